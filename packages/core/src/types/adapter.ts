@@ -1,0 +1,48 @@
+import type { Connector } from './connector.js'
+import type { ChainNamespace, Network } from './network.js'
+
+/** What an adapter reports back to core. Adapters never touch the stores themselves. */
+export interface AdapterEvents {
+  connectorsChanged(connectors: Connector[]): void
+  /** The wallet behind `connectorId` changed its accounts; an empty list means it disconnected us. */
+  accountsChanged(p: { connectorId: string; addresses: string[] }): void
+  /** The wallet's active chain changed (reference part of the CAIP id, e.g. 31337). */
+  chainChanged(p: { connectorId: string; chainId: number | string }): void
+  disconnected(p: { connectorId: string }): void
+}
+
+export interface ConnectResult {
+  address: string
+  /** All addresses the wallet exposed, first is the active one. */
+  addresses: string[]
+  chainId: number | string
+}
+
+/** The minimum every chain family implements. */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Starts discovery. Called once by createFoyer (in the browser only). Returns a cleanup. */
+  setup(events: AdapterEvents): () => void
+  getConnectors(): Connector[]
+  connect(p: { connectorId: string; network: Network }): Promise<ConnectResult>
+  disconnect(p: { connectorId: string }): Promise<void>
+  /** Native balance of `address` on `network`, formatted in units of the native currency (e.g. "1.5"). */
+  getBalance(p: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
+  /** Optional capabilities (STYLE rule 5). */
+  switchNetwork?: SwitchesNetworks['switchNetwork']
+  signMessage?: SignsMessages['signMessage']
+  /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
+  reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
+}
+
+export interface SwitchesNetworks {
+  /**
+   * Asks the wallet to switch to `network`; adds it first when the wallet answers 4902, 5000 or 32603.
+   * Rejects with a typed error (code 4001 for a user rejection).
+   */
+  switchNetwork(p: { connectorId: string; network: Network }): Promise<void>
+}
+
+export interface SignsMessages {
+  signMessage(p: { connectorId: string; address: string; message: string }): Promise<string>
+}

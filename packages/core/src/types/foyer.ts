@@ -1,0 +1,47 @@
+import type { Store } from '../store/createStore.js'
+import type {
+  AlertState,
+  ChainsState,
+  ConnectionState,
+  ModalState,
+  RouterData,
+  RouterState,
+  ToastState,
+  ToastType,
+  ViewName,
+} from './state.js'
+import type { AnalyticsEvent, ResolvedOptions } from './options.js'
+import type { ChainNamespace } from './network.js'
+
+export interface FoyerStores {
+  chains: Store<ChainsState>
+  router: Store<RouterState>
+  modal: Store<ModalState>
+  toast: Store<ToastState>
+  connection: Store<ConnectionState>
+  alert: Store<AlertState>
+}
+
+/**
+ * One Foyer instance: options, stores and the small set of UI-facing commands.
+ * Flows (connect, disconnect, switchNetwork, ...) are standalone functions in `actions/`
+ * that take the instance as their first argument.
+ */
+export interface Foyer {
+  readonly options: ResolvedOptions
+  readonly stores: FoyerStores
+  /** Opens the modal following the open rules of spec section 2. */
+  open(p?: { view?: ViewName; data?: RouterData; namespace?: ChainNamespace }): void
+  /** Closes the modal (or, in embedded mode, resets the view); honours close guards. */
+  close(): void
+  /** Router commands. */
+  push(view: ViewName, data?: RouterData): void
+  replace(view: ViewName, data?: RouterData): void
+  goBack(): void
+  reset(view: ViewName): void
+  showToast(p: { type: ToastType; message: string }): void
+  hideToast(): void
+  track(event: AnalyticsEvent): void
+  /** Stops adapters' discovery and timers. */
+  destroy(): void
+}

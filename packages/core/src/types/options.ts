@@ -1,0 +1,105 @@
+import type { ChainAdapter } from './adapter.js'
+import type { CaipNetworkId, Network } from './network.js'
+
+export interface Features {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  socials: readonly string[] | false
+}
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export type ThemeMode = 'light' | 'dark'
+
+export interface ThemeVariables {
+  '--foyer-accent'?: string
+  '--foyer-color-mix'?: string
+  '--foyer-color-mix-strength'?: number
+  '--foyer-font-family'?: string
+  '--foyer-font-size-master'?: string
+  '--foyer-border-radius-master'?: string
+  '--foyer-z-index'?: number
+}
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/** Sign-in settings; the full SIWX flow lands with the sign-in issue. */
+export interface Siwx {
+  required?: boolean
+}
+
+export interface FoyerOptions {
+  projectId: string
+  networks: readonly Network[]
+  defaultNetwork?: Network | CaipNetworkId
+  metadata?: Metadata
+  adapters?: readonly ChainAdapter[]
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  allowUnsupportedChain?: boolean
+  enableEmbedded?: boolean
+  disableAppend?: boolean
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  connectMethodsOrder?: ConnectMethod[]
+  siweConfig?: Siwx
+  siwx?: Siwx
+  /** Base URL of the Foyer server (wallet directory, blockchain API, analytics). */
+  apiUrl?: string
+  /** Storage for caches (recent wallets, sessions). Defaults to localStorage in the browser, memory elsewhere. */
+  storage?: KeyValueStorage
+  /** Tells core whether it runs on a mobile device; defaults to a user-agent check. */
+  isMobile?: () => boolean
+  /** Clock, replaceable in tests. */
+  now?: () => number
+  /** Called for each analytics event (the analytics client lands with the server issue). */
+  onEvent?: (event: AnalyticsEvent) => void
+}
+
+export interface ResolvedOptions
+  extends Omit<FoyerOptions, 'features' | 'defaultNetwork' | 'themeMode' | 'networks' | 'adapters'> {
+  networks: readonly Network[]
+  defaultNetwork: Network
+  adapters: readonly ChainAdapter[]
+  features: Features
+  themeMode: ThemeMode
+  siwx: Siwx | undefined
+}
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export type AnalyticsEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'SELECT_WALLET'
+
+export interface AnalyticsEvent {
+  event: AnalyticsEventName
+  properties?: Record<string, unknown>
+}

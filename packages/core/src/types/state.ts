@@ -1,0 +1,135 @@
+import type { ConnectedWalletInfo, Connector } from './connector.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './network.js'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  iconUrl: string
+  quantity: { decimals: string; numeric: string }
+}
+
+/** Network state of one namespace (spec section 3). */
+export interface NetworkState {
+  caipNetwork: Network | undefined
+  requestedCaipNetworks: Network[]
+  approvedCaipNetworkIds: CaipNetworkId[] | undefined
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: number[] | undefined
+}
+
+/** Account state of one namespace (spec section 3). */
+export interface AccountState {
+  status: ConnectionStatus
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  /** True while the native balance is being fetched. */
+  balanceLoading: boolean
+  profileName: string | null | undefined
+  profileImage: string | null | undefined
+  addressExplorerUrl: string | undefined
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  currentTab: AccountTab
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  preferredAccountType: AccountType
+  socialProvider: string | undefined
+  socialWindow: unknown
+  farcasterUrl: string | undefined
+  allAccounts: { address: string; type: AccountType }[]
+  user: { email?: string | null; username?: string | null } | undefined
+  /** Id of the connector this namespace is connected through. */
+  connectorId: string | undefined
+}
+
+export interface ChainEntry {
+  namespace: ChainNamespace
+  networkState: NetworkState
+  accountState: AccountState
+}
+
+export interface ChainsState {
+  activeNamespace: ChainNamespace | undefined
+  chains: Partial<Record<ChainNamespace, ChainEntry>>
+  /** Set while a switch to another namespace is in flight. */
+  isSwitchingNamespace: boolean
+  connectors: Connector[]
+}
+
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'WhatIsAWallet'
+
+export interface RouterData {
+  connectorId?: string
+  network?: Network
+}
+
+export interface RouterState {
+  view: ViewName
+  history: ViewName[]
+  data: RouterData | undefined
+}
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  /** True for 500 ms after a failed action (spec section 4). */
+  shake: boolean
+}
+
+export type ToastType = 'success' | 'error' | 'loading' | 'svg'
+
+export interface ToastState {
+  open: boolean
+  type: ToastType
+  message: string
+  /** Increments on every new toast so that views can key animations. */
+  id: number
+}
+
+export interface ConnectionError {
+  code: string
+  message: string
+}
+
+export interface RecentWallet {
+  id: string
+  rdns?: string
+}
+
+export interface ConnectionState {
+  /** The connector currently being connected or switched through. */
+  pendingConnectorId: string | undefined
+  /** The last connect / switch error, shown in ConnectingExternal or SwitchNetwork with a retry. */
+  error: ConnectionError | undefined
+  recentWallets: RecentWallet[]
+}
+
+export interface AlertState {
+  /** Message key from the catalog, e.g. 'alert.projectIdNotConfigured'. */
+  key: string | undefined
+}

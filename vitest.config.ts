@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/{core,evm,devnet,server}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/core/src/**/*.dom.test.ts'],
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+})
