@@ -1,4 +1,6 @@
 import type { Store } from '../store/createStore.js'
+import type { ChainNamespace } from './network.js'
+import type { AnalyticsEvent, ResolvedOptions } from './options.js'
 import type {
   AlertState,
   ChainsState,
@@ -10,8 +12,6 @@ import type {
   ToastType,
   ViewName,
 } from './state.js'
-import type { AnalyticsEvent, ResolvedOptions } from './options.js'
-import type { ChainNamespace } from './network.js'
 
 export interface FoyerStores {
   chains: Store<ChainsState>

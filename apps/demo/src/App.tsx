@@ -1,0 +1,85 @@
+import { ConnectButton, NetworkButton, useDisconnect, useFoyer, useFoyerAccount, useFoyerNetwork } from '@foyer/react'
+
+export function App() {
+  const account = useFoyerAccount()
+  const network = useFoyerNetwork()
+  const { open } = useFoyer()
+  const { disconnect } = useDisconnect()
+
+  return (
+    <div className="page">
+      <header className="topbar">
+        <a className="brand" href="/">
+          <span className="brand-mark" aria-hidden="true" />
+          Harbor Exchange
+        </a>
+        <nav className="nav" aria-label="Main">
+          <a href="#markets">Markets</a>
+          <a href="#pools">Pools</a>
+          <a href="#docs">Docs</a>
+        </nav>
+        <div className="wallet-buttons">
+          {account.isConnected ? <NetworkButton /> : null}
+          <ConnectButton />
+        </div>
+      </header>
+
+      <main>
+        <section className="hero">
+          <h1>Trade on your own terms.</h1>
+          <p>
+            Harbor is a demo exchange. Connect a wallet to see your account on the local chains: the modal you
+            get is Foyer, served entirely from this machine.
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby="session-title">
+          <h2 id="session-title">Your session</h2>
+          <dl className="facts">
+            <dt>Status</dt>
+            <dd data-testid="demo-status">{account.status}</dd>
+            <dt>Address</dt>
+            <dd data-testid="demo-address">{account.address ?? '—'}</dd>
+            <dt>Network</dt>
+            <dd data-testid="demo-network">
+              {network.caipNetwork?.name ?? '—'} {network.caipNetworkId ? `(${network.caipNetworkId})` : ''}
+            </dd>
+            <dt>Balance</dt>
+            <dd data-testid="demo-balance">
+              {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : '—'}
+            </dd>
+          </dl>
+          <div className="actions">
+            {account.isConnected ? (
+              <>
+                <button type="button" onClick={() => open({ view: 'Account' })}>
+                  Open account
+                </button>
+                <button type="button" onClick={() => open({ view: 'Networks' })}>
+                  Switch network
+                </button>
+                <button type="button" onClick={() => void disconnect()}>
+                  Sign out
+                </button>
+              </>
+            ) : (
+              <button type="button" onClick={() => open()}>
+                Open wallet list
+              </button>
+            )}
+          </div>
+        </section>
+
+        <section id="markets" className="grid">
+          {['ETH / USDC', 'WBTC / ETH', 'ETH / DAI'].map((pair) => (
+            <article key={pair} className="market">
+              <h3>{pair}</h3>
+              <p>Local pool · demo data</p>
+            </article>
+          ))}
+        </section>
+      </main>
+      <footer className="footer">Demo host site for Foyer · runs on 127.0.0.1 only</footer>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { createFoyer } from '@foyer/core'
+import { evmAdapter } from '@foyer/evm'
+import { FoyerProvider } from '@foyer/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { local, networks } from './networks.js'
+import './styles.css'
+
+const foyer = createFoyer({
+  projectId: import.meta.env.FOYER_PROJECT_ID as string,
+  networks,
+  defaultNetwork: local[0] ?? networks[0],
+  adapters: [evmAdapter()],
+  metadata: {
+    name: 'Harbor Exchange',
+    description: 'A demo dapp that embeds Foyer',
+    url: window.location.origin,
+    icons: [],
+  },
+  // Email and social logins land in a later issue; keep their entry points off until then.
+  features: { email: false, socials: false },
+  themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <FoyerProvider foyer={foyer}>
+      <App />
+    </FoyerProvider>
+  </StrictMode>,
+)

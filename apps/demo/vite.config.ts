@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The local chains' RPC URLs come from the start/test scripts through FOYER_DEVNET_CHAINS (JSON).
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    'import.meta.env.FOYER_DEVNET_CHAINS': JSON.stringify(process.env.FOYER_DEVNET_CHAINS ?? ''),
+    'import.meta.env.FOYER_PROJECT_ID': JSON.stringify(process.env.FOYER_PROJECT_ID ?? 'foyer-demo'),
+  },
+  build: { target: 'es2022', sourcemap: false },
+})

@@ -1,0 +1,113 @@
+// bench/open: drives Debian's Chromium against the demo on the local world and prints
+//  - the median time from the click on the connect button to the wallet list being visible,
+//  - the main-thread JS time on page load (CDP ScriptDuration),
+//  - every request made on page load, before the visitor does anything.
+import { chromium } from 'playwright-core'
+import { startWorld } from '../scripts/world.js'
+
+const runs = Number(process.env.RUNS ?? 15)
+const executablePath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Runs in the page: clicks the connect button and resolves when the modal's wallet list is visible. */
+function clickToWalletList(): Promise<number> {
+  const deepFind = (node: Document | ShadowRoot, test: (el: Element) => boolean): Element | undefined => {
+    for (const el of node.querySelectorAll('*')) {
+      if (test(el)) return el
+      if (el.shadowRoot) {
+        const found = deepFind(el.shadowRoot, test)
+        if (found) return found
+      }
+    }
+    return undefined
+  }
+  const button = deepFind(document, (el) => el.tagName === 'BUTTON' && el.textContent?.trim() === 'Connect Wallet')
+  if (!(button instanceof HTMLElement)) throw new Error('connect button not found')
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    button.click()
+    const check = () => {
+      const dialog = deepFind(document, (el) => el.getAttribute('aria-modal') === 'true')
+      const item =
+        dialog &&
+        [...dialog.querySelectorAll('button')].find((b) => b.textContent?.includes('Foyer Dev Wallet'))
+      if (item && item.getBoundingClientRect().height > 0) resolve(performance.now() - started)
+      else if (performance.now() - started > 10_000) reject(new Error('wallet list never appeared'))
+      else requestAnimationFrame(check)
+    }
+    check()
+  })
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2
+}
+
+async function main() {
+  const world = await startWorld()
+  const browser = await chromium.launch({ executablePath, args })
+  const openTimes: number[] = []
+  const scriptTimes: number[] = []
+  let requests: { url: string; type: string }[] = []
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const seen: { url: string; type: string }[] = []
+      page.on('request', (r) => seen.push({ url: r.url(), type: r.resourceType() }))
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Performance.enable')
+      await page.goto(world.url, { waitUntil: 'load' })
+      await page.waitForLoadState('networkidle')
+      const metrics = (await cdp.send('Performance.getMetrics')).metrics
+      scriptTimes.push((metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000)
+      if (i === 0) requests = [...seen]
+      // A visitor who reads the page for a moment before clicking: the page is idle.
+      await page.waitForTimeout(300)
+      openTimes.push(await page.evaluate(clickToWalletList))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    await world.stop()
+  }
+
+  const demoHost = new URL(world.url).host
+  console.log(`\nClick → wallet list visible, ${runs} runs (ms)\n`)
+  console.log('| median | min | max | target | ratio to target | best peer (68 ms) ratio |')
+  console.log('|---|---|---|---|---|---|')
+  const med = median(openTimes)
+  console.log(
+    `| ${med.toFixed(1)} | ${Math.min(...openTimes).toFixed(1)} | ${Math.max(...openTimes).toFixed(1)} | 60 | ${(med / 60).toFixed(2)} | ${(med / 68).toFixed(2)} |`,
+  )
+  console.log('\nMain-thread JS on page load (CDP ScriptDuration, ms)\n')
+  console.log('| median | min | max |\n|---|---|---|')
+  console.log(
+    `| ${median(scriptTimes).toFixed(1)} | ${Math.min(...scriptTimes).toFixed(1)} | ${Math.max(...scriptTimes).toFixed(1)} |`,
+  )
+  console.log(`\nRequests on page load, before any interaction (${requests.length}; demo host ${demoHost})\n`)
+  console.log('| host | type | path | note |\n|---|---|---|---|')
+  for (const r of requests) {
+    const u = new URL(r.url)
+    const note = u.protocol === 'data:' ? 'inline' : u.pathname === '/__devwallet.js' ? 'dev wallet "extension"' : ''
+    console.log(`| ${u.host || u.protocol} | ${r.type} | ${u.pathname.slice(0, 60)} | ${note} |`)
+  }
+  const outside = requests.filter((r) => !r.url.startsWith('data:') && new URL(r.url).host !== demoHost)
+  console.log(`\nRequests to hosts other than the demo host on page load: ${outside.length}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,82 @@
+import { type Locator, type Page, test as base, expect } from '@playwright/test'
+
+export interface DevChain {
+  chainId: number
+  name: string
+  rpcUrl: string
+}
+
+export const chains: DevChain[] = JSON.parse(process.env.FOYER_DEVNET_CHAINS ?? '[]')
+export const demoUrl = () => {
+  const url = process.env.FOYER_DEMO_URL
+  if (!url) throw new Error('FOYER_DEMO_URL is not set: the global setup did not run')
+  return url
+}
+
+/** Hardhat's first two default accounts (public test keys): the Foyer Dev Wallet's accounts. */
+export const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const lanternAccount = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+export type WalletMode = 'ask' | 'approve' | 'reject'
+
+/** The page-side handles of the dev wallet "extension". */
+export class DevWallet {
+  constructor(private readonly page: Page) {}
+  panel(name = 'Foyer Dev Wallet'): Locator {
+    return this.page.getByRole('dialog', { name: `${name} request` })
+  }
+  async approve(name?: string) {
+    await this.panel(name).getByRole('button', { name: 'Approve request' }).click()
+  }
+  async reject(name?: string) {
+    await this.panel(name).getByRole('button', { name: 'Reject request' }).click()
+  }
+  async setMode(mode: WalletMode, rdns?: string) {
+    await this.page.evaluate(([m, r]) => window.foyerDevWallet.setMode(m as WalletMode, r), [mode, rdns] as const)
+  }
+  async vanish(rdns?: string) {
+    await this.page.evaluate((r) => window.foyerDevWallet.vanish(r), rdns)
+  }
+  async switchChainFromWallet(chainId: number) {
+    await this.page.evaluate((id) => window.foyerDevWallet.switchChainFromWallet(id), chainId)
+  }
+}
+
+declare global {
+  interface Window {
+    foyerDevWallet: {
+      setMode(mode: WalletMode, rdns?: string): void
+      vanish(rdns?: string): void
+      switchChainFromWallet(chainId: number): void
+    }
+  }
+}
+
+/** The Foyer modal (in its own shadow root; Playwright's role queries pierce open shadow roots). */
+export function modal(page: Page): Locator {
+  return page.locator('[aria-modal="true"][role="dialog"]')
+}
+
+export async function openModal(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(modal(page)).toBeVisible()
+}
+
+/** Opens the modal, picks a wallet and approves the connection in the wallet's panel. */
+export async function connect(page: Page, wallet: DevWallet, name = 'Foyer Dev Wallet') {
+  await openModal(page)
+  await modal(page).getByRole('button', { name: new RegExp(name) }).click()
+  await wallet.approve(name)
+}
+
+export const test = base.extend<{ wallet: DevWallet }>({
+  wallet: async ({ page }, use) => {
+    await use(new DevWallet(page))
+  },
+  page: async ({ page }, use) => {
+    await page.goto(demoUrl())
+    await use(page)
+  },
+})
+
+export { expect }

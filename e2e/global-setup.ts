@@ -1,0 +1,11 @@
+import { startWorld } from '../scripts/world.js'
+
+/** Starts the chains, builds the demo and the dev wallet, and serves them once for the whole run. */
+export default async function globalSetup() {
+  const world = await startWorld()
+  process.env.FOYER_DEMO_URL = world.url
+  process.env.FOYER_DEVNET_CHAINS = JSON.stringify(world.chains)
+  return async () => {
+    await world.stop()
+  }
+}

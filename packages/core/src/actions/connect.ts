@@ -1,0 +1,138 @@
+import type { FoyerError } from '../errors/base.js'
+import type { ConnectionAbortedError, ProviderNotFoundError } from '../errors/connection.js'
+import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors/connection.js'
+import { NetworkNotFoundError } from '../errors/network.js'
+import type { UserRejectedRequestError } from '../errors/rpc.js'
+import { toFoyerError } from '../errors/toFoyerError.js'
+import { getChainEntry, setAccountState } from '../internal/chainState.js'
+import { toConnectionError } from '../internal/connectionError.js'
+import { getInternals } from '../internal/internals.js'
+import { connectingViews, openUnsupportedChain } from '../internal/navigation.js'
+import { addRecentWallet } from '../internal/recentWallets.js'
+import { syncAccount } from '../internal/syncAccount.js'
+import type { Connector } from '../types/connector.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+import { fetchBalance } from './fetchBalance.js'
+import { shake } from './shake.js'
+
+export interface ConnectParameters {
+  /** Id of a connector in `stores.chains.connectors`. */
+  connectorId: string
+}
+
+export interface ConnectReturnType {
+  address: string
+  chainId: number | string
+  namespace: ChainNamespace
+}
+
+export type ConnectErrorType =
+  | ConnectorNotFoundError
+  | AdapterNotFoundError
+  | NetworkNotFoundError
+  | UserRejectedRequestError
+  | ProviderNotFoundError
+  | ConnectionAbortedError
+  | FoyerError
+
+function findConnector(foyer: Foyer, connectorId: string): Connector | undefined {
+  const { connectors, activeNamespace } = foyer.stores.chains.getState()
+  const matches = connectors.filter((connector) => connector.id === connectorId)
+  return matches.find((connector) => connector.chain === activeNamespace) ?? matches[0]
+}
+
+/** Rejects when the wallet disconnects or drops its accounts before `promise` settles. */
+function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): Promise<T> {
+  const { pendingConnects } = getInternals(foyer)
+  return new Promise<T>((resolve, reject) => {
+    const abort = (error: FoyerError): void => reject(error)
+    pendingConnects.set(connectorId, abort)
+    const settle = (): void => {
+      if (pendingConnects.get(connectorId) === abort) pendingConnects.delete(connectorId)
+    }
+    promise.then(
+      (value) => {
+        settle()
+        resolve(value)
+      },
+      (error: unknown) => {
+        settle()
+        reject(error)
+      },
+    )
+  })
+}
+
+/**
+ * Connects the wallet behind a connector. While connecting, the namespace's status is 'connecting' and
+ * `connection.pendingConnectorId` is set. On success the account is synced (address, CAIP address,
+ * wallet info, network or an 'Unknown Network' placeholder, explorer URL), the wallet becomes the most
+ * recent one and the connection is persisted for session restore; the balance is fetched in the
+ * background; an open modal on a connecting view closes (or shows SIWXSignMessage when sign-in is on,
+ * or UnsupportedChain when the wallet is on a network the host did not request).
+ *
+ * On failure the status goes back, `connection.error` gets `{ code, message }` (for a user rejection the
+ * wallet's own message), the modal shakes and the typed error is thrown.
+ *
+ * @example
+ * import { connect } from '@foyer/core'
+ *
+ * const { address, chainId } = await connect(foyer, { connectorId: 'io.metamask' })
+ */
+export async function connect(foyer: Foyer, { connectorId }: ConnectParameters): Promise<ConnectReturnType> {
+  const { stores } = foyer
+  const connector = findConnector(foyer, connectorId)
+  const namespace = connector?.chain
+  const previousStatus = namespace ? getChainEntry(foyer, namespace)?.accountState.status : undefined
+  try {
+    if (!connector || !namespace) throw new ConnectorNotFoundError({ connectorId })
+    const adapter = getInternals(foyer).adapters.get(namespace)
+    if (!adapter) throw new AdapterNotFoundError({ namespace })
+    const entry = getChainEntry(foyer, namespace)
+    const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]
+    if (!network) throw new NetworkNotFoundError()
+
+    setAccountState(foyer, namespace, { status: 'connecting' })
+    stores.connection.setState({ pendingConnectorId: connectorId, error: undefined })
+    const result = await abortable(foyer, connectorId, adapter.connect({ connectorId, network }))
+
+    const { network: connectedNetwork, supported } = syncAccount(foyer, {
+      namespace,
+      connectorId,
+      connector,
+      result,
+    })
+    stores.connection.setState({ pendingConnectorId: undefined, error: undefined })
+    addRecentWallet(foyer, { id: connector.id, rdns: connector.info?.rdns })
+    foyer.track({
+      event: 'CONNECT_SUCCESS',
+      properties: {
+        name: connector.name,
+        type: connector.type,
+        caipNetworkId: connectedNetwork.caipNetworkId,
+      },
+    })
+    void fetchBalance(foyer, { namespace })
+
+    if (!supported && !foyer.options.allowUnsupportedChain) openUnsupportedChain(foyer)
+    else if (foyer.options.siwx) foyer.open({ view: 'SIWXSignMessage' })
+    else if (stores.modal.getState().open && connectingViews.has(stores.router.getState().view)) {
+      foyer.reset('Account')
+      foyer.close()
+    }
+    return { address: result.address, chainId: result.chainId, namespace }
+  } catch (cause) {
+    const error = toFoyerError(cause)
+    if (namespace) {
+      const address = getChainEntry(foyer, namespace)?.accountState.address
+      setAccountState(foyer, namespace, {
+        status: previousStatus === 'connected' && address ? 'connected' : 'disconnected',
+      })
+    }
+    stores.connection.setState({ pendingConnectorId: undefined, error: toConnectionError(error) })
+    shake(foyer)
+    foyer.track({ event: 'CONNECT_ERROR', properties: { code: error.code, message: error.shortMessage } })
+    throw error
+  }
+}

@@ -1,0 +1,86 @@
+import { DisconnectError } from '../errors/connection.js'
+import { getChainEntry } from '../internal/chainState.js'
+import { clearAccount } from '../internal/clearAccount.js'
+import { getInternals } from '../internal/internals.js'
+import type { ConnectorType } from '../types/connector.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+import type { ChainEntry } from '../types/state.js'
+
+export interface DisconnectParameters {
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+}
+
+export type DisconnectReturnType = undefined
+
+export type DisconnectErrorType = DisconnectError
+
+/** Connector kinds whose one session spans several namespaces (spec section 4). */
+const sharedSessionTypes: ReadonlySet<ConnectorType> = new Set<ConnectorType>(['WALLET_CONNECT', 'AUTH'])
+
+function connectorTypeOf(foyer: Foyer, entry: ChainEntry): ConnectorType | undefined {
+  const { connectorId, connectedWalletInfo } = entry.accountState
+  if (connectedWalletInfo) return connectedWalletInfo.type
+  return foyer.stores.chains.getState().connectors.find((connector) => connector.id === connectorId)?.type
+}
+
+/**
+ * Disconnects a namespace (default: the active one). A WalletConnect or auth connection also
+ * disconnects every other namespace connected through the same kind of connector. Local state is
+ * always cleared per spec section 4 (status, connector id, address, balance, profile, stored connection,
+ * email / last chain / social username keys, connection error); the router resets to Connect and the
+ * modal closes. When an adapter fails to disconnect, DISCONNECT_ERROR is tracked and `DisconnectError`
+ * ('Failed to disconnect') is thrown after the local clean-up.
+ *
+ * @example
+ * import { disconnect } from '@foyer/core'
+ *
+ * await disconnect(foyer)
+ */
+export async function disconnect(
+  foyer: Foyer,
+  { namespace }: DisconnectParameters = {},
+): Promise<DisconnectReturnType> {
+  const entry = getChainEntry(foyer, namespace)
+  const { adapters } = getInternals(foyer)
+  const targets: ChainEntry[] = []
+  if (entry) {
+    targets.push(entry)
+    const type = connectorTypeOf(foyer, entry)
+    if (type && sharedSessionTypes.has(type)) {
+      const others = Object.values(foyer.stores.chains.getState().chains).filter(
+        (other) =>
+          other.namespace !== entry.namespace &&
+          other.accountState.connectorId !== undefined &&
+          connectorTypeOf(foyer, other) === type,
+      )
+      targets.push(...others)
+    }
+  }
+
+  const failures: unknown[] = []
+  for (const target of targets) {
+    const adapter = adapters.get(target.namespace)
+    const { connectorId } = target.accountState
+    if (!adapter || !connectorId) continue
+    try {
+      await adapter.disconnect({ connectorId })
+    } catch (error) {
+      failures.push(error)
+    }
+  }
+
+  for (const target of targets) clearAccount(foyer, target.namespace)
+  foyer.stores.connection.setState({ pendingConnectorId: undefined, error: undefined })
+  foyer.reset('Connect')
+  if (foyer.options.enableEmbedded) foyer.close()
+  else foyer.stores.modal.setState({ open: false })
+
+  if (failures.length > 0) {
+    const error = new DisconnectError({ cause: failures[0] })
+    foyer.track({ event: 'DISCONNECT_ERROR', properties: { message: error.details } })
+    throw error
+  }
+  foyer.track({ event: 'DISCONNECT_SUCCESS' })
+}

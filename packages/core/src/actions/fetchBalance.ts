@@ -1,0 +1,73 @@
+import { getChainEntry, setAccountState } from '../internal/chainState.js'
+import { getInternals } from '../internal/internals.js'
+import { isRequestedNetwork } from '../internal/networks.js'
+import { t } from '../messages/t.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+
+export interface FetchBalanceParameters {
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+}
+
+/** The fetched balance, or undefined when there is nothing to fetch or the fetch failed. */
+export type FetchBalanceReturnType = { balance: string; symbol: string } | undefined
+
+/** fetchBalance never throws: a failure leaves the balance unknown (undefined). */
+export type FetchBalanceErrorType = never
+
+/**
+ * Fetches the native balance of the connected account of a namespace through its adapter and stores it
+ * in `balance` / `balanceSymbol`, with `balanceLoading` set meanwhile. When the fetch fails (an RPC that
+ * cannot be reached, say) or the network is a placeholder, the balance becomes undefined so that the UI
+ * shows an unknown state, never a wrong number; the failure is logged once per network.
+ * A result that arrives after the account or network changed is dropped.
+ *
+ * @example
+ * const result = await fetchBalance(foyer)
+ * // { balance: '10000', symbol: 'ETH' }; foyer.stores.chains has it too
+ */
+export async function fetchBalance(
+  foyer: Foyer,
+  { namespace }: FetchBalanceParameters = {},
+): Promise<FetchBalanceReturnType> {
+  const entry = getChainEntry(foyer, namespace)
+  if (!entry) return undefined
+  const ns = entry.namespace
+  const { address } = entry.accountState
+  const network = entry.networkState.caipNetwork
+  const internals = getInternals(foyer)
+  const adapter = internals.adapters.get(ns)
+  if (!address || !network || !adapter) return undefined
+  if (!isRequestedNetwork(foyer, network)) {
+    setAccountState(foyer, ns, { balance: undefined, balanceSymbol: undefined, balanceLoading: false })
+    return undefined
+  }
+
+  const isCurrent = (): boolean => {
+    const current = getChainEntry(foyer, ns)
+    return (
+      current?.accountState.address === address &&
+      current.networkState.caipNetwork?.caipNetworkId === network.caipNetworkId
+    )
+  }
+
+  setAccountState(foyer, ns, { balanceLoading: true })
+  try {
+    const result = await adapter.getBalance({ address, network })
+    if (isCurrent())
+      setAccountState(foyer, ns, {
+        balance: result.balance,
+        balanceSymbol: result.symbol,
+        balanceLoading: false,
+      })
+    return result
+  } catch (error) {
+    if (isCurrent()) setAccountState(foyer, ns, { balance: undefined, balanceLoading: false })
+    if (!internals.warnedBalance.has(network.caipNetworkId)) {
+      internals.warnedBalance.add(network.caipNetworkId)
+      console.warn(t('warn.balanceUnavailable', { network: network.name }), error)
+    }
+    return undefined
+  }
+}

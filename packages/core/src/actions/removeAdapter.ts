@@ -1,0 +1,43 @@
+import { RemoveAdapterWhileConnectedError } from '../errors/connection.js'
+import { publishConnectors } from '../internal/adapterEvents.js'
+import { getInternals } from '../internal/internals.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+
+export interface RemoveAdapterParameters {
+  namespace: ChainNamespace
+}
+
+export type RemoveAdapterReturnType = undefined
+
+export type RemoveAdapterErrorType = RemoveAdapterWhileConnectedError
+
+/**
+ * Removes the adapter of a namespace: stops its discovery and drops its chain entry and connectors.
+ * An adapter cannot be removed while its namespace is connected ('An adapter cannot be removed while
+ * connected'). Removing a namespace that has no adapter or entry does nothing.
+ *
+ * @example
+ * import { removeAdapter } from '@foyer/core'
+ *
+ * removeAdapter(foyer, { namespace: 'solana' })
+ */
+export function removeAdapter(foyer: Foyer, { namespace }: RemoveAdapterParameters): RemoveAdapterReturnType {
+  const entry = foyer.stores.chains.getState().chains[namespace]
+  if (entry && entry.accountState.status !== 'disconnected') throw new RemoveAdapterWhileConnectedError()
+  const internals = getInternals(foyer)
+  const cleanup = internals.cleanups.get(namespace)
+  internals.cleanups.delete(namespace)
+  internals.adapters.delete(namespace)
+  internals.connectorsByNamespace.delete(namespace)
+  foyer.stores.chains.setState((state) => {
+    const { [namespace]: _removed, ...chains } = state.chains
+    const remaining = Object.keys(chains) as ChainNamespace[]
+    return {
+      chains,
+      activeNamespace: state.activeNamespace === namespace ? remaining[0] : state.activeNamespace,
+    }
+  })
+  publishConnectors(foyer)
+  cleanup?.()
+}

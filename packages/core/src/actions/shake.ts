@@ -1,0 +1,27 @@
+import { cancel, getInternals, schedule } from '../internal/internals.js'
+import type { Foyer } from '../types/foyer.js'
+
+/** How long the modal shakes after a failed action (spec section 9). */
+export const shakeDuration = 500
+
+/**
+ * Shakes the modal: sets `modal.shake` for 500 ms. A new shake restarts the timer.
+ * Connect and switchNetwork call it on failure.
+ *
+ * @example
+ * shake(foyer)
+ * foyer.stores.modal.getState().shake // true, false again after 500 ms
+ */
+export function shake(foyer: Foyer): void {
+  const internals = getInternals(foyer)
+  cancel(foyer, internals.shakeTimer)
+  foyer.stores.modal.setState({ shake: true })
+  internals.shakeTimer = schedule(
+    foyer,
+    () => {
+      internals.shakeTimer = undefined
+      foyer.stores.modal.setState({ shake: false })
+    },
+    shakeDuration,
+  )
+}

@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { NetworkNotFoundError } from '../errors/network.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
+import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
+import { createTestFoyer } from '../test/createTestFoyer.js'
+import { devnet, devnet2, mainnet, solanaDevnet, testAccounts } from '../test/testNetworks.js'
+import type { Foyer } from '../types/foyer.js'
+import { connect } from './connect.js'
+import { switchNetwork } from './switchNetwork.js'
+
+const [alice] = testAccounts
+const entry = (foyer: Foyer, namespace: 'eip155' | 'solana' = 'eip155') =>
+  foyer.stores.chains.getState().chains[namespace]
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('switchNetwork', () => {
+  test('default', async () => {
+    const { foyer, adapter, events } = createTestFoyer()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    const result = await switchNetwork(foyer, { network: devnet2 })
+    expect(result).toBe(devnet2)
+    expect(adapter.calls.switchNetwork).toEqual([{ connectorId: 'fake.wallet', network: devnet2 }])
+    expect(entry(foyer)?.networkState.caipNetwork).toBe(devnet2)
+    expect(entry(foyer)?.accountState).toMatchObject({
+      caipAddress: `eip155:31338:${alice}`,
+      addressExplorerUrl: undefined,
+    })
+    expect(events.at(-1)).toEqual({ event: 'SWITCH_NETWORK', properties: { network: 'eip155:31338' } })
+    await vi.waitFor(() => expect(adapter.calls.getBalance.at(-1)?.network).toBe(devnet2))
+  })
+
+  test('behavior: explorer URL follows the network', async () => {
+    const { foyer } = createTestFoyer()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await switchNetwork(foyer, { network: mainnet })
+    expect(entry(foyer)?.accountState.addressExplorerUrl).toBe(`https://etherscan.io/address/${alice}`)
+  })
+
+  test('behavior: not connected only selects the network', async () => {
+    const { foyer, adapter } = createTestFoyer()
+    await switchNetwork(foyer, { network: mainnet })
+    expect(entry(foyer)?.networkState.caipNetwork).toBe(mainnet)
+    expect(adapter.calls.switchNetwork).toEqual([])
+    expect(adapter.calls.getBalance).toEqual([])
+  })
+
+  test('behavior: an adapter that cannot switch only selects the network', async () => {
+    const { foyer } = createTestFoyer({ adapter: { canSwitch: false } })
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await switchNetwork(foyer, { network: mainnet })
+    expect(entry(foyer)?.networkState.caipNetwork).toBe(mainnet)
+  })
+
+  test('behavior: network not requested', async () => {
+    const { foyer } = createTestFoyer({ options: { networks: [devnet] } })
+    const error = await switchNetwork(foyer, { network: mainnet }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NetworkNotFoundError)
+    expect(error).toMatchInlineSnapshot(`[NetworkNotFoundError: Network not found]`)
+  })
+
+  test('behavior: user rejects the switch', async () => {
+    vi.useFakeTimers()
+    const { foyer } = createTestFoyer({ adapter: { switchError: true } })
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    foyer.open({ view: 'Networks' })
+    foyer.push('SwitchNetwork', { network: mainnet })
+    const error = await switchNetwork(foyer, { network: mainnet }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(entry(foyer)?.networkState.caipNetwork).toBe(devnet)
+    expect(entry(foyer)?.accountState.caipAddress).toBe(`eip155:31337:${alice}`)
+    expect(foyer.stores.connection.getState()).toMatchObject({
+      pendingConnectorId: undefined,
+      error: { code: 'USER_REJECTED', message: 'User rejected the request.' },
+    })
+    expect(foyer.stores.modal.getState().shake).toBe(true)
+    expect(foyer.stores.router.getState().view).toBe('SwitchNetwork')
+    vi.advanceTimersByTime(500)
+    expect(foyer.stores.modal.getState().shake).toBe(false)
+  })
+
+  test('behavior: the wallet cannot add the chain', async () => {
+    const { foyer } = createTestFoyer({
+      adapter: { switchError: { code: -32603, message: 'Internal error' } },
+    })
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await expect(switchNetwork(foyer, { network: mainnet })).rejects.toMatchObject({ code: 'INTERNAL_ERROR' })
+    expect(entry(foyer)?.networkState.caipNetwork).toBe(devnet)
+  })
+
+  test('behavior: retry clears the error', async () => {
+    const { foyer, adapter } = createTestFoyer({ adapter: { switchError: true } })
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await expect(switchNetwork(foyer, { network: mainnet })).rejects.toThrow()
+    adapter.behavior.switchError = false
+    await switchNetwork(foyer, { network: mainnet })
+    expect(foyer.stores.connection.getState().error).toBeUndefined()
+    expect(entry(foyer)?.networkState.caipNetwork).toBe(mainnet)
+  })
+
+  test('behavior: from SwitchNetwork goes back to the view before Networks', async () => {
+    const { foyer } = createTestFoyer()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    foyer.open()
+    foyer.push('Networks')
+    foyer.push('SwitchNetwork', { network: mainnet })
+    await switchNetwork(foyer, { network: mainnet })
+    expect(foyer.stores.router.getState()).toEqual({ view: 'Account', history: ['Account'], data: undefined })
+    expect(foyer.stores.modal.getState().open).toBe(true)
+  })
+
+  test('behavior: Networks opened on its own closes after the switch', async () => {
+    const { foyer } = createTestFoyer()
+    foyer.open({ view: 'Networks' })
+    await switchNetwork(foyer, { network: mainnet })
+    expect(foyer.stores.modal.getState().open).toBe(false)
+  })
+
+  test('behavior: from UnsupportedChain the modal closes', async () => {
+    const { foyer } = createTestFoyer({ adapter: { chainId: 999 } })
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    expect(foyer.stores.router.getState().view).toBe('UnsupportedChain')
+    await switchNetwork(foyer, { network: devnet })
+    expect(entry(foyer)?.networkState.caipNetwork).toBe(devnet)
+    expect(foyer.stores.modal.getState().open).toBe(false)
+  })
+
+  test('behavior: other views stay', async () => {
+    const { foyer } = createTestFoyer()
+    foyer.open({ view: 'Account' })
+    await switchNetwork(foyer, { network: mainnet })
+    expect(foyer.stores.modal.getState().open).toBe(true)
+    expect(foyer.stores.router.getState().view).toBe('Account')
+  })
+
+  test('behavior: another namespace sets isSwitchingNamespace during the switch', async () => {
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+    })
+    const { foyer } = createTestFoyer({
+      options: { adapters: [createFakeAdapter(), solana], networks: [devnet, solanaDevnet] },
+    })
+    await connect(foyer, { connectorId: 'phantom' })
+    foyer.stores.chains.setState({ activeNamespace: 'eip155' })
+    const seen: boolean[] = []
+    const unsubscribe = foyer.stores.chains.subscribe((state) => seen.push(state.isSwitchingNamespace))
+    await switchNetwork(foyer, { network: solanaDevnet })
+    unsubscribe()
+    expect(seen[0]).toBe(true)
+    expect(foyer.stores.chains.getState()).toMatchObject({
+      activeNamespace: 'solana',
+      isSwitchingNamespace: false,
+    })
+  })
+
+  test('behavior: isSwitchingNamespace is reset after a failure', async () => {
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      switchError: true,
+      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+    })
+    const { foyer } = createTestFoyer({
+      options: { adapters: [createFakeAdapter(), solana], networks: [devnet, solanaDevnet] },
+    })
+    await connect(foyer, { connectorId: 'phantom' })
+    foyer.stores.chains.setState({ activeNamespace: 'eip155' })
+    await expect(switchNetwork(foyer, { network: solanaDevnet })).rejects.toThrow()
+    expect(foyer.stores.chains.getState()).toMatchObject({
+      activeNamespace: 'eip155',
+      isSwitchingNamespace: false,
+    })
+  })
+})

@@ -1,0 +1,168 @@
+import { InvalidOptionsError } from './errors/config.js'
+import { createAdapterEvents, publishConnectors } from './internal/adapterEvents.js'
+import { createChainEntry } from './internal/chainState.js'
+import { cancel, type FoyerInternals, registerInternals, schedule } from './internal/internals.js'
+import { loadRecentWallets } from './internal/recentWallets.js'
+import { resolveOptions } from './internal/resolveOptions.js'
+import { restoreSession } from './internal/restoreSession.js'
+import { createRouter } from './internal/router.js'
+import { createToasts } from './internal/toasts.js'
+import { t } from './messages/t.js'
+import { createStore } from './store/createStore.js'
+import type { ChainAdapter } from './types/adapter.js'
+import type { Foyer, FoyerStores } from './types/foyer.js'
+import type { ChainNamespace, Network } from './types/network.js'
+import type { AnalyticsEvent, FoyerOptions, KeyValueStorage, ResolvedOptions } from './types/options.js'
+import type {
+  AlertState,
+  ChainEntry,
+  ChainsState,
+  ConnectionState,
+  ModalState,
+  RouterState,
+  ToastState,
+} from './types/state.js'
+import { createMemoryStorage } from './utils/createMemoryStorage.js'
+import { isMobile as defaultIsMobile } from './utils/isMobile.js'
+
+export type CreateFoyerParameters = FoyerOptions
+export type CreateFoyerReturnType = Foyer
+export type CreateFoyerErrorType = InvalidOptionsError
+
+function createStores(options: ResolvedOptions, storage: KeyValueStorage): FoyerStores {
+  const byNamespace = new Map<ChainNamespace, Network[]>()
+  for (const network of options.networks) {
+    const list = byNamespace.get(network.chainNamespace) ?? []
+    list.push(network)
+    byNamespace.set(network.chainNamespace, list)
+  }
+  const chains: Partial<Record<ChainNamespace, ChainEntry>> = {}
+  for (const [namespace, networks] of byNamespace) {
+    const selected = options.defaultNetwork.chainNamespace === namespace ? options.defaultNetwork : undefined
+    chains[namespace] = createChainEntry(namespace, networks, selected)
+  }
+  return {
+    chains: createStore<ChainsState>({
+      activeNamespace: options.defaultNetwork.chainNamespace,
+      chains,
+      isSwitchingNamespace: false,
+      connectors: [],
+    }),
+    router: createStore<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined }),
+    modal: createStore<ModalState>({ open: false, loading: false, shake: false }),
+    toast: createStore<ToastState>({ open: false, type: 'success', message: '', id: 0 }),
+    connection: createStore<ConnectionState>({
+      pendingConnectorId: undefined,
+      error: undefined,
+      recentWallets: loadRecentWallets(storage),
+    }),
+    alert: createStore<AlertState>({ key: undefined }),
+  }
+}
+
+function registerAdapters(options: ResolvedOptions, stores: FoyerStores): Map<ChainNamespace, ChainAdapter> {
+  const adapters = new Map<ChainNamespace, ChainAdapter>()
+  for (const adapter of options.adapters) {
+    if (adapters.has(adapter.namespace))
+      throw new InvalidOptionsError(t('error.duplicateAdapter', { namespace: adapter.namespace }))
+    if (!stores.chains.getState().chains[adapter.namespace]) {
+      console.warn(t('warn.adapterWithoutNetworks', { namespace: adapter.namespace }))
+      continue
+    }
+    adapters.set(adapter.namespace, adapter)
+  }
+  return adapters
+}
+
+/**
+ * Creates a Foyer instance: validates the options, builds one store per concern and a chain entry per
+ * namespace, and, in the browser, starts each adapter's discovery, wires wallet events into the stores
+ * and silently restores the last session. Instances never share state.
+ *
+ * A missing projectId does not throw: `stores.alert` gets 'alert.projectIdNotConfigured' and the
+ * console explains it. Invalid options throw `InvalidOptionsError`.
+ *
+ * @example
+ * import { createFoyer } from '@foyer/core'
+ * import { createEvmAdapter } from '@foyer/evm'
+ *
+ * const foyer = createFoyer({
+ *   projectId: 'my-project',
+ *   networks: [mainnet, devnet],
+ *   adapters: [createEvmAdapter()],
+ * })
+ * foyer.open()
+ */
+export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerReturnType {
+  const { options, projectIdMissing } = resolveOptions(parameters)
+  const storage = options.storage ?? createMemoryStorage()
+  const stores = createStores(options, storage)
+  if (projectIdMissing) {
+    stores.alert.setState({ key: 'alert.projectIdNotConfigured' })
+    console.error(t('alert.projectIdConsole'))
+  }
+
+  const internals: FoyerInternals = {
+    adapters: registerAdapters(options, stores),
+    connectorsByNamespace: new Map(),
+    cleanups: new Map(),
+    storage,
+    isMobile: options.isMobile ?? defaultIsMobile,
+    pendingConnects: new Map(),
+    warnedBalance: new Set(),
+    timers: new Set(),
+    shakeTimer: undefined,
+    destroyed: false,
+  }
+
+  const track = (event: AnalyticsEvent): void => {
+    if (!options.features.analytics || !options.onEvent) return
+    try {
+      options.onEvent(event)
+    } catch (error) {
+      console.error('Foyer: the onEvent callback threw', error)
+    }
+  }
+
+  const router = createRouter({
+    options,
+    stores,
+    track,
+    hasAdapters: () => internals.adapters.size > 0,
+    isMobile: () => internals.isMobile(),
+  })
+  const toasts = createToasts(stores.toast, {
+    schedule: (fn, ms) => schedule(foyer, fn, ms),
+    cancel: (timer) => cancel(foyer, timer),
+  })
+
+  const destroy = (): void => {
+    if (internals.destroyed) return
+    internals.destroyed = true
+    for (const timer of internals.timers) clearTimeout(timer)
+    internals.timers.clear()
+    internals.pendingConnects.clear()
+    for (const [namespace, cleanup] of internals.cleanups) {
+      try {
+        cleanup()
+      } catch (error) {
+        console.error(`Foyer: the ${namespace} adapter failed to clean up`, error)
+      }
+    }
+    internals.cleanups.clear()
+  }
+
+  const foyer: Foyer = { options, stores, ...router, ...toasts, track, destroy }
+  registerInternals(foyer, internals)
+
+  for (const [namespace, adapter] of internals.adapters)
+    internals.connectorsByNamespace.set(namespace, [...adapter.getConnectors()])
+  publishConnectors(foyer)
+
+  if (typeof window !== 'undefined') {
+    for (const [namespace, adapter] of internals.adapters)
+      internals.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))
+    restoreSession(foyer)
+  }
+  return foyer
+}

@@ -1,0 +1,92 @@
+import { expect, test } from 'vitest'
+import * as core from './index.js'
+import * as coreTest from './test/index.js'
+
+test('exports', () => {
+  expect(Object.keys(core)).toMatchInlineSnapshot(`
+    [
+      "addNetwork",
+      "connect",
+      "disconnect",
+      "fetchBalance",
+      "removeAdapter",
+      "removeNetwork",
+      "shake",
+      "switchNetwork",
+      "createFoyer",
+      "FoyerError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "InvalidChainIdError",
+      "InvalidOptionsError",
+      "AdapterNotFoundError",
+      "ConnectionAbortedError",
+      "ConnectorNotFoundError",
+      "DisconnectError",
+      "ProviderNotFoundError",
+      "RemoveAdapterWhileConnectedError",
+      "NetworkNotFoundError",
+      "RemoveLastNetworkError",
+      "UnsupportedChainError",
+      "ChainDisconnectedError",
+      "InternalRpcError",
+      "InvalidInputRpcError",
+      "InvalidParamsRpcError",
+      "InvalidRequestRpcError",
+      "JsonRpcVersionUnsupportedError",
+      "LimitExceededRpcError",
+      "MethodNotFoundRpcError",
+      "MethodNotSupportedRpcError",
+      "ParseRpcError",
+      "ProviderDisconnectedError",
+      "ResourceNotFoundRpcError",
+      "ResourceUnavailableRpcError",
+      "RpcError",
+      "TransactionRejectedRpcError",
+      "UnauthorizedProviderError",
+      "UnknownError",
+      "UnrecognizedChainError",
+      "UnsupportedProviderMethodError",
+      "UserRejectedRequestError",
+      "toFoyerError",
+      "messages",
+      "t",
+      "getAccount",
+      "getActiveChain",
+      "getConnectMethodsOrder",
+      "getConnectorsForConnectView",
+      "getNetwork",
+      "isConnected",
+      "createStore",
+      "chainIdToCoinType",
+      "createMemoryStorage",
+      "formatBalance",
+      "formatFiat",
+      "getExplorerAddressUrl",
+      "isCaipAddress",
+      "isCaipNetworkId",
+      "isEvmAddress",
+      "isSolanaAddress",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "shouldAddChain",
+      "truncateAddress",
+    ]
+  `)
+})
+
+test('exports: @foyer/core/test', () => {
+  expect(Object.keys(coreTest)).toMatchInlineSnapshot(`
+    [
+      "createFakeAdapter",
+      "createFakeConnector",
+      "createTestFoyer",
+      "devnet",
+      "devnet2",
+      "mainnet",
+      "solanaDevnet",
+      "testAccounts",
+      "testNetworks",
+    ]
+  `)
+})

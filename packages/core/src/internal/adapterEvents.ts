@@ -1,0 +1,95 @@
+import { fetchBalance } from '../actions/fetchBalance.js'
+import { ConnectionAbortedError } from '../errors/connection.js'
+import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
+import type { Foyer } from '../types/foyer.js'
+import type { CaipAddress } from '../types/network.js'
+import { getExplorerAddressUrl } from '../utils/getExplorerAddressUrl.js'
+import { getChainEntry, setAccountState, setNetworkState } from './chainState.js'
+import { clearAccount } from './clearAccount.js'
+import { getInternals } from './internals.js'
+import { leaveUnsupportedChain, openUnsupportedChain } from './navigation.js'
+import { resolveNetwork } from './networks.js'
+
+/** Rebuilds `chains.connectors` from what each adapter last reported, in adapter order. */
+export function publishConnectors(foyer: Foyer): void {
+  const internals = getInternals(foyer)
+  const connectors = [...internals.adapters.keys()].flatMap(
+    (namespace) => internals.connectorsByNamespace.get(namespace) ?? [],
+  )
+  foyer.stores.chains.setState({ connectors })
+}
+
+/** The events object handed to `adapter.setup`: wallet events become store updates (spec section 4). */
+export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): AdapterEvents {
+  const namespace = adapter.namespace
+  const internals = getInternals(foyer)
+
+  /** The connected account of this namespace, when it is connected through `connectorId`. */
+  const connectedThrough = (connectorId: string) => {
+    const entry = getChainEntry(foyer, namespace)
+    const account = entry?.accountState
+    return account?.status === 'connected' && account.connectorId === connectorId ? entry : undefined
+  }
+
+  const walletWentAway = (connectorId: string): void => {
+    internals.pendingConnects.get(connectorId)?.(new ConnectionAbortedError())
+    if (!connectedThrough(connectorId)) return
+    clearAccount(foyer, namespace)
+  }
+
+  return {
+    connectorsChanged(connectors) {
+      if (internals.destroyed) return
+      internals.connectorsByNamespace.set(namespace, [...connectors])
+      publishConnectors(foyer)
+    },
+    accountsChanged({ connectorId, addresses }) {
+      if (internals.destroyed) return
+      const address = addresses[0]
+      if (!address) {
+        walletWentAway(connectorId)
+        return
+      }
+      const entry = connectedThrough(connectorId)
+      if (!entry) return
+      const network = entry.networkState.caipNetwork
+      if (entry.accountState.address !== address) {
+        setAccountState(foyer, namespace, {
+          address,
+          caipAddress: `${namespace}:${network?.id ?? ''}:${address}` as CaipAddress,
+          addressExplorerUrl: getExplorerAddressUrl(network, address),
+          balance: undefined,
+          balanceSymbol: undefined,
+          profileName: undefined,
+          profileImage: undefined,
+        })
+      }
+      setAccountState(foyer, namespace, {
+        allAccounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
+      })
+      if (entry.accountState.address !== address) void fetchBalance(foyer, { namespace })
+    },
+    chainChanged({ connectorId, chainId }) {
+      if (internals.destroyed) return
+      const entry = connectedThrough(connectorId)
+      if (!entry) return
+      if (String(entry.networkState.caipNetwork?.id) === String(chainId)) return
+      const { network, supported } = resolveNetwork(foyer, namespace, chainId)
+      const address = entry.accountState.address ?? ''
+      setNetworkState(foyer, namespace, { caipNetwork: network })
+      setAccountState(foyer, namespace, {
+        caipAddress: `${namespace}:${chainId}:${address}` as CaipAddress,
+        addressExplorerUrl: getExplorerAddressUrl(network, address),
+        balance: undefined,
+        balanceSymbol: undefined,
+      })
+      if (supported) leaveUnsupportedChain(foyer)
+      else openUnsupportedChain(foyer)
+      void fetchBalance(foyer, { namespace })
+    },
+    disconnected({ connectorId }) {
+      if (internals.destroyed) return
+      walletWentAway(connectorId)
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import type { FoyerError } from '../errors/base.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { Connector } from '../types/connector.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+import type { KeyValueStorage } from '../types/options.js'
+import { createMemoryStorage } from '../utils/createMemoryStorage.js'
+import { isMobile } from '../utils/isMobile.js'
+
+/** Per-instance state that is not part of the public stores (adapters, timers, pending work). */
+export interface FoyerInternals {
+  adapters: Map<ChainNamespace, ChainAdapter>
+  /** Connectors last reported by each adapter; `chains.connectors` is their concatenation. */
+  connectorsByNamespace: Map<ChainNamespace, Connector[]>
+  /** Cleanups returned by `adapter.setup`. */
+  cleanups: Map<ChainNamespace, () => void>
+  storage: KeyValueStorage
+  isMobile: () => boolean
+  /** Rejects the pending connect through `connectorId` (the wallet went away mid-connect). */
+  pendingConnects: Map<string, (error: FoyerError) => void>
+  /** Networks whose balance failure was already logged once. */
+  warnedBalance: Set<string>
+  timers: Set<ReturnType<typeof setTimeout>>
+  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  destroyed: boolean
+}
+
+const registry = new WeakMap<Foyer, FoyerInternals>()
+
+/** Called once by createFoyer. */
+export function registerInternals(foyer: Foyer, internals: FoyerInternals): void {
+  registry.set(foyer, internals)
+}
+
+/** The internals of `foyer`; a Foyer built by hand gets defaults derived from its options. */
+export function getInternals(foyer: Foyer): FoyerInternals {
+  let internals = registry.get(foyer)
+  if (!internals) {
+    internals = {
+      adapters: new Map(foyer.options.adapters.map((adapter) => [adapter.namespace, adapter])),
+      connectorsByNamespace: new Map(),
+      cleanups: new Map(),
+      storage: foyer.options.storage ?? createMemoryStorage(),
+      isMobile: foyer.options.isMobile ?? isMobile,
+      pendingConnects: new Map(),
+      warnedBalance: new Set(),
+      timers: new Set(),
+      shakeTimer: undefined,
+      destroyed: false,
+    }
+    registry.set(foyer, internals)
+  }
+  return internals
+}
+
+/** A setTimeout that `foyer.destroy()` cancels. */
+export function schedule(foyer: Foyer, fn: () => void, ms: number): ReturnType<typeof setTimeout> {
+  const internals = getInternals(foyer)
+  const timer = setTimeout(() => {
+    internals.timers.delete(timer)
+    fn()
+  }, ms)
+  internals.timers.add(timer)
+  return timer
+}
+
+/** Cancels a timer made by `schedule`. */
+export function cancel(foyer: Foyer, timer: ReturnType<typeof setTimeout> | undefined): void {
+  if (timer === undefined) return
+  clearTimeout(timer)
+  getInternals(foyer).timers.delete(timer)
+}

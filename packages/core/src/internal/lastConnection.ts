@@ -1,0 +1,41 @@
+import type { ChainNamespace } from '../types/network.js'
+import type { KeyValueStorage } from '../types/options.js'
+import { isChainNamespace } from '../utils/namespaces.js'
+import { readJson, writeJson } from './storage.js'
+import { storageKeys } from './storageKeys.js'
+
+export interface StoredConnection {
+  namespace: ChainNamespace
+  connectorId: string
+}
+
+function isStoredConnections(value: unknown): value is StoredConnection[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        isChainNamespace((item as StoredConnection).namespace) &&
+        typeof (item as StoredConnection).connectorId === 'string',
+    )
+  )
+}
+
+/** The last connection of each namespace, as persisted for session restore. */
+export function getStoredConnections(storage: KeyValueStorage): StoredConnection[] {
+  return readJson(storage, storageKeys.connections, isStoredConnections) ?? []
+}
+
+export function storeConnection(storage: KeyValueStorage, connection: StoredConnection): void {
+  const others = getStoredConnections(storage).filter((item) => item.namespace !== connection.namespace)
+  writeJson(storage, storageKeys.connections, [...others, connection])
+}
+
+export function removeStoredConnection(storage: KeyValueStorage, namespace: ChainNamespace): void {
+  const stored = getStoredConnections(storage)
+  const others = stored.filter((item) => item.namespace !== namespace)
+  if (others.length === stored.length) return
+  if (others.length === 0) storage.removeItem(storageKeys.connections)
+  else writeJson(storage, storageKeys.connections, others)
+}

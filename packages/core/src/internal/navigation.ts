@@ -1,0 +1,48 @@
+import type { Foyer } from '../types/foyer.js'
+import type { ViewName } from '../types/state.js'
+
+/** Views shown while a connection is being made; a successful connect leaves them. */
+export const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'WhatIsAWallet',
+])
+
+/** Shows UnsupportedChain unless the host allows unsupported chains (spec section 4). */
+export function openUnsupportedChain(foyer: Foyer): void {
+  if (foyer.options.allowUnsupportedChain) return
+  const { open } = foyer.stores.modal.getState()
+  if (open) foyer.push('UnsupportedChain')
+  else foyer.open({ view: 'UnsupportedChain' })
+}
+
+/**
+ * After a successful network switch: UnsupportedChain closes the modal; from Networks or SwitchNetwork,
+ * go back to the view before Networks (Account), or close when Networks was the first view.
+ */
+export function navigateAfterNetworkSwitch(foyer: Foyer): void {
+  if (!foyer.stores.modal.getState().open) return
+  const { history, view } = foyer.stores.router.getState()
+  if (history.includes('UnsupportedChain')) {
+    foyer.close()
+    return
+  }
+  if (view !== 'Networks' && view !== 'SwitchNetwork') return
+  const index = history.indexOf('Networks')
+  const previous = index >= 1 ? history.slice(0, index) : []
+  const last = previous[previous.length - 1]
+  if (last) foyer.stores.router.setState({ history: previous, view: last, data: undefined })
+  else if (view === 'SwitchNetwork' && history.length > 1) foyer.goBack()
+  else foyer.close()
+}
+
+/** Closes the modal when it shows UnsupportedChain and the wallet moved to a supported network. */
+export function leaveUnsupportedChain(foyer: Foyer): void {
+  if (!foyer.stores.modal.getState().open) return
+  if (foyer.stores.router.getState().history.includes('UnsupportedChain')) foyer.close()
+}

@@ -1,0 +1,86 @@
+/**
+ * The English message catalog of core: every error message and alert text core produces.
+ * Keys are stable; the UI merges this catalog with its own.
+ */
+const en = {
+  // Alerts (spec section 8)
+  'alert.projectIdNotConfigured': 'Project ID Not Configured',
+  'alert.projectIdNotConfiguredDescription':
+    'Set a projectId in the options passed to createFoyer to enable all features.',
+  'alert.projectIdConsole':
+    'Foyer: projectId is required. Pass `projectId` to createFoyer(); some features are disabled until it is set.',
+
+  // Options
+  'error.invalidOptions': 'Invalid options',
+  'error.invalidOption': 'Invalid option `{path}`: {reason}',
+  'error.required': 'Required',
+  'error.expectedReceived': 'Expected {expected}, received {received}',
+  'error.networksRequired': 'At least one network is required in `networks`',
+  'error.networkNamespaceMismatch':
+    'Network {caipNetworkId} has chainNamespace {chainNamespace}, which does not match its CAIP network id',
+  'error.siweAndSiwx': 'Cannot set both `siweConfig` and `siwx` options',
+  'error.networkWithIdNotFound': 'Network with ID {id} not found',
+  'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
+  'error.duplicateNetwork': 'Network {caipNetworkId} is listed more than once in `networks`',
+
+  // CAIP and validation (spec section 5)
+  'error.invalidCaipAddress': 'Invalid CAIP address',
+  'error.invalidCaipAddressDetails':
+    'Expected namespace:chainId:address with a known namespace, received "{value}"',
+  'error.invalidCaipNetworkId': 'Invalid CAIP network id',
+  'error.invalidCaipNetworkIdDetails':
+    'Expected namespace:chainId with a known namespace, received "{value}"',
+  'error.invalidChainId': 'Invalid chainId',
+
+  // Connection
+  'error.connectorNotFound': 'Connector not found',
+  'error.connectorNotFoundDetails': 'No connector with id "{connectorId}"',
+  'error.adapterNotFound': "Adapter for namespace {namespace} doesn't exist",
+  'error.providerNotFound': 'Provider not found',
+  'error.disconnect': 'Failed to disconnect',
+  'error.connectionAborted': 'The wallet disconnected before the connection finished',
+
+  // Network (spec section 8)
+  'error.networkNotFound': 'Network not found',
+  'error.unsupportedChain': 'Unsupported chain',
+  'error.removeLastNetwork': 'Cannot remove last network for a namespace',
+  'error.removeAdapterWhileConnected': 'An adapter cannot be removed while connected',
+  'error.notConnected': 'No account is connected for namespace {namespace}',
+  'network.unknown': 'Unknown Network',
+
+  // EIP-1193 provider errors
+  'error.userRejected': 'User rejected the request.',
+  'error.unauthorized': 'The requested method and/or account has not been authorized by the user.',
+  'error.unsupportedMethod': 'The Provider does not support the requested method.',
+  'error.providerDisconnected': 'The Provider is disconnected from all chains.',
+  'error.chainDisconnected': 'The Provider is not connected to the requested chain.',
+  'error.unrecognizedChain': 'Unrecognized chain ID.',
+
+  // JSON-RPC 2.0 errors
+  'error.rpc.parse':
+    'Invalid JSON was received by the server. An error occurred on the server while parsing the JSON text.',
+  'error.rpc.invalidRequest': 'JSON is not a valid request object.',
+  'error.rpc.methodNotFound': 'The method does not exist / is not available.',
+  'error.rpc.invalidParams': 'Invalid parameters were provided to the RPC method.',
+  'error.rpc.internal': 'An internal error was received.',
+  'error.rpc.invalidInput': 'Missing or invalid parameters.',
+  'error.rpc.resourceNotFound': 'Requested resource not found.',
+  'error.rpc.resourceUnavailable': 'Requested resource not available.',
+  'error.rpc.transactionRejected': 'Transaction creation failed.',
+  'error.rpc.methodNotSupported': 'Method is not supported.',
+  'error.rpc.limitExceeded': 'Request exceeds defined limit.',
+  'error.rpc.versionNotSupported': 'Version of JSON-RPC protocol is not supported.',
+
+  'error.unknown': 'Something went wrong',
+
+  // Balance
+  'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
+  'warn.adapterWithoutNetworks':
+    'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
+  'toast.balanceUnavailable': 'Token Balance Unavailable',
+} satisfies Record<string, string>
+
+export type MessageKey = keyof typeof en
+
+/** The English catalog as a flat record of key → text (`{name}` placeholders are filled by `t`). */
+export const messages: Readonly<Record<MessageKey, string>> = en

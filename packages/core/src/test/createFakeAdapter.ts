@@ -1,0 +1,201 @@
+import { UserRejectedRequestError } from '../errors/rpc.js'
+import type { AdapterEvents, ChainAdapter, ConnectResult, SignsMessages } from '../types/adapter.js'
+import type { Connector } from '../types/connector.js'
+import type { ChainNamespace, Network } from '../types/network.js'
+import { testAccounts } from './testNetworks.js'
+
+/** A failure switch: `true` throws a 4001 user rejection; any other truthy value is thrown as is. */
+export type FakeFailure = boolean | Error | { code: number; message: string } | undefined
+
+export interface FakeAdapterBehavior {
+  /** Addresses the wallet exposes; the first is the active one. */
+  accounts: string[]
+  /** Chain the wallet reports after connect; default: the network core asked for. */
+  chainId: number | string | undefined
+  connectError: FakeFailure
+  switchError: FakeFailure
+  disconnectError: FakeFailure
+  /** The native balance, or `{ error }` to make getBalance reject. */
+  balance: string | { error: unknown }
+  /** What reconnect does: re-attach, answer "not possible" (undefined), or fail. */
+  reconnect: 'success' | 'unavailable' | 'error'
+  /** Keeps connect pending until the test settles it with `resolveConnect` / `rejectConnect`. */
+  holdConnect: boolean
+  signature: string
+}
+
+export interface FakeAdapterParameters extends Partial<FakeAdapterBehavior> {
+  namespace?: ChainNamespace
+  connectors?: Connector[]
+  /** Leave out `switchNetwork` (a wallet family that cannot switch). */
+  canSwitch?: boolean
+}
+
+export interface FakeAdapterCalls {
+  connect: { connectorId: string; network: Network }[]
+  disconnect: { connectorId: string }[]
+  switchNetwork: { connectorId: string; network: Network }[]
+  getBalance: { address: string; network: Network }[]
+  reconnect: { connectorId: string; network: Network }[]
+  setup: number
+}
+
+export interface FakeAdapter extends Omit<ChainAdapter, 'signMessage'>, SignsMessages {
+  /** Flip failures and answers mid-test (STYLE rule 8). */
+  behavior: FakeAdapterBehavior
+  calls: FakeAdapterCalls
+  /** The events object core passed to setup (undefined outside the browser). */
+  readonly events: AdapterEvents | undefined
+  emitAccountsChanged(addresses: string[], connectorId?: string): void
+  emitChainChanged(chainId: number | string, connectorId?: string): void
+  emitDisconnect(connectorId?: string): void
+  /** Adds (or replaces, by id) a connector and reports the new list, like an EIP-6963 announcement. */
+  announce(connector: Connector): void
+  /** Settles a connect held by `holdConnect`. */
+  resolveConnect(): void
+  rejectConnect(error?: unknown): void
+}
+
+/** The connector a fake adapter offers when none are given. */
+export function createFakeConnector(overrides: Partial<Connector> = {}): Connector {
+  return {
+    id: 'fake.wallet',
+    name: 'Fake Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+    info: { rdns: 'fake.wallet' },
+    installed: true,
+    ...overrides,
+  }
+}
+
+function failure(value: FakeFailure): unknown {
+  if (value === true) return new UserRejectedRequestError({ details: 'User rejected the request.' })
+  return value
+}
+
+/**
+ * A `ChainAdapter` for tests whose failures are switches: `{ connectError: true }` makes connect reject
+ * with a 4001 user rejection, `{ switchError: { code: 4902, message } }` rejects with that error, and so
+ * on. `behavior` can be changed mid-test (reject once, then retry successfully); `calls` records calls;
+ * `emit*` and `announce` play wallet events (core wires them in the browser only).
+ *
+ * @example
+ * const adapter = createFakeAdapter({ connectError: true })
+ * const foyer = createFoyer({ projectId: 'test', networks: [devnet], adapters: [adapter] })
+ * await expect(connect(foyer, { connectorId: 'fake.wallet' })).rejects.toThrow('User rejected')
+ * adapter.behavior.connectError = false
+ */
+export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeAdapter {
+  const { namespace = 'eip155', canSwitch = true } = parameters
+  let connectors = parameters.connectors ?? [createFakeConnector({ chain: namespace })]
+  const behavior: FakeAdapterBehavior = {
+    accounts: parameters.accounts ?? [...testAccounts],
+    chainId: parameters.chainId,
+    connectError: parameters.connectError,
+    switchError: parameters.switchError,
+    disconnectError: parameters.disconnectError,
+    balance: parameters.balance ?? '10000',
+    reconnect: parameters.reconnect ?? 'success',
+    holdConnect: parameters.holdConnect ?? false,
+    signature: parameters.signature ?? '0xsignature',
+  }
+  const calls: FakeAdapterCalls = {
+    connect: [],
+    disconnect: [],
+    switchNetwork: [],
+    getBalance: [],
+    reconnect: [],
+    setup: 0,
+  }
+  let events: AdapterEvents | undefined
+  let connectedId: string | undefined
+  let held: { resolve: () => void; reject: (error: unknown) => void } | undefined
+
+  const result = (network: Network): ConnectResult => {
+    const chainId = behavior.chainId ?? network.id
+    const address = behavior.accounts[0] ?? testAccounts[0]
+    return { address, addresses: [...behavior.accounts], chainId }
+  }
+  const idOf = (connectorId?: string): string =>
+    connectorId ?? connectedId ?? connectors[0]?.id ?? 'fake.wallet'
+
+  const adapter: FakeAdapter = {
+    namespace,
+    behavior,
+    calls,
+    get events() {
+      return events
+    },
+    setup(e) {
+      calls.setup++
+      events = e
+      e.connectorsChanged([...connectors])
+      return () => {
+        events = undefined
+      }
+    },
+    getConnectors: () => [...connectors],
+    async connect(p) {
+      calls.connect.push(p)
+      if (behavior.holdConnect)
+        await new Promise<void>((resolve, reject) => {
+          held = { resolve, reject }
+        })
+      if (behavior.connectError) throw failure(behavior.connectError)
+      connectedId = p.connectorId
+      return result(p.network)
+    },
+    async disconnect(p) {
+      calls.disconnect.push(p)
+      connectedId = undefined
+      if (behavior.disconnectError) throw failure(behavior.disconnectError)
+    },
+    async getBalance(p) {
+      calls.getBalance.push(p)
+      if (typeof behavior.balance !== 'string') throw behavior.balance.error
+      return { balance: behavior.balance, symbol: p.network.nativeCurrency.symbol }
+    },
+    async reconnect(p) {
+      calls.reconnect.push(p)
+      if (behavior.reconnect === 'error') throw new Error('Reconnect failed')
+      if (behavior.reconnect === 'unavailable') return undefined
+      connectedId = p.connectorId
+      return result(p.network)
+    },
+    async signMessage() {
+      return behavior.signature
+    },
+    emitAccountsChanged(addresses, connectorId) {
+      behavior.accounts = [...addresses]
+      events?.accountsChanged({ connectorId: idOf(connectorId), addresses })
+    },
+    emitChainChanged(chainId, connectorId) {
+      events?.chainChanged({ connectorId: idOf(connectorId), chainId })
+    },
+    emitDisconnect(connectorId) {
+      const id = idOf(connectorId)
+      connectedId = undefined
+      events?.disconnected({ connectorId: id })
+    },
+    announce(connector) {
+      connectors = [...connectors.filter((item) => item.id !== connector.id), connector]
+      events?.connectorsChanged([...connectors])
+    },
+    resolveConnect() {
+      held?.resolve()
+      held = undefined
+    },
+    rejectConnect(error) {
+      held?.reject(error ?? new UserRejectedRequestError())
+      held = undefined
+    },
+  }
+  if (canSwitch)
+    adapter.switchNetwork = async (p) => {
+      calls.switchNetwork.push(p)
+      if (behavior.switchError) throw failure(behavior.switchError)
+    }
+  return adapter
+}

@@ -1,0 +1,15 @@
+export {
+  createFakeAdapter,
+  createFakeConnector,
+  type FakeAdapter,
+  type FakeAdapterBehavior,
+  type FakeAdapterCalls,
+  type FakeAdapterParameters,
+  type FakeFailure,
+} from './createFakeAdapter.js'
+export {
+  type CreateTestFoyerParameters,
+  type CreateTestFoyerReturnType,
+  createTestFoyer,
+} from './createTestFoyer.js'
+export { devnet, devnet2, mainnet, solanaDevnet, testAccounts, testNetworks } from './testNetworks.js'

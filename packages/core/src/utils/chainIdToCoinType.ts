@@ -1,0 +1,18 @@
+import { InvalidChainIdError } from '../errors/caip.js'
+
+export type ChainIdToCoinTypeErrorType = InvalidChainIdError
+
+/**
+ * ENSIP-11 coin type of an EVM chain: `(0x80000000 | chainId) >>> 0`, except mainnet (1) which keeps
+ * SLIP-44's 60. A chain id of 2147483648 or above (or negative, or not an integer) throws
+ * `InvalidChainIdError` ('Invalid chainId').
+ *
+ * @example
+ * chainIdToCoinType(1) // 60
+ * chainIdToCoinType(10) // 2147483658
+ */
+export function chainIdToCoinType(chainId: number): number {
+  if (chainId === 1) return 60
+  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= 0x80000000) throw new InvalidChainIdError()
+  return (0x80000000 | chainId) >>> 0
+}

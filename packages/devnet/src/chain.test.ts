@@ -1,0 +1,104 @@
+import { createServer } from 'node:net'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccounts } from './accounts.js'
+import { getFreePort } from './chain/getFreePort.js'
+import { type RunningChain, startChain } from './chain/startChain.js'
+import { DEVNET_CHAINS } from './chains.js'
+
+let chain: RunningChain
+
+beforeAll(async () => {
+  chain = await startChain({ chainId: 31337 })
+}, 60_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+const client = () => createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 })
+
+describe('startChain', () => {
+  test('default', async () => {
+    expect(chain.chainId).toBe(31337)
+    expect(chain.rpcUrl).toBe(`http://127.0.0.1:${chain.port}`)
+    expect(await client().getChainId()).toBe(31337)
+  })
+
+  test('behavior: the dev accounts are funded and are the keys they claim to be', async () => {
+    for (const account of devAccounts) {
+      expect(privateKeyToAccount(account.privateKey).address).toBe(account.address)
+      expect(await client().getBalance({ address: account.address })).toBeGreaterThan(parseEther('1000'))
+    }
+  })
+
+  test('behavior: a transfer signed with a dev key is mined and moves the funds', async () => {
+    const [from, to] = [devAccounts[3]!, devAccounts[4]!]
+    const before = await client().getBalance({ address: to.address })
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(from.privateKey),
+      transport: http(chain.rpcUrl),
+    })
+    const hash = await wallet.sendTransaction({ to: to.address, value: parseEther('1.5'), chain: null })
+    const receipt = await client().waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await client().getBalance({ address: to.address })).toBe(before + parseEther('1.5'))
+  })
+})
+
+describe('getFreePort', () => {
+  test('behavior: the port is free to listen on and not the running chain port', async () => {
+    const port = await getFreePort()
+    expect(port).not.toBe(chain.port)
+    const server = createServer()
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', resolve)
+    })
+    await new Promise((resolve) => server.close(resolve))
+  })
+})
+
+describe('DEVNET_CHAINS', () => {
+  test('default', () => {
+    expect(DEVNET_CHAINS).toMatchInlineSnapshot(`
+      [
+        {
+          "id": 31337,
+          "name": "Foyer Local",
+          "nativeCurrency": {
+            "decimals": 18,
+            "name": "Ether",
+            "symbol": "ETH",
+          },
+        },
+        {
+          "id": 31338,
+          "name": "Foyer Local B",
+          "nativeCurrency": {
+            "decimals": 18,
+            "name": "Ether",
+            "symbol": "ETH",
+          },
+        },
+      ]
+    `)
+  })
+})
+
+// Last: stops the chain the other tests share.
+describe('stop', () => {
+  test('behavior: stop() ends the process and frees the port; a second stop() is a no-op', async () => {
+    await chain.stop()
+    const noRetry = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+    await expect(noRetry.getChainId()).rejects.toThrow()
+    await chain.stop()
+    const server = createServer()
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(chain.port, '127.0.0.1', resolve)
+    })
+    await new Promise((resolve) => server.close(resolve))
+  })
+})

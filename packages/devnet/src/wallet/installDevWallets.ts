@@ -1,0 +1,194 @@
+import { devAccounts } from '../accounts.js'
+import { DEVNET_CHAINS } from '../chains.js'
+import { t } from '../t.js'
+import { announceProviders } from './announceProviders.js'
+import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
+import { createDevWallet, type DevWallet } from './createDevWallet.js'
+import { createMemoryStorage } from './createMemoryStorage.js'
+import { DevWalletControlError } from './errors.js'
+import { foyerDevWalletIcon, lanternDevWalletIcon } from './icons.js'
+import { mountApprovalPanel } from './mountApprovalPanel.js'
+import { randomUuid } from './randomUuid.js'
+import { readPageConfig } from './readPageConfig.js'
+import type { ApprovalMode, DevnetPageConfig, KeyValueStorage, PendingRequest, WalletInfo } from './types.js'
+
+/** `window.foyerDevWallet`: drive the dev wallets from tests without clicking. */
+export interface DevWalletControls {
+  readonly wallets: readonly WalletInfo[]
+  /** Sets the approval mode of one wallet (by rdns) or of all. Waiting requests follow the new mode. */
+  setMode(mode: ApprovalMode, rdns?: string): void
+  getMode(rdns?: string): ApprovalMode
+  /** The requests waiting for approval, oldest first. */
+  pending(): PendingRequest[]
+  /** Approves the oldest waiting request (or `id`), waiting up to `timeoutMs` (5000) for one to arrive. */
+  approve(options?: { id?: number; timeoutMs?: number }): Promise<PendingRequest>
+  /** Rejects (4001) the oldest waiting request (or `id`), waiting up to `timeoutMs` (5000) for one. */
+  reject(options?: { id?: number; timeoutMs?: number }): Promise<PendingRequest>
+  /** The wallet (all by default) disappears: requests fail with 4900, it emits disconnect, stops announcing. */
+  vanish(rdns?: string): void
+  /** The wallet (all by default) locks: eth_accounts → [], emits accountsChanged([]). */
+  lock(rdns?: string): void
+  /** The user switches chain in the wallet (all by default): emits chainChanged. */
+  switchChainFromWallet(chainId: number, rdns?: string): void
+  /** Removes the wallets, the panel and the listeners (tests). */
+  uninstall(): void
+}
+
+export interface InstallDevWalletsParameters {
+  window: Window
+  /** Defaults to `window.__FOYER_DEVNET__` (+ `?devwallet=<mode>`). */
+  config?: DevnetPageConfig
+  /** Defaults to window.localStorage (memory when unavailable). */
+  storage?: KeyValueStorage
+  fetch?: typeof fetch
+}
+
+type DevnetWindow = Window & { ethereum?: unknown; foyerDevWallet?: DevWalletControls }
+
+const FOYER = 'dev.foyer.wallet'
+const LANTERN = 'dev.foyer.lantern'
+
+/**
+ * Installs the two dev wallets in the page like browser extensions: 'Foyer Dev Wallet'
+ * (dev.foyer.wallet, accounts #0 and #1, knows only the first chain at first, also `window.ethereum`)
+ * and 'Lantern Dev Wallet' (dev.foyer.lantern, account #2, knows every chain); announces them
+ * (EIP-6963), mounts the approval panel and sets `window.foyerDevWallet`. No network request.
+ */
+export function installDevWallets(parameters: InstallDevWalletsParameters): DevWalletControls {
+  const target = parameters.window as DevnetWindow
+  if (target.foyerDevWallet) return target.foyerDevWallet
+  const config = parameters.config ?? readPageConfig(target)
+  const approvals = createApprovalQueue({ mode: config.mode ?? 'ask' })
+  const storage = parameters.storage ?? pageStorage(target)
+  const chains = config.chains.map((chain) => ({
+    nativeCurrency: DEVNET_CHAINS.find((known) => known.id === chain.chainId)?.nativeCurrency,
+    ...chain,
+  }))
+  const firstChainId = chains[0]?.chainId
+  const definitions = [
+    {
+      rdns: FOYER,
+      name: 'Foyer Dev Wallet',
+      icon: foyerDevWalletIcon,
+      keys: [devAccounts[0]!.privateKey, devAccounts[1]!.privateKey],
+      knownChainIds: firstChainId === undefined ? [] : [firstChainId],
+    },
+    {
+      rdns: LANTERN,
+      name: 'Lantern Dev Wallet',
+      icon: lanternDevWalletIcon,
+      keys: [devAccounts[2]!.privateKey],
+      knownChainIds: chains.map((chain) => chain.chainId),
+    },
+  ]
+  const wallets: DevWallet[] = definitions
+    .filter((definition) => config.wallets?.[definition.rdns]?.enabled !== false)
+    .map((definition) => {
+      const settings = config.wallets?.[definition.rdns]
+      if (settings?.mode) approvals.setMode(settings.mode, definition.rdns)
+      return createDevWallet({
+        info: {
+          uuid: randomUuid(target.crypto),
+          name: definition.name,
+          icon: definition.icon,
+          rdns: definition.rdns,
+        },
+        privateKeys: definition.keys,
+        chains,
+        knownChainIds: settings?.knownChainIds ?? definition.knownChainIds,
+        storage,
+        origin: target.location.origin,
+        approvals,
+        fetch: parameters.fetch,
+      })
+    })
+
+  const legacy = wallets.find((wallet) => wallet.info.rdns === FOYER)
+  if (legacy && target.ethereum === undefined) {
+    Object.defineProperty(target, 'ethereum', { value: legacy.provider, configurable: true, writable: true })
+  }
+  const stopAnnouncing = announceProviders(target, wallets)
+  const unmount = config.panel === false ? () => undefined : mountWhenReady(target, approvals, wallets)
+
+  const pick = (rdns?: string) => {
+    if (rdns === undefined) return wallets
+    const found = wallets.filter((wallet) => wallet.info.rdns === rdns)
+    if (found.length === 0)
+      throw new DevWalletControlError('UNKNOWN_WALLET', t('controls.unknownWallet', { rdns }))
+    return found
+  }
+  const settle =
+    (action: 'approve' | 'reject') =>
+    async (options: { id?: number; timeoutMs?: number } = {}) => {
+      const timeoutMs = options.timeoutMs ?? 5000
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const done = approvals[action](options.id)
+        if (done) return done
+        if (Date.now() >= deadline) {
+          throw new DevWalletControlError('NO_PENDING_REQUEST', t('controls.noPending', { ms: timeoutMs }))
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    }
+
+  const controls: DevWalletControls = {
+    wallets: wallets.map((wallet) => wallet.info),
+    setMode: (mode, rdns) => {
+      if (rdns !== undefined) pick(rdns)
+      approvals.setMode(mode, rdns)
+    },
+    getMode: (rdns = FOYER) => approvals.getMode(rdns),
+    pending: () => approvals.pending(),
+    approve: settle('approve'),
+    reject: settle('reject'),
+    vanish(rdns) {
+      for (const wallet of pick(rdns)) {
+        wallet.vanish()
+        if (target.ethereum === wallet.provider) Reflect.deleteProperty(target, 'ethereum')
+      }
+    },
+    lock(rdns) {
+      for (const wallet of pick(rdns)) wallet.lock()
+    },
+    switchChainFromWallet(chainId, rdns) {
+      for (const wallet of pick(rdns)) wallet.switchChainFromWallet(chainId)
+    },
+    uninstall() {
+      stopAnnouncing()
+      unmount()
+      if (legacy && target.ethereum === legacy.provider) Reflect.deleteProperty(target, 'ethereum')
+      Reflect.deleteProperty(target, 'foyerDevWallet')
+    },
+  }
+  Object.defineProperty(target, 'foyerDevWallet', { value: controls, configurable: true, writable: true })
+  return controls
+}
+
+function pageStorage(target: Window): KeyValueStorage {
+  try {
+    const storage = target.localStorage
+    storage.getItem('foyer-devwallet:probe')
+    return storage
+  } catch (error) {
+    console.warn(t('config.noStorage'), error)
+    return createMemoryStorage()
+  }
+}
+
+function mountWhenReady(target: Window, approvals: ApprovalQueue, wallets: readonly DevWallet[]): () => void {
+  const document = target.document
+  let unmount: (() => void) | undefined
+  let cancelled = false
+  const mount = () => {
+    if (cancelled || unmount) return
+    unmount = mountApprovalPanel({ document, approvals, wallets: wallets.map((wallet) => wallet.info) })
+  }
+  if (document.body) mount()
+  else document.addEventListener('DOMContentLoaded', mount, { once: true })
+  return () => {
+    cancelled = true
+    document.removeEventListener('DOMContentLoaded', mount)
+    unmount?.()
+  }
+}

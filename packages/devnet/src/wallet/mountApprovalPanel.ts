@@ -1,0 +1,131 @@
+import { t } from '../t.js'
+import type { ApprovalQueue } from './createApprovalQueue.js'
+import { panelStyles } from './panelStyles.js'
+import type { ApprovalMode, WalletInfo } from './types.js'
+
+export interface MountApprovalPanelParameters {
+  document: Document
+  approvals: ApprovalQueue
+  wallets: readonly Pick<WalletInfo, 'name' | 'rdns' | 'icon'>[]
+}
+
+const modes: ApprovalMode[] = ['ask', 'approve', 'reject']
+const modeLabel = {
+  ask: 'panel.mode.ask',
+  approve: 'panel.mode.approve',
+  reject: 'panel.mode.reject',
+} as const
+
+/**
+ * Mounts the floating approve/reject panel (bottom-left, inside its own shadow root): one dialog per
+ * wallet with a waiting request, and a small 'Dev wallets' disclosure with each wallet's mode.
+ * Returns a function that removes it.
+ */
+export function mountApprovalPanel(parameters: MountApprovalPanelParameters): () => void {
+  const { document, approvals, wallets } = parameters
+  const host = document.createElement('foyer-devwallet-panel')
+  const shadow = host.attachShadow({ mode: 'open' })
+  const style = document.createElement('style')
+  style.textContent = panelStyles
+  // A landmark of its own, so that the page's landmark structure stays valid around it.
+  const root = element(document, 'aside', { class: 'root', 'aria-label': t('panel.walletsLabel') })
+  const requests = document.createElement('div')
+  requests.style.display = 'contents'
+  const settings = renderSettings(document, approvals, wallets)
+  root.append(requests, settings.element)
+  shadow.append(style, root)
+  document.body.append(host)
+
+  const render = () => {
+    settings.update()
+    requests.replaceChildren(
+      ...wallets.flatMap((wallet) => {
+        const queue = approvals.pending().filter((request) => request.rdns === wallet.rdns)
+        const request = queue[0]
+        if (!request) return []
+        const dialog = element(document, 'section', {
+          role: 'dialog',
+          'aria-label': t('panel.label', { wallet: wallet.name }),
+        })
+        const header = element(document, 'header')
+        const icon = element(document, 'img', { src: wallet.icon, alt: '' })
+        const title = element(document, 'h2', {}, wallet.name)
+        const count = element(
+          document,
+          'span',
+          { class: 'queue' },
+          t('panel.queue', { index: 1, count: queue.length }),
+        )
+        header.append(icon, title, count)
+        const approve = element(
+          document,
+          'button',
+          { type: 'button', class: 'approve', 'aria-label': t('panel.approveLabel') },
+          t('panel.approve'),
+        )
+        const reject = element(
+          document,
+          'button',
+          { type: 'button', class: 'reject', 'aria-label': t('panel.rejectLabel') },
+          t('panel.reject'),
+        )
+        approve.addEventListener('click', () => approvals.approve(request.id))
+        reject.addEventListener('click', () => approvals.reject(request.id))
+        const actions = element(document, 'div', { class: 'actions' })
+        actions.append(reject, approve)
+        dialog.append(
+          header,
+          element(document, 'p', { class: 'method' }, request.method),
+          element(document, 'p', { class: 'origin' }, t('panel.origin', { origin: request.origin })),
+          element(document, 'p', { class: 'summary' }, request.summary),
+          actions,
+        )
+        return [dialog]
+      }),
+    )
+  }
+  const unsubscribe = approvals.subscribe(render)
+  render()
+  return () => {
+    unsubscribe()
+    host.remove()
+  }
+}
+
+function renderSettings(
+  document: Document,
+  approvals: ApprovalQueue,
+  wallets: MountApprovalPanelParameters['wallets'],
+): { element: HTMLElement; update(): void } {
+  const details = element(document, 'details')
+  details.append(element(document, 'summary', {}, t('panel.walletsLabel')))
+  const selects = wallets.map((wallet) => {
+    const label = element(document, 'label')
+    const select = element(document, 'select', {
+      'aria-label': t('panel.modeLabel', { wallet: wallet.name }),
+    })
+    for (const mode of modes) select.append(element(document, 'option', { value: mode }, t(modeLabel[mode])))
+    select.addEventListener('change', () => approvals.setMode(select.value as ApprovalMode, wallet.rdns))
+    label.append(element(document, 'span', {}, wallet.name), select)
+    details.append(label)
+    return { select, rdns: wallet.rdns }
+  })
+  return {
+    element: details,
+    update() {
+      for (const { select, rdns } of selects) select.value = approvals.getMode(rdns)
+    },
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: K,
+  attributes: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+  if (text !== undefined) node.textContent = text
+  return node
+}

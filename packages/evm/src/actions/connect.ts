@@ -1,0 +1,55 @@
+import {
+  ConnectionAbortedError,
+  type ConnectResult,
+  type FoyerError,
+  type ProviderNotFoundError,
+  toFoyerError,
+  type UserRejectedRequestError,
+} from '@foyer/core'
+import type { InvalidProviderResponseError } from '../errors/provider.js'
+import type { EvmAdapterContext } from '../internal/context.js'
+import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
+import { parseAccounts } from '../internal/parseAccounts.js'
+import { parseChainId } from '../internal/parseChainId.js'
+import { request } from '../internal/request.js'
+import { unwatchProvider, watchProvider } from '../internal/watchProvider.js'
+
+export interface ConnectParameters {
+  connectorId: string
+}
+
+export type ConnectReturnType = ConnectResult
+
+export type ConnectErrorType =
+  | ProviderNotFoundError
+  | UserRejectedRequestError
+  | ConnectionAbortedError
+  | InvalidProviderResponseError
+  | FoyerError
+
+/**
+ * Asks the wallet for its accounts (`eth_requestAccounts`, which prompts) and its chain (`eth_chainId`),
+ * and forwards its `accountsChanged` / `chainChanged` / `disconnect` events from then on. The wallet's
+ * events are watched from the start, so that a wallet that disconnects while the prompt is open is reported.
+ *
+ * @example
+ * const { address, chainId } = await connect(context, { connectorId: 'io.metamask' })
+ */
+export async function connect(
+  context: EvmAdapterContext,
+  { connectorId }: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const provider = getProviderOrThrow(context, connectorId)
+  const alreadyWatched = context.watchers.get(connectorId)?.provider === provider
+  if (!alreadyWatched) watchProvider(context, connectorId, provider)
+  try {
+    const addresses = parseAccounts(await request(provider, { method: 'eth_requestAccounts' }))
+    const address = addresses[0]
+    if (!address) throw new ConnectionAbortedError({ details: 'The wallet returned no accounts' })
+    const chainId = parseChainId(await request(provider, { method: 'eth_chainId' }))
+    return { address, addresses, chainId }
+  } catch (error) {
+    if (!alreadyWatched) unwatchProvider(context, connectorId, provider)
+    throw toFoyerError(error)
+  }
+}

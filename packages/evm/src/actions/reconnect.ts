@@ -1,0 +1,37 @@
+import type { ConnectResult, FoyerError } from '@foyer/core'
+import type { InvalidProviderResponseError } from '../errors/provider.js'
+import type { EvmAdapterContext } from '../internal/context.js'
+import { parseAccounts } from '../internal/parseAccounts.js'
+import { parseChainId } from '../internal/parseChainId.js'
+import { request } from '../internal/request.js'
+import { watchProvider } from '../internal/watchProvider.js'
+
+export interface ReconnectParameters {
+  connectorId: string
+}
+
+export type ReconnectReturnType = ConnectResult | undefined
+
+export type ReconnectErrorType = InvalidProviderResponseError | FoyerError
+
+/**
+ * Re-attaches to a wallet that still authorises the site, without a prompt (`eth_accounts`). Returns
+ * undefined when the wallet is gone or exposes no account.
+ *
+ * @example
+ * const result = await reconnect(context, { connectorId: 'io.metamask' })
+ * if (!result) forgetTheSession()
+ */
+export async function reconnect(
+  context: EvmAdapterContext,
+  { connectorId }: ReconnectParameters,
+): Promise<ReconnectReturnType> {
+  const provider = context.discovery.getProvider(connectorId)
+  if (!provider) return undefined
+  const addresses = parseAccounts(await request(provider, { method: 'eth_accounts' }))
+  const address = addresses[0]
+  if (!address) return undefined
+  const chainId = parseChainId(await request(provider, { method: 'eth_chainId' }))
+  watchProvider(context, connectorId, provider)
+  return { address, addresses, chainId }
+}

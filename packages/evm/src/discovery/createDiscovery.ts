@@ -1,0 +1,122 @@
+import type { Connector } from '@foyer/core'
+import type { Eip1193Provider, Eip6963ProviderDetail, EvmWindow } from '../types.js'
+import { isEip1193Provider } from './isEip1193Provider.js'
+import { parseAnnouncement } from './parseAnnouncement.js'
+
+/** Id of the legacy `window.ethereum` connector. */
+export const injectedConnectorId = 'injected'
+/** Name core matches to hide the generic slot on desktop (spec section 5). */
+const injectedConnectorName = 'Browser Wallet'
+
+export interface Discovery {
+  /** Listens for EIP-6963 announcements and asks wallets to announce. Returns a cleanup. */
+  start(onChange: (connectors: Connector[]) => void): () => void
+  getConnectors(): Connector[]
+  /** The provider behind a connector, or undefined when it is gone. */
+  getProvider(connectorId: string): Eip1193Provider | undefined
+}
+
+function isSameAnnouncement(a: Eip6963ProviderDetail | undefined, b: Eip6963ProviderDetail): boolean {
+  if (!a) return false
+  return (
+    a.provider === b.provider &&
+    a.info.uuid === b.info.uuid &&
+    a.info.name === b.info.name &&
+    a.info.icon === b.info.icon
+  )
+}
+
+function toConnector({ info }: Eip6963ProviderDetail): Connector {
+  return {
+    id: info.rdns,
+    name: info.name,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: info.icon,
+    info: { rdns: info.rdns },
+    installed: true,
+  }
+}
+
+/**
+ * EIP-6963 discovery plus the legacy `window.ethereum` slot. Announcements are validated at the edge and
+ * deduplicated by rdns (a later announcement replaces an earlier one).
+ *
+ * @example
+ * const discovery = createDiscovery(window)
+ * const stop = discovery.start((connectors) => console.log(connectors))
+ */
+export function createDiscovery(window: EvmWindow | undefined): Discovery {
+  const announced = new Map<string, Eip6963ProviderDetail>()
+  const subscribers = new Set<(connectors: Connector[]) => void>()
+
+  function getInjectedProvider(): Eip1193Provider | undefined {
+    const candidate = window?.ethereum
+    return isEip1193Provider(candidate) ? candidate : undefined
+  }
+
+  function getConnectors(): Connector[] {
+    const connectors = [...announced.values()].map(toConnector)
+    const injected = getInjectedProvider()
+    const injectedIsAnnounced =
+      injected !== undefined && [...announced.values()].some(({ provider }) => provider === injected)
+    if (!injectedIsAnnounced) {
+      connectors.push({
+        id: injectedConnectorId,
+        name: injectedConnectorName,
+        type: 'INJECTED',
+        chain: 'eip155',
+        installed: injected !== undefined,
+      })
+    }
+    return connectors
+  }
+
+  function notify() {
+    const connectors = getConnectors()
+    for (const subscriber of subscribers) subscriber(connectors)
+  }
+
+  function onAnnounce(event: Event) {
+    const result = parseAnnouncement((event as Partial<CustomEvent>).detail)
+    if (!result.success) {
+      console.warn(`Foyer: ignored an invalid EIP-6963 announcement (${result.reason})`)
+      return
+    }
+    const { detail } = result
+    if (isSameAnnouncement(announced.get(detail.info.rdns), detail)) return
+    announced.set(detail.info.rdns, detail)
+    notify()
+  }
+
+  return {
+    start(onChange) {
+      if (!window) return () => undefined
+      subscribers.add(onChange)
+      if (subscribers.size === 1) {
+        window.addEventListener('eip6963:announceProvider', onAnnounce)
+        // Legacy wallets that inject late fire this once `window.ethereum` is set.
+        window.addEventListener('ethereum#initialized', notify)
+      }
+      // Wallets answer synchronously; report the list once even when none announced.
+      let reported = false
+      const report = () => {
+        reported = true
+      }
+      subscribers.add(report)
+      window.dispatchEvent(new Event('eip6963:requestProvider'))
+      subscribers.delete(report)
+      if (!reported) onChange(getConnectors())
+      return () => {
+        if (!subscribers.delete(onChange) || subscribers.size > 0) return
+        window.removeEventListener('eip6963:announceProvider', onAnnounce)
+        window.removeEventListener('ethereum#initialized', notify)
+      }
+    },
+    getConnectors,
+    getProvider(connectorId) {
+      if (connectorId === injectedConnectorId) return getInjectedProvider()
+      return announced.get(connectorId)?.provider
+    },
+  }
+}

@@ -1,0 +1,14 @@
+import { type ErrorParameters, FoyerError } from '@foyer/core'
+import { messages } from '../messages/en.js'
+
+/** A wallet answered a request with something that EIP-1193 / EIP-1474 do not allow. */
+export class InvalidProviderResponseError extends FoyerError {
+  override name = 'InvalidProviderResponseError'
+  static readonly code = 'INVALID_PROVIDER_RESPONSE'
+  constructor(parameters: ErrorParameters = {}) {
+    super(messages['error.invalidProviderResponse'], {
+      ...parameters,
+      code: InvalidProviderResponseError.code,
+    })
+  }
+}

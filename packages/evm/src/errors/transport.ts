@@ -1,0 +1,29 @@
+import { type ErrorParameters, FoyerError } from '@foyer/core'
+import { messages } from '../messages/en.js'
+
+/** A JSON-RPC HTTP request to the chain did not answer within `rpcTimeoutMs` (after the retries). */
+export class RpcTimeoutError extends FoyerError {
+  override name = 'RpcTimeoutError'
+  static readonly code = 'RPC_TIMEOUT'
+  constructor(parameters: ErrorParameters = {}) {
+    super(messages['error.rpcTimeout'], { ...parameters, code: RpcTimeoutError.code })
+  }
+}
+
+/** The chain's JSON-RPC endpoint is missing, refused the connection or answered with an HTTP error. */
+export class RpcUnreachableError extends FoyerError {
+  override name = 'RpcUnreachableError'
+  static readonly code = 'RPC_UNREACHABLE'
+  constructor(parameters: ErrorParameters = {}) {
+    super(messages['error.rpcUnreachable'], { ...parameters, code: RpcUnreachableError.code })
+  }
+}
+
+/** The chain's JSON-RPC endpoint answered with something that is not a valid result. */
+export class InvalidRpcResponseError extends FoyerError {
+  override name = 'InvalidRpcResponseError'
+  static readonly code = 'INVALID_RPC_RESPONSE'
+  constructor(parameters: ErrorParameters = {}) {
+    super(messages['error.invalidRpcResponse'], { ...parameters, code: InvalidRpcResponseError.code })
+  }
+}

@@ -1,0 +1,253 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { evmAdapter } from './evmAdapter.js'
+import {
+  announce,
+  createFakeProvider,
+  createFakeWindow,
+  createRecordingEvents,
+  installAnnouncingWallet,
+  testIcon,
+  testInfo,
+} from './test/index.js'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const injectedAbsent = {
+  id: 'injected',
+  name: 'Browser Wallet',
+  type: 'INJECTED',
+  chain: 'eip155',
+  installed: false,
+}
+
+describe('evmAdapter', () => {
+  test('default', () => {
+    const adapter = evmAdapter({ window: createFakeWindow() })
+    expect(adapter.namespace).toBe('eip155')
+    expect(Object.keys(adapter).sort()).toMatchInlineSnapshot(`
+      [
+        "connect",
+        "disconnect",
+        "getBalance",
+        "getConnectors",
+        "namespace",
+        "reconnect",
+        "setup",
+        "signMessage",
+        "switchNetwork",
+      ]
+    `)
+  })
+
+  test('behavior: adapters do not share state', () => {
+    const window = createFakeWindow()
+    const a = evmAdapter({ window })
+    const b = evmAdapter({ window: createFakeWindow() })
+    a.setup(createRecordingEvents())
+    b.setup(createRecordingEvents())
+    announce(window, { info: testInfo(), provider: createFakeProvider() })
+    expect(a.getConnectors().map((c) => c.id)).toEqual(['dev.foyer.wallet', 'injected'])
+    expect(b.getConnectors().map((c) => c.id)).toEqual(['injected'])
+  })
+
+  test('behavior: without a window (server rendering) only the empty legacy slot is listed', () => {
+    const adapter = evmAdapter({ window: undefined })
+    const events = createRecordingEvents()
+    const cleanup = adapter.setup(events)
+    expect(adapter.getConnectors()).toEqual([injectedAbsent])
+    expect(events.connectors).toEqual([])
+    cleanup()
+  })
+})
+
+describe('discovery (EIP-6963)', () => {
+  test('default: requests providers on setup and lists the announced wallet', () => {
+    const window = createFakeWindow()
+    const provider = createFakeProvider()
+    installAnnouncingWallet(window, { info: testInfo(), provider })
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+
+    adapter.setup(events)
+
+    expect(window.requestCount).toBe(1)
+    const expected = [
+      {
+        id: 'dev.foyer.wallet',
+        name: 'Dev Wallet',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: testIcon,
+        info: { rdns: 'dev.foyer.wallet' },
+        installed: true,
+      },
+      injectedAbsent,
+    ]
+    expect(events.lastConnectors()).toEqual(expected)
+    expect(adapter.getConnectors()).toEqual(expected)
+  })
+
+  test('behavior: reports the legacy slot once when no wallet announces', () => {
+    const adapter = evmAdapter({ window: createFakeWindow() })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+    expect(events.connectors).toEqual([[injectedAbsent]])
+  })
+
+  test('behavior: a wallet announcing after setup is reported', () => {
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+
+    announce(window, { info: testInfo(), provider: createFakeProvider() })
+
+    expect(events.connectors).toHaveLength(2)
+    expect(events.lastConnectors()?.map((c) => c.id)).toEqual(['dev.foyer.wallet', 'injected'])
+  })
+
+  test('behavior: duplicates are deduplicated by rdns and the later announcement wins', () => {
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+    const first = createFakeProvider()
+    const second = createFakeProvider()
+
+    announce(window, { info: testInfo({ name: 'Old name' }), provider: first })
+    announce(window, { info: testInfo({ name: 'New name', uuid: 'another-uuid' }), provider: second })
+
+    const announced = adapter.getConnectors().filter((c) => c.type === 'ANNOUNCED')
+    expect(announced).toHaveLength(1)
+    expect(announced[0]?.name).toBe('New name')
+  })
+
+  test('behavior: the same announcement twice is reported once', () => {
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+    const detail = { info: testInfo(), provider: createFakeProvider() }
+
+    announce(window, detail)
+    announce(window, { ...detail, info: { ...detail.info } })
+
+    expect(events.connectors).toHaveLength(2)
+  })
+
+  test('behavior: two wallets are both listed, in announcement order', () => {
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    adapter.setup(createRecordingEvents())
+    announce(window, {
+      info: testInfo({ rdns: 'io.metamask', name: 'MetaMask' }),
+      provider: createFakeProvider(),
+    })
+    announce(window, { info: testInfo({ rdns: 'dev.foyer.wallet' }), provider: createFakeProvider() })
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual(['io.metamask', 'dev.foyer.wallet', 'injected'])
+  })
+
+  test.each([
+    [
+      'a javascript: icon',
+      { info: testInfo({ icon: 'javascript:alert(document.cookie)' }), provider: createFakeProvider() },
+    ],
+    ['a provider without request', { info: testInfo(), provider: { on: () => undefined } }],
+    ['no detail', undefined],
+  ])('behavior: ignores and logs an announcement with %s', (_, detail) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+
+    announce(window, detail)
+
+    expect(events.connectors).toHaveLength(1)
+    expect(adapter.getConnectors()).toEqual([injectedAbsent])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain('invalid EIP-6963 announcement')
+  })
+
+  test('behavior: an invalid announcement does not replace a valid one with the same rdns', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    adapter.setup(createRecordingEvents())
+    announce(window, { info: testInfo(), provider: createFakeProvider() })
+    announce(window, {
+      info: testInfo({ icon: 'javascript:void(0)', name: 'Evil' }),
+      provider: createFakeProvider(),
+    })
+    expect(adapter.getConnectors()[0]).toMatchObject({ name: 'Dev Wallet', imageUrl: testIcon })
+  })
+
+  test('behavior: cleanup removes the listeners', () => {
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    const cleanup = adapter.setup(events)
+    expect(window.listenerCount('eip6963:announceProvider')).toBe(1)
+
+    cleanup()
+
+    expect(window.listenerCount('eip6963:announceProvider')).toBe(0)
+    expect(window.listenerCount('ethereum#initialized')).toBe(0)
+    announce(window, { info: testInfo(), provider: createFakeProvider() })
+    expect(events.connectors).toHaveLength(1)
+  })
+})
+
+describe('legacy injected connector', () => {
+  test('default: window.ethereum present → installed', () => {
+    const adapter = evmAdapter({ window: createFakeWindow({ ethereum: createFakeProvider() }) })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+    expect(events.lastConnectors()).toEqual([{ ...injectedAbsent, installed: true }])
+  })
+
+  test('behavior: window.ethereum absent → listed as not installed', () => {
+    const adapter = evmAdapter({ window: createFakeWindow() })
+    expect(adapter.getConnectors()).toEqual([injectedAbsent])
+  })
+
+  test('behavior: window.ethereum without a request function counts as absent', () => {
+    const adapter = evmAdapter({ window: createFakeWindow({ ethereum: { isMetaMask: true } }) })
+    expect(adapter.getConnectors()).toEqual([injectedAbsent])
+  })
+
+  test('behavior: omitted when window.ethereum is the provider of an announced wallet', () => {
+    const provider = createFakeProvider()
+    const window = createFakeWindow({ ethereum: provider })
+    installAnnouncingWallet(window, { info: testInfo(), provider })
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+    expect(events.lastConnectors()?.map((c) => c.id)).toEqual(['dev.foyer.wallet'])
+  })
+
+  test('behavior: kept when window.ethereum is another provider than the announced ones', () => {
+    const window = createFakeWindow({ ethereum: createFakeProvider() })
+    installAnnouncingWallet(window, { info: testInfo(), provider: createFakeProvider() })
+    const adapter = evmAdapter({ window })
+    adapter.setup(createRecordingEvents())
+    expect(adapter.getConnectors().map((c) => [c.id, c.installed])).toEqual([
+      ['dev.foyer.wallet', true],
+      ['injected', true],
+    ])
+  })
+
+  test('behavior: a wallet injecting late (ethereum#initialized) is reported', () => {
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+
+    window.ethereum = createFakeProvider()
+    window.dispatchEvent(new Event('ethereum#initialized'))
+
+    expect(events.lastConnectors()).toEqual([{ ...injectedAbsent, installed: true }])
+  })
+})

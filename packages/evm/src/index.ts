@@ -1,0 +1,12 @@
+export { InvalidProviderResponseError } from './errors/provider.js'
+export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './errors/transport.js'
+export { type EvmAdapter, evmAdapter } from './evmAdapter.js'
+export { messages } from './messages/en.js'
+export type {
+  Eip1193Provider,
+  Eip1193RequestArguments,
+  Eip6963ProviderDetail,
+  Eip6963ProviderInfo,
+  EvmAdapterParameters,
+  EvmWindow,
+} from './types.js'

@@ -1,0 +1,22 @@
+import type { AdapterEvents } from '@foyer/core'
+import type { Client } from 'viem'
+import type { Discovery } from '../discovery/createDiscovery.js'
+import type { Eip1193Provider } from '../types.js'
+
+/** Listeners attached to one wallet's provider, with the function that removes them. */
+export interface ProviderWatcher {
+  provider: Eip1193Provider
+  stop(): void
+}
+
+/** Per-adapter state shared by the adapter's operations. One context per `evmAdapter()` call. */
+export interface EvmAdapterContext {
+  readonly discovery: Discovery
+  /** The events of the Foyer instance that called `setup`; undefined before setup or after cleanup. */
+  events: AdapterEvents | undefined
+  /** Provider listeners by connector id. */
+  readonly watchers: Map<string, ProviderWatcher>
+  /** JSON-RPC clients by network and RPC URL. */
+  readonly clients: Map<string, Client>
+  readonly rpc: { timeout: number; retryCount: number; retryDelay: number }
+}

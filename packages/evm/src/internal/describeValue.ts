@@ -1,0 +1,11 @@
+/** A short printable form of an untrusted value, for error details. */
+export function describeValue(value: unknown): string {
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    // Circular or BigInt: the type is enough to explain the problem.
+    text = `a value of type ${typeof value}`
+  }
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text
+}

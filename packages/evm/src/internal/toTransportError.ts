@@ -1,0 +1,23 @@
+import { type FoyerError, toFoyerError } from '@foyer/core'
+import { HttpRequestError, TimeoutError } from 'viem'
+import { RpcTimeoutError, RpcUnreachableError } from '../errors/transport.js'
+
+/**
+ * Types an error of a JSON-RPC HTTP call: a timeout → `RpcTimeoutError`, a refused connection or an HTTP
+ * error status → `RpcUnreachableError`, a JSON-RPC error answer → the matching typed RPC error.
+ */
+export function toTransportError(error: unknown): FoyerError {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    if (current instanceof TimeoutError)
+      return new RpcTimeoutError({ details: current.shortMessage, cause: error })
+    if (current instanceof HttpRequestError) {
+      const details = current.status
+        ? `HTTP status ${current.status}`
+        : (current.details ?? current.shortMessage)
+      return new RpcUnreachableError({ details, cause: error })
+    }
+    current = current.cause
+  }
+  return toFoyerError(error)
+}

@@ -1,0 +1,6 @@
+export * from './createFakeProvider.js'
+export * from './createFakeWindow.js'
+export * from './createRecordingEvents.js'
+export * from './setupWithWallet.js'
+export * from './startRpcServer.js'
+export * from './testNetworks.js'

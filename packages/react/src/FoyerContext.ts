@@ -1,0 +1,5 @@
+import type { Foyer } from '@foyer/core'
+import { createContext } from 'react'
+
+/** The Foyer instance of the nearest `FoyerProvider`. */
+export const FoyerContext = createContext<Foyer | undefined>(undefined)

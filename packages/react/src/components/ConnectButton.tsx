@@ -1,0 +1,83 @@
+import { formatBalance, getAccount, truncateAddress } from '@foyer/core'
+import type { ReactNode } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+import { prefetchModal } from '../modal/loadModal.js'
+import { buttonStyles } from '../theme/buttonStyles.js'
+import { useThemeHostAttributes } from '../theme/useThemeHostAttributes.js'
+import { Avatar } from '../ui/Avatar.js'
+import { ShadowHost } from '../ui/ShadowHost.js'
+
+export interface ConnectButtonProps {
+  /** Text shown while disconnected; defaults to 'Connect Wallet'. */
+  label?: string
+  size?: 'md' | 'sm'
+}
+
+/**
+ * The page-side connect button. Disconnected: 'Connect Wallet', opens the modal. Connecting:
+ * 'Connecting...'. Connected: avatar, balance and truncated address, opens the Account view.
+ * Rendered in its own small shadow root so that host-page CSS cannot hide or restyle it.
+ *
+ * @example
+ * <ConnectButton size="sm" />
+ */
+export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const hostAttributes = useThemeHostAttributes(foyer)
+  const account = useStoreSelector(foyer.stores.chains, () => {
+    const state = getAccount(foyer)
+    return {
+      status: state?.status,
+      address: state?.address,
+      balance: state?.balance,
+      symbol: state?.balanceSymbol,
+      image: state?.profileImage,
+      name: state?.profileName,
+    }
+  })
+  const connected = account.status === 'connected' && account.address !== undefined
+
+  let content: ReactNode
+  if (connected && account.address) {
+    content = (
+      <>
+        <Avatar className="avatar" address={account.address} image={account.image} />
+        {account.balance !== undefined ? (
+          <span className="balance">{formatBalance(account.balance, account.symbol)}</span>
+        ) : null}
+        <span>{account.name || truncateAddress(account.address)}</span>
+      </>
+    )
+  } else if (account.status === 'connecting') {
+    content = (
+      <>
+        <span className="spinner" aria-hidden="true" />
+        {t('connectButton.connecting')}
+      </>
+    )
+  } else {
+    content = label ?? t('connectButton.connect')
+  }
+
+  return (
+    <ShadowHost tag="foyer-connect-button" css={buttonStyles} hostAttributes={hostAttributes}>
+      <span className="frame" data-foyer-root="">
+        <button
+          type="button"
+          data-size={size}
+          data-variant={connected ? 'account' : 'connect'}
+          aria-haspopup="dialog"
+          aria-busy={account.status === 'connecting' ? true : undefined}
+          onPointerEnter={prefetchModal}
+          onFocus={prefetchModal}
+          onClick={() => foyer.open(connected ? { view: 'Account' } : undefined)}
+        >
+          {content}
+        </button>
+      </span>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * The English catalog of the UI: every label, title, aria-label and empty state the React layer shows.
+ * Core's catalog (`messages` from `@foyer/core`) holds error and alert texts; `t` merges both.
+ */
+const en = {
+  // Page-side buttons
+  'connectButton.connect': 'Connect Wallet',
+  'connectButton.connecting': 'Connecting...',
+  'connectButton.account': 'Account {address}',
+  'networkButton.label': 'Network: {network}',
+  'networkButton.select': 'Select network',
+
+  // Dialog chrome
+  'modal.back': 'Back',
+  'modal.close': 'Close',
+  'modal.help': 'What is a wallet?',
+  'modal.loading': 'Loading',
+
+  // Header titles per view
+  'title.Connect': 'Connect Wallet',
+  'title.Account': 'Account',
+  'title.Networks': 'Choose Network',
+  'title.SwitchNetwork': 'Switch Network',
+  'title.UnsupportedChain': 'Switch Network',
+  'title.WhatIsAWallet': 'What is a wallet?',
+  'title.ConnectingExternal': 'Connect Wallet',
+  'title.notAvailable': 'Not available yet',
+
+  // Connect
+  'connect.installed': 'Installed',
+  'connect.recent': 'Recent',
+  'connect.walletsLabel': 'Wallets',
+  'connect.emptyTitle': 'No wallet detected',
+  'connect.emptyDescription':
+    'Install a browser wallet extension, or open this page in the browser of a wallet app, then try again.',
+
+  // ConnectingExternal
+  'connecting.continueIn': 'Continue in {wallet}',
+  'connecting.acceptRequest': 'Accept the connection request in the wallet',
+  'connecting.declined': 'Connection declined',
+  'connecting.failed': 'Connection failed',
+  'connecting.tryAgain': 'Try again',
+  'connecting.walletUnavailable': 'This wallet is no longer available in this browser',
+  'connecting.walletUnavailableDetail': 'Unlock or reinstall the wallet, or go back and choose another one.',
+
+  // Account
+  'account.copyAddress': 'Copy address',
+  'account.addressCopied': 'Address copied',
+  'account.copyFailed': 'Could not copy the address',
+  'account.balance': 'Balance',
+  'account.balanceLoading': 'Loading balance',
+  'account.balanceUnavailable': 'Balance unavailable',
+  'account.network': 'Network {network}',
+  'account.blockExplorer': 'Block explorer',
+  'account.disconnect': 'Disconnect',
+  'account.avatar': 'Avatar',
+
+  // Networks and switching
+  'networks.listLabel': 'Networks',
+  'networks.active': 'Active',
+  'switchNetwork.approve': 'Approve in wallet',
+  'switchNetwork.description': 'Accept the request to switch to {network} in your wallet',
+  'switchNetwork.failed': 'Switch declined',
+  'switchNetwork.tryAgain': 'Try again',
+  'unsupportedChain.description':
+    "This app doesn't support your current network. Switch to an available option to continue.",
+  'unsupportedChain.disconnect': 'Disconnect',
+
+  // WhatIsAWallet
+  'whatIsAWallet.homeTitle': 'A home for your digital assets',
+  'whatIsAWallet.homeText':
+    'Wallets are used to send, receive, store, and display digital assets like Ether and NFTs.',
+  'whatIsAWallet.loginTitle': 'A new way to log in',
+  'whatIsAWallet.loginText':
+    'Instead of creating new accounts and passwords on every website, just connect your wallet.',
+
+  // Feature views that land later
+  'notAvailable.text': 'This connection method is not available yet',
+  'notAvailable.detail': 'Go back and choose another way to connect.',
+
+  // Errors thrown by the React layer
+  'error.providerMissing': 'Foyer hooks and components must be rendered inside <FoyerProvider>',
+  'error.shadowRootMissing': 'No <{tag}> with a rendered shadow root is on the page',
+} satisfies Record<string, string>
+
+export type UiMessageKey = keyof typeof en
+
+/** The UI catalog as a flat record of key → text (`{name}` placeholders are filled by `t`). */
+export const uiMessages: Readonly<Record<UiMessageKey, string>> = en

@@ -1,0 +1,64 @@
+import { useRef } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { getViewComponent } from '../views/viewComponents.js'
+import { AlertBanner } from './AlertBanner.js'
+import { AnimatedHeight } from './AnimatedHeight.js'
+import { Header, titleId } from './Header.js'
+import { useDialogFocus } from './useDialogFocus.js'
+
+function Card({ embedded }: { embedded: boolean }) {
+  const foyer = useFoyerInstance()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const view = useStoreSelector(foyer.stores.router, (state) => state.view)
+  const shake = useStoreSelector(foyer.stores.modal, (state) => state.shake)
+  useDialogFocus(foyer, dialogRef, view, !embedded)
+  const View = getViewComponent(view)
+  return (
+    <div
+      ref={dialogRef}
+      className={shake ? 'card shake' : 'card'}
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <AlertBanner />
+      <Header />
+      <AnimatedHeight>
+        <div className="view" key={view}>
+          <View />
+        </div>
+      </AnimatedHeight>
+    </div>
+  )
+}
+
+/**
+ * The dialog: a modal card over a backdrop (clicking the backdrop closes), or, in embedded mode, the
+ * card inline without backdrop or focus trap.
+ */
+export function Dialog({ embedded }: { embedded: boolean }) {
+  const foyer = useFoyerInstance()
+  // A press that starts in the card and ends on the backdrop (selecting text) must not close.
+  const pressedInCard = useRef(false)
+  if (embedded) return <Card embedded />
+  return (
+    // The backdrop click is a pointer shortcut; keyboards have Escape and the Close button.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    <div
+      className="overlay"
+      data-testid="foyer-backdrop"
+      onPointerDown={(event) => {
+        pressedInCard.current = event.target !== event.currentTarget
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !pressedInCard.current) foyer.close()
+        pressedInCard.current = false
+      }}
+    >
+      <Card embedded={false} />
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+import { BackIcon, CloseIcon, HelpIcon } from '../ui/icons.js'
+import { viewTitle } from './viewTitle.js'
+
+export const titleId = 'foyer-modal-title'
+
+/** Title of the view (labels the dialog), Back when there is history, '?' on Connect, and Close. */
+export function Header() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const router = useStoreSelector(foyer.stores.router, (state) => state)
+  const connectors = useStoreSelector(foyer.stores.chains, (state) => state.connectors)
+  const title = viewTitle(t, router.view, router.data, connectors)
+  const canGoBack = router.history.length > 1
+
+  let start = null
+  if (canGoBack) {
+    start = (
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('modal.back')}
+        onClick={() => foyer.goBack()}
+      >
+        <BackIcon />
+      </button>
+    )
+  } else if (router.view === 'Connect') {
+    start = (
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('modal.help')}
+        onClick={() => foyer.push('WhatIsAWallet')}
+      >
+        <HelpIcon />
+      </button>
+    )
+  }
+
+  return (
+    <header className="header">
+      <div>{start}</div>
+      <h2 id={titleId} key={title} className={router.view === 'Account' ? 'visually-hidden' : 'title'}>
+        {title}
+      </h2>
+      <div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('modal.close')}
+          onClick={() => foyer.close()}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,41 @@
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { modalStyles } from '../theme/styles.js'
+import { useThemeHostAttributes } from '../theme/useThemeHostAttributes.js'
+import { ShadowHost } from '../ui/ShadowHost.js'
+import { Dialog } from './Dialog.js'
+import { Toast } from './Toast.js'
+import { useReducedMotion } from './useReducedMotion.js'
+
+/**
+ * The modal (a lazily loaded chunk): a `<foyer-modal>` host with its own shadow root, appended to
+ * `document.body`, or rendered in place with `disableAppend` / `enableEmbedded`. Holds the dialog while
+ * open (always in embedded mode) and the toast region.
+ */
+export default function Modal() {
+  const foyer = useFoyerInstance()
+  const { enableEmbedded, disableAppend } = foyer.options
+  const embedded = enableEmbedded === true
+  const open = useStoreSelector(foyer.stores.modal, (state) => state.open)
+  const reducedMotion = useReducedMotion()
+  const themeAttributes = useThemeHostAttributes(foyer)
+  const hostAttributes = embedded ? { ...themeAttributes, 'data-embedded': '' } : themeAttributes
+  return (
+    <ShadowHost
+      tag="foyer-modal"
+      css={modalStyles}
+      appendToBody={!embedded && disableAppend !== true}
+      hostAttributes={hostAttributes}
+    >
+      <div
+        className={embedded ? 'root embedded' : 'root'}
+        data-foyer-root=""
+        data-theme={foyer.options.themeMode}
+        data-motion={reducedMotion ? 'reduce' : undefined}
+      >
+        {open || embedded ? <Dialog embedded={embedded} /> : null}
+        <Toast />
+      </div>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,32 @@
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { AlertIcon, CheckIcon } from '../ui/icons.js'
+
+/**
+ * The one toast of core's `toast` store. Success and loading toasts are polite status messages,
+ * errors are alerts; core handles the one-at-a-time swap and auto-hide.
+ */
+export function Toast() {
+  const foyer = useFoyerInstance()
+  const toast = useStoreSelector(foyer.stores.toast, (state) => state)
+  return (
+    <div className="toast-region">
+      {toast.open ? (
+        <div
+          key={toast.id}
+          className="toast"
+          data-type={toast.type}
+          role={toast.type === 'error' ? 'alert' : 'status'}
+          aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
+        >
+          <span className="toast-icon" aria-hidden="true">
+            {toast.type === 'loading' ? <span className="spinner" /> : null}
+            {toast.type === 'success' ? <CheckIcon /> : null}
+            {toast.type === 'error' ? <AlertIcon /> : null}
+          </span>
+          <span>{toast.message}</span>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+type ModalModule = typeof import('./Modal.js')
+
+let pending: Promise<ModalModule> | undefined
+
+/**
+ * Loads the modal's chunk once; later calls share the same promise. A failed load (offline, deploy
+ * in progress) is forgotten so that the next call tries again.
+ */
+export function loadModal(): Promise<ModalModule> {
+  pending ??= import('./Modal.js').catch((error: unknown) => {
+    pending = undefined
+    throw error
+  })
+  return pending
+}
+
+/** Starts loading the modal ahead of the first open (hover, focus, idle time); failures are logged. */
+export function prefetchModal(): void {
+  loadModal().catch((error: unknown) => {
+    console.warn('Foyer: could not prefetch the modal; it will load on open.', error)
+  })
+}

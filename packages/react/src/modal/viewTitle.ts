@@ -1,0 +1,23 @@
+import type { Connector, RouterData, ViewName } from '@foyer/core'
+import type { t as translate } from '../i18n/t.js'
+
+const titled = new Set<ViewName>(['Connect', 'Account', 'Networks', 'UnsupportedChain', 'WhatIsAWallet'])
+
+/**
+ * The header title of a view: fixed titles from the catalog, the wallet's name while connecting, the
+ * target network while switching, and a plain 'Not available yet' for views that land later.
+ */
+export function viewTitle(
+  t: typeof translate,
+  view: ViewName,
+  data: RouterData | undefined,
+  connectors: readonly Connector[],
+): string {
+  if (view === 'ConnectingExternal') {
+    const connector = connectors.find((item) => item.id === data?.connectorId)
+    return connector?.name ?? t('title.ConnectingExternal')
+  }
+  if (view === 'SwitchNetwork') return data?.network?.name ?? t('title.SwitchNetwork')
+  if (titled.has(view)) return t(`title.${view}` as 'title.Connect')
+  return t('title.notAvailable')
+}

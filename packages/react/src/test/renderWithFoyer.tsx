@@ -1,0 +1,52 @@
+import {
+  type ChainAdapter,
+  createFoyer,
+  createMemoryStorage,
+  type Foyer,
+  type FoyerOptions,
+} from '@foyer/core'
+import { createFakeAdapter, devnet, devnet2, mainnet } from '@foyer/core/test'
+import { type RenderResult, render } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { onTestFinished } from 'vitest'
+import { FoyerProvider } from '../FoyerProvider.js'
+
+export interface RenderWithFoyerOptions {
+  /** Options passed to createFoyer, on top of a test project id, devnet networks and memory storage. */
+  options?: Partial<FoyerOptions>
+  /** Adapters; default: one fake EIP-155 adapter with one announced wallet ('Fake Wallet'). */
+  adapters?: ChainAdapter[]
+}
+
+export interface RenderWithFoyerResult extends RenderResult {
+  foyer: Foyer
+  user: UserEvent
+}
+
+/**
+ * Renders `ui` inside a `FoyerProvider` with a real `createFoyer` instance backed by
+ * `@foyer/core/test`'s fake adapter. The instance is destroyed when the test ends.
+ *
+ * @example
+ * const { foyer, user } = renderWithFoyer(<ConnectButton />)
+ * await user.click(within(getConnectButtonRoot()).getByRole('button', { name: 'Connect Wallet' }))
+ */
+export function renderWithFoyer(
+  ui: ReactElement,
+  parameters: RenderWithFoyerOptions = {},
+): RenderWithFoyerResult {
+  const foyer = createFoyer({
+    projectId: 'test-project',
+    networks: [devnet, devnet2, mainnet],
+    defaultNetwork: devnet,
+    storage: createMemoryStorage(),
+    isMobile: () => false,
+    ...parameters.options,
+    adapters: parameters.adapters ?? parameters.options?.adapters ?? [createFakeAdapter()],
+  })
+  onTestFinished(() => foyer.destroy())
+  const user = userEvent.setup()
+  const result = render(<FoyerProvider foyer={foyer}>{ui}</FoyerProvider>)
+  return { ...result, foyer, user }
+}

@@ -1,0 +1,158 @@
+/**
+ * CSS of the modal, injected as a `<style>` into its shadow root. Nothing here reaches the host page,
+ * and host-page rules cannot reach in: page selectors do not cross the shadow boundary, and
+ * `:host { all: initial !important }` stops inherited properties (colour, font...) and beats the page's
+ * `!important` rules on the host element. Sizes derive from the theme's master units
+ * (`--foyer-font-size-master` 10px, `--foyer-border-radius-master` 4px); timings follow spec section 9.
+ */
+export const modalStyles = `
+:host {
+  all: initial !important; display: block !important; position: fixed !important; inset: 0 !important;
+  z-index: var(--foyer-z-index, 999) !important; pointer-events: none !important;
+  visibility: visible !important; opacity: 1 !important; transform: none !important;
+}
+:host([data-embedded]) { position: relative !important; inset: auto !important; z-index: auto !important; pointer-events: auto !important; }
+:where(.root *), :where(.root *)::before, :where(.root *)::after {
+  box-sizing: border-box; margin: 0; padding: 0; border: 0 solid var(--foyer-color-border);
+  font: inherit; color: inherit; background: transparent; letter-spacing: normal; text-transform: none;
+  text-decoration: none; text-shadow: none; list-style: none; min-width: 0; visibility: inherit;
+}
+:where(.root [hidden]) { display: none; }
+.root {
+  all: initial; display: block; font-family: var(--foyer-font-family); font-weight: 400; line-height: 1.4;
+  font-size: calc(var(--foyer-font-size-master) * 1.4); color: var(--foyer-color-foreground);
+  text-align: left; -webkit-font-smoothing: antialiased;
+  --r: var(--foyer-border-radius-master); --f: var(--foyer-font-size-master);
+}
+.root :focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
+.root :focus:not(:focus-visible) { outline: none; }
+
+.overlay {
+  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; padding: 16px;
+  background: var(--foyer-color-overlay); pointer-events: auto; animation: foyer-fade 150ms ease;
+}
+.card {
+  position: relative; display: flex; flex-direction: column; width: 360px; max-width: 100%;
+  max-height: calc(100vh - 32px); background: var(--foyer-color-background); color: var(--foyer-color-foreground);
+  border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 8); overflow: hidden;
+  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.2); pointer-events: auto;
+}
+.card:focus { outline: none; }
+.embedded .card { box-shadow: none; }
+.shake { animation: foyer-shake 500ms ease-in-out; }
+@media (max-width: 430px) {
+  .overlay { align-items: flex-end; padding: 0; }
+  .card { width: 100%; max-height: 90vh; border-bottom: 0; border-radius: calc(var(--r) * 8) calc(var(--r) * 8) 0 0; }
+}
+
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 8px; min-height: 56px; padding: 10px 10px 2px; }
+.title {
+  text-align: center; font-weight: 600; font-size: calc(var(--f) * 1.6); white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; animation: foyer-text 120ms ease;
+}
+.icon-button {
+  display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: calc(var(--r) * 3);
+  color: var(--foyer-color-foreground-muted); cursor: pointer;
+}
+.icon-button:hover { background: var(--foyer-color-surface); color: var(--foyer-color-foreground); }
+.icon-button svg, .button svg, .row svg { width: 18px; height: 18px; flex: none; }
+.visually-hidden {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}
+
+.body { overflow: hidden; transition: height 150ms ease; }
+.view { padding: 8px 16px 20px; max-height: calc(100vh - 140px); overflow-y: auto; animation: foyer-view 150ms ease; }
+.stack { display: flex; flex-direction: column; gap: 8px; }
+.center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
+.headline { font-size: calc(var(--f) * 1.6); font-weight: 600; }
+.muted { color: var(--foyer-color-foreground-muted); }
+.small { font-size: calc(var(--f) * 1.2); }
+.error-text { color: var(--foyer-color-error); }
+
+.row {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
+  border: 1px solid transparent; border-radius: calc(var(--r) * 4); background: var(--foyer-color-surface);
+  font-weight: 500; text-align: left; cursor: pointer;
+}
+.row:hover { background: var(--foyer-color-surface-hover); }
+.row[aria-current='true'] { border-color: var(--foyer-accent); }
+.row-label { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.check { color: var(--foyer-accent); }
+.tag {
+  flex: none; padding: 2px 6px; border-radius: calc(var(--r) * 1.5); font-size: calc(var(--f) * 1.1); font-weight: 600;
+  color: var(--foyer-accent); background: color-mix(in srgb, var(--foyer-accent) 14%, transparent);
+}
+.tag-muted { color: var(--foyer-color-foreground-muted); background: var(--foyer-color-border); }
+
+.wallet-image { width: 40px; height: 40px; flex: none; border-radius: calc(var(--r) * 3); object-fit: cover; background: var(--foyer-color-border); }
+.network-image { width: 28px; height: 28px; flex: none; border-radius: 50%; object-fit: cover; }
+.letter { display: inline-grid; place-items: center; color: #fff; font-weight: 700; font-size: calc(var(--f) * 1.3); }
+.fallback-icon { display: inline-grid; place-items: center; color: var(--foyer-color-foreground-muted); }
+.fallback-icon svg { width: 55%; height: 55%; }
+
+.ring { position: relative; display: grid; place-items: center; width: 96px; height: 96px; }
+.ring::before {
+  content: ''; position: absolute; inset: 0; border-radius: 50%; border: 3px solid var(--foyer-color-border);
+  border-top-color: var(--foyer-accent); animation: foyer-spin 900ms linear infinite;
+}
+.ring[data-state='error']::before { border-color: var(--foyer-color-error); animation: none; }
+.ring .wallet-image, .ring .network-image { width: 64px; height: 64px; }
+.spinner {
+  display: inline-block; width: 16px; height: 16px; flex: none; border-radius: 50%;
+  border: 2px solid currentColor; border-right-color: transparent; animation: foyer-spin 800ms linear infinite;
+}
+
+.avatar { width: 64px; height: 64px; flex: none; border-radius: 50%; object-fit: cover; }
+.address { display: flex; align-items: center; gap: 4px; font-size: calc(var(--f) * 1.8); font-weight: 600; }
+.balance { font-size: calc(var(--f) * 1.6); color: var(--foyer-color-foreground-muted); }
+.skeleton {
+  display: inline-block; width: 96px; height: 20px; border-radius: calc(var(--r) * 2);
+  background: var(--foyer-color-surface); animation: foyer-pulse 1200ms ease-in-out infinite;
+}
+
+.button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 0 16px;
+  border-radius: calc(var(--r) * 4); font-weight: 600; cursor: pointer;
+  background: var(--foyer-accent); color: var(--foyer-color-accent-foreground);
+}
+.button:hover { filter: brightness(1.06); }
+.button-secondary { background: var(--foyer-color-surface); color: var(--foyer-color-foreground); }
+.button-secondary:hover { background: var(--foyer-color-surface-hover); filter: none; }
+.button-block { width: 100%; }
+
+.alert {
+  display: flex; flex-direction: column; gap: 2px; margin: 12px 12px 0; padding: 10px 12px;
+  border-radius: calc(var(--r) * 3); background: var(--foyer-color-warning-surface); color: var(--foyer-color-warning);
+}
+.alert-title { font-weight: 600; }
+
+.toast-region { position: fixed; top: 16px; left: 0; right: 0; display: flex; justify-content: center; pointer-events: none; }
+.toast {
+  display: flex; align-items: center; gap: 8px; max-width: calc(100vw - 32px); padding: 8px 14px; border-radius: 999px;
+  border: 1px solid var(--foyer-color-border); background: var(--foyer-color-background); color: var(--foyer-color-foreground);
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15); font-weight: 500; pointer-events: auto; animation: foyer-toast 150ms ease;
+}
+.toast[data-type='success'] .toast-icon { color: var(--foyer-color-success); }
+.toast[data-type='error'] .toast-icon { color: var(--foyer-color-error); }
+.toast[data-type='loading'] .toast-icon { color: var(--foyer-accent); }
+.toast-icon { display: inline-grid; place-items: center; }
+.toast-icon svg { width: 16px; height: 16px; }
+
+@keyframes foyer-fade { from { opacity: 0; } }
+@keyframes foyer-view { from { opacity: 0; transform: translateX(8px); } }
+@keyframes foyer-text { from { opacity: 0; } }
+@keyframes foyer-toast { from { opacity: 0; transform: translateY(-6px); } }
+@keyframes foyer-spin { to { transform: rotate(360deg); } }
+@keyframes foyer-pulse { 50% { opacity: 0.5; } }
+@keyframes foyer-shake {
+  10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
+}
+@media (prefers-reduced-motion: reduce) {
+  .overlay, .body, .title, .view, .toast, .shake, .skeleton { animation: none !important; transition: none !important; }
+  .ring::before, .spinner { animation-duration: 2400ms; }
+}
+.root[data-motion='reduce'] :is(.overlay, .body, .title, .view, .toast, .shake, .skeleton) {
+  animation: none !important; transition: none !important;
+}
+`

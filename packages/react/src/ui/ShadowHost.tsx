@@ -1,0 +1,64 @@
+import { createElement, type ReactNode, useLayoutEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+
+export interface ShadowHostProps {
+  /** Custom element name of the host, e.g. 'foyer-modal' (host-page selectors like `div` never match it). */
+  tag: `foyer-${string}`
+  /** CSS text injected as a `<style>` inside the shadow root; nothing of it reaches the page. */
+  css: string
+  /** Create the host at the end of `document.body` instead of where this component renders. */
+  appendToBody?: boolean
+  /** Attributes set on the host element (e.g. `data-embedded`). */
+  hostAttributes?: Record<string, string>
+  children: ReactNode
+}
+
+function attach(host: HTMLElement): ShadowRoot {
+  return host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+}
+
+/**
+ * Renders `children` inside an open shadow root so that host-page CSS cannot reach them and their CSS
+ * cannot leak out. Everything inherited through the host is cut by `:host { all: initial }` in `css`.
+ */
+export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, children }: ShadowHostProps) {
+  const [inlineHost, setInlineHost] = useState<HTMLElement | null>(null)
+  const [root, setRoot] = useState<ShadowRoot | null>(null)
+
+  useLayoutEffect(() => {
+    if (appendToBody) {
+      const host = document.createElement(tag)
+      document.body.append(host)
+      setRoot(attach(host))
+      return () => {
+        host.remove()
+        setRoot(null)
+      }
+    }
+    if (inlineHost) setRoot(attach(inlineHost))
+    return undefined
+  }, [appendToBody, inlineHost, tag])
+
+  const attributes = JSON.stringify(hostAttributes ?? {})
+  useLayoutEffect(() => {
+    const host = root?.host
+    if (!host) return
+    const entries = Object.entries(JSON.parse(attributes) as Record<string, string>)
+    for (const [name, value] of entries) host.setAttribute(name, value)
+    return () => {
+      for (const [name] of entries) host.removeAttribute(name)
+    }
+  }, [root, attributes])
+
+  const content = root
+    ? createPortal(
+        <>
+          <style>{css}</style>
+          {children}
+        </>,
+        root,
+      )
+    : null
+  if (appendToBody) return content
+  return createElement(tag, { ref: setInlineHost }, content)
+}

@@ -1,0 +1,90 @@
+import { disconnect, formatBalance, getAccount, getNetwork, toFoyerError, truncateAddress } from '@foyer/core'
+import type { ReactNode } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+import { Avatar } from '../ui/Avatar.js'
+import { CopyIcon, DisconnectIcon, ExternalIcon } from '../ui/icons.js'
+import { NetworkImage } from '../ui/NetworkImage.js'
+
+/**
+ * Account: avatar, name or truncated address with copy, native balance, the active network (leads to
+ * Networks), the block explorer link and Disconnect. Tokens / NFTs / Activity tabs land later.
+ */
+export function AccountView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const account = useStoreSelector(foyer.stores.chains, () => getAccount(foyer))
+  const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
+  const address = account?.address
+  if (!account || !address) return null
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      foyer.showToast({ type: 'success', message: t('account.addressCopied') })
+    } catch (error) {
+      console.warn('Foyer: copying the address failed', error)
+      foyer.showToast({ type: 'error', message: t('account.copyFailed') })
+    }
+  }
+  const leave = () => {
+    disconnect(foyer).catch((error: unknown) => {
+      foyer.showToast({ type: 'error', message: toFoyerError(error).shortMessage })
+    })
+  }
+
+  let balance: ReactNode
+  if (account.balanceLoading) {
+    balance = (
+      <>
+        <span className="skeleton" aria-hidden="true" />
+        <span className="visually-hidden">{t('account.balanceLoading')}</span>
+      </>
+    )
+  } else if (account.balance === undefined) {
+    balance = (
+      <span title={t('account.balanceUnavailable')}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('account.balanceUnavailable')}</span>
+      </span>
+    )
+  } else {
+    balance = formatBalance(account.balance, account.balanceSymbol)
+  }
+
+  return (
+    <div className="stack">
+      <div className="center">
+        <Avatar className="avatar" address={address} image={account.profileImage} />
+        <div className="address">
+          <span>{account.profileName || truncateAddress(address)}</span>
+          <button type="button" className="icon-button" aria-label={t('account.copyAddress')} onClick={copy}>
+            <CopyIcon />
+          </button>
+        </div>
+        <p className="balance" data-testid="account-balance">
+          {balance}
+        </p>
+      </div>
+      <button type="button" className="row" onClick={() => foyer.push('Networks')}>
+        <NetworkImage network={network} />
+        <span className="row-label">{network?.name}</span>
+      </button>
+      {account.addressExplorerUrl ? (
+        <a className="row" href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer">
+          <span className="fallback-icon network-image">
+            <ExternalIcon />
+          </span>
+          <span className="row-label">{t('account.blockExplorer')}</span>
+        </a>
+      ) : null}
+      <button type="button" className="row" onClick={leave}>
+        <span className="fallback-icon network-image">
+          <DisconnectIcon />
+        </span>
+        <span className="row-label">{t('account.disconnect')}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ViewName } from '@foyer/core'
+import type { ComponentType } from 'react'
+import { AccountView } from './AccountView.js'
+import { ConnectingExternalView } from './ConnectingExternalView.js'
+import { ConnectView } from './ConnectView.js'
+import { NetworksView } from './NetworksView.js'
+import { NotAvailableView } from './NotAvailableView.js'
+import { SwitchNetworkView } from './SwitchNetworkView.js'
+import { UnsupportedChainView } from './UnsupportedChainView.js'
+import { WhatIsAWalletView } from './WhatIsAWalletView.js'
+
+const views: Partial<Record<ViewName, ComponentType>> = {
+  Connect: ConnectView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  Networks: NetworksView,
+  SwitchNetwork: SwitchNetworkView,
+  UnsupportedChain: UnsupportedChainView,
+  WhatIsAWallet: WhatIsAWalletView,
+}
+
+/** The component for a router view; views whose feature has not landed get `NotAvailableView`. */
+export function getViewComponent(view: ViewName): ComponentType {
+  return views[view] ?? NotAvailableView
+}

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+}
+
+export interface DemoServerParameters {
+  /** The demo's production build (apps/demo/dist). */
+  dist: string
+  port?: number
+  /**
+   * The dev wallet, injected into the page the way an extension's content script would be:
+   * its configuration and bundle are served beside the demo and loaded before the app.
+   */
+  devWallet?: { config: unknown; bundlePath: string }
+}
+
+export interface DemoServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/** A small static server for the demo's build, on 127.0.0.1 only. */
+export async function startDemoServer({ dist, port = 0, devWallet }: DemoServerParameters): Promise<DemoServer> {
+  const injection = devWallet
+    ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>` +
+      '<script src="/__devwallet.js"></script>'
+    : ''
+  const server: Server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    try {
+      if (devWallet && path === '/__devwallet.js') {
+        res.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' })
+        res.end(await readFile(devWallet.bundlePath))
+        return
+      }
+      const file = normalize(join(dist, path === '/' ? 'index.html' : path))
+      if (!file.startsWith(dist)) {
+        res.writeHead(403).end()
+        return
+      }
+      const isIndex = file.endsWith('index.html')
+      let body: Buffer | string = await readFile(file)
+      if (isIndex && injection) body = body.toString('utf8').replace('</head>', `${injection}</head>`)
+      res.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
+      res.end(body)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+      } else {
+        console.error('[demo-server]', error)
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('server error')
+      }
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const { port: actual } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,41 @@
+// Installs what a fresh clone is missing, using only the npm registry and Debian's packages.
+// Imports nothing from node_modules: it runs before they exist.
+import { spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+/** npm dependencies on first run (or when the lock file changed since the last install). */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json')
+  const lock = join(root, 'package-lock.json')
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)
+  if (!stale) return
+  console.log('[foyer] installing npm dependencies…')
+  const status = existsSync(lock)
+    ? run('npm', ['ci', '--no-audit', '--no-fund'])
+    : run('npm', ['install', '--no-audit', '--no-fund'])
+  if (status !== 0) throw new Error('npm install failed')
+}
+
+export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
+
+/** Debian's Chromium for the browser tests and benchmarks; never a browser download from elsewhere. */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return
+  console.log('[foyer] installing Chromium from Debian packages…')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args))
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  if (apt(['update'], { env }) !== 0 || apt(['install', '-y', 'chromium'], { env }) !== 0 || !existsSync(chromiumPath)) {
+    throw new Error(`could not install Chromium (expected at ${chromiumPath})`)
+  }
+}

@@ -1,0 +1,28 @@
+// `npm test`: every check and every test, on a clean clone. Installs npm dependencies and Debian's Chromium
+// when they are missing. Runs each step even when an earlier one fails, then exits non-zero if any failed.
+import { chromiumPath, ensureChromium, ensureDependencies, run } from './ensure.mjs'
+
+ensureDependencies()
+ensureChromium()
+
+const bin = (name) => `node_modules/.bin/${name}`
+const steps = [
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint', bin('biome'), ['check', '.']],
+  ['unit tests', bin('vitest'), ['run']],
+  ['browser tests', bin('playwright'), ['test']],
+]
+
+const failed = []
+for (const [name, cmd, args] of steps) {
+  console.log(`\n[foyer] ── ${name} ──`)
+  const started = Date.now()
+  const status = run(cmd, args, { env: { ...process.env, FOYER_CHROMIUM: chromiumPath } })
+  console.log(`[foyer] ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  if (status !== 0) failed.push(name)
+}
+if (failed.length > 0) {
+  console.error(`\n[foyer] failed: ${failed.join(', ')}`)
+  process.exit(1)
+}
+console.log('\n[foyer] all checks passed')
