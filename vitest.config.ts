@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/{core,evm,devnet,server}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.dom.test.ts'],
         },
       },
       {

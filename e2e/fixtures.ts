@@ -1,4 +1,4 @@
-import { type Locator, type Page, test as base, expect } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export interface DevChain {
   chainId: number
@@ -32,13 +32,19 @@ export class DevWallet {
     await this.panel(name).getByRole('button', { name: 'Reject request' }).click()
   }
   async setMode(mode: WalletMode, rdns?: string) {
-    await this.page.evaluate(([m, r]) => window.foyerDevWallet.setMode(m as WalletMode, r), [mode, rdns] as const)
+    await this.page.evaluate(([m, r]) => window.foyerDevWallet.setMode(m as WalletMode, r), [
+      mode,
+      rdns,
+    ] as const)
   }
   async vanish(rdns?: string) {
     await this.page.evaluate((r) => window.foyerDevWallet.vanish(r), rdns)
   }
-  async switchChainFromWallet(chainId: number) {
-    await this.page.evaluate((id) => window.foyerDevWallet.switchChainFromWallet(id), chainId)
+  async switchChainFromWallet(chainId: number, rdns = 'dev.foyer.wallet') {
+    await this.page.evaluate(([id, r]) => window.foyerDevWallet.switchChainFromWallet(id, r), [
+      chainId,
+      rdns,
+    ] as const)
   }
 }
 
@@ -47,7 +53,7 @@ declare global {
     foyerDevWallet: {
       setMode(mode: WalletMode, rdns?: string): void
       vanish(rdns?: string): void
-      switchChainFromWallet(chainId: number): void
+      switchChainFromWallet(chainId: number, rdns?: string): void
     }
   }
 }
@@ -55,6 +61,19 @@ declare global {
 /** The Foyer modal (in its own shadow root; Playwright's role queries pierce open shadow roots). */
 export function modal(page: Page): Locator {
   return page.locator('[aria-modal="true"][role="dialog"]')
+}
+
+/** The page-side account button (shown once connected): balance and truncated address. */
+export function accountButton(page: Page, truncated = '0xf39F…b92266'): Locator {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(truncated) })
+}
+
+/** The page-side network button: the active network's name. */
+export function networkButton(page: Page, name?: string): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('button', name ? { name, exact: true } : undefined)
+    .first()
 }
 
 export async function openModal(page: Page) {
@@ -65,7 +84,9 @@ export async function openModal(page: Page) {
 /** Opens the modal, picks a wallet and approves the connection in the wallet's panel. */
 export async function connect(page: Page, wallet: DevWallet, name = 'Foyer Dev Wallet') {
   await openModal(page)
-  await modal(page).getByRole('button', { name: new RegExp(name) }).click()
+  await modal(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click()
   await wallet.approve(name)
 }
 
@@ -74,6 +95,12 @@ export const test = base.extend<{ wallet: DevWallet }>({
     await use(new DevWallet(page))
   },
   page: async ({ page }, use) => {
+    // Nothing leaves this machine: requests to any host but 127.0.0.1 (the well-known networks' public
+    // RPCs) fail the way they would offline, without traffic.
+    await page.route(
+      (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+      (route) => route.abort('internetdisconnected'),
+    )
     await page.goto(demoUrl())
     await use(page)
   },

@@ -46,7 +46,7 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
       <>
         <Avatar className="avatar" address={account.address} image={account.image} />
         {account.balance !== undefined ? (
-          <span className="balance">{formatBalance(account.balance, account.symbol)}</span>
+          <span className="balance">{formatBalance(account.balance, account.symbol)} </span>
         ) : null}
         <span>{account.name || truncateAddress(account.address)}</span>
       </>

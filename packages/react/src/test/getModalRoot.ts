@@ -29,5 +29,5 @@ export function getNetworkButtonRoot(index = 0): HTMLElement {
 
 /** Waits for the lazily loaded modal to render, then returns its content root. */
 export function findModalRoot(): Promise<HTMLElement> {
-  return waitFor(getModalRoot)
+  return waitFor(getModalRoot, { timeout: 5000 })
 }

@@ -1,0 +1,88 @@
+import { accountButton, connect, devAccount, expect, modal, openModal, test } from './fixtures.js'
+
+test('default: the modal lists the announced wallets and connects to one against the local chain', async ({
+  page,
+  wallet,
+}) => {
+  await openModal(page)
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName('Connect Wallet')
+  const wallets = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
+  await expect(wallets.filter({ hasText: 'Foyer Dev Wallet' })).toContainText('Installed')
+  await expect(wallets.filter({ hasText: 'Lantern Dev Wallet' })).toContainText('Installed')
+
+  await dialog.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await expect(dialog.getByText('Continue in Foyer Dev Wallet')).toBeVisible()
+  await wallet.approve()
+
+  // The modal closes after a successful connect; the page shows the account through the hooks.
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
+  await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
+  await expect(page.getByTestId('demo-balance')).toHaveText('10000 ETH')
+
+  // The account button opens the Account view: truncated address, balance, network, disconnect.
+  await accountButton(page).click()
+  await expect(dialog.getByText('0xf39F…b92266')).toBeVisible()
+  await expect(dialog.getByText('10000 ETH')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /Foyer Local/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+})
+
+test('behavior: user rejects the connection, then retries and connects', async ({ page, wallet }) => {
+  await openModal(page)
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await wallet.reject()
+  await expect(dialog.getByText('Connection declined')).toBeVisible()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await wallet.approve()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+})
+
+test('behavior: the wallet vanishes mid-connect and no view is left spinning', async ({ page, wallet }) => {
+  await openModal(page)
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await expect(wallet.panel()).toBeVisible()
+  await wallet.vanish('dev.foyer.wallet')
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  // Going back lists only the wallet that is still there.
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByRole('button', { name: /Lantern Dev Wallet/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /Foyer Dev Wallet/ })).toHaveCount(0)
+})
+
+test('behavior: disconnect clears the account and the session survives a reload until then', async ({
+  page,
+  wallet,
+}) => {
+  await connect(page, wallet)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
+
+  await accountButton(page).click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('behavior: a recently used wallet is listed first with a Recent tag', async ({ page, wallet }) => {
+  await connect(page, wallet, 'Lantern Dev Wallet')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await accountButton(page, '0x').click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await openModal(page)
+  const first = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  await expect(first).toContainText('Lantern Dev Wallet')
+  await expect(first).toContainText('Recent')
+})
