@@ -39,7 +39,7 @@ test('default: every view passes axe with no serious or critical violation', asy
   await expectNoSeriousViolations(page, 'Networks')
 
   await wallet.setMode('reject', 'dev.foyer.wallet')
-  await dialog.getByRole('button', { name: /Foyer Local B/ }).click()
+  await dialog.getByRole('button', { name: /^Foyer Local B( Active)?$/ }).click()
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expectNoSeriousViolations(page, 'SwitchNetwork (error)')
 })

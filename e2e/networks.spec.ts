@@ -15,8 +15,8 @@ test('default: switch to a chain the wallet does not know (add-chain path) and b
 
   await openNetworks(page)
   const dialog = modal(page)
-  await expect(dialog.getByRole('button', { name: /Foyer Local$/ })).toHaveAttribute('aria-current', 'true')
-  await dialog.getByRole('button', { name: /Foyer Local B/ }).click()
+  await expect(dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ })).toHaveAttribute('aria-current', 'true')
+  await dialog.getByRole('button', { name: /^Foyer Local B( Active)?$/ }).click()
   // wallet_switchEthereumChain answers 4902, so Foyer asks the wallet to add the chain: approve that.
   await expect(wallet.panel()).toContainText('wallet_addEthereumChain')
   await wallet.approve()
@@ -24,8 +24,8 @@ test('default: switch to a chain the wallet does not know (add-chain path) and b
   await expect(page.getByTestId('demo-balance')).toHaveText('10000 ETH')
 
   await openNetworks(page)
-  await expect(dialog.getByRole('button', { name: /Foyer Local B/ })).toHaveAttribute('aria-current', 'true')
-  await dialog.getByRole('button', { name: /Foyer Local$/ }).click()
+  await expect(dialog.getByRole('button', { name: /^Foyer Local B( Active)?$/ })).toHaveAttribute('aria-current', 'true')
+  await dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ }).click()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
 })
 
@@ -35,7 +35,7 @@ test('behavior: user rejects the switch, sees why, and retries', async ({ page, 
   await wallet.setMode('reject', 'dev.foyer.lantern')
   await openNetworks(page)
   const dialog = modal(page)
-  await dialog.getByRole('button', { name: /Foyer Local B/ }).click()
+  await dialog.getByRole('button', { name: /^Foyer Local B( Active)?$/ }).click()
   await expect(dialog.getByText('Switch declined')).toBeVisible()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
 
@@ -52,7 +52,7 @@ test('behavior: a well-known network that cannot be reached shows no wrong balan
   await wallet.setMode('approve', 'dev.foyer.lantern')
   await openNetworks(page)
   // Lantern does not know Ethereum: it is added (auto-approved), and its RPC can't be reached from here.
-  await modal(page).getByRole('button', { name: 'Ethereum' }).click()
+  await modal(page).getByRole('button', { name: /^Ethereum( Active)?$/ }).click()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:1')
   await expect(page.getByTestId('demo-balance')).toHaveText('—')
   await accountButton(page, '0x').click()
@@ -86,7 +86,7 @@ test('behavior: the wallet moves to a network the app does not support', async (
   await expect(
     dialog.getByText("This app doesn't support your current network.", { exact: false }),
   ).toBeVisible()
-  await dialog.getByRole('button', { name: /Foyer Local$/ }).click()
+  await dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ }).click()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
   await expect(dialog).toBeHidden()
 })

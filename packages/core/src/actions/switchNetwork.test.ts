@@ -118,6 +118,15 @@ describe('switchNetwork', () => {
     expect(foyer.stores.modal.getState().open).toBe(false)
   })
 
+  test('behavior: Networks opened on its own closes after a switch the wallet approved', async () => {
+    const { foyer } = createTestFoyer()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    foyer.open({ view: 'Networks' })
+    foyer.push('SwitchNetwork', { network: mainnet })
+    await switchNetwork(foyer, { network: mainnet })
+    expect(foyer.stores.modal.getState().open).toBe(false)
+  })
+
   test('behavior: from UnsupportedChain the modal closes', async () => {
     const { foyer } = createTestFoyer({ adapter: { chainId: 999 } })
     await connect(foyer, { connectorId: 'fake.wallet' })

@@ -34,10 +34,15 @@ export function navigateAfterNetworkSwitch(foyer: Foyer): void {
   }
   if (view !== 'Networks' && view !== 'SwitchNetwork') return
   const index = history.indexOf('Networks')
-  const previous = index >= 1 ? history.slice(0, index) : []
+  // SwitchNetwork pushed from somewhere other than Networks: just leave it.
+  if (index === -1) {
+    if (history.length > 1) foyer.goBack()
+    else foyer.close()
+    return
+  }
+  const previous = history.slice(0, index)
   const last = previous[previous.length - 1]
   if (last) foyer.stores.router.setState({ history: previous, view: last, data: undefined })
-  else if (view === 'SwitchNetwork' && history.length > 1) foyer.goBack()
   else foyer.close()
 }
 
