@@ -97,8 +97,8 @@ async function main() {
     return t
   }
   const load = sum(pageLoad, 'page load')
-  const open = sum(firstOpen, 'first open')
-  const rest = sum(later, 'later (on demand)')
+  const open = sum(firstOpen, 'on demand')
+  const rest = sum(later, 'later')
 
   const table = (head: string[], body: string[][]) => {
     const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]?.length ?? 0)))
@@ -114,7 +114,7 @@ async function main() {
   const phase = (name: string, t: typeof load) => [name, ...[t.gzip, t.foyer, t.deps, t.react, t.host].map(kib)]
   table(
     ['phase', 'total', 'foyer code', 'foyer deps', 'react (host)', 'host code'],
-    [phase('page load', load), phase('first open', open), phase('later, on demand', rest)],
+    [phase('page load', load), phase('on demand: first open, first connect', open), phase('later (feature views)', rest)],
   )
   console.log(
     `\nWhat Foyer adds to the page-load download (Foyer code + its dependencies, React excluded): ${kib(foyerAdds)} KiB gzip` +

@@ -1,13 +1,6 @@
 import type { ChainAdapter, SignsMessages, SwitchesNetworks } from '@foyer/core'
-import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
-import { getBalance } from './actions/getBalance.js'
-import { reconnect } from './actions/reconnect.js'
-import { signMessage } from './actions/signMessage.js'
-import { switchNetwork } from './actions/switchNetwork.js'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import type { EvmAdapterContext } from './internal/context.js'
-import { unwatchProvider } from './internal/watchProvider.js'
 import type { EvmAdapterParameters, EvmWindow } from './types.js'
 
 export type EvmAdapter = ChainAdapter & SwitchesNetworks & SignsMessages
@@ -28,6 +21,9 @@ function defaultWindow(): EvmWindow | undefined {
  *
  * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  */
+/** Operations load on first use (connect, session restore): page load pays only for discovery. */
+const actions = () => import('./actions/index.js')
+
 export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
   const context: EvmAdapterContext = {
     discovery: createDiscovery(parameters.window ?? defaultWindow()),
@@ -48,16 +44,17 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
       const stopDiscovery = context.discovery.start((connectors) => events.connectorsChanged(connectors))
       return () => {
         stopDiscovery()
-        for (const connectorId of [...context.watchers.keys()]) unwatchProvider(context, connectorId)
+        for (const watcher of context.watchers.values()) watcher.stop()
+        context.watchers.clear()
         if (context.events === events) context.events = undefined
       }
     },
     getConnectors: () => context.discovery.getConnectors(),
-    connect: ({ connectorId }) => connect(context, { connectorId }),
-    reconnect: ({ connectorId }) => reconnect(context, { connectorId }),
-    disconnect: (p) => disconnect(context, p),
-    switchNetwork: (p) => switchNetwork(context, p),
-    signMessage: (p) => signMessage(context, p),
-    getBalance: (p) => getBalance(context, p),
+    connect: async ({ connectorId }) => (await actions()).connect(context, { connectorId }),
+    reconnect: async ({ connectorId }) => (await actions()).reconnect(context, { connectorId }),
+    disconnect: async (p) => (await actions()).disconnect(context, p),
+    switchNetwork: async (p) => (await actions()).switchNetwork(context, p),
+    signMessage: async (p) => (await actions()).signMessage(context, p),
+    getBalance: async (p) => (await actions()).getBalance(context, p),
   }
 }

@@ -5,6 +5,15 @@ import { useStoreSelector } from './hooks/useStoreSelector.js'
 import { loadModal, prefetchModal } from './modal/loadModal.js'
 import { ModalErrorBoundary } from './modal/ModalErrorBoundary.js'
 
+/**
+ * A lazy component for the modal chunk. The import promise is wrapped in a fresh one on purpose: once
+ * React has seen the shared promise fulfilled, a new `lazy()` over that same promise replays its render
+ * synchronously forever (React 19.3) — seen when a second provider mounts after the chunk loaded.
+ */
+function createLazyModal() {
+  return lazy(() => loadModal().then((module) => module))
+}
+
 export interface FoyerProviderProps {
   /** The instance returned by `createFoyer()`. */
   foyer: Foyer
@@ -28,15 +37,16 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   // After a failure, wait for the next open instead of retrying in a loop.
   const [blocked, setBlocked] = useState(false)
   // React.lazy remembers a failed load forever: a new lazy component per attempt.
-  const [LazyModal, setLazyModal] = useState(() => lazy(loadModal))
+  const [LazyModal, setLazyModal] = useState(createLazyModal)
   if (blocked && !wanted && !toast) setBlocked(false)
   if (!mounted && !blocked && (wanted || toast)) setMounted(true)
 
   useEffect(() => {
     if (typeof window === 'undefined' || embedded) return
-    if (window.requestIdleCallback) {
-      const handle = window.requestIdleCallback(prefetchModal, { timeout: 4000 })
-      return () => window.cancelIdleCallback(handle)
+    const { requestIdleCallback, cancelIdleCallback } = window
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetchModal, { timeout: 4000 })
+      return () => cancelIdleCallback?.(handle)
     }
     const timer = setTimeout(prefetchModal, 2000)
     return () => clearTimeout(timer)
@@ -50,7 +60,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
           onError={() => {
             setMounted(false)
             setBlocked(true)
-            setLazyModal(() => lazy(loadModal))
+            setLazyModal(createLazyModal)
             foyer.close()
           }}
         >

@@ -46,8 +46,8 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
       <>
         <Avatar className="avatar" address={account.address} image={account.image} />
         {account.balance !== undefined ? (
-          <span className="balance">{formatBalance(account.balance, account.symbol)} </span>
-        ) : null}
+          <span className="balance">{formatBalance(account.balance, account.symbol)}</span>
+        ) : null}{' '}
         <span>{account.name || truncateAddress(account.address)}</span>
       </>
     )

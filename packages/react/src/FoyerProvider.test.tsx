@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { ConnectButton } from './components/ConnectButton.js'
+import { findModalRoot, getConnectButtonRoot } from './test/getModalRoot.js'
+import { renderWithFoyer } from './test/renderWithFoyer.js'
+
+const chunk = vi.hoisted(() => ({ fail: false }))
+
+vi.mock('./modal/loadModal.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./modal/loadModal.js')>()
+  return {
+    ...original,
+    loadModal: vi.fn(() =>
+      chunk.fail
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : original.loadModal(),
+    ),
+    prefetchModal: vi.fn(),
+  }
+})
+
+afterEach(() => {
+  chunk.fail = false
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+test('default', async () => {
+  const { foyer } = renderWithFoyer(<p>host page</p>)
+  expect(screen.getByText('host page')).toBeVisible()
+  expect(document.querySelector('foyer-modal')).toBeNull()
+  act(() => foyer.open())
+  expect(await within(await findModalRoot()).findByRole('dialog')).toBeVisible()
+})
+
+test('behavior: prefetches the modal when the page is idle', async () => {
+  const { prefetchModal } = await import('./modal/loadModal.js')
+  const requestIdleCallback = vi.fn((callback: () => void) => {
+    callback()
+    return 1
+  })
+  vi.stubGlobal('requestIdleCallback', requestIdleCallback)
+  vi.stubGlobal('cancelIdleCallback', vi.fn())
+  renderWithFoyer(<p>host page</p>)
+  expect(requestIdleCallback).toHaveBeenCalledTimes(1)
+  expect(prefetchModal).toHaveBeenCalled()
+  expect(document.querySelector('foyer-modal')).toBeNull()
+})
+
+test('behavior: prefetches the modal when a Foyer button is hovered or focused', async () => {
+  const { prefetchModal } = await import('./modal/loadModal.js')
+  vi.mocked(prefetchModal).mockClear()
+  const { user } = renderWithFoyer(<ConnectButton />)
+  const button = within(getConnectButtonRoot()).getByRole('button', { name: 'Connect Wallet' })
+  await user.hover(button)
+  expect(prefetchModal).toHaveBeenCalled()
+  vi.mocked(prefetchModal).mockClear()
+  act(() => button.focus())
+  expect(prefetchModal).toHaveBeenCalled()
+})
+
+test('behavior: a modal chunk that fails to load does not break the page, and the next open retries', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  chunk.fail = true
+  const { foyer } = renderWithFoyer(<p>host page</p>)
+  act(() => foyer.open())
+  await vi.waitFor(() => expect(foyer.stores.modal.getState().open).toBe(false))
+  expect(error).toHaveBeenCalledWith('Foyer: the modal failed to load or render', expect.any(Error))
+  expect(screen.getByText('host page')).toBeVisible()
+  chunk.fail = false
+  act(() => foyer.open())
+  expect(await within(await findModalRoot()).findByRole('dialog')).toBeVisible()
+})

@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "ConnectButton",
+      "FoyerProvider",
+      "FoyerProviderMissingError",
+      "NetworkButton",
+      "darkTheme",
+      "lightTheme",
+      "resolveTheme",
+      "t",
+      "themeToCssVars",
+      "uiMessages",
+      "useDisconnect",
+      "useFoyer",
+      "useFoyerAccount",
+      "useFoyerInstance",
+      "useFoyerNetwork",
+      "useFoyerState",
+      "useT",
+      "useWalletInfo",
+    ]
+  `)
+})

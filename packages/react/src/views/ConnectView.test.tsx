@@ -1,0 +1,83 @@
+import { createMemoryStorage } from '@foyer/core'
+import { createFakeAdapter, createFakeConnector } from '@foyer/core/test'
+import { act, fireEvent, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { findModalRoot } from '../test/getModalRoot.js'
+import { renderWithFoyer } from '../test/renderWithFoyer.js'
+
+const connectors = [
+  createFakeConnector({ id: 'alpha', name: 'Alpha Wallet', type: 'ANNOUNCED', info: { rdns: 'alpha' } }),
+  createFakeConnector({ id: 'beta', name: 'Beta Wallet', type: 'INJECTED', info: { rdns: 'beta' } }),
+  createFakeConnector({ id: 'gamma', name: 'Gamma Wallet', type: 'EXTERNAL', imageUrl: undefined, info: {} }),
+  createFakeConnector({ id: 'legacy', name: 'Legacy Wallet', type: 'INJECTED', installed: false, info: {} }),
+  createFakeConnector({ id: 'browser', name: 'Browser Wallet', type: 'INJECTED', info: {} }),
+]
+
+async function openConnect(options: Parameters<typeof renderWithFoyer>[1] = {}) {
+  const rendered = renderWithFoyer(<div />, options)
+  act(() => rendered.foyer.open())
+  const modal = within(await findModalRoot())
+  await modal.findByRole('dialog', { name: 'Connect Wallet' })
+  return { ...rendered, modal }
+}
+
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+
+test('default', async () => {
+  const storage = createMemoryStorage()
+  storage.setItem('foyer:recent-wallets', JSON.stringify([{ id: 'beta', rdns: 'beta' }]))
+  const { modal } = await openConnect({
+    adapters: [createFakeAdapter({ connectors })],
+    options: { storage },
+  })
+  const list = modal.getByRole('list', { name: 'Wallets' })
+  expect(names(list)).toEqual(['Beta WalletRecentInstalled', 'Alpha WalletInstalled', 'Gamma Wallet'])
+  const beta = within(list).getByRole('button', { name: /Beta Wallet/ })
+  expect(within(beta).getByText('Recent')).toBeVisible()
+  expect(within(beta).getByText('Installed')).toBeVisible()
+  expect(within(list).getByRole('button', { name: /Gamma Wallet/ })).not.toHaveTextContent('Installed')
+})
+
+test('behavior: wallet icons are decorative and fall back to a neutral icon', async () => {
+  const { modal } = await openConnect({ adapters: [createFakeAdapter({ connectors })] })
+  const alpha = modal.getByRole('button', { name: /Alpha Wallet/ })
+  const image = alpha.querySelector('img')
+  expect(image).toHaveAttribute('alt', '')
+  fireEvent.error(image as HTMLImageElement)
+  expect(within(alpha).getByTestId('wallet-image-fallback')).toBeVisible()
+  const gamma = modal.getByRole('button', { name: /Gamma Wallet/ })
+  expect(within(gamma).getByTestId('wallet-image-fallback')).toBeVisible()
+})
+
+test('behavior: no wallet detected', async () => {
+  const { modal } = await openConnect({ adapters: [createFakeAdapter({ connectors: [] })] })
+  expect(modal.getByText('No wallet detected')).toBeVisible()
+  expect(modal.getByText(/Install a browser wallet extension/)).toBeVisible()
+})
+
+test('behavior: a wallet announced while the list is open appears', async () => {
+  const adapter = createFakeAdapter({ connectors: [] })
+  const { modal } = await openConnect({ adapters: [adapter] })
+  act(() => adapter.announce(createFakeConnector({ id: 'late', name: 'Late Wallet' })))
+  expect(await modal.findByRole('button', { name: /Late Wallet/ })).toBeVisible()
+})
+
+test('behavior: clicking a wallet shows ConnectingExternal and asks core to connect', async () => {
+  const adapter = createFakeAdapter({ holdConnect: true })
+  const { modal, user, foyer } = await openConnect({ adapters: [adapter] })
+  await user.click(modal.getByRole('button', { name: /Fake Wallet/ }))
+  expect(modal.getByRole('dialog', { name: 'Fake Wallet' })).toBeVisible()
+  expect(modal.getByText('Continue in Fake Wallet')).toBeVisible()
+  expect(modal.getByText('Accept the connection request in the wallet')).toBeVisible()
+  expect(adapter.calls.connect).toHaveLength(1)
+  expect(foyer.stores.router.getState().data).toEqual({ connectorId: 'fake.wallet' })
+})
+
+test('behavior: email and social entry points stay hidden even when enabled', async () => {
+  const { modal } = await openConnect({ options: { features: { email: true, socials: ['google'] } } })
+  expect(modal.getByRole('list', { name: 'Wallets' })).toBeVisible()
+  expect(modal.queryByRole('textbox')).toBeNull()
+})

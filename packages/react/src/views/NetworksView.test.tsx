@@ -1,0 +1,94 @@
+import type { Network } from '@foyer/core'
+import { createFakeAdapter } from '@foyer/core/test'
+import { act, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { NetworkButton } from '../components/NetworkButton.js'
+import { renderConnected } from '../test/connectedFoyer.js'
+import { findModalRoot, getNetworkButtonRoot } from '../test/getModalRoot.js'
+import { renderWithFoyer } from '../test/renderWithFoyer.js'
+
+/** Keeps the wallet's switch prompt open until `release()`. */
+function holdSwitch(adapter: ReturnType<typeof createFakeAdapter>) {
+  const original = adapter.switchNetwork!.bind(adapter)
+  let release: () => void = () => undefined
+  adapter.switchNetwork = async (p: { connectorId: string; network: Network }) => {
+    await new Promise<void>((resolve) => {
+      release = resolve
+    })
+    return original(p)
+  }
+  return () => release()
+}
+
+test('default', async () => {
+  const { modal } = await renderConnected(<div />, { view: { view: 'Networks' } })
+  const list = modal.getByRole('list', { name: 'Networks' })
+  const rows = within(list).getAllByRole('button')
+  expect(rows.map((row) => row.querySelector('.row-label')?.textContent)).toEqual([
+    'Foyer Devnet',
+    'Foyer Devnet 2',
+    'Ethereum',
+  ])
+  expect(within(list).getByRole('button', { name: 'Foyer Devnet' })).toHaveAttribute('aria-current', 'true')
+  expect(within(list).getByRole('button', { name: 'Ethereum' })).not.toHaveAttribute('aria-current')
+  expect(rows[0]?.querySelector('.check svg')).not.toBeNull()
+})
+
+test('behavior: switching asks the wallet, then goes back to Account', async () => {
+  const adapter = createFakeAdapter()
+  const release = holdSwitch(adapter)
+  const { modal, user, foyer } = await renderConnected(<NetworkButton />, { adapters: [adapter] })
+  await user.click(modal.getByRole('button', { name: 'Foyer Devnet' }))
+  await user.click(modal.getByRole('button', { name: 'Foyer Devnet 2' }))
+  expect(modal.getByRole('dialog', { name: 'Foyer Devnet 2' })).toBeVisible()
+  expect(modal.getByText('Approve in wallet')).toBeVisible()
+  await act(async () => release())
+  expect(await modal.findByRole('dialog', { name: 'Account' })).toBeVisible()
+  expect(modal.getByRole('button', { name: 'Foyer Devnet 2' })).toBeVisible()
+  expect(within(getNetworkButtonRoot()).getByRole('button', { name: 'Foyer Devnet 2' })).toBeVisible()
+  expect(foyer.stores.router.getState().history).toEqual(['Account'])
+})
+
+test('behavior: the wallet rejects the switch, Try again succeeds', async () => {
+  const adapter = createFakeAdapter({ switchError: { code: 4001, message: 'User rejected the switch.' } })
+  const { modal, user, foyer } = await renderConnected(<div />, {
+    adapters: [adapter],
+    view: { view: 'Networks' },
+  })
+  await user.click(modal.getByRole('button', { name: 'Ethereum' }))
+  expect(await modal.findByText('Switch declined')).toBeVisible()
+  expect(modal.getByText('User rejected the switch.')).toBeVisible()
+  expect(foyer.stores.chains.getState().chains.eip155?.networkState.caipNetwork?.name).toBe('Foyer Devnet')
+  adapter.behavior.switchError = false
+  await user.click(modal.getByRole('button', { name: 'Try again' }))
+  expect(adapter.calls.switchNetwork).toHaveLength(2)
+  expect(foyer.stores.chains.getState().chains.eip155?.networkState.caipNetwork?.name).toBe('Ethereum')
+})
+
+test('behavior: other switch failures show the catalog message', async () => {
+  const adapter = createFakeAdapter({ switchError: { code: 4902, message: 'Unrecognized chain ID "0x1".' } })
+  const { modal, user } = await renderConnected(<div />, { adapters: [adapter], view: { view: 'Networks' } })
+  await user.click(modal.getByRole('button', { name: 'Ethereum' }))
+  expect(await modal.findByText('Unrecognized chain ID.')).toBeVisible()
+  expect(modal.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
+
+test('behavior: without a wallet the network is just selected and the modal closes', async () => {
+  const adapter = createFakeAdapter()
+  const { user, foyer } = renderWithFoyer(<NetworkButton />, { adapters: [adapter] })
+  await user.click(within(getNetworkButtonRoot()).getByRole('button', { name: 'Foyer Devnet' }))
+  const modal = within(await findModalRoot())
+  await user.click(await modal.findByRole('button', { name: 'Ethereum' }))
+  expect(adapter.calls.switchNetwork).toHaveLength(0)
+  expect(foyer.stores.modal.getState().open).toBe(false)
+  expect(within(getNetworkButtonRoot()).getByRole('button', { name: 'Ethereum' })).toBeVisible()
+})
+
+test('behavior: the active network goes back', async () => {
+  const { modal, user } = await renderConnected(<div />)
+  await user.click(modal.getByRole('button', { name: 'Foyer Devnet' }))
+  await user.click(
+    within(modal.getByRole('list', { name: 'Networks' })).getByRole('button', { name: 'Foyer Devnet' }),
+  )
+  expect(modal.getByRole('dialog', { name: 'Account' })).toBeVisible()
+})
