@@ -15,6 +15,8 @@ vi.mock('./modal/loadModal.js', async (importOriginal) => {
         ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
         : original.loadModal(),
     ),
+    // A chunk that failed to load was never loaded.
+    loadedModal: vi.fn(() => (chunk.fail ? undefined : original.loadedModal())),
     prefetchModal: vi.fn(),
   }
 })

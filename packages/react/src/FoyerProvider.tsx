@@ -1,18 +1,9 @@
 import type { Foyer } from '@foyer/core'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.js'
 import { useStoreSelector } from './hooks/useStoreSelector.js'
-import { loadModal, prefetchModal } from './modal/loadModal.js'
+import { loadedModal, loadModal, prefetchModal } from './modal/loadModal.js'
 import { ModalErrorBoundary } from './modal/ModalErrorBoundary.js'
-
-/**
- * A lazy component for the modal chunk. The import promise is wrapped in a fresh one on purpose: once
- * React has seen the shared promise fulfilled, a new `lazy()` over that same promise replays its render
- * synchronously forever (React 19.3) — seen when a second provider mounts after the chunk loaded.
- */
-function createLazyModal() {
-  return lazy(() => loadModal().then((module) => module))
-}
 
 export interface FoyerProviderProps {
   /** The instance returned by `createFoyer()`. */
@@ -25,6 +16,10 @@ export interface FoyerProviderProps {
  * chunk: loaded on the first open (or toast), prefetched when the page is idle and when a Foyer button
  * is hovered or focused. In embedded mode it renders at once, in place.
  *
+ * The chunk is not rendered through `React.lazy` + `Suspense`: React throttles the reveal of a suspended
+ * boundary by ~300 ms, which would delay every first open even when the chunk is already prefetched.
+ * A prefetched chunk renders synchronously on the click; otherwise it renders when its import resolves.
+ *
  * @example
  * const foyer = createFoyer({ projectId, networks, adapters: [evmAdapter()] })
  * createRoot(el).render(<FoyerProvider foyer={foyer}><App /></FoyerProvider>)
@@ -33,13 +28,35 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const embedded = foyer.options.enableEmbedded === true
   const wanted = useStoreSelector(foyer.stores.modal, (state) => state.open)
   const toast = useStoreSelector(foyer.stores.toast, (state) => state.open)
+  const [loadedLater, setLoadedLater] = useState<ComponentType | undefined>(undefined)
+  // Once shown, the modal stays mounted (its close animation and focus return run inside it).
   const [mounted, setMounted] = useState(embedded)
   // After a failure, wait for the next open instead of retrying in a loop.
   const [blocked, setBlocked] = useState(false)
-  // React.lazy remembers a failed load forever: a new lazy component per attempt.
-  const [LazyModal, setLazyModal] = useState(createLazyModal)
   if (blocked && !wanted && !toast) setBlocked(false)
   if (!mounted && !blocked && (wanted || toast)) setMounted(true)
+  const needed = mounted && !blocked
+  const Modal = loadedLater ?? loadedModal()?.default
+
+  useEffect(() => {
+    if (!needed || Modal) return
+    let live = true
+    loadModal().then(
+      (module) => {
+        if (live) setLoadedLater(() => module.default)
+      },
+      (error: unknown) => {
+        console.error('Foyer: the modal failed to load or render', error)
+        if (!live) return
+        setMounted(false)
+        setBlocked(true)
+        foyer.close()
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, Modal, foyer])
 
   useEffect(() => {
     if (typeof window === 'undefined' || embedded) return
@@ -55,18 +72,15 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   return (
     <FoyerContext.Provider value={foyer}>
       {children}
-      {mounted ? (
+      {Modal && needed ? (
         <ModalErrorBoundary
           onError={() => {
             setMounted(false)
             setBlocked(true)
-            setLazyModal(createLazyModal)
             foyer.close()
           }}
         >
-          <Suspense fallback={null}>
-            <LazyModal />
-          </Suspense>
+          <Modal />
         </ModalErrorBoundary>
       ) : null}
     </FoyerContext.Provider>

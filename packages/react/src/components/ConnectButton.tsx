@@ -1,4 +1,4 @@
-import { formatBalance, getAccount, truncateAddress } from '@foyer/core'
+import { formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core'
 import type { ReactNode } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -36,9 +36,10 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
       symbol: state?.balanceSymbol,
       image: state?.profileImage,
       name: state?.profileName,
+      connected: isConnected(foyer),
     }
   })
-  const connected = account.status === 'connected' && account.address !== undefined
+  const { connected } = account
 
   let content: ReactNode
   if (connected && account.address) {

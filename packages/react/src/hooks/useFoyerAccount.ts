@@ -6,6 +6,7 @@ import {
   type ConnectedWalletInfo,
   type ConnectionStatus,
   getAccount,
+  isConnected,
 } from '@foyer/core'
 import { useFoyerInstance } from './useFoyerInstance.js'
 import { useStoreSelector } from './useStoreSelector.js'
@@ -44,14 +45,15 @@ export interface UseFoyerAccountReturnType {
 export function useFoyerAccount(parameters: UseFoyerAccountParameters = {}): UseFoyerAccountReturnType {
   const foyer = useFoyerInstance()
   const { namespace } = parameters
-  const account: AccountState | undefined = useStoreSelector(foyer.stores.chains, () =>
-    getAccount(foyer, namespace),
-  )
+  const { account, connected } = useStoreSelector(foyer.stores.chains, () => ({
+    account: getAccount(foyer, namespace),
+    connected: isConnected(foyer, namespace),
+  }))
   const info = account?.connectedWalletInfo
   return {
     address: account?.address,
     caipAddress: account?.caipAddress,
-    isConnected: account?.status === 'connected' && account.address !== undefined,
+    isConnected: connected,
     status: account?.status ?? 'disconnected',
     balance: account?.balance,
     balanceSymbol: account?.balanceSymbol,

@@ -6,15 +6,12 @@ const en = {
   // Page-side buttons
   'connectButton.connect': 'Connect Wallet',
   'connectButton.connecting': 'Connecting...',
-  'connectButton.account': 'Account {address}',
-  'networkButton.label': 'Network: {network}',
   'networkButton.select': 'Select network',
 
   // Dialog chrome
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.help': 'What is a wallet?',
-  'modal.loading': 'Loading',
 
   // Header titles per view
   'title.Connect': 'Connect Wallet',
@@ -38,7 +35,6 @@ const en = {
   'connecting.continueIn': 'Continue in {wallet}',
   'connecting.acceptRequest': 'Accept the connection request in the wallet',
   'connecting.declined': 'Connection declined',
-  'connecting.failed': 'Connection failed',
   'connecting.tryAgain': 'Try again',
   'connecting.walletUnavailable': 'This wallet is no longer available in this browser',
   'connecting.walletUnavailableDetail': 'Unlock or reinstall the wallet, or go back and choose another one.',
@@ -47,13 +43,10 @@ const en = {
   'account.copyAddress': 'Copy address',
   'account.addressCopied': 'Address copied',
   'account.copyFailed': 'Could not copy the address',
-  'account.balance': 'Balance',
   'account.balanceLoading': 'Loading balance',
   'account.balanceUnavailable': 'Balance unavailable',
-  'account.network': 'Network {network}',
   'account.blockExplorer': 'Block explorer',
   'account.disconnect': 'Disconnect',
-  'account.avatar': 'Avatar',
 
   // Networks and switching
   'networks.listLabel': 'Networks',

@@ -43,8 +43,8 @@ export function Header() {
   return (
     <header className="header">
       <div>{start}</div>
-      <h2 id={titleId} key={title} className={router.view === 'Account' ? 'visually-hidden' : 'title'}>
-        {title}
+      <h2 id={titleId} key={title} className="title">
+        {router.view === 'Account' ? <span className="visually-hidden">{title}</span> : title}
       </h2>
       <div>
         <button

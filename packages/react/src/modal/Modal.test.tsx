@@ -64,6 +64,18 @@ test('behavior: Escape closes and returns focus to the button that opened it', a
   expect(deepActiveElement()).toBe(button)
 })
 
+test('behavior: StrictMode keeps one host, the focus rules and focus return', async () => {
+  const { user, foyer } = renderWithFoyer(<ConnectButton />, { strict: true })
+  const button = within(getConnectButtonRoot()).getByRole('button', { name: 'Connect Wallet' })
+  await user.click(button)
+  const dialog = await within(await findModalRoot()).findByRole('dialog', { name: 'Connect Wallet' })
+  expect(document.querySelectorAll('foyer-modal')).toHaveLength(1)
+  expect(deepActiveElement()).toBe(dialog)
+  await user.keyboard('{Escape}')
+  expect(foyer.stores.modal.getState().open).toBe(false)
+  expect(deepActiveElement()).toBe(button)
+})
+
 test('behavior: Escape honours the close guard', async () => {
   const rendered = renderWithFoyer(<ConnectButton />, { options: { siwx: { required: true } } })
   act(() => rendered.foyer.open({ view: 'SIWXSignMessage' }))

@@ -8,7 +8,7 @@ import {
 import { createFakeAdapter, devnet, devnet2, mainnet } from '@foyer/core/test'
 import { type RenderResult, render } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import { type ReactElement, StrictMode } from 'react'
 import { onTestFinished } from 'vitest'
 import { FoyerProvider } from '../FoyerProvider.js'
 
@@ -17,6 +17,8 @@ export interface RenderWithFoyerOptions {
   options?: Partial<FoyerOptions>
   /** Adapters; default: one fake EIP-155 adapter with one announced wallet ('Fake Wallet'). */
   adapters?: ChainAdapter[]
+  /** Wrap in React's StrictMode (double effects), as apps do in development. */
+  strict?: boolean
 }
 
 export interface RenderWithFoyerResult extends RenderResult {
@@ -47,6 +49,7 @@ export function renderWithFoyer(
   })
   onTestFinished(() => foyer.destroy())
   const user = userEvent.setup()
-  const result = render(<FoyerProvider foyer={foyer}>{ui}</FoyerProvider>)
+  const tree = <FoyerProvider foyer={foyer}>{ui}</FoyerProvider>
+  const result = render(parameters.strict ? <StrictMode>{tree}</StrictMode> : tree)
   return { ...result, foyer, user }
 }

@@ -22,7 +22,7 @@ button[data-variant='account'], button[data-variant='network'] {
   border-color: var(--foyer-color-border); padding: 0 12px 0 6px;
 }
 button[data-size='sm'] { height: 32px; font-size: calc(var(--foyer-font-size-master) * 1.2); }
-button[aria-busy='true'] { cursor: progress; opacity: 0.85; }
+button[aria-busy='true'] { cursor: progress; }
 .avatar, .image { display: inline-block; width: 26px; height: 26px; border-radius: 50%; flex: none; object-fit: cover; }
 .letter { display: inline-grid; place-items: center; color: #fff; font-size: 12px; font-weight: 700; }
 .balance { color: var(--foyer-color-foreground-muted); font-weight: 500; }

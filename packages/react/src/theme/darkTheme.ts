@@ -5,7 +5,8 @@ import type { Theme } from './types.js'
 export const darkTheme: Theme = {
   colors: {
     accent: '#5b8def',
-    accentForeground: '#ffffff',
+    // Dark text: white on this lighter accent is only 3.2:1 (WCAG AA needs 4.5:1).
+    accentForeground: '#0b1220',
     background: '#16191d',
     surface: '#22262b',
     surfaceHover: '#2c3137',

@@ -42,7 +42,10 @@ export const modalStyles = `
 .shake { animation: foyer-shake 500ms ease-in-out; }
 @media (max-width: 430px) {
   .overlay { align-items: flex-end; padding: 0; }
-  .card { width: 100%; max-height: 90vh; border-bottom: 0; border-radius: calc(var(--r) * 8) calc(var(--r) * 8) 0 0; }
+  .card {
+    width: 100%; max-height: 90vh; border-bottom: 0; border-radius: calc(var(--r) * 8) calc(var(--r) * 8) 0 0;
+    padding-bottom: env(safe-area-inset-bottom, 0px);
+  }
 }
 
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 8px; min-height: 56px; padding: 10px 10px 2px; }
@@ -80,7 +83,7 @@ export const modalStyles = `
 .check { color: var(--foyer-accent); }
 .tag {
   flex: none; padding: 2px 6px; border-radius: calc(var(--r) * 1.5); font-size: calc(var(--f) * 1.1); font-weight: 600;
-  color: var(--foyer-accent); background: color-mix(in srgb, var(--foyer-accent) 14%, transparent);
+  color: var(--foyer-color-accent-foreground); background: var(--foyer-accent);
 }
 .tag-muted { color: var(--foyer-color-foreground-muted); background: var(--foyer-color-border); }
 
