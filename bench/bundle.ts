@@ -41,22 +41,32 @@ function split(file: string): Record<Owner, number> & { gzip: number } {
   const flush = (line: number, column: number) => {
     if (!last) return
     const length =
-      line === last.line
-        ? column - last.column
-        : (lines[last.line - 1]?.length ?? 0) - last.column + column
+      line === last.line ? column - last.column : (lines[last.line - 1]?.length ?? 0) - last.column + column
     bytes[last.owner] += Math.max(0, length)
   }
-  map.eachMapping((m) => {
-    flush(m.generatedLine, m.generatedColumn)
-    last = { line: m.generatedLine, column: m.generatedColumn, owner: m.source ? ownerOf(m.source) : 'host' }
-  }, undefined, SourceMapConsumer.GENERATED_ORDER)
+  map.eachMapping(
+    (m) => {
+      flush(m.generatedLine, m.generatedColumn)
+      last = {
+        line: m.generatedLine,
+        column: m.generatedColumn,
+        owner: m.source ? ownerOf(m.source) : 'host',
+      }
+    },
+    undefined,
+    SourceMapConsumer.GENERATED_ORDER,
+  )
   flush(lines.length, lines[lines.length - 1]?.length ?? 0)
   const total = bytes.foyer + bytes.deps + bytes.react + bytes.host || 1
   const share = (owner: Owner) => (gzip * bytes[owner]) / total
   return { gzip, foyer: share('foyer'), deps: share('deps'), react: share('react'), host: share('host') }
 }
 
-function closure(manifest: Record<string, ManifestChunk>, keys: string[], seen = new Set<string>()): Set<string> {
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  keys: string[],
+  seen = new Set<string>(),
+): Set<string> {
   for (const key of keys) {
     if (seen.has(key)) continue
     seen.add(key)
@@ -111,16 +121,25 @@ async function main() {
   table(['when', 'chunk', 'gzip', 'foyer', 'deps', 'react', 'host'], rows)
   console.log('\nTotals (KiB gzip)\n')
   const foyerAdds = load.foyer + load.deps
-  const phase = (name: string, t: typeof load) => [name, ...[t.gzip, t.foyer, t.deps, t.react, t.host].map(kib)]
+  const phase = (name: string, t: typeof load) => [
+    name,
+    ...[t.gzip, t.foyer, t.deps, t.react, t.host].map(kib),
+  ]
   table(
     ['phase', 'total', 'foyer code', 'foyer deps', 'react (host)', 'host code'],
-    [phase('page load', load), phase('on demand: first open, first connect', open), phase('later (feature views)', rest)],
+    [
+      phase('page load', load),
+      phase('on demand: first open, first connect', open),
+      phase('later (feature views)', rest),
+    ],
   )
   console.log(
     `\nWhat Foyer adds to the page-load download (Foyer code + its dependencies, React excluded): ${kib(foyerAdds)} KiB gzip` +
       ` (target ≤ 25 KiB: ${(foyerAdds / 1024 / 25).toFixed(2)}× the budget)`,
   )
-  console.log('Peers for comparison: 234–805 KiB gzip of JS on page load (measured side by side on this machine).')
+  console.log(
+    'Peers for comparison: 234–805 KiB gzip of JS on page load (measured side by side on this machine).',
+  )
 }
 
 main().catch((error: unknown) => {

@@ -99,7 +99,8 @@ async function main() {
   console.log('| host | type | path | note |\n|---|---|---|---|')
   for (const r of requests) {
     const u = new URL(r.url)
-    const note = u.protocol === 'data:' ? 'inline' : u.pathname === '/__devwallet.js' ? 'dev wallet "extension"' : ''
+    const note =
+      u.protocol === 'data:' ? 'inline' : u.pathname === '/__devwallet.js' ? 'dev wallet "extension"' : ''
     console.log(`| ${u.host || u.protocol} | ${r.type} | ${u.pathname.slice(0, 60)} | ${note} |`)
   }
   const outside = requests.filter((r) => !r.url.startsWith('data:') && new URL(r.url).host !== demoHost)

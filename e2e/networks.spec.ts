@@ -15,7 +15,10 @@ test('default: switch to a chain the wallet does not know (add-chain path) and b
 
   await openNetworks(page)
   const dialog = modal(page)
-  await expect(dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ })).toHaveAttribute('aria-current', 'true')
+  await expect(dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await dialog.getByRole('button', { name: /^Foyer Local B( Active)?$/ }).click()
   // wallet_switchEthereumChain answers 4902, so Foyer asks the wallet to add the chain: approve that.
   await expect(wallet.panel()).toContainText('wallet_addEthereumChain')
@@ -24,7 +27,10 @@ test('default: switch to a chain the wallet does not know (add-chain path) and b
   await expect(page.getByTestId('demo-balance')).toHaveText('10000 ETH')
 
   await openNetworks(page)
-  await expect(dialog.getByRole('button', { name: /^Foyer Local B( Active)?$/ })).toHaveAttribute('aria-current', 'true')
+  await expect(dialog.getByRole('button', { name: /^Foyer Local B( Active)?$/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ }).click()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
 })
@@ -52,7 +58,9 @@ test('behavior: a well-known network that cannot be reached shows no wrong balan
   await wallet.setMode('approve', 'dev.foyer.lantern')
   await openNetworks(page)
   // Lantern does not know Ethereum: it is added (auto-approved), and its RPC can't be reached from here.
-  await modal(page).getByRole('button', { name: /^Ethereum( Active)?$/ }).click()
+  await modal(page)
+    .getByRole('button', { name: /^Ethereum( Active)?$/ })
+    .click()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:1')
   await expect(page.getByTestId('demo-balance')).toHaveText('—')
   await accountButton(page, '0x').click()

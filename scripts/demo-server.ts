@@ -30,7 +30,11 @@ export interface DemoServer {
 }
 
 /** A small static server for the demo's build, on 127.0.0.1 only. */
-export async function startDemoServer({ dist, port = 0, devWallet }: DemoServerParameters): Promise<DemoServer> {
+export async function startDemoServer({
+  dist,
+  port = 0,
+  devWallet,
+}: DemoServerParameters): Promise<DemoServer> {
   const injection = devWallet
     ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>` +
       '<script src="/__devwallet.js"></script>'

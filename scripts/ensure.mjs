@@ -17,7 +17,8 @@ export function run(cmd, args, options = {}) {
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json')
   const lock = join(root, 'package-lock.json')
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)
   if (!stale) return
   console.log('[foyer] installing npm dependencies…')
   const status = existsSync(lock)
@@ -35,7 +36,11 @@ export function ensureChromium() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args))
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  if (apt(['update'], { env }) !== 0 || apt(['install', '-y', 'chromium'], { env }) !== 0 || !existsSync(chromiumPath)) {
+  if (
+    apt(['update'], { env }) !== 0 ||
+    apt(['install', '-y', 'chromium'], { env }) !== 0 ||
+    !existsSync(chromiumPath)
+  ) {
     throw new Error(`could not install Chromium (expected at ${chromiumPath})`)
   }
 }

@@ -2,4 +2,6 @@
 import { ensureDependencies, root, run } from './ensure.mjs'
 
 ensureDependencies()
-process.exitCode = run(process.execPath, ['--import', 'tsx', 'scripts/world.ts', ...process.argv.slice(2)], { cwd: root })
+process.exitCode = run(process.execPath, ['--import', 'tsx', 'scripts/world.ts', ...process.argv.slice(2)], {
+  cwd: root,
+})

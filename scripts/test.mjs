@@ -18,7 +18,9 @@ for (const [name, cmd, args] of steps) {
   console.log(`\n[foyer] ── ${name} ──`)
   const started = Date.now()
   const status = run(cmd, args, { env: { ...process.env, FOYER_CHROMIUM: chromiumPath } })
-  console.log(`[foyer] ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(
+    `[foyer] ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
   if (status !== 0) failed.push(name)
 }
 if (failed.length > 0) {

@@ -27,7 +27,11 @@ export interface World {
 export async function buildDemo(chains: World['chains'], quiet = true): Promise<string> {
   process.env.FOYER_DEVNET_CHAINS = JSON.stringify(chains)
   const demoRoot = join(root, 'apps', 'demo')
-  await build({ root: demoRoot, configFile: join(demoRoot, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' })
+  await build({
+    root: demoRoot,
+    configFile: join(demoRoot, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+  })
   return join(demoRoot, 'dist')
 }
 
@@ -84,9 +88,12 @@ async function main() {
   const world = await startWorld({ demoPort, chainPorts, quiet: false })
   console.log('\n  Foyer demo is running\n')
   console.log(`  ➜  Demo site:   ${world.url}`)
-  for (const chain of world.chains) console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
+  for (const chain of world.chains)
+    console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')
-  console.log('  approve or reject their requests in the panel at the bottom left. Ctrl+C stops everything.\n')
+  console.log(
+    '  approve or reject their requests in the panel at the bottom left. Ctrl+C stops everything.\n',
+  )
   const stop = async () => {
     await world.stop()
     process.exit(0)

@@ -1,4 +1,11 @@
-import { ConnectButton, NetworkButton, useDisconnect, useFoyer, useFoyerAccount, useFoyerNetwork } from '@foyer/react'
+import {
+  ConnectButton,
+  NetworkButton,
+  useDisconnect,
+  useFoyer,
+  useFoyerAccount,
+  useFoyerNetwork,
+} from '@foyer/react'
 
 export function App() {
   const account = useFoyerAccount()
