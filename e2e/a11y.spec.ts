@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe.js'
 import { accountButton, connect, expect, modal, openModal, test } from './fixtures.js'
-
-async function expectNoSeriousViolations(page: Page, view: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${view}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
-}
 
 test('default: every view passes axe with no serious or critical violation', async ({ page, wallet }) => {
   await expectNoSeriousViolations(page, 'page')

@@ -25,12 +25,12 @@ test('behavior: host CSS cannot break the modal, and the modal CSS does not leak
   await page.keyboard.press('Escape')
 
   await page.addStyleTag({ content: hostile })
-  // The host's own button is hidden by its hostile stylesheet; the modal opens through the hook-driven one.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('.actions button'))
-      (el as HTMLElement).style.setProperty('display', 'inline-block', 'important')
-  })
-  await page.getByRole('button', { name: 'Open wallet list' }).click()
+  // The host's own buttons are gone under its hostile stylesheet; Foyer's connect button is not.
+  await expect(page.getByRole('button', { name: 'Open wallet list' })).toBeHidden()
+  const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
+  await expect(connectButton).toBeVisible()
+  expect(await connectButton.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)')
+  await connectButton.click()
   const dialog = modal(page)
   await expect(dialog).toBeVisible()
   const box = await dialog.boundingBox()
