@@ -21,9 +21,9 @@ export function ensureDependencies() {
     !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)
   if (!stale) return
   console.log('[foyer] installing npm dependencies…')
-  const status = existsSync(lock)
-    ? run('npm', ['ci', '--no-audit', '--no-fund'])
-    : run('npm', ['install', '--no-audit', '--no-fund'])
+  // `npm install` rather than `npm ci`: it honours the lock file and also tolerates npm's habit of leaving
+  // other platforms' optional packages out of it.
+  const status = run('npm', ['install', '--no-audit', '--no-fund'])
   if (status !== 0) throw new Error('npm install failed')
 }
 
