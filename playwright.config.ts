@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-const chromium = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js'
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,17 +16,8 @@ export default defineConfig({
     headless: true,
     trace: 'off',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
 })

@@ -3,20 +3,10 @@
 //  - the main-thread JS time on page load (CDP ScriptDuration),
 //  - every request made on page load, before the visitor does anything.
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js'
 import { startWorld } from '../scripts/world.js'
 
 const runs = Number(process.env.RUNS ?? 15)
-const executablePath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * Runs in the page: clicks the connect button and resolves when the modal's wallet list is visible.
@@ -55,7 +45,7 @@ const median = (xs: number[]) => {
 
 async function main() {
   const world = await startWorld()
-  const browser = await chromium.launch({ executablePath, args })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const openTimes: number[] = []
   const scriptTimes: number[] = []
   let requests: { url: string; type: string }[] = []

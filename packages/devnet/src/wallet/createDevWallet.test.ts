@@ -1,10 +1,10 @@
+import { createMemoryStorage } from '@foyer/core'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { devAccounts } from '../accounts.js'
 import { type RunningChain, startChain } from '../chain/startChain.js'
 import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
 import { createDevWallet } from './createDevWallet.js'
-import { createMemoryStorage } from './createMemoryStorage.js'
 import type { ApprovalMode, DevWalletChain, KeyValueStorage } from './types.js'
 
 // One real chain (31337). The wallet starts knowing only 'Nowhere' (31338, an address nothing

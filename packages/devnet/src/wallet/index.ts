@@ -1,9 +1,10 @@
 // `@foyer/devnet/wallet`: the dev wallets as a library, for tests that want a real EIP-1193 wallet
 // without a browser (createDevWallet) or in a DOM of their own (installDevWallets). Pages load the
 // bundled dist/devwallet.js instead (see buildDevWallet).
+
+export { createMemoryStorage } from '@foyer/core'
 export { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
 export { type CreateDevWalletParameters, createDevWallet, type DevWallet } from './createDevWallet.js'
-export { createMemoryStorage } from './createMemoryStorage.js'
 export { DevWalletControlError, ProviderRpcError } from './errors.js'
 export { foyerDevWalletIcon, lanternDevWalletIcon } from './icons.js'
 export {

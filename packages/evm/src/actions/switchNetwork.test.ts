@@ -11,7 +11,7 @@ const add31337 = {
       chainName: 'Foyer Devnet',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: ['http://127.0.0.1:8545'],
-      blockExplorerUrls: ['https://devscan.example'],
+      blockExplorerUrls: ['http://127.0.0.1:5173/explorer'],
     },
   ],
 }
