@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/{core,evm,devnet,server}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.dom.test.ts'],
+          // One PostgreSQL server for the server's storage tests (inject('postgresUrl')).
+          globalSetup: ['./packages/server/src/test/globalSetup.ts'],
         },
       },
       {

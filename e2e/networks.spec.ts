@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { expectNoSeriousViolations } from './axe.js'
 import { accountButton, connect, expect, modal, networkButton, test } from './fixtures.js'
 
 async function openNetworks(page: Page) {

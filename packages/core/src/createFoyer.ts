@@ -1,3 +1,4 @@
+import { createServerTracker } from './api/analytics/createServerTracker.js'
 import { InvalidOptionsError } from './errors/config.js'
 import { createAdapterEvents, publishConnectors } from './internal/adapterEvents.js'
 import { createChainEntry } from './internal/chainState.js'
@@ -115,8 +116,11 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     destroyed: false,
   }
 
+  const sendToServer = options.apiUrl ? createServerTracker(() => foyer, options.apiUrl) : undefined
   const track = (event: AnalyticsEvent): void => {
-    if (!options.features.analytics || !options.onEvent) return
+    if (!options.features.analytics) return
+    sendToServer?.(event)
+    if (!options.onEvent) return
     try {
       options.onEvent(event)
     } catch (error) {

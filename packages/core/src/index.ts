@@ -44,6 +44,110 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork.js'
+// API clients (spec section 7), loaded only by code that uses them
+export {
+  type AnalyticsClient,
+  type AnalyticsClientEvent,
+  type CreateAnalyticsClientParameters,
+  type CreateAnalyticsClientReturnType,
+  createAnalyticsClient,
+} from './api/analytics/createAnalyticsClient.js'
+export {
+  type BlockchainClient,
+  type CreateBlockchainClientParameters,
+  type CreateBlockchainClientReturnType,
+  createBlockchainClient,
+  type DestinationWallet,
+  defaultNameZone,
+} from './api/blockchain/createBlockchainClient.js'
+export type {
+  ApproveCalldata,
+  Balance,
+  Balances,
+  GasPrice,
+  Identity,
+  NameRecord,
+  NameSuggestions,
+  OnrampOptions,
+  OnrampQuote,
+  SmartSessions,
+  SupportedChains,
+  SwapCalldata,
+  SwapQuote,
+  SwapToken,
+  TokenPrice,
+  Transaction,
+  Transactions,
+} from './api/blockchain/schemas.js'
+export * as blockchainSchemas from './api/blockchain/schemas.js'
+export {
+  type CreateDirectoryClientReturnType,
+  createDirectoryClient,
+  type DirectoryClient,
+  type DirectoryDefaults,
+  directoryEntries,
+  type FetchRecommendedParameters,
+  type FetchWalletsParameters,
+} from './api/directory/createDirectoryClient.js'
+export { dedupeWallets } from './api/directory/dedupeWallets.js'
+export type { Wallet, WalletsPage } from './api/directory/walletSchema.js'
+export {
+  ChainNotSupportedError,
+  HttpError,
+  type HttpErrorParameters,
+  InvalidProjectIdError,
+  InvalidResponseError,
+  NetworkRequestError,
+  OriginNotAllowedError,
+  RpcResponseError,
+  RpcTimeoutError,
+  SessionExpiredError,
+} from './api/errors.js'
+export {
+  type CreateHttpClientParameters,
+  type CreateHttpClientReturnType,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientErrorType,
+  type JsonBodyRequestArguments,
+  type JsonRequestArguments,
+  type QueryParams,
+  type QueryValue,
+  type RequestArguments,
+  type ResponseSchema,
+  type SchemaOutput,
+} from './api/http/createHttpClient.js'
+export { type ApiAlertKey, toApiAlert } from './api/http/toApiAlert.js'
+export {
+  type CreateRpcTransportParameters,
+  type CreateRpcTransportReturnType,
+  createRpcTransport,
+  type RpcRequestArguments,
+  type RpcRequester,
+  type RpcTransport,
+  type RpcTransportErrorType,
+  rpcDefaults,
+} from './api/rpc/createRpcTransport.js'
+export { foyerRpcUrl } from './api/rpc/foyerRpcUrl.js'
+export { foyerSdk } from './api/sdk.js'
+// Caches (spec sections 3 and 9)
+export { cacheKeys, cacheLifetimes } from './cache/cacheKeys.js'
+export {
+  type CreateCacheParameters,
+  type CreateCacheReturnType,
+  createCache,
+  type DeepLinkChoice,
+  type FoyerCache,
+  type SiwxSession,
+} from './cache/createCache.js'
+export {
+  balanceRetryDelayMs,
+  type CreateRetryBlockParameters,
+  type CreateRetryBlockReturnType,
+  createRetryBlock,
+  type RetryBlock,
+} from './cache/createRetryBlock.js'
+export type { TimedCache } from './cache/createTimedRecord.js'
 export {
   type CreateFoyerErrorType,
   type CreateFoyerParameters,

@@ -1,5 +1,5 @@
-// Node API of @foyer/devnet: the local chains and the dev wallets' bundle. The wallets themselves
-// are browser code (src/wallet), bundled to dist/devwallet.js by buildDevWallet().
+// Node API of @foyer/devnet: the local chains, the contracts deployed on them (deployWorld) and the dev
+// wallets' bundle. The wallets themselves are browser code (src/wallet), bundled by buildDevWallet().
 export { type DevAccount, devAccounts } from './accounts.js'
 export { type BuildDevWalletParameters, buildDevWallet } from './buildDevWallet.js'
 export { getFreePort } from './chain/getFreePort.js'
@@ -16,6 +16,33 @@ export {
   startDevnet,
 } from './chain/startDevnet.js'
 export { DEVNET_CHAINS, type DevnetChainInfo } from './chains.js'
+export {
+  airdropClaimAbi,
+  foyerFactoryAbi,
+  foyerPairAbi,
+  foyerRouterAbi,
+  foyerTokenAbi,
+  harborPassesAbi,
+  wrappedEtherAbi,
+} from './contracts/abis.js'
+export {
+  type DeployedWorld,
+  type DeployWorldErrorType,
+  type DeployWorldParameters,
+  deployWorld,
+} from './deploy/deployWorld.js'
+export {
+  DEVNET_DEPLOYER,
+  DEVNET_NFTS,
+  DEVNET_SWAP,
+  DEVNET_TOKENS,
+  type DevnetNft,
+  type DevnetPair,
+  type DevnetSwap,
+  type DevnetToken,
+  type DevnetTokenSymbol,
+} from './deploy/devnetContracts.js'
+export { DeployAddressMismatchError, DeployerAlreadyUsedError, DeployWorldError } from './deploy/errors.js'
 export {
   ChainStartError,
   ChainStartTimeoutError,

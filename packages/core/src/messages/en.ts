@@ -78,6 +78,36 @@ const en = {
   'warn.adapterWithoutNetworks':
     'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
   'toast.balanceUnavailable': 'Token Balance Unavailable',
+
+  // Server alerts (spec section 8: server messages mapped)
+  'alert.invalidAppConfiguration': 'Invalid App Configuration',
+  'alert.invalidAppConfigurationDescription':
+    'This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
+  'alert.sessionExpired': 'Session Expired',
+  'alert.sessionExpiredDescription':
+    'Invalid session found on the server. Check the time settings of this device and try again.',
+  'alert.invalidProjectId': 'Invalid Project ID',
+  'alert.invalidProjectIdDescription':
+    'The Foyer server does not know this projectId; check the projectId passed to createFoyer.',
+
+  // HTTP client and API clients (spec section 7)
+  'error.http.status': 'HTTP status code: {status}',
+  'error.http.network': 'The request to the server failed',
+  'error.http.invalidResponse': 'The server sent an unexpected answer',
+  'error.http.invalidResponseDetails': 'Invalid answer from {path}: {reason}',
+  'error.chainNotSupported': 'Chain is not supported',
+  'error.chainNotSupportedDetails': 'The active network {caipNetworkId} is not in the supported chains',
+  'warn.analyticsDisabled': 'Foyer: analytics is disabled because getAnalyticsConfig failed.',
+  'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',
+
+  // Chain RPC transport (spec section 9)
+  'error.rpc.timeout': 'The request took too long to respond.',
+  'error.rpc.timeoutDetails': '{method} got no answer from {url} within {timeoutMs} ms',
+  'error.rpc.response': 'The RPC node answered with an error.',
+  'error.rpc.chainIdRequired': 'A chainId is required when the RPC url is a function',
+
+  // Caches
+  'warn.cacheUnreadable': 'Foyer: ignoring the unreadable cache stored under "{key}".',
 } satisfies Record<string, string>
 
 export type MessageKey = keyof typeof en

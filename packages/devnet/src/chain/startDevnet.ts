@@ -1,4 +1,5 @@
 import { DEVNET_CHAINS, type DevnetChainInfo } from '../chains.js'
+import { type DeployedWorld, deployWorld } from '../deploy/deployWorld.js'
 import { type RunningChain, type StartChainParameters, startChain } from './startChain.js'
 
 export interface StartDevnetParameters {
@@ -6,11 +7,18 @@ export interface StartDevnetParameters {
   chains?: readonly { chainId: number; port?: number; name?: string }[]
   timeoutMs?: StartChainParameters['timeoutMs']
   onLog?: (line: string, chainId: number) => void
+  /**
+   * Deploys and seeds the local world's contracts on every chain once it has started (see deployWorld):
+   * tokens, NFTs, swap pools, and a lived-in history for the dev accounts. False by default.
+   */
+  deploy?: boolean
 }
 
 export interface DevnetChain extends RunningChain {
   name: string
   nativeCurrency: DevnetChainInfo['nativeCurrency']
+  /** The deployed contracts, when started with `deploy: true` (the same addresses on every chain). */
+  world?: DeployedWorld
 }
 
 export interface Devnet {
@@ -21,7 +29,8 @@ export interface Devnet {
 
 /**
  * Starts the local world's chains in parallel: 'Foyer Local' (31337) and 'Foyer Local B' (31338)
- * unless `chains` says otherwise. If one chain fails to start, the others are stopped.
+ * unless `chains` says otherwise. With `deploy: true`, deploys and seeds the contracts on each of them
+ * (`chain.world`). If one chain fails to start or to deploy, every chain is stopped.
  *
  * @example
  * const devnet = await startDevnet()
@@ -55,10 +64,20 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       nativeCurrency: info?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
     }
   })
-  return {
-    chains,
-    stop: async () => {
-      await Promise.all(chains.map((chain) => chain.stop()))
-    },
+  const stop = async () => {
+    await Promise.all(chains.map((chain) => chain.stop()))
   }
+  if (parameters.deploy) {
+    try {
+      await Promise.all(
+        chains.map(async (chain) => {
+          chain.world = await deployWorld({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })
+        }),
+      )
+    } catch (error) {
+      await stop()
+      throw error
+    }
+  }
+  return { chains, stop }
 }

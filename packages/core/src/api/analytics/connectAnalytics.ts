@@ -1,0 +1,25 @@
+import { getAccount } from '../../selectors/getAccount.js'
+import type { Foyer } from '../../types/foyer.js'
+import { createHttpClient } from '../http/createHttpClient.js'
+import { foyerSdk } from '../sdk.js'
+import { type AnalyticsClient, createAnalyticsClient } from './createAnalyticsClient.js'
+
+/**
+ * The analytics client of a Foyer instance with `apiUrl`: events go to its server, a 403 raises the
+ * 'Invalid App Configuration' alert, the active account's address rides along. Loaded on demand by
+ * `createServerTracker`, so that a page that tracks nothing never downloads the API clients.
+ */
+export function connectAnalytics(foyer: Foyer, apiUrl: string): AnalyticsClient {
+  const http = createHttpClient({
+    baseUrl: apiUrl,
+    projectId: foyer.options.projectId,
+    sdkType: foyerSdk.type,
+    sdkVersion: foyerSdk.version,
+  })
+  return createAnalyticsClient(http, {
+    enabled: foyer.options.features.analytics,
+    onAlert: (key) => foyer.stores.alert.setState({ key }),
+    getAddress: () => getAccount(foyer)?.address,
+    now: foyer.options.now,
+  })
+}

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini'
+import { t } from '../../messages/t.js'
+import { defineSchema } from '../defineSchema.js'
+import { HttpError } from '../errors.js'
+import type { HttpClient } from '../http/createHttpClient.js'
+
+export interface AnalyticsClientEvent {
+  /** Event name (spec section 7: MODAL_OPEN, CONNECT_SUCCESS, …). MODAL_CREATED is never sent. */
+  event: string
+  properties?: Record<string, unknown>
+  /** The connected address; default `getAddress()`. */
+  address?: string
+}
+
+export interface CreateAnalyticsClientParameters {
+  /** The host's `features.analytics`; false sends nothing and asks nothing. */
+  enabled: boolean
+  /** Called once with 'alert.invalidAppConfiguration' when the server answers 403. */
+  onAlert?: (key: 'alert.invalidAppConfiguration') => void
+  /** The connected address, added to every event's props. */
+  getAddress?: () => string | undefined
+  /** Page URL and domain. Default: `location.href` and `location.hostname` ('' outside a browser). */
+  getPage?: () => { url: string; domain: string }
+  /** Clock in ms. Default Date.now. */
+  now?: () => number
+}
+
+export interface AnalyticsClient {
+  /** Sends `event` with POST /e. Never throws: failures are logged. */
+  sendEvent(event: AnalyticsClientEvent): Promise<void>
+}
+
+export type CreateAnalyticsClientReturnType = AnalyticsClient
+
+const configSchema = /* @__PURE__ */ defineSchema(() => z.object({ isAnalyticsEnabled: z.boolean() }))
+
+/** crypto.randomUUID, which pages served over plain http (not localhost) lack: then a v4 UUID by hand. */
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+function browserPage(): { url: string; domain: string } {
+  const location = (globalThis as { location?: { href: string; hostname: string } }).location
+  return { url: location?.href ?? '', domain: location?.hostname ?? '' }
+}
+
+/**
+ * The analytics client (spec section 7): each event goes to POST /e as
+ * `{ eventId, url, domain, timestamp, props: { type, event, properties, address } }`. Before the first
+ * send it asks GET /getAnalyticsConfig once; when that fails or says false, analytics stays off for
+ * this client. MODAL_CREATED is never sent. An HTTP 403 raises 'Invalid App Configuration' through
+ * `onAlert`, once. It never throws to the caller.
+ *
+ * @example
+ * const analytics = createAnalyticsClient(http, {
+ *   enabled: foyer.options.features.analytics,
+ *   onAlert: (key) => foyer.stores.alert.setState({ key }),
+ * })
+ * void analytics.sendEvent({ event: 'MODAL_OPEN', properties: { connected: false } })
+ */
+export function createAnalyticsClient(
+  http: HttpClient,
+  { enabled, onAlert, getAddress, getPage = browserPage, now = Date.now }: CreateAnalyticsClientParameters,
+): CreateAnalyticsClientReturnType {
+  let config: Promise<boolean> | undefined
+  let alerted = false
+
+  const report = (error: unknown): void => {
+    if (alerted || !(error instanceof HttpError) || error.status !== 403) return
+    alerted = true
+    onAlert?.('alert.invalidAppConfiguration')
+  }
+
+  const isEnabled = (): Promise<boolean> => {
+    config ??= http.get({ path: '/getAnalyticsConfig', schema: configSchema }).then(
+      (answer) => answer.isAnalyticsEnabled,
+      (error: unknown) => {
+        console.warn(t('warn.analyticsDisabled'), error)
+        report(error)
+        return false
+      },
+    )
+    return config
+  }
+
+  return {
+    async sendEvent({ event, properties, address = getAddress?.() }) {
+      if (!enabled || event === 'MODAL_CREATED') return
+      if (!(await isEnabled())) return
+      const { url, domain } = getPage()
+      try {
+        await http.post({
+          path: '/e',
+          body: {
+            eventId: uuid(),
+            url,
+            domain,
+            timestamp: now(),
+            props: { type: 'track', event, properties, address },
+          },
+        })
+      } catch (error) {
+        console.warn(t('warn.analyticsFailed', { event }), error)
+        report(error)
+      }
+    },
+  }
+}

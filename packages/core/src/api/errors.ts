@@ -1,0 +1,105 @@
+import { FoyerError } from '../errors/base.js'
+import type { ErrorParameters } from '../errors/connection.js'
+import { RpcError } from '../errors/rpc.js'
+import { t } from '../messages/t.js'
+
+export interface HttpErrorParameters extends ErrorParameters {
+  status: number
+  /** The server's `message` (or the first `reasons[].description`) when the answer was JSON. */
+  serverMessage?: string
+  /** The parsed JSON answer, when there was one. */
+  body?: unknown
+}
+
+/** Any non-OK answer from the Foyer server: 'HTTP status code: {status}' (spec section 7). */
+export class HttpError extends FoyerError {
+  override name = 'HttpError'
+  readonly status: number
+  readonly serverMessage: string | undefined
+  readonly body: unknown
+  constructor(parameters: HttpErrorParameters, code = 'HTTP_ERROR') {
+    super(t('error.http.status', { status: parameters.status }), {
+      code,
+      details: parameters.details ?? parameters.serverMessage,
+      cause: parameters.cause,
+    })
+    this.status = parameters.status
+    this.serverMessage = parameters.serverMessage
+    this.body = parameters.body
+  }
+}
+
+/** The server refused the page's origin: 'Unauthorized: origin not allowed'. */
+export class OriginNotAllowedError extends HttpError {
+  override name = 'OriginNotAllowedError'
+  static readonly serverMessage = 'Unauthorized: origin not allowed'
+  constructor(parameters: HttpErrorParameters) {
+    super(parameters, 'ORIGIN_NOT_ALLOWED')
+  }
+}
+
+/** The server saw a session from the future: 'JWT validation error: JWT Token is not yet valid'. */
+export class SessionExpiredError extends HttpError {
+  override name = 'SessionExpiredError'
+  static readonly serverMessage = 'JWT validation error: JWT Token is not yet valid'
+  constructor(parameters: HttpErrorParameters) {
+    super(parameters, 'SESSION_EXPIRED')
+  }
+}
+
+/** The server does not know the projectId: 'Unauthorized: invalid key'. */
+export class InvalidProjectIdError extends HttpError {
+  override name = 'InvalidProjectIdError'
+  static readonly serverMessage = 'Unauthorized: invalid key'
+  constructor(parameters: HttpErrorParameters) {
+    super(parameters, 'INVALID_PROJECT_ID')
+  }
+}
+
+/** The request never got an answer (connection refused, DNS, CORS, abort). */
+export class NetworkRequestError extends FoyerError {
+  override name = 'NetworkRequestError'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.http.network'), { ...parameters, code: 'NETWORK_ERROR' })
+  }
+}
+
+/** The server answered OK with something that is not the documented shape (or not JSON). */
+export class InvalidResponseError extends FoyerError {
+  override name = 'InvalidResponseError'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.http.invalidResponse'), { ...parameters, code: 'INVALID_RESPONSE' })
+  }
+}
+
+/** The active network is not among the server's supported chains (spec section 8). */
+export class ChainNotSupportedError extends FoyerError {
+  override name = 'ChainNotSupportedError'
+  readonly caipNetworkId: string | undefined
+  constructor({ caipNetworkId, cause }: { caipNetworkId: string | undefined; cause?: unknown }) {
+    super(t('error.chainNotSupported'), {
+      code: 'CHAIN_NOT_SUPPORTED',
+      details: t('error.chainNotSupportedDetails', { caipNetworkId: caipNetworkId ?? 'none' }),
+      cause,
+    })
+    this.caipNetworkId = caipNetworkId
+  }
+}
+
+/** A chain RPC request got no answer within the transport's timeout (spec section 9: 10 s). */
+export class RpcTimeoutError extends FoyerError {
+  override name = 'RpcTimeoutError'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.rpc.timeout'), { ...parameters, code: 'RPC_TIMEOUT' })
+  }
+}
+
+/** A JSON-RPC error answer whose code has no named error (e.g. 3, execution reverted); keeps `data`. */
+export class RpcResponseError extends RpcError {
+  override name = 'RpcResponseError'
+  readonly data: unknown
+  constructor({ rpcCode, data, ...parameters }: ErrorParameters & { rpcCode: number; data?: unknown }) {
+    super(t('error.rpc.response'), { ...parameters, code: 'RPC_RESPONSE_ERROR', rpcCode })
+    this.data = data
+  }
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono'
+import { createConsoleLogger } from '../logger.js'
+import { createConvertRoutes } from './convert/createConvertRoutes.js'
+import { createNameRoutes } from './names/createNameRoutes.js'
+import { createNameStore } from './names/createNameStore.js'
+import { createOnrampFunder } from './onramp/createOnrampFunder.js'
+import { createOnrampRoutes } from './onramp/createOnrampRoutes.js'
+import { createOrderStore } from './onramp/createOrderStore.js'
+import { createSessionRoutes } from './sessions/createSessionRoutes.js'
+import { createSessionStore } from './sessions/createSessionStore.js'
+import { createChainRegistry } from './shared/createChainRegistry.js'
+import { createRateLimiter } from './shared/createRateLimiter.js'
+import { handleBlockchainError } from './shared/handleBlockchainError.js'
+import type { ClientIpResolver, CreateBlockchainRoutesParameters } from './types.js'
+
+const DEFAULT_NAMES = Object.freeze({ suffix: '.reown.id', zone: 'reown.id' })
+const DEFAULT_NAME_RATE_LIMIT = Object.freeze({ limit: 5, windowSeconds: 60 })
+
+/** The socket's remote address when served by @hono/node-server (its bindings are the context's env). */
+const socketAddress: ClientIpResolver = ({ env }) => {
+  const bindings = env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return bindings?.incoming?.socket?.remoteAddress
+}
+
+/**
+ * The blockchain API of spec section 7 apart from account history, balance and fungible price:
+ * supported-chains, identity, the name registry (profile account / reverse / suggestions and
+ * registration), swaps (convert tokens, quotes, allowance, gas-price, build-approve,
+ * build-transaction) from the chains' real pools, the on-ramp (options, quote, URL generator and the
+ * sandbox checkout it points to) and smart sessions. Mount it after the project guard; the sandbox
+ * pages (`isBlockchainPublicRequest`) are meant to skip the guard's origin check.
+ *
+ * @example
+ * app.route('/', createBlockchainRoutes({ db, chains, names: config.names, prices, publicUrl: 'http://127.0.0.1:8787' }))
+ */
+export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParameters): Hono {
+  const {
+    db,
+    names = DEFAULT_NAMES,
+    prices,
+    onramp,
+    nameRateLimit = DEFAULT_NAME_RATE_LIMIT,
+    clientIp = socketAddress,
+    now = Date.now,
+    logger = createConsoleLogger(),
+  } = parameters
+  const publicUrl = parameters.publicUrl.replace(/\/+$/, '')
+  const chains = createChainRegistry(parameters.chains)
+  const app = new Hono()
+  app.onError((error, c) => handleBlockchainError(error, c, logger))
+
+  app.get('/v1/supported-chains', (c) =>
+    c.json({ http: chains.list.map((chain) => chain.caipNetworkId), ws: [] as string[] }),
+  )
+  app.route(
+    '/',
+    createNameRoutes({
+      store: createNameStore(db),
+      limiter: createRateLimiter({ db, ...nameRateLimit, now }),
+      chains,
+      suffix: names.suffix,
+      zone: names.zone,
+      clientIp,
+      now,
+    }),
+  )
+  app.route('/', createConvertRoutes({ chains, publicUrl, now }))
+  app.route(
+    '/',
+    createOnrampRoutes({
+      chains,
+      prices,
+      orders: createOrderStore(db),
+      funder: onramp?.funderPrivateKey ? createOnrampFunder(onramp.funderPrivateKey) : undefined,
+      publicUrl,
+      logger,
+    }),
+  )
+  app.route('/', createSessionRoutes({ store: createSessionStore(db), chains }))
+  return app
+}

@@ -1,0 +1,100 @@
+/**
+ * The blockchain API's message catalog: every text an answer of the /v1 blockchain routes or the
+ * on-ramp sandbox page shows. Keys are stable; texts the client matches on are kept word for word
+ * ('Chain is not supported', 'Network not supported for Swaps').
+ */
+const en = {
+  // Networks
+  'chain.notSupported': 'Chain is not supported',
+  'chain.swapsNotSupported': 'Network not supported for Swaps',
+  'chain.unavailable': 'The RPC of {chain} did not answer; try again',
+  'chain.mismatch': 'is on {actual}, expected {expected}',
+
+  // Parameters
+  'param.address': 'must be an EVM address (0x followed by 40 hex characters)',
+  'param.caipAddress': 'must be a CAIP address such as eip155:1:0x…',
+  'param.caipNetworkId': 'must be a CAIP network id such as eip155:1',
+  'param.amount': 'must be a positive integer amount in the token’s smallest unit',
+  'param.fiatAmount': 'must be a positive amount with at most 2 decimals',
+  'param.slippage': 'must be a percentage from 0 to 50',
+  'param.signature': 'must be a 0x hex signature',
+  'param.json': 'must be a JSON string',
+  'param.zone': 'must be {zone}',
+  'param.nameChars': 'must hold letters, digits and hyphens only',
+
+  // Swaps
+  'swap.sameToken': 'from and to must be different tokens',
+  'swap.unknownToken': 'Token {address} is not swappable on {chain}',
+  'swap.noRoute': 'No swap route from {from} to {to}',
+  'swap.nativeApproval': 'The native token needs no approval',
+  'swap.wouldFail': 'The swap would fail: {reason}',
+  'swap.insufficientLiquidity': 'The pool cannot fill this amount',
+
+  // Names
+  'name.invalid':
+    'Invalid name {name}: use letters, digits and hyphens only, at least 4 characters, then {suffix}',
+  'name.taken': 'The name {name} is already registered',
+  'name.badSignature': 'The signature does not match the address and message',
+  'name.badMessage': 'The message must be a JSON string with name and timestamp: {reason}',
+  'name.mismatch': 'The message’s {field} does not match the request’s',
+  'name.stale': 'The message timestamp is too old or in the future; sign a fresh message',
+  'name.coinType': 'Coin type {coinType} is not an EVM chain this server supports',
+  'name.notFound': 'No name {name}',
+  'name.rateLimited': 'Too many name registrations; try again in {seconds} seconds',
+
+  // Sessions
+  'session.notFound': 'No session {pci} for this address',
+  'session.badSignature': 'The signature of the session id does not match the address',
+
+  // On-ramp
+  'onramp.unknownCurrency': 'Unknown purchase currency {currency}',
+  'onramp.unknownPaymentCurrency': 'Unknown payment currency {currency}; supported: {supported}',
+  'onramp.unknownProvider': 'Unknown on-ramp provider {provider}',
+  'onramp.outOfLimits': 'The amount must be from {min} to {max} {currency} for {method}',
+  'onramp.noPrice': 'No price for {currency} on {chain}',
+  'onramp.noDestination': 'destinationWallets must name one wallet address',
+  'onramp.orderNotFound': 'No on-ramp order {order}',
+  'onramp.orderDone': 'This order is already {status}',
+  'onramp.insufficientFunds':
+    'The sandbox cannot deliver {amount} {currency} now: its funded account holds less',
+  'onramp.noFunder': 'The on-ramp sandbox has no funded account configured',
+  'onramp.sendFailed': 'The purchased funds could not be sent: {reason}',
+  'onramp.optionsChainFailed': 'On-ramp options leave out {chain}: its RPC failed',
+
+  // On-ramp sandbox page
+  'sandbox.title': 'Foyer on-ramp sandbox',
+  'sandbox.notice': 'A test checkout: no card is charged. Funds come from a local development account.',
+  'sandbox.provider': 'Provider',
+  'sandbox.buy': 'You buy',
+  'sandbox.pay': 'You pay',
+  'sandbox.fee': 'Provider fee',
+  'sandbox.networkFee': 'Network fee',
+  'sandbox.network': 'Network',
+  'sandbox.wallet': 'Wallet',
+  'sandbox.complete': 'Complete purchase',
+  'sandbox.completedTitle': 'Purchase complete',
+  'sandbox.completed': '{amount} {symbol} were sent to {address}.',
+  'sandbox.transaction': 'Transaction',
+  'sandbox.close': 'You can close this window.',
+  'sandbox.errorTitle': 'Purchase failed',
+} as const
+
+export type BlockchainMessageKey = keyof typeof en
+export const blockchainMessages: Readonly<Record<BlockchainMessageKey, string>> = en
+
+export type MessageParameters = Record<string, string | number | bigint | boolean | undefined>
+
+/**
+ * Looks up `key` in the blockchain API's catalog and fills `{name}` placeholders from `params`.
+ *
+ * @example
+ * t('name.taken', { name: 'alice.reown.id' }) // 'The name alice.reown.id is already registered'
+ */
+export function t(key: BlockchainMessageKey, params?: MessageParameters): string {
+  const template = blockchainMessages[key]
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = params[name]
+    return value === undefined ? match : String(value)
+  })
+}

@@ -1,0 +1,119 @@
+import type { Address } from 'viem'
+import { z } from 'zod'
+import {
+  type InvalidNameError,
+  NameCoinTypeError,
+  NameMessageError,
+  NameRateLimitedError,
+  NameSignatureError,
+  type NameTakenError,
+} from '../errors.js'
+import { t } from '../messages.js'
+import type { ChainRegistry } from '../shared/createChainRegistry.js'
+import type { RateLimiter } from '../shared/createRateLimiter.js'
+import { verifyAccountSignature } from '../shared/verifyAccountSignature.js'
+import { coinTypeToChainId } from './coinTypeToChainId.js'
+import type { NameRecord, NameStore } from './createNameStore.js'
+import { parseProfileName } from './parseProfileName.js'
+
+/** How old a signed registration message may be, and how far in the future (clock skew). */
+const MAX_AGE_SECONDS = 10 * 60
+const MAX_SKEW_SECONDS = 60
+
+const attributesSchema = z
+  .object({ avatar: z.string().max(2048).optional(), bio: z.string().max(500).optional() })
+  .strip()
+
+const messageSchema = z.object({
+  name: z.string().min(1).max(320),
+  timestamp: z.number().int().nonnegative(),
+  attributes: attributesSchema.optional(),
+  coin_type: z.number().int().optional(),
+  address: z.string().optional(),
+})
+
+export interface RegisterNameParameters {
+  coinType: number
+  address: Address
+  /** The JSON string that was signed: { name, timestamp (unix seconds), attributes?, coin_type?, address? }. */
+  message: string
+  signature: `0x${string}`
+  /** The caller's IP for the per-IP limit (undefined when it cannot be told). */
+  ip: string | undefined
+}
+
+export interface RegisterNameContext {
+  store: NameStore
+  limiter: RateLimiter
+  chains: ChainRegistry
+  suffix: string
+  now: () => number
+}
+
+export type RegisterNameErrorType =
+  | NameRateLimitedError
+  | NameCoinTypeError
+  | NameMessageError
+  | NameSignatureError
+  | InvalidNameError
+  | NameTakenError
+
+/**
+ * Registers a name for an address: counts the attempt against the per-address and per-IP limits, checks
+ * that the coin type is a served EVM chain, that the signed message is the registration JSON, that the
+ * name follows the rule and the timestamp is fresh, that `signature` is the address's signature of the
+ * message (EOA, or ERC-1271 on the chain), then stores it — 409 when someone was first.
+ *
+ * @example
+ * const message = JSON.stringify({ name: 'alice.reown.id', attributes: {}, timestamp: now })
+ * await registerName(context, { coinType, address, message, signature: await account.signMessage({ message }), ip })
+ */
+export async function registerName(
+  context: RegisterNameContext,
+  { coinType, address, message, signature, ip }: RegisterNameParameters,
+): Promise<NameRecord> {
+  const keys = [`names:address:${address.toLowerCase()}`, ...(ip ? [`names:ip:${ip}`] : [])]
+  const limit = await context.limiter.hit(keys)
+  if (!limit.allowed) throw new NameRateLimitedError({ retryAfterSeconds: limit.retryAfterSeconds })
+
+  const chainId = coinTypeToChainId(coinType)
+  const chain = chainId === undefined ? undefined : context.chains.findEvmByChainId(chainId)
+  if (!chain) throw new NameCoinTypeError({ coinType })
+
+  const signed = parseMessage(message)
+  if (signed.coin_type !== undefined && signed.coin_type !== coinType)
+    throw new NameMessageError({ message: t('name.mismatch', { field: 'coin_type' }) })
+  if (signed.address !== undefined && signed.address.toLowerCase() !== address.toLowerCase())
+    throw new NameMessageError({ message: t('name.mismatch', { field: 'address' }) })
+  const { name } = parseProfileName(signed.name, context.suffix)
+
+  const nowSeconds = Math.floor(context.now() / 1000)
+  if (signed.timestamp < nowSeconds - MAX_AGE_SECONDS || signed.timestamp > nowSeconds + MAX_SKEW_SECONDS)
+    throw new NameMessageError({ message: t('name.stale') })
+
+  if (!(await verifyAccountSignature({ address, message, signature, chain }))) throw new NameSignatureError()
+
+  return context.store.insert({
+    name,
+    coinType,
+    address,
+    attributes: signed.attributes ?? {},
+    at: nowSeconds,
+  })
+}
+
+function parseMessage(message: string): z.output<typeof messageSchema> {
+  let json: unknown
+  try {
+    json = JSON.parse(message)
+  } catch (cause) {
+    throw new NameMessageError({
+      message: t('name.badMessage', { reason: cause instanceof Error ? cause.message : String(cause) }),
+    })
+  }
+  const result = messageSchema.safeParse(json)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const reason = issue ? `${issue.path.map(String).join('.') || 'message'}: ${issue.message}` : 'invalid'
+  throw new NameMessageError({ message: t('name.badMessage', { reason }) })
+}

@@ -1,0 +1,94 @@
+import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import { ChainNotSupportedError } from '../errors.js'
+import type { BlockchainChainConfig, BlockchainContracts } from '../types.js'
+
+const ETHER = Object.freeze({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+const RPC_TIMEOUT_MS = 10_000
+
+/** A configured network as the routes use it. */
+export interface RegisteredChain {
+  caipNetworkId: string
+  namespace: string
+  /** The part after the colon ('31337'). */
+  reference: string
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  contracts: BlockchainContracts | undefined
+  rpcUrl: string
+}
+
+/** An eip155 network, with a viem client over its RPC. */
+export interface EvmChain extends RegisteredChain {
+  chainId: number
+  chain: Chain
+  client: PublicClient
+}
+
+export interface ChainRegistry {
+  readonly list: readonly RegisteredChain[]
+  find(caipNetworkId: string): RegisteredChain | undefined
+  /** The eip155 chain with this id, or 'Chain is not supported'. */
+  requireEvm(caipNetworkId: string): EvmChain
+  /** The eip155 chain with this numeric id, if configured. */
+  findEvmByChainId(chainId: number): EvmChain | undefined
+}
+
+/**
+ * Indexes the configured networks by CAIP id and gives each eip155 one a viem public client (10 s
+ * timeout, one retry). The clients are made once, when the routes are created.
+ *
+ * @example
+ * const chains = createChainRegistry([{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl }])
+ * await chains.requireEvm('eip155:31337').client.getGasPrice()
+ */
+export function createChainRegistry(configs: readonly BlockchainChainConfig[]): ChainRegistry {
+  const byId = new Map<string, RegisteredChain | EvmChain>()
+  for (const config of configs) {
+    const [namespace = '', reference = ''] = config.caipNetworkId.split(':')
+    const base: RegisteredChain = {
+      caipNetworkId: config.caipNetworkId,
+      namespace,
+      reference,
+      name: config.name,
+      nativeCurrency: config.nativeCurrency ?? ETHER,
+      contracts: config.contracts,
+      rpcUrl: config.rpcUrl,
+    }
+    const chainId = Number(reference)
+    if (namespace === 'eip155' && Number.isSafeInteger(chainId) && chainId > 0) {
+      const chain = defineChain({
+        id: chainId,
+        name: config.name,
+        nativeCurrency: base.nativeCurrency,
+        rpcUrls: { default: { http: [config.rpcUrl] } },
+      })
+      const client = createPublicClient({
+        chain,
+        transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
+        pollingInterval: 100,
+      }) as PublicClient
+      byId.set(config.caipNetworkId, { ...base, chainId, chain, client } satisfies EvmChain)
+    } else {
+      byId.set(config.caipNetworkId, base)
+    }
+  }
+  const list = [...byId.values()]
+  return {
+    list,
+    find: (caipNetworkId) => byId.get(caipNetworkId),
+    requireEvm(caipNetworkId) {
+      const chain = byId.get(caipNetworkId)
+      if (!chain || !isEvmChain(chain)) throw new ChainNotSupportedError({ chain: caipNetworkId })
+      return chain
+    },
+    findEvmByChainId(chainId) {
+      const chain = byId.get(`eip155:${chainId}`)
+      return chain && isEvmChain(chain) ? chain : undefined
+    },
+  }
+}
+
+/** True for a registered eip155 chain with a client. */
+export function isEvmChain(chain: RegisteredChain): chain is EvmChain {
+  return 'client' in chain
+}

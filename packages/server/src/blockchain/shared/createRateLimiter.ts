@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/types.js'
+
+export interface CreateRateLimiterParameters {
+  db: Queryable
+  /** Hits allowed per key in one window. */
+  limit: number
+  windowSeconds: number
+  /** Unix milliseconds; `Date.now` by default. */
+  now?: () => number
+}
+
+export interface RateLimitResult {
+  allowed: boolean
+  /** Seconds until the current window ends (when not allowed). */
+  retryAfterSeconds: number
+}
+
+export interface RateLimiter {
+  /** Counts one hit on every key; not allowed when any key is over the limit in this window. */
+  hit(keys: readonly string[]): Promise<RateLimitResult>
+}
+
+/**
+ * A fixed-window rate limiter kept in the database (table `rate_limit_windows`), so that every server
+ * behind a load balancer counts the same hits. Each hit is one atomic upsert per key; windows older
+ * than the current one are removed as the limiter goes.
+ *
+ * @example
+ * const limiter = createRateLimiter({ db, limit: 5, windowSeconds: 60 })
+ * const { allowed } = await limiter.hit([`address:${address}`, `ip:${ip}`])
+ */
+export function createRateLimiter({
+  db,
+  limit,
+  windowSeconds,
+  now = Date.now,
+}: CreateRateLimiterParameters): RateLimiter {
+  let cleanedWindow = -1
+  return {
+    async hit(keys) {
+      const nowSeconds = Math.floor(now() / 1000)
+      const windowStart = nowSeconds - (nowSeconds % windowSeconds)
+      if (cleanedWindow !== windowStart) {
+        cleanedWindow = windowStart
+        await db.query('delete from rate_limit_windows where window_start < $1', [windowStart])
+      }
+      let allowed = true
+      for (const key of keys) {
+        const { rows } = await db.query<{ hits: number }>(
+          `insert into rate_limit_windows (key, window_start, hits) values ($1, $2, 1)
+           on conflict (key, window_start) do update set hits = rate_limit_windows.hits + 1
+           returning hits`,
+          [key, windowStart],
+        )
+        if ((rows[0]?.hits ?? 0) > limit) allowed = false
+      }
+      return { allowed, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds) }
+    },
+  }
+}

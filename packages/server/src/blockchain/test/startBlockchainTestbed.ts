@@ -1,0 +1,90 @@
+import { type DeployedWorld, type DevnetChain, startDevnet } from '@foyer/devnet'
+import type { Hono } from 'hono'
+import { createPriceOracle } from '../../chaindata/prices.js'
+import { createDatabase } from '../../db/createDatabase.js'
+import { migrations } from '../../db/migrations.js'
+import type { Database } from '../../db/types.js'
+import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
+import { createBlockchainRoutes } from '../createBlockchainRoutes.js'
+import { blockchainMigrations } from '../migrations.js'
+import type { CreateBlockchainRoutesParameters } from '../types.js'
+
+export interface BlockchainTestbed {
+  app: Hono
+  db: Database
+  chain: DevnetChain
+  world: DeployedWorld | undefined
+  logs: LogEntry[]
+  /** Query string every request carries (projectId, st, sv), to append to paths. */
+  sdk: string
+  stop(): Promise<void>
+}
+
+/** A served network whose RPC answers nothing (port 9): mainnet stands in for "no router here". */
+export const UNREACHABLE_MAINNET = Object.freeze({
+  caipNetworkId: 'eip155:1',
+  name: 'Ethereum',
+  rpcUrl: 'http://127.0.0.1:9',
+})
+
+/**
+ * One real local chain (31337, with the devnet world when `deploy`), an in-memory PGlite with the
+ * server's and the blockchain API's migrations, and the blockchain routes over them, serving the local
+ * chain and an unreachable mainnet. The price oracle is chaindata's, over the real pools.
+ */
+export async function startBlockchainTestbed({
+  deploy,
+  overrides = {},
+}: {
+  deploy: boolean
+  overrides?: Partial<CreateBlockchainRoutesParameters>
+}): Promise<BlockchainTestbed> {
+  const devnet = await startDevnet({ chains: [{ chainId: 31337 }], deploy })
+  const chain = devnet.chains[0]
+  if (!chain) throw new Error('startDevnet started no chain')
+  let db: Database | undefined
+  try {
+    db = await createDatabase({ migrations: [...migrations, ...blockchainMigrations] })
+    const world = chain.world
+    const logger = createTestLogger()
+    const app = createBlockchainRoutes({
+      db,
+      chains: [
+        {
+          caipNetworkId: 'eip155:31337',
+          name: 'Foyer Local',
+          rpcUrl: chain.rpcUrl,
+          contracts: world?.contracts,
+        },
+        UNREACHABLE_MAINNET,
+      ],
+      prices: world
+        ? {
+            'eip155:31337': createPriceOracle({
+              rpcUrl: chain.rpcUrl,
+              contracts: world.contracts,
+              cacheMs: 0,
+            }),
+          }
+        : undefined,
+      publicUrl: 'http://foyer.test',
+      logger,
+      ...overrides,
+    })
+    const opened = db
+    return {
+      app,
+      db: opened,
+      chain,
+      world,
+      logs: logger.entries,
+      sdk: 'projectId=test&st=foyer&sv=0.1.0',
+      stop: async () => {
+        await Promise.all([opened.close(), devnet.stop()])
+      },
+    }
+  } catch (error) {
+    await Promise.all([db?.close(), devnet.stop()])
+    throw error
+  }
+}

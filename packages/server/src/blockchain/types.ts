@@ -1,0 +1,77 @@
+import type { Address } from 'viem'
+import type { Database } from '../db/types.js'
+import type { Logger } from '../logger.js'
+
+/** An ERC-20 token on a chain (the devnet world's `contracts.tokens` entries fit). */
+export interface BlockchainToken {
+  address: Address
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/**
+ * The contracts of a chain the blockchain API uses. The devnet world's `contracts` fits as it is; a
+ * chain without `router` and `weth` serves no swaps ('Network not supported for Swaps').
+ */
+export interface BlockchainContracts {
+  tokens: readonly BlockchainToken[]
+  /** The FoyerRouter (Uniswap-V2-like) that quotes and swaps. */
+  router?: Address | undefined
+  /** Wrapped native token: ETH paths go through it. */
+  weth?: Address | undefined
+}
+
+/** One network the server serves. */
+export interface BlockchainChainConfig {
+  /** CAIP-2 id, e.g. 'eip155:31337'. */
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  /** The native currency; Ether (ETH, 18 decimals) by default. */
+  nativeCurrency?: { name: string; symbol: string; decimals: number } | undefined
+  contracts?: BlockchainContracts | undefined
+}
+
+/** USD prices of one chain's tokens (chaindata's `createPriceOracle` fits). Unknown tokens are absent. */
+export interface PriceOracle {
+  getUsdPrices(addresses: readonly Address[]): Promise<Map<Address, number>>
+}
+
+/** The price oracle of each chain, by CAIP network id (or a lookup function). */
+export type PriceOracles =
+  | Readonly<Record<string, PriceOracle | undefined>>
+  | ((caipNetworkId: string) => PriceOracle | undefined)
+
+/** Where the HTTP client's IP address comes from, for the per-IP rate limit. */
+export type ClientIpResolver = (request: {
+  header(name: string): string | undefined
+  env: unknown
+}) => string | undefined
+
+export interface CreateBlockchainRoutesParameters {
+  db: Database
+  chains: readonly BlockchainChainConfig[]
+  /** The name registry's suffix ('.reown.id') and suggestion zone ('reown.id'). */
+  names?: { suffix: string; zone: string } | undefined
+  prices?: PriceOracles | undefined
+  /** The server's public base URL (no trailing slash): on-ramp sandbox links and token logos use it. */
+  publicUrl: string
+  onramp?:
+    | {
+        /** The funded account the sandbox pays purchases from (Hardhat account #8 in development). */
+        funderPrivateKey?: `0x${string}` | undefined
+      }
+    | undefined
+  /** Name registrations allowed per address and per IP in one window; 5 a minute by default. */
+  nameRateLimit?: { limit: number; windowSeconds: number } | undefined
+  /**
+   * The client IP for the per-IP rate limit. By default the socket's remote address (Node server),
+   * which is right when no proxy sits in front; behind a trusted proxy, read X-Forwarded-For here.
+   */
+  clientIp?: ClientIpResolver | undefined
+  /** Clock in unix milliseconds (tests); `Date.now` by default. */
+  now?: (() => number) | undefined
+  /** Where unexpected failures are logged; the console by default. */
+  logger?: Logger | undefined
+}

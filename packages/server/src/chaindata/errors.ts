@@ -1,0 +1,38 @@
+import { HttpError } from '../errors/http.js'
+import { t } from './messages.js'
+
+/** The request names a network this server does not serve: 'Chain is not supported' (400). */
+export class UnsupportedChainError extends HttpError {
+  override name = 'UnsupportedChainError'
+  constructor({ chainId }: { chainId?: string | undefined } = {}) {
+    super(t('chaindata.unsupportedChain'), { code: 'CHAIN_NOT_SUPPORTED', status: 400, details: chainId })
+  }
+}
+
+/** The history cursor is not one this server issued (400). */
+export class InvalidCursorError extends HttpError {
+  override name = 'InvalidCursorError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super(t('chaindata.invalidCursor'), { code: 'INVALID_CURSOR', status: 400, cause })
+  }
+}
+
+/** The chain's JSON-RPC endpoint could not be reached or timed out (502). */
+export class UpstreamUnavailableError extends HttpError {
+  override name = 'UpstreamUnavailableError'
+  constructor({ chainId, cause }: { chainId: string; cause?: unknown }) {
+    super(t('chaindata.upstreamUnavailable', { chainId }), {
+      code: 'UPSTREAM_UNAVAILABLE',
+      status: 502,
+      cause,
+    })
+  }
+}
+
+/** The database failed while answering (503: the client may retry). */
+export class DatabaseUnavailableError extends HttpError {
+  override name = 'DatabaseUnavailableError'
+  constructor({ cause }: { cause?: unknown }) {
+    super(t('chaindata.databaseUnavailable'), { code: 'DATABASE_UNAVAILABLE', status: 503, cause })
+  }
+}

@@ -1,0 +1,152 @@
+import { Hono } from 'hono'
+import {
+  type AnalyticsQueue,
+  createAnalyticsQueue,
+  type FlushParameters,
+} from './analytics/createAnalyticsQueue.js'
+import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes.js'
+import { parseServerConfig } from './config/parseServerConfig.js'
+import type { ResolvedServerConfig, ServerConfig } from './config/serverConfigSchema.js'
+import { createDatabase } from './db/createDatabase.js'
+import type { Database } from './db/types.js'
+import { createDirectoryRoutes } from './directory/index.js'
+import { NotFoundError } from './errors/http.js'
+import { createErrorHandler } from './http/createErrorHandler.js'
+import { createProjectGuard } from './http/createProjectGuard.js'
+import type { ServerEnv } from './http/env.js'
+import { type ListeningServer, type ListenParameters, listen } from './http/listen.js'
+import { createConsoleLogger, type Logger } from './logger.js'
+import { t } from './messages.js'
+import { createRpcRoutes } from './rpc/createRpcRoutes.js'
+
+export interface CreateFoyerServerOptions {
+  /** Where errors and warnings go; console by default. */
+  logger?: Logger
+  /**
+   * An open, migrated database to use instead of opening the one in `config.database`. The server
+   * does not close a database it was given.
+   */
+  database?: Database
+  /** Upstream timeout of the chain RPC proxy; 10 000 ms by default. */
+  rpcTimeoutMs?: number
+  /** Analytics events held in memory while the database is slow or down; 10 000 by default. */
+  analyticsQueueSize?: number
+}
+
+export interface FoyerServer {
+  /** The Hono app: `app.request(url, init)` for in-process requests, `app.fetch` for any runtime. */
+  app: Hono<ServerEnv>
+  db: Database
+  config: ResolvedServerConfig
+  analytics: {
+    /** Writes queued analytics events now and resolves when none is left (rejects after `timeoutMs`). */
+    flush(parameters?: FlushParameters): Promise<void>
+    /** Events accepted (202) and not yet written. */
+    readonly pending: number
+  }
+  /** Serves the app on 127.0.0.1 (a free port unless `port` is given). */
+  listen(parameters?: ListenParameters): Promise<ListeningServer>
+  /** Stops every listener, writes the queued analytics events, closes the database it opened. */
+  close(): Promise<void>
+}
+
+export type CreateFoyerServerErrorType =
+  | import('./errors/config.js').InvalidServerConfigError
+  | import('./errors/database.js').DatabaseOpenError
+  | import('./errors/database.js').MigrationError
+
+/**
+ * Builds the Foyer server: validates the config, opens and migrates the database (PGlite by default,
+ * PostgreSQL with `database.url`), and wires the project guard (projectId / st / sv, origins, CORS),
+ * analytics ingest, the chain RPC proxy, the wallet directory and `GET /health`.
+ *
+ * @example
+ * const server = await createFoyerServer({
+ *   projects: [{ id: 'demo', origins: ['http://localhost:5173'] }],
+ *   chains: [{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:8545' }],
+ * })
+ * const { url } = await server.listen({ port: 8787 })
+ * // …
+ * await server.close()
+ */
+export async function createFoyerServer(
+  config: ServerConfig,
+  options: CreateFoyerServerOptions = {},
+): Promise<FoyerServer> {
+  const resolved = parseServerConfig(config)
+  const logger = options.logger ?? createConsoleLogger()
+  const ownsDatabase = options.database === undefined
+  const db =
+    options.database ??
+    (await createDatabase({
+      ...resolved.database,
+      onIdleError: (error) => logger.warn(t('server.poolError'), { error }),
+    }))
+  const queue: AnalyticsQueue = createAnalyticsQueue({
+    db,
+    logger,
+    ...(options.analyticsQueueSize === undefined ? {} : { maxSize: options.analyticsQueueSize }),
+  })
+
+  const app = new Hono<ServerEnv>()
+  app.onError(createErrorHandler(logger))
+  app.notFound((c) => {
+    const error = new NotFoundError()
+    return c.json({ message: error.shortMessage, code: error.code }, error.status)
+  })
+  app.use('*', createProjectGuard({ projects: resolved.projects }))
+  app.get('/health', async (c) => {
+    try {
+      await db.query('select 1')
+      return c.json({ ok: true, database: db.kind })
+    } catch (error) {
+      logger.error(t('server.requestFailed', { method: 'GET', path: '/health' }), { error })
+      return c.json({ ok: false, database: db.kind }, 503)
+    }
+  })
+  app.route('/', createDirectoryRoutes())
+  app.route('/', createAnalyticsRoutes({ queue, enabled: resolved.analytics.enabled }))
+  app.route(
+    '/',
+    createRpcRoutes({
+      chains: resolved.chains,
+      logger,
+      ...(options.rpcTimeoutMs === undefined ? {} : { timeoutMs: options.rpcTimeoutMs }),
+    }),
+  )
+
+  const listeners = new Set<ListeningServer>()
+  let closing: Promise<void> | undefined
+
+  return {
+    app,
+    db,
+    config: resolved,
+    analytics: {
+      flush: (parameters) => queue.flush(parameters),
+      get pending() {
+        return queue.pending
+      },
+    },
+    async listen(parameters) {
+      const listener = await listen(app, parameters)
+      listeners.add(listener)
+      return {
+        ...listener,
+        async stop() {
+          listeners.delete(listener)
+          await listener.stop()
+        },
+      }
+    },
+    close() {
+      closing ??= (async () => {
+        await Promise.all([...listeners].map((listener) => listener.stop()))
+        listeners.clear()
+        await queue.close({ timeoutMs: 5_000 })
+        if (ownsDatabase) await db.close()
+      })()
+      return closing
+    },
+  }
+}

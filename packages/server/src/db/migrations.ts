@@ -1,0 +1,33 @@
+/**
+ * One step of the schema: applied once, in order, in a transaction, and recorded in
+ * `schema_migrations`. Never edit a released migration; add the next version instead.
+ */
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+/**
+ * The server's schema, in order. Later features append here (the blockchain indexer adds its tables
+ * as version 2 and up). Both PGlite and PostgreSQL run the same SQL.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'analytics_events',
+    sql: `
+      create table analytics_events (
+        id bigserial primary key,
+        project_id text not null,
+        event_id uuid not null unique,
+        url text not null,
+        domain text not null,
+        ts timestamptz not null,
+        props jsonb not null,
+        received_at timestamptz not null default now()
+      );
+      create index analytics_events_project_ts on analytics_events (project_id, ts);
+    `,
+  },
+]

@@ -1,0 +1,103 @@
+import { Hono } from 'hono'
+import { type AssetEntry, currencyAssets, networkAssets, tokenAssets } from './assets.js'
+import { imageResponse, type ServedImage } from './imageResponse.js'
+import { parseGetWalletsQuery } from './parseGetWalletsQuery.js'
+import { queryWallets } from './queryWallets.js'
+import { type RenderMarkParameters, renderMark } from './renderMark.js'
+import { sha256Hex } from './sha256Hex.js'
+import { t } from './t.js'
+import type { DirectoryWallet } from './types.js'
+import { walletInitials } from './walletInitials.js'
+import { directoryWallets } from './wallets.js'
+
+export type CreateDirectoryRoutesReturnType = Hono
+
+/**
+ * The wallet-directory API of spec section 7, as a Hono sub-app to mount after the project/origin
+ * middleware (`app.route('/', createDirectoryRoutes())`):
+ * - `GET /getWallets?page&entries&chains&include&exclude&search&badge_type` → `{ count, data }`
+ *   (400 `{ message }` on a malformed query);
+ * - `GET /getWalletImage/{image_id | wallet id}`, `GET /public/getAssetImage/{caipNetworkId}`,
+ *   `GET /public/getCurrencyImage/{ISO code}`, `GET /public/getTokenImage/{symbol}` → generated SVG
+ *   marks with day-long immutable caching, an ETag and 304 on `If-None-Match` (404 `{ message }` for
+ *   an unknown id).
+ *
+ * Rendered images are memoised per instance; two instances share nothing mutable.
+ *
+ * @example
+ * const directory = createDirectoryRoutes()
+ * const res = await directory.request('/getWallets?entries=4&search=meta')
+ * await res.json() // { count: 1, data: [{ name: 'MetaMask', … }] }
+ */
+export function createDirectoryRoutes(): CreateDirectoryRoutesReturnType {
+  const app = new Hono()
+  const memo = new Map<string, ServedImage>()
+  const served = (key: string, parameters: RenderMarkParameters): ServedImage => {
+    const cached = memo.get(key)
+    if (cached) return cached
+    const body = renderMark(parameters)
+    const image = { body, etag: `"${sha256Hex(body).slice(0, 32)}"` }
+    memo.set(key, image)
+    return image
+  }
+
+  const walletsByImageKey = new Map<string, DirectoryWallet>()
+  for (const wallet of directoryWallets) {
+    walletsByImageKey.set(wallet.image_id, wallet)
+    walletsByImageKey.set(wallet.id, wallet)
+  }
+  const byId = (assets: readonly AssetEntry[], normalize: (id: string) => string) =>
+    new Map(assets.map((asset) => [normalize(asset.id), asset]))
+  const networks = byId(networkAssets, (id) => id)
+  const currencies = byId(currencyAssets, (id) => id.toUpperCase())
+  const tokens = byId(tokenAssets, (id) => id.toUpperCase())
+
+  app.get('/getWallets', (c) => {
+    const parsed = parseGetWalletsQuery(c.req.queries())
+    if (!parsed.success) return c.json({ message: parsed.message }, 400)
+    return c.json(queryWallets(directoryWallets, parsed.query))
+  })
+
+  app.get('/getWalletImage/:id', (c) => {
+    const wallet = walletsByImageKey.get(c.req.param('id').toLowerCase())
+    if (!wallet) return c.json({ message: t('image.walletNotFound') }, 404)
+    const image = served(`wallet:${wallet.id}`, {
+      seed: wallet.id,
+      text: walletInitials(wallet.name),
+      title: wallet.name,
+      shape: 'square',
+    })
+    return imageResponse(image, c.req.header('If-None-Match'))
+  })
+
+  const assetRoute = (
+    path: string,
+    kind: string,
+    assets: Map<string, AssetEntry>,
+    normalize: (id: string) => string,
+    notFound: Parameters<typeof t>[0],
+  ) => {
+    app.get(`${path}/:id`, (c) => {
+      const asset = assets.get(normalize(c.req.param('id')))
+      if (!asset) return c.json({ message: t(notFound) }, 404)
+      const image = served(`${kind}:${asset.id}`, {
+        seed: `${kind}:${asset.id}`,
+        text: asset.label,
+        title: asset.name,
+        shape: 'circle',
+      })
+      return imageResponse(image, c.req.header('If-None-Match'))
+    })
+  }
+  assetRoute('/public/getAssetImage', 'network', networks, (id) => id, 'image.assetNotFound')
+  assetRoute(
+    '/public/getCurrencyImage',
+    'currency',
+    currencies,
+    (id) => id.toUpperCase(),
+    'image.currencyNotFound',
+  )
+  assetRoute('/public/getTokenImage', 'token', tokens, (id) => id.toUpperCase(), 'image.tokenNotFound')
+
+  return app
+}

@@ -1,0 +1,21 @@
+export { type AssetEntry, currencyAssets, networkAssets, tokenAssets } from './assets.js'
+export { type CreateDirectoryRoutesReturnType, createDirectoryRoutes } from './createDirectoryRoutes.js'
+export { defineWallet, type WalletSource } from './defineWallet.js'
+export {
+  DEFAULT_ENTRIES,
+  MAX_ENTRIES,
+  type ParseGetWalletsQueryReturnType,
+  parseGetWalletsQuery,
+} from './parseGetWalletsQuery.js'
+export { queryWallets } from './queryWallets.js'
+export { type RenderMarkParameters, renderMark } from './renderMark.js'
+export type {
+  BadgeType,
+  DirectoryWallet,
+  GetWalletsQuery,
+  GetWalletsResponse,
+  WalletApp,
+  WalletInjection,
+  WalletNamespace,
+} from './types.js'
+export { directoryWallets } from './wallets.js'

@@ -1,0 +1,142 @@
+import { createPublicClient, http } from 'viem'
+import { t } from '../chaindata/messages.js'
+import type { Database } from '../db/types.js'
+import { createConsoleLogger, type Logger } from '../logger.js'
+import { type ChainSync, createChainSync } from './createChainSync.js'
+import { UnknownIndexerChainError } from './errors.js'
+import type { IndexerChain, IndexerStatus } from './types.js'
+
+export interface CreateIndexerParameters {
+  db: Database
+  chains: readonly IndexerChain[]
+  /** Pause between two syncs of a chain that reached its head; 1000 ms by default. */
+  pollIntervalMs?: number
+  /** Blocks left unindexed behind the head (0 on the local chains, where blocks are final at once). */
+  confirmations?: number
+  /** Blocks read and stored per transaction; 100 by default. */
+  blocksPerBatch?: number
+  /** Longest pause after repeated failures (the pause doubles from `pollIntervalMs`); 30 s by default. */
+  maxRetryDelayMs?: number
+  logger?: Logger
+}
+
+export interface Indexer {
+  /** Follows every chain in the background until `stop()`. Calling it twice does nothing. */
+  start(): void
+  /** Stops following; resolves once the batch being stored (if any) is committed. */
+  stop(): Promise<void>
+  /** Indexes every chain (or one) up to its current head; rejects with the first chain's failure. */
+  syncOnce(parameters?: { chainId?: string }): Promise<void>
+  status(): IndexerStatus
+}
+
+export type SyncOnceErrorType = UnknownIndexerChainError | Error
+
+/**
+ * The chain indexer: follows each configured chain block by block over its JSON-RPC (blocks with
+ * their transactions, receipts for the status, eth_getLogs for ERC-20 and ERC-721 `Transfer`s) and
+ * stores blocks, transactions and transfers in the database, one transaction per batch of blocks. It
+ * resumes after the last stored block (a restart leaves no gap and stores nothing twice) and drops
+ * the blocks of a reorganised branch before indexing the new one. Failures are logged, kept in
+ * `status().chains[i].lastError`, and retried with a growing pause.
+ *
+ * @example
+ * const indexer = createIndexer({ db, chains: [{ caipNetworkId: 'eip155:31337', rpcUrl }] })
+ * indexer.start()
+ * // …
+ * await indexer.stop()
+ */
+export function createIndexer(parameters: CreateIndexerParameters): Indexer {
+  const {
+    db,
+    chains,
+    pollIntervalMs = 1000,
+    confirmations = 0,
+    blocksPerBatch = 100,
+    maxRetryDelayMs = 30_000,
+    logger = createConsoleLogger(),
+  } = parameters
+  const syncs = new Map<string, ChainSync>(
+    chains.map((chain) => [
+      chain.caipNetworkId,
+      createChainSync({
+        db,
+        chain,
+        client: createPublicClient({
+          cacheTime: 0,
+          transport: http(chain.rpcUrl, {
+            batch: { batchSize: 200, wait: 0 },
+            timeout: 10_000,
+            retryCount: 2,
+          }),
+        }),
+        confirmations,
+        blocksPerBatch,
+        logger,
+      }),
+    ]),
+  )
+  let controller: AbortController | undefined
+  let loops: Promise<void>[] = []
+
+  async function follow(chainId: string, sync: ChainSync, signal: AbortSignal): Promise<void> {
+    let failures = 0
+    while (!signal.aborted) {
+      let delayMs = pollIntervalMs
+      try {
+        await sync.sync(signal)
+        failures = 0
+      } catch (error) {
+        failures++
+        delayMs = Math.min(pollIntervalMs * 2 ** failures, maxRetryDelayMs)
+        logger.warn(t('indexer.syncFailed', { chainId, delayMs }), { error })
+      }
+      await sleep(delayMs, signal)
+    }
+  }
+
+  return {
+    start() {
+      if (controller) return
+      const current = new AbortController()
+      controller = current
+      loops = [...syncs].map(([chainId, sync]) => follow(chainId, sync, current.signal))
+    },
+
+    async stop() {
+      controller?.abort()
+      controller = undefined
+      const stopping = loops
+      loops = []
+      await Promise.all(stopping)
+    },
+
+    async syncOnce({ chainId } = {}) {
+      const selected = chainId === undefined ? [...syncs.values()] : [syncs.get(chainId)]
+      if (selected.some((sync) => sync === undefined))
+        throw new UnknownIndexerChainError({ chainId: chainId ?? '' })
+      const results = await Promise.allSettled(selected.map((sync) => sync!.sync()))
+      const failure = results.find((result) => result.status === 'rejected')
+      if (failure) throw failure.reason
+    },
+
+    status: () => ({
+      running: controller !== undefined,
+      chains: [...syncs.values()].map((sync) => sync.status()),
+    }),
+  }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done)
+  })
+}

@@ -1,0 +1,136 @@
+import { type Hex, hexToBigInt, type PublicClient, toHex } from 'viem'
+import { decodeTransferLog, TRANSFER_TOPIC } from './decodeTransferLog.js'
+import { InconsistentBatchError } from './errors.js'
+import type { BlockBatch, BlockRow, TransactionRow, TransferRow } from './types.js'
+
+export interface FetchBlockBatchParameters {
+  chainId: string
+  from: bigint
+  to: bigint
+}
+
+export type FetchBlockBatchErrorType = InconsistentBatchError
+
+/**
+ * Reads blocks `from`..`to` with their transactions, the receipts of those transactions (for the
+ * status) and the `Transfer` logs of the range (one eth_getLogs), and turns them into rows. Throws
+ * `InconsistentBatchError` when what was read does not belong to one chain (a block whose parent is
+ * not the previous block, a log or receipt of another block hash): the chain reorganised while it was
+ * read, and the caller reads again.
+ *
+ * @example
+ * const batch = await fetchBlockBatch(client, { chainId: 'eip155:31337', from: 1n, to: 20n })
+ */
+export async function fetchBlockBatch(
+  client: PublicClient,
+  { chainId, from, to }: FetchBlockBatchParameters,
+): Promise<BlockBatch> {
+  const numbers: bigint[] = []
+  for (let n = from; n <= to; n++) numbers.push(n)
+  const inconsistent = (details: string) => new InconsistentBatchError({ chainId, from, to, details })
+
+  const [blocks, logs] = await Promise.all([
+    Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
+    client.request({
+      method: 'eth_getLogs',
+      params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }],
+    }),
+  ])
+
+  const hashByNumber = new Map<bigint, string>()
+  const blockRows: BlockRow[] = []
+  for (const [index, block] of blocks.entries()) {
+    if (!block.hash || block.number === null) throw inconsistent(`block ${numbers[index]} is pending`)
+    const previous = blockRows[index - 1]
+    if (previous && previous.hash !== block.parentHash.toLowerCase())
+      throw inconsistent(`block ${block.number} does not follow ${previous.number}`)
+    const row = {
+      number: block.number,
+      hash: block.hash.toLowerCase(),
+      parentHash: block.parentHash.toLowerCase(),
+      minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
+    }
+    hashByNumber.set(row.number, row.hash)
+    blockRows.push(row)
+  }
+
+  const transactions = blocks.flatMap((block, index) =>
+    block.transactions.map((transaction) => ({ block: blockRows[index]!, transaction })),
+  )
+  const receipts = await Promise.all(
+    transactions.map(({ transaction }) => client.getTransactionReceipt({ hash: transaction.hash })),
+  )
+
+  const transactionRows: TransactionRow[] = []
+  const transfers: TransferRow[] = []
+  const statusByHash = new Map<string, TransactionRow>()
+  for (const [index, { block, transaction }] of transactions.entries()) {
+    const receipt = receipts[index]!
+    if (receipt.blockHash.toLowerCase() !== block.hash)
+      throw inconsistent(`receipt of ${transaction.hash} is in block ${receipt.blockHash}`)
+    const row: TransactionRow = {
+      hash: transaction.hash.toLowerCase(),
+      blockNumber: block.number,
+      blockHash: block.hash,
+      txIndex: receipt.transactionIndex,
+      from: transaction.from.toLowerCase(),
+      to: transaction.to?.toLowerCase() ?? null,
+      value: transaction.value.toString(),
+      methodId: transaction.input.length >= 10 ? transaction.input.slice(0, 10).toLowerCase() : null,
+      status: receipt.status === 'success' ? 'confirmed' : 'failed',
+      minedAt: block.minedAt,
+    }
+    transactionRows.push(row)
+    statusByHash.set(row.hash, row)
+    const recipient = row.to ?? receipt.contractAddress?.toLowerCase()
+    if (transaction.value > 0n && recipient)
+      transfers.push({
+        blockNumber: row.blockNumber,
+        blockHash: row.blockHash,
+        txHash: row.hash,
+        logIndex: -1,
+        kind: 'native',
+        tokenAddress: null,
+        from: row.from,
+        to: recipient,
+        value: row.value,
+        tokenId: null,
+        minedAt: row.minedAt,
+        status: row.status,
+      })
+  }
+
+  for (const log of logs) {
+    if (log.removed) continue
+    const blockNumber = log.blockNumber === null ? undefined : hexToBigInt(log.blockNumber)
+    const blockHash = log.blockHash?.toLowerCase()
+    const txHash = log.transactionHash?.toLowerCase()
+    if (blockNumber === undefined || !blockHash || !txHash) throw inconsistent('a log without its block')
+    if (hashByNumber.get(blockNumber) !== blockHash) throw inconsistent(`a log of block ${blockHash}`)
+    const decoded = decodeTransferLog({
+      address: log.address,
+      topics: log.topics.filter((topic): topic is Hex => typeof topic === 'string'),
+      data: log.data,
+      logIndex: log.logIndex,
+    })
+    const transaction = statusByHash.get(txHash)
+    if (!decoded) continue
+    if (!transaction) throw inconsistent(`a log of transaction ${txHash}, not in its block`)
+    transfers.push({
+      blockNumber,
+      blockHash,
+      txHash,
+      logIndex: decoded.logIndex,
+      kind: decoded.kind,
+      tokenAddress: decoded.token,
+      from: decoded.from,
+      to: decoded.to,
+      value: decoded.kind === 'erc20' ? decoded.value : null,
+      tokenId: decoded.kind === 'erc721' ? decoded.tokenId : null,
+      minedAt: transaction.minedAt,
+      status: transaction.status,
+    })
+  }
+
+  return { blocks: blockRows, transactions: transactionRows, transfers }
+}

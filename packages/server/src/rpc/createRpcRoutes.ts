@@ -1,0 +1,126 @@
+import { type Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { ServerEnv } from '../http/env.js'
+import { limitBody } from '../http/limitBody.js'
+import type { Logger } from '../logger.js'
+import { t } from '../messages.js'
+import { forwardJsonRpc } from './forwardJsonRpc.js'
+import {
+  idOf,
+  JsonRpcErrorCode,
+  type JsonRpcErrorResponse,
+  type JsonRpcRequest,
+  jsonRpcError,
+  jsonRpcRequestSchema,
+} from './jsonRpc.js'
+
+export interface CreateRpcRoutesParameters {
+  chains: readonly ChainConfig[]
+  logger: Logger
+  /** Upstream timeout; 10 000 ms by default (spec section 9). */
+  timeoutMs?: number
+  /** Most requests in one batch; 1 000 by default (the client's batch size). */
+  maxBatch?: number
+  fetch?: typeof fetch
+}
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024
+
+/**
+ * The chain RPC endpoint of spec section 7: `POST /v1/?chainId=eip155:31337&projectId=…` proxies a
+ * JSON-RPC request or batch to the chain's configured upstream. The proxy answers JSON-RPC errors
+ * itself: malformed JSON → -32700 (400), an invalid request → -32600 (400), a missing, malformed or
+ * unconfigured chainId → -32602 'Unsupported chainId: …' (400), an unreachable upstream → -32603
+ * (502; 504 on timeout). In a batch, invalid members get their own error and the valid ones are
+ * forwarded.
+ *
+ * @example
+ * app.route('/', createRpcRoutes({ chains: config.chains, logger }))
+ */
+export function createRpcRoutes({
+  chains,
+  logger,
+  timeoutMs = 10_000,
+  maxBatch = 1000,
+  fetch: fetchFn,
+}: CreateRpcRoutesParameters): Hono<ServerEnv> {
+  const byId = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
+
+  const handle = async (c: Context<ServerEnv>) => {
+    let payload: unknown
+    try {
+      payload = JSON.parse(await c.req.text())
+    } catch {
+      return c.json(jsonRpcError(null, JsonRpcErrorCode.parseError, t('rpc.parseError')), 400)
+    }
+    const isBatch = Array.isArray(payload)
+    const members: unknown[] = isBatch ? (payload as unknown[]) : [payload]
+    if (isBatch && members.length === 0)
+      return c.json(jsonRpcError(null, JsonRpcErrorCode.invalidRequest, t('rpc.emptyBatch')), 400)
+    if (members.length > maxBatch)
+      return c.json(
+        jsonRpcError(null, JsonRpcErrorCode.invalidRequest, t('rpc.batchTooLarge', { max: maxBatch })),
+        400,
+      )
+
+    const reply = (errors: JsonRpcErrorResponse[], status: ContentfulStatusCode) =>
+      c.json(isBatch ? errors : errors[0], status)
+
+    const chainId = c.req.query('chainId')
+    const chain = chainId === undefined ? undefined : byId.get(chainId)
+    if (!chain) {
+      const message = chainId ? t('rpc.unsupportedChain', { chainId }) : t('rpc.missingChainId')
+      return reply(
+        members.map((member) => jsonRpcError(idOf(member), JsonRpcErrorCode.invalidParams, message)),
+        400,
+      )
+    }
+
+    const valid: JsonRpcRequest[] = []
+    const invalid: JsonRpcErrorResponse[] = []
+    for (const member of members) {
+      const result = jsonRpcRequestSchema.safeParse(member)
+      if (result.success) valid.push(result.data)
+      else invalid.push(jsonRpcError(idOf(member), JsonRpcErrorCode.invalidRequest, t('rpc.invalidRequest')))
+    }
+    if (valid.length === 0) return reply(invalid, 400)
+
+    const outcome = await forwardJsonRpc({
+      rpcUrl: chain.rpcUrl,
+      body: JSON.stringify(isBatch ? valid : valid[0]),
+      timeoutMs,
+      ...(fetchFn ? { fetch: fetchFn } : {}),
+    })
+    if (!outcome.ok) {
+      const chainId = chain.caipNetworkId
+      const message =
+        outcome.reason === 'invalid'
+          ? t('rpc.upstreamInvalid', { chainId, status: outcome.status })
+          : outcome.reason === 'timeout'
+            ? t('rpc.upstreamTimeout', { chainId, timeoutMs })
+            : t('rpc.upstreamUnreachable', { chainId })
+      logger.warn(message, { rpcUrl: chain.rpcUrl, ...('error' in outcome ? { error: outcome.error } : {}) })
+      const errors = valid.map((request) =>
+        jsonRpcError(request.id ?? null, JsonRpcErrorCode.internalError, message),
+      )
+      return reply([...errors, ...invalid], outcome.reason === 'timeout' ? 504 : 502)
+    }
+
+    if (outcome.retryAfter !== undefined) c.header('Retry-After', outcome.retryAfter)
+    if (outcome.body === '') return c.body(null, 204)
+    // The upstream's own failure is a bad gateway here, never a 500 of this server.
+    const status = (outcome.status >= 500 ? 502 : outcome.status) as ContentfulStatusCode
+    if (!isBatch || invalid.length === 0) {
+      c.header('Content-Type', 'application/json')
+      return c.body(outcome.body, status)
+    }
+    const upstream: unknown = JSON.parse(outcome.body)
+    return c.json([...(Array.isArray(upstream) ? upstream : [upstream]), ...invalid], status)
+  }
+
+  const app = new Hono<ServerEnv>()
+  app.post('/v1', limitBody(MAX_BODY_BYTES), handle)
+  app.post('/v1/', limitBody(MAX_BODY_BYTES), handle)
+  return app
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+export type JsonRpcId = string | number | null
+
+/** A JSON-RPC 2.0 request or notification as the proxy accepts it. */
+export const jsonRpcRequestSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string().min(1).max(256),
+  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+})
+
+export type JsonRpcRequest = z.output<typeof jsonRpcRequestSchema>
+
+export interface JsonRpcErrorResponse {
+  jsonrpc: '2.0'
+  id: JsonRpcId
+  error: { code: number; message: string }
+}
+
+/** JSON-RPC 2.0 error codes the proxy answers itself. */
+export const JsonRpcErrorCode = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  invalidParams: -32602,
+  internalError: -32603,
+} as const
+
+/** The id to answer a (possibly malformed) request with: its own when it has a valid one, else null. */
+export function idOf(request: unknown): JsonRpcId {
+  if (request === null || typeof request !== 'object' || !('id' in request)) return null
+  const { id } = request
+  return typeof id === 'string' || typeof id === 'number' ? id : null
+}
+
+export function jsonRpcError(id: JsonRpcId, code: number, message: string): JsonRpcErrorResponse {
+  return { jsonrpc: '2.0', id, error: { code, message } }
+}
