@@ -13,6 +13,13 @@ export const demoUrl = () => {
   return url
 }
 
+/** The Foyer server the demo talks to (wallet directory, balances, analytics). */
+export const apiUrl = () => {
+  const url = process.env.FOYER_API_URL
+  if (!url) throw new Error('FOYER_API_URL is not set: the global setup did not run')
+  return url
+}
+
 /** Hardhat's first two default accounts (public test keys): the Foyer Dev Wallet's accounts. */
 export const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const lanternAccount = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

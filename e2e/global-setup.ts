@@ -1,10 +1,14 @@
 import { startWorld } from '../scripts/world.js'
 
-/** Starts the chains, builds the demo and the dev wallet, and serves them once for the whole run. */
+/**
+ * Starts the chains, the Foyer server, builds the demo and the dev wallet, and serves them once for
+ * the whole run.
+ */
 export default async function globalSetup() {
   const world = await startWorld()
   process.env.FOYER_DEMO_URL = world.url
   process.env.FOYER_DEVNET_CHAINS = JSON.stringify(world.chains)
+  process.env.FOYER_API_URL = world.apiUrl
   return async () => {
     await world.stop()
   }

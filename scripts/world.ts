@@ -1,9 +1,12 @@
-// The local world: two Hardhat chains, the dev wallets, and the demo site built against them.
+// The local world: two Hardhat chains with the devnet contracts, the Foyer server (wallet directory,
+// blockchain API with its indexer, analytics, RPC proxy) on an embedded PGlite, the dev wallets, and the
+// demo site built against them.
 // Used by `npm start` (run directly) and by the browser tests' global setup (startWorld()).
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildDevWallet, DEVNET_CHAINS, startDevnet } from '@foyer/devnet'
+import { buildDevWallet, DEVNET_CHAINS, DEVNET_ONRAMP_FUNDER, getFreePort, startDevnet } from '@foyer/devnet'
+import { createConsoleLogger, createFoyerServer, type FoyerServer, type Logger } from '@foyer/server'
 import { build } from 'vite'
 import { type DemoServer, startDemoServer } from './demo-server.js'
 
@@ -12,20 +15,30 @@ const root = join(fileURLToPath(import.meta.url), '..', '..')
 export interface WorldParameters {
   demoPort?: number
   chainPorts?: number[]
+  /** Port of the Foyer server; a free one by default. */
+  apiPort?: number
   devWallet?: boolean
   /** Reuse an existing apps/demo/dist instead of building. */
   skipBuild?: boolean
   quiet?: boolean
 }
 
+/** The demo's project on the Foyer server (its origins are the demo site's). */
+export const DEMO_PROJECT_ID = 'foyer-demo'
+
 export interface World {
   url: string
+  /** The Foyer server's base URL (the demo's `apiUrl`). */
+  apiUrl: string
+  server: FoyerServer
   chains: { chainId: number; name: string; rpcUrl: string }[]
   stop(): Promise<void>
 }
 
-export async function buildDemo(chains: World['chains'], quiet = true): Promise<string> {
+export async function buildDemo(chains: World['chains'], apiUrl: string, quiet = true): Promise<string> {
   process.env.FOYER_DEVNET_CHAINS = JSON.stringify(chains)
+  process.env.FOYER_API_URL = apiUrl
+  process.env.FOYER_PROJECT_ID = DEMO_PROJECT_ID
   const demoRoot = join(root, 'apps', 'demo')
   await build({
     root: demoRoot,
@@ -36,40 +49,77 @@ export async function buildDemo(chains: World['chains'], quiet = true): Promise<
 }
 
 export async function startWorld(parameters: WorldParameters = {}): Promise<World> {
-  const { demoPort = 0, chainPorts = [], devWallet = true, quiet = true } = parameters
+  const { chainPorts = [], devWallet = true, quiet = true } = parameters
   const devnet = await startDevnet({
     chains: DEVNET_CHAINS.map((chain, i) => ({ chainId: chain.id, port: chainPorts[i] })),
+    deploy: true,
   })
-  let server: DemoServer | undefined
+  let demo: DemoServer | undefined
+  let api: FoyerServer | undefined
   try {
     const chains = devnet.chains.map((c) => ({
       chainId: c.chainId,
       name: DEVNET_CHAINS.find((d) => d.id === c.chainId)?.name ?? `Chain ${c.chainId}`,
       rpcUrl: c.rpcUrl,
     }))
+    // The demo's origin must be known before the server's project allowlist is written.
+    const demoPort = parameters.demoPort || (await getFreePort())
+    api = await createFoyerServer(
+      {
+        projects: [
+          {
+            id: DEMO_PROJECT_ID,
+            origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
+          },
+        ],
+        chains: devnet.chains.map((chain, i) => ({
+          caipNetworkId: `eip155:${chain.chainId}`,
+          name: chains[i]?.name ?? `Chain ${chain.chainId}`,
+          rpcUrl: chain.rpcUrl,
+          ...(chain.world ? { contracts: chain.world.contracts } : {}),
+        })),
+        onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
+        // The local chains mine a block per transaction: follow them closely.
+        indexer: { enabled: true, pollIntervalMs: 250 },
+      },
+      { logger: quiet ? quietLogger : createConsoleLogger() },
+    )
+    const { url: apiUrl } = await api.listen({ port: parameters.apiPort ?? 0 })
     const [bundlePath, dist] = await Promise.all([
       devWallet ? buildDevWallet() : Promise.resolve(''),
-      buildDemo(chains, quiet),
+      buildDemo(chains, apiUrl, quiet),
     ])
-    server = await startDemoServer({
+    demo = await startDemoServer({
       dist,
       port: demoPort,
       devWallet: devWallet ? { config: { chains }, bundlePath } : undefined,
     })
-    const started = server
+    const started = demo
+    const server = api
     return {
       url: started.url,
+      apiUrl,
+      server,
       chains,
       async stop() {
         await started.stop()
+        await server.close()
         await devnet.stop()
       },
     }
   } catch (error) {
-    await server?.stop()
+    await demo?.stop()
+    await api?.close()
     await devnet.stop()
     throw error
   }
+}
+
+/** Errors only: the tests provoke warnings (unreachable networks, rejected requests) on purpose. */
+const quietLogger: Logger = {
+  error: (message, fields) => console.error(message, fields ?? ''),
+  warn: () => undefined,
+  info: () => undefined,
 }
 
 /** The preferred port when it is free, else 0 (any free port): `npm start` must not fail on a busy port. */
@@ -82,12 +132,13 @@ function preferred(port: number): Promise<number> {
 }
 
 async function main() {
-  const [demoPort, ...chainPorts] = await Promise.all(
-    [Number(process.env.PORT ?? 5173), 8545, 8546].map(preferred),
+  const [demoPort, apiPort, ...chainPorts] = await Promise.all(
+    [Number(process.env.PORT ?? 5173), 8787, 8545, 8546].map(preferred),
   )
-  const world = await startWorld({ demoPort, chainPorts, quiet: false })
+  const world = await startWorld({ demoPort, apiPort, chainPorts, quiet: false })
   console.log('\n  Foyer demo is running\n')
   console.log(`  ➜  Demo site:   ${world.url}`)
+  console.log(`  ➜  Foyer server: ${world.apiUrl} (project ${DEMO_PROJECT_ID}, embedded PGlite)`)
   for (const chain of world.chains)
     console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')

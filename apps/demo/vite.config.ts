@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The local chains' RPC URLs come from the start/test scripts through FOYER_DEVNET_CHAINS (JSON).
+// The local chains' RPC URLs (FOYER_DEVNET_CHAINS, JSON) and the Foyer server's URL (FOYER_API_URL)
+// come from the start/test scripts.
 export default defineConfig({
   plugins: [react()],
   define: {
     'import.meta.env.FOYER_DEVNET_CHAINS': JSON.stringify(process.env.FOYER_DEVNET_CHAINS ?? ''),
+    'import.meta.env.FOYER_API_URL': JSON.stringify(process.env.FOYER_API_URL ?? ''),
     'import.meta.env.FOYER_PROJECT_ID': JSON.stringify(process.env.FOYER_PROJECT_ID ?? 'foyer-demo'),
   },
   build: { target: 'es2022', sourcemap: false },

@@ -9,6 +9,8 @@ import './styles.css'
 
 const foyer = createFoyer({
   projectId: import.meta.env.FOYER_PROJECT_ID as string,
+  // The Foyer server started beside the chains (wallet directory, balances, analytics).
+  ...(import.meta.env.FOYER_API_URL ? { apiUrl: import.meta.env.FOYER_API_URL as string } : {}),
   networks,
   defaultNetwork: local[0] ?? networks[0],
   adapters: [evmAdapter()],

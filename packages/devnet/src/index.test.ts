@@ -10,6 +10,7 @@ test('exports', () => {
       "DEVNET_CHAINS",
       "DEVNET_DEPLOYER",
       "DEVNET_NFTS",
+      "DEVNET_ONRAMP_FUNDER",
       "DEVNET_SWAP",
       "DEVNET_TOKENS",
       "DeployAddressMismatchError",

@@ -34,6 +34,7 @@ export {
 export {
   DEVNET_DEPLOYER,
   DEVNET_NFTS,
+  DEVNET_ONRAMP_FUNDER,
   DEVNET_SWAP,
   DEVNET_TOKENS,
   type DevnetNft,

@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
+import { privateKeyToAddress } from 'viem/accounts'
 import {
   type AnalyticsQueue,
   createAnalyticsQueue,
   type FlushParameters,
 } from './analytics/createAnalyticsQueue.js'
 import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes.js'
+import { createBlockchainRoutes, isBlockchainPublicRequest } from './blockchain/index.js'
+import { createChaindataRoutes, createPriceOracle, type PriceOracle } from './chaindata/index.js'
 import { parseServerConfig } from './config/parseServerConfig.js'
 import type { ResolvedServerConfig, ServerConfig } from './config/serverConfigSchema.js'
 import { createDatabase } from './db/createDatabase.js'
@@ -15,6 +18,7 @@ import { createErrorHandler } from './http/createErrorHandler.js'
 import { createProjectGuard } from './http/createProjectGuard.js'
 import type { ServerEnv } from './http/env.js'
 import { type ListeningServer, type ListenParameters, listen } from './http/listen.js'
+import { createIndexer, type Indexer } from './indexer/index.js'
 import { createConsoleLogger, type Logger } from './logger.js'
 import { t } from './messages.js'
 import { createRpcRoutes } from './rpc/createRpcRoutes.js'
@@ -31,6 +35,8 @@ export interface CreateFoyerServerOptions {
   rpcTimeoutMs?: number
   /** Analytics events held in memory while the database is slow or down; 10 000 by default. */
   analyticsQueueSize?: number
+  /** Server-side lifetime of an address's balances; 30 000 ms by default (spec section 9). */
+  balanceCacheMs?: number
 }
 
 export interface FoyerServer {
@@ -38,6 +44,8 @@ export interface FoyerServer {
   app: Hono<ServerEnv>
   db: Database
   config: ResolvedServerConfig
+  /** The chain indexer behind account history (absent with no chains or `indexer.enabled: false`). */
+  indexer: Indexer | undefined
   analytics: {
     /** Writes queued analytics events now and resolves when none is left (rejects after `timeoutMs`). */
     flush(parameters?: FlushParameters): Promise<void>
@@ -58,7 +66,9 @@ export type CreateFoyerServerErrorType =
 /**
  * Builds the Foyer server: validates the config, opens and migrates the database (PGlite by default,
  * PostgreSQL with `database.url`), and wires the project guard (projectId / st / sv, origins, CORS),
- * analytics ingest, the chain RPC proxy, the wallet directory and `GET /health`.
+ * analytics ingest, the chain RPC proxy, the wallet directory, the blockchain API (balances and
+ * history from the chain indexer, prices from the chains' pools, names, swaps, on-ramp, sessions) and
+ * `GET /health`. The indexer follows every configured chain until `close()`.
  *
  * @example
  * const server = await createFoyerServer({
@@ -88,13 +98,54 @@ export async function createFoyerServer(
     ...(options.analyticsQueueSize === undefined ? {} : { maxSize: options.analyticsQueueSize }),
   })
 
+  const { chains } = resolved
+  const funder = resolved.onramp.funderPrivateKey
+    ? privateKeyToAddress(resolved.onramp.funderPrivateKey)
+    : undefined
+  const prices = new Map<string, PriceOracle>()
+  for (const chain of chains) {
+    const contracts = chain.contracts
+    if (!contracts || contracts.pairs.length === 0) continue
+    prices.set(
+      chain.caipNetworkId,
+      createPriceOracle({
+        rpcUrl: chain.rpcUrl,
+        contracts,
+        ...(chain.stablecoins ? { stablecoins: chain.stablecoins } : {}),
+      }),
+    )
+  }
+  const priceOf = (caipNetworkId: string) => prices.get(caipNetworkId)
+  const indexer =
+    resolved.indexer.enabled && chains.length > 0
+      ? createIndexer({
+          db,
+          logger,
+          pollIntervalMs: resolved.indexer.pollIntervalMs,
+          chains: chains.map((chain) => ({
+            caipNetworkId: chain.caipNetworkId,
+            rpcUrl: chain.rpcUrl,
+            tokens: chain.contracts?.tokens,
+            nfts: chain.contracts?.nfts,
+            startBlock: chain.startBlock,
+          })),
+        })
+      : undefined
+
   const app = new Hono<ServerEnv>()
   app.onError(createErrorHandler(logger))
   app.notFound((c) => {
     const error = new NotFoundError()
     return c.json({ message: error.shortMessage, code: error.code }, error.status)
   })
-  app.use('*', createProjectGuard({ projects: resolved.projects }))
+  app.use(
+    '*',
+    createProjectGuard({
+      projects: resolved.projects,
+      isPublic: (method, path) =>
+        (method === 'GET' && path === '/health') || isBlockchainPublicRequest(method, path),
+    }),
+  )
   app.get('/health', async (c) => {
     try {
       await db.query('select 1')
@@ -115,6 +166,35 @@ export async function createFoyerServer(
     }),
   )
 
+  app.route(
+    '/',
+    createChaindataRoutes({
+      db,
+      logger,
+      indexer,
+      prices: priceOf,
+      publicUrl: resolved.publicUrl,
+      ...(options.balanceCacheMs === undefined ? {} : { balanceCacheMs: options.balanceCacheMs }),
+      chains: chains.map((chain) => ({
+        ...chain,
+        onrampAddresses: [...(chain.onrampAddresses ?? []), ...(funder ? [funder] : [])],
+      })),
+    }),
+  )
+  app.route(
+    '/',
+    createBlockchainRoutes({
+      db,
+      logger,
+      chains,
+      names: resolved.names,
+      prices: priceOf,
+      publicUrl: resolved.publicUrl,
+      onramp: { funderPrivateKey: resolved.onramp.funderPrivateKey },
+    }),
+  )
+  indexer?.start()
+
   const listeners = new Set<ListeningServer>()
   let closing: Promise<void> | undefined
 
@@ -122,6 +202,7 @@ export async function createFoyerServer(
     app,
     db,
     config: resolved,
+    indexer,
     analytics: {
       flush: (parameters) => queue.flush(parameters),
       get pending() {
@@ -143,6 +224,7 @@ export async function createFoyerServer(
       closing ??= (async () => {
         await Promise.all([...listeners].map((listener) => listener.stop()))
         listeners.clear()
+        await indexer?.stop()
         await queue.close({ timeoutMs: 5_000 })
         if (ownsDatabase) await db.close()
       })()

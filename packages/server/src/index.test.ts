@@ -10,6 +10,7 @@ test('exports', () => {
       "createFoyerServer",
       "createDatabase",
       "migrate",
+      "coreMigrations",
       "migrations",
       "ConfigFileError",
       "InvalidCliArgumentsError",

@@ -20,7 +20,8 @@ export {
 } from './createFoyerServer.js'
 export { type CreateDatabaseParameters, createDatabase } from './db/createDatabase.js'
 export { type MigrateErrorType, type MigrateReturnType, migrate } from './db/migrate.js'
-export { type Migration, migrations } from './db/migrations.js'
+export { coreMigrations, type Migration } from './db/migrations.js'
+export { migrations } from './db/schema.js'
 export type { Database, Queryable } from './db/types.js'
 export { ConfigFileError, InvalidCliArgumentsError, InvalidServerConfigError } from './errors/config.js'
 export {

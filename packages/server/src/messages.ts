@@ -45,6 +45,8 @@ const en = {
   'config.duplicateChain': 'chain {caipNetworkId} is listed more than once',
   'config.databaseBoth': 'set database.url or database.dataDir, not both',
   'config.databaseUrl': 'must be a postgres:// or postgresql:// URL',
+  'config.address': 'must be a 0x-prefixed 20-byte hex address',
+  'config.privateKey': 'must be a 0x-prefixed 32-byte hex private key',
 
   // Database
   'db.openFailed': 'Cannot open the {kind} database',

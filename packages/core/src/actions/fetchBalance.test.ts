@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { reply, startTestServer, type TestServer } from '../api/test/startTestServer.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet, testAccounts } from '../test/testNetworks.js'
 import type { Foyer } from '../types/foyer.js'
@@ -73,5 +74,84 @@ describe('fetchBalance', () => {
     release({ balance: '999', symbol: 'ETH' })
     await pending
     expect(account(foyer)?.balance).toBeUndefined()
+  })
+})
+
+describe('fetchBalance with a Foyer server (apiUrl)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  const serve = (balances: unknown[], chains = [devnet.caipNetworkId]) =>
+    server.handle((request, response) => {
+      if (request.path === '/v1/supported-chains') return reply(response, 200, { http: chains, ws: [] })
+      if (request.path.endsWith('/balance')) return reply(response, 200, { balances })
+      reply(response, 404, { message: 'not found' })
+    })
+  const ether = (numeric: string) => ({
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: devnet.caipNetworkId,
+    iconUrl: 'http://127.0.0.1/eth.svg',
+    price: 3000,
+    value: Number(numeric) * 3000,
+    quantity: { decimals: '18', numeric },
+  })
+
+  test('default: the balance comes from the server, read fresh (forceUpdate)', async () => {
+    serve([
+      {
+        ...ether('1'),
+        name: 'Foyer USD',
+        symbol: 'fUSD',
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      },
+      ether('12.5'),
+    ])
+    const { foyer, adapter } = await connected({ options: { apiUrl: server.url } })
+    const calls = adapter.calls.getBalance.length
+    await expect(fetchBalance(foyer)).resolves.toEqual({ balance: '12.5', symbol: 'ETH' })
+    expect(account(foyer)).toMatchObject({ balance: '12.5', balanceSymbol: 'ETH' })
+    expect(adapter.calls.getBalance.length).toBe(calls)
+    const request = server.requests.filter((r) => r.path.endsWith('/balance')).at(-1)
+    expect(request?.path).toBe(`/v1/account/${testAccounts[0]}/balance`)
+    expect(Object.fromEntries(request?.query ?? [])).toMatchObject({
+      chainId: devnet.caipNetworkId,
+      forceUpdate: 'true',
+    })
+  })
+
+  test('behavior: no native entry in the answer means a zero balance', async () => {
+    serve([])
+    const { foyer } = await connected({ options: { apiUrl: server.url } })
+    await expect(fetchBalance(foyer)).resolves.toEqual({ balance: '0', symbol: 'ETH' })
+  })
+
+  test('behavior: a network the server does not serve is read through the adapter', async () => {
+    serve([ether('5')], ['eip155:1'])
+    const { foyer, adapter } = await connected({ options: { apiUrl: server.url } })
+    adapter.behavior.balance = '7'
+    await expect(fetchBalance(foyer)).resolves.toEqual({ balance: '7', symbol: 'ETH' })
+  })
+
+  test('behavior: a failing server falls back to the adapter and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.handle((request, response) =>
+      request.path === '/v1/supported-chains'
+        ? reply(response, 200, { http: [devnet.caipNetworkId], ws: [] })
+        : reply(response, 200, '<html>garbage</html>'),
+    )
+    const { foyer, adapter } = await connected({ options: { apiUrl: server.url } })
+    adapter.behavior.balance = '3'
+    await expect(fetchBalance(foyer)).resolves.toEqual({ balance: '3', symbol: 'ETH' })
+    await fetchBalance(foyer)
+    expect(warn.mock.calls.map((call) => call[0])).toMatchInlineSnapshot(`
+      [
+        "Foyer: analytics is disabled because getAnalyticsConfig failed.",
+        "Foyer: the server could not give the balance on Foyer Devnet; reading it from the network instead.",
+      ]
+    `)
   })
 })

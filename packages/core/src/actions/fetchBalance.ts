@@ -1,9 +1,10 @@
 import { getChainEntry, setAccountState } from '../internal/chainState.js'
 import { getInternals } from '../internal/internals.js'
 import { isRequestedNetwork } from '../internal/networks.js'
+import { fetchServerNativeBalance } from '../internal/serverApi.js'
 import { t } from '../messages/t.js'
 import type { Foyer } from '../types/foyer.js'
-import type { ChainNamespace } from '../types/network.js'
+import type { ChainNamespace, Network } from '../types/network.js'
 
 export interface FetchBalanceParameters {
   /** Default: the active namespace. */
@@ -17,8 +18,10 @@ export type FetchBalanceReturnType = { balance: string; symbol: string } | undef
 export type FetchBalanceErrorType = never
 
 /**
- * Fetches the native balance of the connected account of a namespace through its adapter and stores it
- * in `balance` / `balanceSymbol`, with `balanceLoading` set meanwhile. When the fetch fails (an RPC that
+ * Fetches the native balance of the connected account of a namespace and stores it
+ * in `balance` / `balanceSymbol`, with `balanceLoading` set meanwhile. With `apiUrl` the Foyer server's
+ * balance endpoint answers for the networks it serves; otherwise, and when the server fails, the
+ * adapter reads it over the network's RPC. When the fetch fails (an RPC that
  * cannot be reached, say) or the network is a placeholder, the balance becomes undefined so that the UI
  * shows an unknown state, never a wrong number; the failure is logged once per network.
  * A result that arrives after the account or network changed is dropped.
@@ -54,7 +57,8 @@ export async function fetchBalance(
 
   setAccountState(foyer, ns, { balanceLoading: true })
   try {
-    const result = await adapter.getBalance({ address, network })
+    const served = foyer.options.apiUrl ? await fromServer(foyer, address, network) : undefined
+    const result = served ?? (await adapter.getBalance({ address, network }))
     if (isCurrent())
       setAccountState(foyer, ns, {
         balance: result.balance,
@@ -67,6 +71,25 @@ export async function fetchBalance(
     if (!internals.warnedBalance.has(network.caipNetworkId)) {
       internals.warnedBalance.add(network.caipNetworkId)
       console.warn(t('warn.balanceUnavailable', { network: network.name }), error)
+    }
+    return undefined
+  }
+}
+
+/** The server's answer, or undefined (no server, network not served, server failure: logged once). */
+async function fromServer(
+  foyer: Foyer,
+  address: string,
+  network: Network,
+): Promise<{ balance: string; symbol: string } | undefined> {
+  try {
+    return await fetchServerNativeBalance(foyer, { address, network })
+  } catch (error) {
+    const warned = getInternals(foyer).warnedBalance
+    const key = `server:${network.caipNetworkId}`
+    if (!warned.has(key)) {
+      warned.add(key)
+      console.warn(t('warn.serverBalanceUnavailable', { network: network.name }), error)
     }
     return undefined
   }

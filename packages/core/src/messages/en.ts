@@ -75,6 +75,8 @@ const en = {
 
   // Balance
   'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
+  'warn.serverBalanceUnavailable':
+    'Foyer: the server could not give the balance on {network}; reading it from the network instead.',
   'warn.adapterWithoutNetworks':
     'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
   'toast.balanceUnavailable': 'Token Balance Unavailable',

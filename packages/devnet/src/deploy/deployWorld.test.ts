@@ -155,8 +155,8 @@ describe('deployWorld', () => {
   test('behavior: the dev accounts hold their tokens, and their ETH is untouched', async () => {
     expect(await balancesOf(0)).toEqual({
       ETH: '10000',
-      fUSD: '2342.5',
-      HBR: '12500',
+      fUSD: '2477.5',
+      HBR: '13475',
       lBTC: '0.12',
       WETH: '3',
     })
@@ -215,10 +215,10 @@ describe('deployWorld', () => {
       client().request({ method: 'eth_getLogs', params: [{ fromBlock: '0x0', toBlock: 'latest', topics }] })
     const incoming = await logs([transfer, null, me])
     const outgoing = await logs([transfer, me])
-    // 9 ERC-20 transfers, 3 pass mints, 1 pass transfer, 3 spam airdrops; 2 sends through permits.
-    expect(incoming).toHaveLength(16)
+    // 21 ERC-20 transfers, 3 pass mints, 1 pass transfer, 3 spam airdrops; 2 sends through permits.
+    expect(incoming).toHaveLength(28)
     expect(outgoing).toHaveLength(2)
-    expect(new Set([...incoming, ...outgoing].map((log) => log.blockNumber)).size).toBeGreaterThanOrEqual(15)
+    expect(new Set([...incoming, ...outgoing].map((log) => log.blockNumber)).size).toBeGreaterThanOrEqual(27)
   })
 
   test('behavior: the pools hold the seeded liquidity near the seed prices', async () => {

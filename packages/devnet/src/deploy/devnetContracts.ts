@@ -40,6 +40,12 @@ export interface DevnetSwap {
 /** The deployer (Hardhat account #9). Its first transactions create the contracts, in this order. */
 export const DEVNET_DEPLOYER: Address = hardhatAccounts[DEPLOYER_INDEX].address
 
+/**
+ * The account the server's on-ramp sandbox pays purchases from (Hardhat account #8, one of the
+ * neighbours that also seeded the dev accounts' history). A public test key.
+ */
+export const DEVNET_ONRAMP_FUNDER: { address: Address; privateKey: `0x${string}` } = hardhatAccounts[8]
+
 /** Deployer nonces of the contracts (the addresses follow from them, equal on every devnet chain). */
 export const DEPLOY_NONCES = Object.freeze({
   fUSD: 0,

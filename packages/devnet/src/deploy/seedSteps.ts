@@ -108,6 +108,12 @@ export const SEED_ACTIONS: readonly SeedAction[] = Object.freeze([
   { do: 'eth', from: 6, to: 7, amount: '0.3' },
   { do: 'transfer', from: 4, to: 0, token: 'fUSD', amount: '42.5' },
   { do: 'transfer', from: 6, to: 0, token: 'lBTC', amount: '0.02' },
+  // A later stretch of small payments to the Foyer Dev Wallet's first account, so that its activity
+  // runs over more than one page (20 transactions) of history.
+  ...NEIGHBOURS.flatMap((from, i): SeedAction[] => [
+    { do: 'transfer', from, to: 0, token: 'fUSD', amount: String(10 + i * 5) },
+    { do: 'transfer', from, to: 0, token: 'HBR', amount: String(100 + i * 25) },
+  ]),
 ])
 
 /** The account that pays the gas of `action`. */

@@ -31,7 +31,7 @@ describe('startDevnet', () => {
         args: [hardhatAccounts[0].address],
       })
       // The same as on 31337 (deployWorld.test.ts): the seeding does not depend on the chain.
-      expect(balance).toBe(2_342_500_000n)
+      expect(balance).toBe(2_477_500_000n)
       expect(await client.getBalance({ address: hardhatAccounts[0].address })).toBe(10_000n * 10n ** 18n)
     } finally {
       await devnet.stop()

@@ -44,7 +44,7 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
     now = Date.now,
     logger = createConsoleLogger(),
   } = parameters
-  const publicUrl = parameters.publicUrl.replace(/\/+$/, '')
+  const publicUrl = parameters.publicUrl?.replace(/\/+$/, '')
   const chains = createChainRegistry(parameters.chains)
   const app = new Hono()
   app.onError((error, c) => handleBlockchainError(error, c, logger))

@@ -55,8 +55,11 @@ export interface CreateBlockchainRoutesParameters {
   /** The name registry's suffix ('.reown.id') and suggestion zone ('reown.id'). */
   names?: { suffix: string; zone: string } | undefined
   prices?: PriceOracles | undefined
-  /** The server's public base URL (no trailing slash): on-ramp sandbox links and token logos use it. */
-  publicUrl: string
+  /**
+   * The server's public base URL: on-ramp sandbox links and token logos use it. The request's origin
+   * when absent (set it when a proxy sits in front).
+   */
+  publicUrl?: string | undefined
   onramp?:
     | {
         /** The funded account the sandbox pays purchases from (Hardhat account #8 in development). */

@@ -329,7 +329,17 @@ describe('GET /v1/account/{address}/history', () => {
   })
 
   test('behavior: NFT transfers carry nft_info, and the airdrop collection is flagged as spam', async () => {
-    const { data } = await history(alice)
+    // Every page: the NFT transfers are older than the first page's payments.
+    const data: HistoryTransaction[] = []
+    let cursor: string | null = null
+    do {
+      const page: { data: HistoryTransaction[]; next: string | null } = await history(
+        alice,
+        cursor ? `&cursor=${encodeURIComponent(cursor)}` : '',
+      )
+      data.push(...page.data)
+      cursor = page.next
+    } while (cursor)
     const nfts = data.flatMap((entry) =>
       entry.transfers.flatMap((transfer) => (transfer.nft_info ? [transfer] : [])),
     )

@@ -27,10 +27,15 @@ describe('parseServerConfig', () => {
         },
         "chains": [],
         "database": {},
+        "indexer": {
+          "enabled": true,
+          "pollIntervalMs": 1000,
+        },
         "names": {
           "suffix": ".reown.id",
           "zone": "reown.id",
         },
+        "onramp": {},
         "projects": [
           {
             "id": "demo",
@@ -43,15 +48,80 @@ describe('parseServerConfig', () => {
     `)
   })
 
+  const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const nft = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+  const pair = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+  const router = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+  const weth = '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9'
+  const funder = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+
   test('parameters: every field', () => {
     const config = {
       projects: [{ id: 'a', origins: ['*'] }],
       database: { url: 'postgres://u:p@127.0.0.1:5432/foyer' },
-      chains: [{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:8545' }],
+      chains: [
+        {
+          caipNetworkId: 'eip155:31337',
+          name: 'Foyer Local',
+          rpcUrl: 'http://127.0.0.1:8545',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          contracts: {
+            tokens: [{ address: token, symbol: 'fUSD', name: 'Foyer USD', decimals: 6 }],
+            nfts: [{ address: nft, name: 'Free Airdrop Claim', symbol: 'CLAIM', spam: true }],
+            pairs: [{ address: pair, token0: token, token1: weth }],
+            router,
+            weth,
+          },
+          onrampAddresses: [funder],
+          stablecoins: [token],
+          startBlock: 12,
+        },
+      ],
       analytics: { enabled: false },
+      publicUrl: 'https://foyer.example',
+      onramp: { funderPrivateKey: `0x${'ab'.repeat(32)}` },
+      indexer: { enabled: false, pollIntervalMs: 2000 },
       names: { suffix: '.foyer.id', zone: 'foyer.id' },
     }
     expect(parseServerConfig(config)).toEqual(config)
+  })
+
+  test('behavior: contract lists accept a deployment record as it is (extra keys dropped)', () => {
+    const parsed = parseServerConfig({
+      ...minimal,
+      chains: [
+        {
+          caipNetworkId: 'eip155:31337',
+          name: 'Foyer Local',
+          rpcUrl: 'http://127.0.0.1:8545',
+          contracts: {
+            tokens: [{ address: token, symbol: 'fUSD', name: 'Foyer USD', decimals: 6, seedPriceUsd: 1 }],
+            factory: router,
+          } as never,
+        },
+      ],
+    })
+    expect(parsed.chains[0]?.contracts).toEqual({
+      tokens: [{ address: token, symbol: 'fUSD', name: 'Foyer USD', decimals: 6 }],
+      nfts: [],
+      pairs: [],
+    })
+    expect(
+      messageOf({
+        ...minimal,
+        chains: [
+          {
+            caipNetworkId: 'eip155:1',
+            name: 'x',
+            rpcUrl: 'http://127.0.0.1:8545',
+            contracts: { router: '0x12' },
+          },
+        ],
+        onramp: { funderPrivateKey: '0xnope' },
+      }),
+    ).toMatchInlineSnapshot(
+      `"Invalid server config: chains.0.contracts.router: must be a 0x-prefixed 20-byte hex address; onramp.funderPrivateKey: must be a 0x-prefixed 32-byte hex private key"`,
+    )
   })
 
   test('behavior: a bad config lists each issue with its path', () => {

@@ -21,10 +21,68 @@ const projectSchema = z.strictObject({
   origins: z.array(originSchema),
 })
 
+type Hex = `0x${string}`
+const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, t('config.address'))
+  .transform((value) => value as Hex)
+
+// Contract lists are plain objects (extra keys dropped) so that a deployment record, such as the
+// devnet world's `contracts`, can be passed as it is.
+const contractsSchema = z.object({
+  tokens: z
+    .array(
+      z.object({
+        address: addressSchema,
+        symbol: z.string().min(1),
+        name: z.string().min(1),
+        decimals: z.int().min(0).max(77),
+      }),
+    )
+    .readonly()
+    .default([]),
+  nfts: z
+    .array(
+      z.object({
+        address: addressSchema,
+        name: z.string().min(1),
+        symbol: z.string().optional(),
+        spam: z.boolean().optional(),
+      }),
+    )
+    .readonly()
+    .default([]),
+  /** Constant-product pools that price the tokens. */
+  pairs: z
+    .array(
+      z.object({
+        address: addressSchema,
+        token0: addressSchema.optional(),
+        token1: addressSchema.optional(),
+      }),
+    )
+    .readonly()
+    .default([]),
+  /** The swap router (convert endpoints); no swaps on a chain without it. */
+  router: addressSchema.optional(),
+  /** The wrapped native token: swaps and the native price go through it. */
+  weth: addressSchema.optional(),
+})
+
 const chainSchema = z.strictObject({
   caipNetworkId: z.string().regex(CAIP_NETWORK_ID, t('config.caipNetworkId')),
   name: z.string().min(1),
   rpcUrl: z.url({ protocol: /^https?$/ }),
+  nativeCurrency: z
+    .strictObject({ name: z.string().min(1), symbol: z.string().min(1), decimals: z.int().min(0).max(36) })
+    .optional(),
+  contracts: contractsSchema.optional(),
+  /** Senders whose payments count as on-ramp purchases in the history's onramp filter. */
+  onrampAddresses: z.array(addressSchema).optional(),
+  /** Tokens worth exactly 1 USD; the chain's 'fUSD' tokens by default. */
+  stablecoins: z.array(addressSchema).optional(),
+  /** First block the indexer reads when the database holds none of this chain. */
+  startBlock: z.int().min(0).optional(),
 })
 
 const databaseSchema = z
@@ -74,6 +132,25 @@ export const serverConfigSchema = z.strictObject({
       })
     }),
   analytics: z.strictObject({ enabled: z.boolean() }).default({ enabled: true }),
+  /** The server's public base URL (behind a proxy); the request's origin by default. */
+  publicUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** The on-ramp sandbox pays purchases from this funded account; without it, no purchase completes. */
+  onramp: z
+    .strictObject({
+      funderPrivateKey: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, t('config.privateKey'))
+        .transform((value) => value as Hex)
+        .optional(),
+    })
+    .default({}),
+  /** The chain indexer behind account history; on by default for every configured chain. */
+  indexer: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      pollIntervalMs: z.int().min(50).max(600_000).default(1000),
+    })
+    .default({ enabled: true, pollIntervalMs: 1000 }),
   names: z
     .strictObject({
       suffix: z.string().min(1).default('.reown.id'),

@@ -11,7 +11,8 @@ import {
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
 import { createDatabase } from './createDatabase.js'
 import { migrate } from './migrate.js'
-import { type Migration, migrations } from './migrations.js'
+import type { Migration } from './migrations.js'
+import { migrations } from './schema.js'
 import type { Database } from './types.js'
 
 const kinds = ['pglite', 'postgres'] as const

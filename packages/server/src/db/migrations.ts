@@ -9,10 +9,11 @@ export interface Migration {
 }
 
 /**
- * The server's schema, in order. Later features append here (the blockchain indexer adds its tables
- * as version 2 and up). Both PGlite and PostgreSQL run the same SQL.
+ * The server's own tables (versions 1–99). The chain indexer (100 and up) and the blockchain API
+ * (200 and up) keep their migrations beside their code; `./schema.ts` puts the whole schema in order.
+ * Both PGlite and PostgreSQL run the same SQL.
  */
-export const migrations: readonly Migration[] = [
+export const coreMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'analytics_events',

@@ -56,6 +56,14 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     maxRetryDelayMs = 30_000,
     logger = createConsoleLogger(),
   } = parameters
+  // RPC reads in flight when `stop()` is called are abandoned at once (a stuck upstream must not hold
+  // the server's shutdown for the transport's timeout); a batch being stored still commits.
+  let closing = new AbortController()
+  const abortableFetch: typeof fetch = (input, init) =>
+    fetch(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, closing.signal]) : closing.signal,
+    })
   const syncs = new Map<string, ChainSync>(
     chains.map((chain) => [
       chain.caipNetworkId,
@@ -68,6 +76,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
             batch: { batchSize: 200, wait: 0 },
             timeout: 10_000,
             retryCount: 2,
+            fetchFn: abortableFetch,
           }),
         }),
         confirmations,
@@ -98,6 +107,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   return {
     start() {
       if (controller) return
+      if (closing.signal.aborted) closing = new AbortController()
       const current = new AbortController()
       controller = current
       loops = [...syncs].map(([chainId, sync]) => follow(chainId, sync, current.signal))
@@ -105,6 +115,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
 
     async stop() {
       controller?.abort()
+      closing.abort()
       controller = undefined
       const stopping = loops
       loops = []
@@ -115,6 +126,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       const selected = chainId === undefined ? [...syncs.values()] : [syncs.get(chainId)]
       if (selected.some((sync) => sync === undefined))
         throw new UnknownIndexerChainError({ chainId: chainId ?? '' })
+      if (closing.signal.aborted) closing = new AbortController()
       const results = await Promise.allSettled(selected.map((sync) => sync!.sync()))
       const failure = results.find((result) => result.status === 'rejected')
       if (failure) throw failure.reason

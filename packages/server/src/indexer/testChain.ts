@@ -17,7 +17,7 @@ import {
   RpcRequestError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { migrations } from '../db/migrations.js'
+import { coreMigrations as migrations } from '../db/migrations.js'
 import { decodeTransferLog, TRANSFER_TOPIC } from './decodeTransferLog.js'
 import { chaindataMigrations } from './schema.js'
 

@@ -26,7 +26,8 @@ import { resolveSwapToken } from './resolveSwapToken.js'
 
 export interface CreateConvertRoutesParameters {
   chains: ChainRegistry
-  publicUrl: string
+  /** Base URL of token logos; the request's origin when absent. */
+  publicUrl: string | undefined
   now: () => number
 }
 
@@ -91,7 +92,7 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
       symbol: token.symbol,
       address: caip(swapChain, token.address),
       decimals: token.decimals,
-      logoUri: tokenLogoUrl(publicUrl, token.symbol, query),
+      logoUri: tokenLogoUrl(publicUrl ?? new URL(c.req.url).origin, token.symbol, query),
       eip2612: false,
     }))
     return c.json({ tokens })

@@ -38,7 +38,8 @@ export interface CreateOnrampRoutesParameters {
   prices: PriceOracles | undefined
   orders: OrderStore
   funder: OnrampFunder | undefined
-  publicUrl: string
+  /** Base URL of the sandbox links; the request's origin when absent. */
+  publicUrl: string | undefined
   logger: Logger
 }
 
@@ -287,7 +288,7 @@ export function createOnrampRoutes({
       providerFeeCents: quote.providerFeeCents,
       networkFeeCents: quote.networkFeeCents,
     })
-    return c.json({ url: `${publicUrl}/onramp/sandbox?${sandboxQuery(c, id)}` })
+    return c.json({ url: `${publicUrl ?? new URL(c.req.url).origin}/onramp/sandbox?${sandboxQuery(c, id)}` })
   })
 
   app.get('/onramp/sandbox', async (c) => {

@@ -2,7 +2,7 @@ import { type DeployedWorld, type DevnetChain, startDevnet } from '@foyer/devnet
 import type { Hono } from 'hono'
 import { createPriceOracle } from '../../chaindata/prices.js'
 import { createDatabase } from '../../db/createDatabase.js'
-import { migrations } from '../../db/migrations.js'
+import { coreMigrations as migrations } from '../../db/migrations.js'
 import type { Database } from '../../db/types.js'
 import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
 import { createBlockchainRoutes } from '../createBlockchainRoutes.js'

@@ -1,0 +1,13 @@
+import { blockchainMigrations } from '../blockchain/migrations.js'
+import { chaindataMigrations } from '../indexer/schema.js'
+import { coreMigrations, type Migration } from './migrations.js'
+
+/**
+ * The whole schema of the server, in version order: its own tables (1–99), the chain indexer's
+ * (100–199) and the blockchain API's (200–299). `createDatabase` applies it by default.
+ */
+export const migrations: readonly Migration[] = [
+  ...coreMigrations,
+  ...chaindataMigrations,
+  ...blockchainMigrations,
+]
