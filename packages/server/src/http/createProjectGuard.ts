@@ -61,6 +61,11 @@ export function createProjectGuard({
 
     if (isPublic(c.req.method, c.req.path)) return next()
 
+    // A refusal (missing parameters, unknown project, origin not allowed) is readable by the page
+    // that made it, so that the modal can show the matching alert (spec section 8) instead of a bare
+    // network error. It carries nothing but the refusal: no data is shared with that origin.
+    if (origin !== undefined) c.header('Access-Control-Allow-Origin', origin)
+
     const query = c.req.query()
     const missing = REQUIRED.filter((name) => !query[name])
     if (missing.length > 0) throw new MissingParametersError({ names: missing })
@@ -74,7 +79,6 @@ export function createProjectGuard({
     if (!project) throw new InvalidKeyError()
     if (origin !== undefined) {
       if (!isOriginAllowed(project, origin)) throw new OriginNotAllowedError({ origin })
-      c.header('Access-Control-Allow-Origin', origin)
       c.header('Access-Control-Expose-Headers', 'Retry-After')
     }
     c.set('project', project)
