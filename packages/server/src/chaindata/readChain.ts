@@ -1,4 +1,4 @@
-import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+import { isTransportError } from '../rpc/isTransportError.js'
 import { UpstreamUnavailableError } from './errors.js'
 import type { ResolvedChain } from './resolveChains.js'
 
@@ -16,10 +16,8 @@ export async function readChain<T>(
   try {
     return await fn(chain.client)
   } catch (error) {
-    const transport =
-      error instanceof BaseError &&
-      error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
-    if (transport) throw new UpstreamUnavailableError({ chainId: chain.caipNetworkId, cause: error })
+    if (isTransportError(error))
+      throw new UpstreamUnavailableError({ chainId: chain.caipNetworkId, cause: error })
     throw error
   }
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { InvalidJsonError, ValidationError } from '../errors/http.js'
+import { InvalidJsonError, type ValidationError } from '../errors/http.js'
+import { parseInput } from './parseInput.js'
 
 export type ParseJsonBodyErrorType = InvalidJsonError | ValidationError
 
@@ -19,12 +20,5 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   } catch (cause) {
     throw new InvalidJsonError({ cause })
   }
-  const result = schema.safeParse(json)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  throw new ValidationError({
-    path: issue?.path ?? [],
-    message: issue?.message ?? 'Invalid input',
-    cause: result.error,
-  })
+  return parseInput(schema, json)
 }

@@ -1,7 +1,6 @@
 import { getAccount } from '../../selectors/getAccount.js'
 import type { Foyer } from '../../types/foyer.js'
-import { createHttpClient } from '../http/createHttpClient.js'
-import { foyerSdk } from '../sdk.js'
+import { createFoyerHttpClient } from '../http/createFoyerHttpClient.js'
 import { type AnalyticsClient, createAnalyticsClient } from './createAnalyticsClient.js'
 
 /**
@@ -10,12 +9,7 @@ import { type AnalyticsClient, createAnalyticsClient } from './createAnalyticsCl
  * `createServerTracker`, so that a page that tracks nothing never downloads the API clients.
  */
 export function connectAnalytics(foyer: Foyer, apiUrl: string): AnalyticsClient {
-  const http = createHttpClient({
-    baseUrl: apiUrl,
-    projectId: foyer.options.projectId,
-    sdkType: foyerSdk.type,
-    sdkVersion: foyerSdk.version,
-  })
+  const http = createFoyerHttpClient(foyer, apiUrl)
   return createAnalyticsClient(http, {
     enabled: foyer.options.features.analytics,
     onAlert: (key) => foyer.stores.alert.setState({ key }),

@@ -2,8 +2,7 @@ import { createCache } from '../../cache/createCache.js'
 import { getChainEntry } from '../../internal/chainState.js'
 import { getInternals } from '../../internal/internals.js'
 import type { Foyer } from '../../types/foyer.js'
-import { createHttpClient } from '../http/createHttpClient.js'
-import { foyerSdk } from '../sdk.js'
+import { createFoyerHttpClient } from '../http/createFoyerHttpClient.js'
 import { type BlockchainClient, createBlockchainClient } from './createBlockchainClient.js'
 
 /**
@@ -12,12 +11,7 @@ import { type BlockchainClient, createBlockchainClient } from './createBlockchai
  * demand (see `internal/serverApi.ts`), so that a page that never connects never downloads it.
  */
 export function connectBlockchain(foyer: Foyer, apiUrl: string): BlockchainClient {
-  const http = createHttpClient({
-    baseUrl: apiUrl,
-    projectId: foyer.options.projectId,
-    sdkType: foyerSdk.type,
-    sdkVersion: foyerSdk.version,
-  })
+  const http = createFoyerHttpClient(foyer, apiUrl)
   return createBlockchainClient(http, {
     getActiveNetwork: () => getChainEntry(foyer)?.networkState.caipNetwork?.caipNetworkId,
     cache: createCache(getInternals(foyer).storage, foyer.options.now ? { now: foyer.options.now } : {}),

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { erc20Abi, formatUnits, parseUnits } from 'viem'
 import { z } from 'zod'
 import { HttpError } from '../../errors/http.js'
+import { parseInput } from '../../http/parseInput.js'
 import type { Logger } from '../../logger.js'
 import {
   ChainNotSupportedError,
@@ -14,7 +15,6 @@ import {
 import { t } from '../messages.js'
 import { callChain } from '../shared/callChain.js'
 import type { ChainRegistry } from '../shared/createChainRegistry.js'
-import { parseInput } from '../shared/parseInput.js'
 import { readJsonBody } from '../shared/readJsonBody.js'
 import { evmAccountSchema } from '../shared/schemas.js'
 import type { PriceOracles } from '../types.js'

@@ -1,4 +1,4 @@
-import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+import { isTransportError } from '../../rpc/isTransportError.js'
 import { ChainUnavailableError } from '../errors.js'
 import type { EvmChain } from './createChainRegistry.js'
 
@@ -20,10 +20,4 @@ export async function callChain<T>(
     if (isTransportError(error)) throw new ChainUnavailableError({ chain: chain.name, cause: error })
     throw error
   }
-}
-
-/** True when the error comes from the transport rather than from the EVM (a revert). */
-export function isTransportError(error: unknown): boolean {
-  if (!(error instanceof BaseError)) return false
-  return error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
 }
