@@ -17,6 +17,8 @@ export interface WorldParameters {
   chainPorts?: number[]
   /** Port of the Foyer server; a free one by default. */
   apiPort?: number
+  /** PGlite folder of the Foyer server; in memory by default. */
+  dataDir?: string
   devWallet?: boolean
   /** Reuse an existing apps/demo/dist instead of building. */
   skipBuild?: boolean
@@ -79,6 +81,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
           ...(chain.world ? { contracts: chain.world.contracts } : {}),
         })),
         onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
+        ...(parameters.dataDir ? { database: { dataDir: parameters.dataDir } } : {}),
         // The local chains mine a block per transaction: follow them closely.
         indexer: { enabled: true, pollIntervalMs: 250 },
       },
@@ -135,10 +138,13 @@ async function main() {
   const [demoPort, apiPort, ...chainPorts] = await Promise.all(
     [Number(process.env.PORT ?? 5173), 8787, 8545, 8546].map(preferred),
   )
-  const world = await startWorld({ demoPort, apiPort, chainPorts, quiet: false })
+  // The server's database persists between runs (analytics, names, sessions). The chains are fresh on
+  // every start: the indexer sees that the blocks it stored are gone and indexes the new chain again.
+  const dataDir = join(root, '.foyer', 'demo-db')
+  const world = await startWorld({ demoPort, apiPort, chainPorts, dataDir, quiet: false })
   console.log('\n  Foyer demo is running\n')
   console.log(`  ➜  Demo site:   ${world.url}`)
-  console.log(`  ➜  Foyer server: ${world.apiUrl} (project ${DEMO_PROJECT_ID}, embedded PGlite)`)
+  console.log(`  ➜  Foyer server: ${world.apiUrl} (project ${DEMO_PROJECT_ID}, PGlite in ${dataDir})`)
   for (const chain of world.chains)
     console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')
