@@ -6,6 +6,7 @@ import {
   useFoyerAccount,
   useFoyerNetwork,
 } from '@foyer/react'
+import { WalletRequests } from './WalletRequests.js'
 
 export function App() {
   const account = useFoyerAccount()
@@ -76,6 +77,8 @@ export function App() {
             )}
           </div>
         </section>
+
+        <WalletRequests />
 
         <section id="markets" className="grid">
           {['ETH / USDC', 'WBTC / ETH', 'ETH / DAI'].map((pair) => (

@@ -1,3 +1,4 @@
+import { request } from './actions/request.js'
 import { createServerTracker } from './api/analytics/createServerTracker.js'
 import { InvalidOptionsError } from './errors/config.js'
 import { createAdapterEvents, publishConnectors } from './internal/adapterEvents.js'
@@ -156,7 +157,15 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     internals.cleanups.clear()
   }
 
-  const foyer: Foyer = { options, stores, ...router, ...toasts, track, destroy }
+  const foyer: Foyer = {
+    options,
+    stores,
+    ...router,
+    ...toasts,
+    track,
+    request: (args) => request(foyer, args),
+    destroy,
+  }
   registerInternals(foyer, internals)
 
   for (const [namespace, adapter] of internals.adapters)

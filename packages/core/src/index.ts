@@ -37,6 +37,12 @@ export {
   type RemoveNetworkReturnType,
   removeNetwork,
 } from './actions/removeNetwork.js'
+export {
+  type RequestErrorType,
+  type RequestParameters,
+  type RequestReturnType,
+  request,
+} from './actions/request.js'
 export { shake } from './actions/shake.js'
 export {
   type SwitchNetworkErrorType,
@@ -169,6 +175,17 @@ export {
 } from './errors/connection.js'
 export { NetworkNotFoundError, RemoveLastNetworkError, UnsupportedChainError } from './errors/network.js'
 export {
+  InsufficientFundsError,
+  InvalidSendCallsError,
+  NotConnectedError,
+  RequestNotSupportedError,
+  RpcMethodNotAllowedError,
+  TransactionFeeError,
+  TransactionGasError,
+  TransactionNonceError,
+  TransactionRevertedError,
+} from './errors/request.js'
+export {
   ChainDisconnectedError,
   InternalRpcError,
   InvalidInputRpcError,
@@ -194,6 +211,16 @@ export { toFoyerError } from './errors/toFoyerError.js'
 // Messages
 export { type MessageKey, messages } from './messages/en.js'
 export { type MessageParameters, t } from './messages/t.js'
+// RPC policy
+export { explainTransactionError } from './rpc/explainTransactionError.js'
+export { type FoyerEip1193Provider, type FoyerProviderEvent, getProvider } from './rpc/getProvider.js'
+export {
+  ALLOWED_RPC_METHODS,
+  APPROVAL_RPC_METHODS,
+  getRpcMethodKind,
+  type RpcMethodKind,
+  SAFE_RPC_METHODS,
+} from './rpc/rpcPolicy.js'
 // Selectors
 export { type GetAccountReturnType, getAccount } from './selectors/getAccount.js'
 export { getActiveChain } from './selectors/getActiveChain.js'

@@ -34,6 +34,7 @@ describe('evmAdapter', () => {
         "getConnectors",
         "namespace",
         "reconnect",
+        "request",
         "setup",
         "signMessage",
         "switchNetwork",

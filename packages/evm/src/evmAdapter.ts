@@ -1,9 +1,9 @@
-import type { ChainAdapter, SignsMessages, SwitchesNetworks } from '@foyer/core'
+import type { ChainAdapter, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import type { EvmAdapterContext } from './internal/context.js'
 import type { EvmAdapterParameters, EvmWindow } from './types.js'
 
-export type EvmAdapter = ChainAdapter & SwitchesNetworks & SignsMessages
+export type EvmAdapter = ChainAdapter & SwitchesNetworks & SignsMessages & RequestsRpc
 
 function defaultWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : window
@@ -55,6 +55,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     disconnect: async (p) => (await actions()).disconnect(context, p),
     switchNetwork: async (p) => (await actions()).switchNetwork(context, p),
     signMessage: async (p) => (await actions()).signMessage(context, p),
+    request: async (p) => (await actions()).request(context, p),
     getBalance: async (p) => (await actions()).getBalance(context, p),
   }
 }

@@ -19,6 +19,7 @@ test('exports', () => {
       "useFoyerAccount",
       "useFoyerInstance",
       "useFoyerNetwork",
+      "useFoyerProvider",
       "useFoyerState",
       "useT",
       "useWalletInfo",

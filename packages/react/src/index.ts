@@ -12,6 +12,7 @@ export {
 } from './hooks/useFoyerAccount.js'
 export { useFoyerInstance } from './hooks/useFoyerInstance.js'
 export { type UseFoyerNetworkReturnType, useFoyerNetwork } from './hooks/useFoyerNetwork.js'
+export { type UseFoyerProviderReturnType, useFoyerProvider } from './hooks/useFoyerProvider.js'
 export { type UseFoyerStateReturnType, useFoyerState } from './hooks/useFoyerState.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo.js'
 export { type UiMessageKey, uiMessages } from './i18n/en.js'

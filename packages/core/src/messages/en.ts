@@ -50,6 +50,15 @@ const en = {
 
   // EIP-1193 provider errors
   'error.userRejected': 'User rejected the request.',
+  'error.rpcMethodNotAllowed': 'Requested RPC call is not allowed',
+  'error.invalidSendCalls': 'Every call of wallet_sendCalls needs a 0x-prefixed `to` (and `data`, when given)',
+  'error.requestNotSupported': 'This wallet connection cannot send requests',
+  'error.tx.nonce': 'Another transaction from this account went first. Try again.',
+  'error.tx.fee': 'The network fee offered is too low right now. Try again with a higher fee.',
+  'error.tx.gas': 'The transaction needs more gas than it was given, or more than a block can hold.',
+  'error.tx.insufficientFunds': 'Not enough funds to pay for this transaction and its network fee.',
+  'error.tx.reverted': 'The contract refused this transaction (it reverted).',
+  'toast.actionNotAllowed': 'Action not allowed',
   'error.unauthorized': 'The requested method and/or account has not been authorized by the user.',
   'error.unsupportedMethod': 'The Provider does not support the requested method.',
   'error.providerDisconnected': 'The Provider is disconnected from all chains.',

@@ -1,5 +1,11 @@
 import { UserRejectedRequestError } from '../errors/rpc.js'
-import type { AdapterEvents, ChainAdapter, ConnectResult, SignsMessages } from '../types/adapter.js'
+import type {
+  AdapterEvents,
+  ChainAdapter,
+  ConnectResult,
+  RequestsRpc,
+  SignsMessages,
+} from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace, Network } from '../types/network.js'
 import { testAccounts } from './testNetworks.js'
@@ -22,6 +28,9 @@ export interface FakeAdapterBehavior {
   /** Keeps connect pending until the test settles it with `resolveConnect` / `rejectConnect`. */
   holdConnect: boolean
   signature: string
+  /** What `request` answers, or a failure to throw (true: a 4001 user rejection). */
+  requestResult: unknown
+  requestError: FakeFailure
 }
 
 export interface FakeAdapterParameters extends Partial<FakeAdapterBehavior> {
@@ -37,10 +46,14 @@ export interface FakeAdapterCalls {
   switchNetwork: { connectorId: string; network: Network }[]
   getBalance: { address: string; network: Network }[]
   reconnect: { connectorId: string; network: Network }[]
+  request: { connectorId: string; method: string; params?: unknown }[]
   setup: number
 }
 
-export interface FakeAdapter extends Omit<ChainAdapter, 'signMessage'>, SignsMessages {
+export interface FakeAdapter
+  extends Omit<ChainAdapter, 'signMessage' | 'request'>,
+    SignsMessages,
+    RequestsRpc {
   /** Flip failures and answers mid-test (STYLE rule 8). */
   behavior: FakeAdapterBehavior
   calls: FakeAdapterCalls
@@ -100,6 +113,8 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     reconnect: parameters.reconnect ?? 'success',
     holdConnect: parameters.holdConnect ?? false,
     signature: parameters.signature ?? '0xsignature',
+    requestResult: parameters.requestResult ?? null,
+    requestError: parameters.requestError,
   }
   const calls: FakeAdapterCalls = {
     connect: [],
@@ -107,6 +122,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     switchNetwork: [],
     getBalance: [],
     reconnect: [],
+    request: [],
     setup: 0,
   }
   let events: AdapterEvents | undefined
@@ -166,6 +182,11 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     },
     async signMessage() {
       return behavior.signature
+    },
+    async request(p) {
+      calls.request.push(p)
+      if (behavior.requestError) throw failure(behavior.requestError)
+      return behavior.requestResult
     },
     emitAccountsChanged(addresses, connectorId) {
       behavior.accounts = [...addresses]

@@ -31,6 +31,7 @@ export interface ChainAdapter {
   /** Optional capabilities (STYLE rule 5). */
   switchNetwork?: SwitchesNetworks['switchNetwork']
   signMessage?: SignsMessages['signMessage']
+  request?: RequestsRpc['request']
   /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
   reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
 }
@@ -45,4 +46,9 @@ export interface SwitchesNetworks {
 
 export interface SignsMessages {
   signMessage(p: { connectorId: string; address: string; message: string }): Promise<string>
+}
+
+export interface RequestsRpc {
+  /** Forwards a JSON-RPC request to the connected wallet behind `connectorId` (EIP-1193 `request`). */
+  request(p: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
 }

@@ -42,6 +42,11 @@ export interface Foyer {
   showToast(p: { type: ToastType; message: string }): void
   hideToast(): void
   track(event: AnalyticsEvent): void
+  /**
+   * Sends a JSON-RPC request to the connected wallet under the RPC method policy (spec section 6):
+   * see the `request` action.
+   */
+  request(args: { method: string; params?: unknown; namespace?: ChainNamespace }): Promise<unknown>
   /** Stops adapters' discovery and timers. */
   destroy(): void
 }

@@ -1,0 +1,39 @@
+import { recoverMessageAddress } from 'viem'
+import { connect, devAccount, expect, test } from './fixtures.js'
+
+const result = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'Request result' })
+
+test('default: the page signs a message through Foyer and the wallet approves', async ({ page, wallet }) => {
+  await connect(page, wallet)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(result(page)).toHaveText('Waiting for the wallet…')
+  await wallet.approve()
+  await expect(result(page)).toContainText('Signature: 0x')
+  const signature = (await result(page).textContent())?.replace('Signature: ', '') as `0x${string}`
+  expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(devAccount)
+})
+
+test('behavior: the wallet declines the signature, and nothing is left waiting', async ({ page, wallet }) => {
+  await connect(page, wallet)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await wallet.reject()
+  await expect(result(page)).toHaveText('Error: User rejected the request.')
+  // A second try works.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await wallet.approve()
+  await expect(result(page)).toContainText('Signature: 0x')
+})
+
+test('behavior: a read goes through without a prompt; a method off the allowlist never reaches the wallet', async ({
+  page,
+  wallet,
+}) => {
+  await connect(page, wallet)
+  await page.getByRole('button', { name: 'Read the block number' }).click()
+  await expect(result(page)).toContainText(/Block number: 0x[0-9a-f]+/)
+
+  await page.getByRole('button', { name: 'Try eth_sign (refused)' }).click()
+  await expect(result(page)).toHaveText('Error: Requested RPC call is not allowed')
+  await expect(page.getByText('Action not allowed')).toBeVisible()
+  await expect(wallet.panel()).toBeHidden()
+})

@@ -1,0 +1,146 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createTestFoyer } from '../test/createTestFoyer.js'
+import { testAccounts } from '../test/testNetworks.js'
+import { connect } from './connect.js'
+import { request } from './request.js'
+
+async function connected(parameters: Parameters<typeof createTestFoyer>[0] = {}) {
+  const setup = createTestFoyer(parameters)
+  await connect(setup.foyer, { connectorId: 'fake.wallet' })
+  return setup
+}
+
+describe('request', () => {
+  test('default: an allowed method reaches the connected wallet and its answer comes back', async () => {
+    const { foyer, adapter } = await connected()
+    adapter.behavior.requestResult = '0x2a'
+    await expect(foyer.request({ method: 'eth_blockNumber' })).resolves.toBe('0x2a')
+    await expect(
+      request(foyer, { method: 'personal_sign', params: ['0x68', testAccounts[0]] }),
+    ).resolves.toBe('0x2a')
+    expect(adapter.calls.request).toEqual([
+      { connectorId: 'fake.wallet', method: 'eth_blockNumber' },
+      { connectorId: 'fake.wallet', method: 'personal_sign', params: ['0x68', testAccounts[0]] },
+    ])
+  })
+
+  test('behavior: a method off the allowlist is refused before the wallet, with the "Action not allowed" toast', async () => {
+    const { foyer, adapter } = await connected()
+    for (const method of [
+      'eth_sign',
+      'eth_signTransaction',
+      'wallet_addEthereumChain',
+      'debug_traceTransaction',
+    ]) {
+      await expect(request(foyer, { method })).rejects.toMatchObject({
+        name: 'RpcMethodNotAllowedError',
+        code: 'RPC_METHOD_NOT_ALLOWED',
+        shortMessage: 'Requested RPC call is not allowed',
+        method,
+      })
+    }
+    expect(adapter.calls.request).toEqual([])
+    await vi.waitFor(() =>
+      expect(foyer.stores.toast.getState()).toMatchObject({
+        open: true,
+        type: 'error',
+        message: 'Action not allowed',
+      }),
+    )
+  })
+
+  test('behavior: wallet_sendCalls targets and data must be 0x-prefixed', async () => {
+    const { foyer, adapter } = await connected()
+    const send = (calls: unknown) =>
+      request(foyer, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls }] })
+    await expect(send([{ to: 'not-hex', value: '0x1' }])).rejects.toMatchObject({
+      code: 'INVALID_SEND_CALLS',
+      details: 'calls[0].to',
+    })
+    await expect(
+      send([{ to: testAccounts[1] }, { to: testAccounts[1], data: 'abcd' }]),
+    ).rejects.toMatchObject({
+      details: 'calls[1].data',
+    })
+    await expect(send([])).rejects.toMatchObject({ code: 'INVALID_SEND_CALLS' })
+    expect(adapter.calls.request).toEqual([])
+    adapter.behavior.requestResult = { id: '0xbatch' }
+    await expect(
+      send([
+        { to: testAccounts[1], data: '0xabcd' },
+        { to: testAccounts[1], value: '0x1' },
+      ]),
+    ).resolves.toEqual({
+      id: '0xbatch',
+    })
+  })
+
+  test('behavior: the wallet rejecting is a typed 4001', async () => {
+    const { foyer, adapter } = await connected()
+    adapter.behavior.requestError = true
+    await expect(request(foyer, { method: 'personal_sign', params: [] })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+      rpcCode: 4001,
+    })
+  })
+
+  test.each([
+    [-32700, 'ParseRpcError'],
+    [-32600, 'InvalidRequestRpcError'],
+    [-32601, 'MethodNotFoundRpcError'],
+    [-32602, 'InvalidParamsRpcError'],
+    [-32603, 'InternalRpcError'],
+    [-32000, 'InvalidInputRpcError'],
+    [-32001, 'ResourceNotFoundRpcError'],
+    [-32002, 'ResourceUnavailableRpcError'],
+    [-32003, 'TransactionRejectedRpcError'],
+    [-32004, 'MethodNotSupportedRpcError'],
+    [-32005, 'LimitExceededRpcError'],
+    [-32006, 'JsonRpcVersionUnsupportedError'],
+    [4100, 'UnauthorizedProviderError'],
+    [4200, 'UnsupportedProviderMethodError'],
+    [4900, 'ProviderDisconnectedError'],
+    [4901, 'ChainDisconnectedError'],
+    [4902, 'UnrecognizedChainError'],
+  ])('behavior: wallet error code %i becomes %s', async (code, name) => {
+    const { foyer, adapter } = await connected()
+    adapter.behavior.requestError = { code, message: 'from the wallet' }
+    await expect(request(foyer, { method: 'eth_call', params: [] })).rejects.toMatchObject({
+      name,
+      rpcCode: code,
+    })
+  })
+
+  test.each([
+    ['insufficient funds for gas * price + value', 'InsufficientFundsError', 'Not enough funds'],
+    ['nonce too low: next nonce 5, tx nonce 4', 'TransactionNonceError', 'Another transaction'],
+    ['max fee per gas less than block base fee', 'TransactionFeeError', 'network fee'],
+    ['intrinsic gas too low', 'TransactionGasError', 'more gas'],
+    ['execution reverted: ERC20: transfer amount exceeds allowance', 'TransactionRevertedError', 'refused'],
+  ])('behavior: the transaction failure "%s" is explained as %s', async (message, name, words) => {
+    const { foyer, adapter } = await connected()
+    adapter.behavior.requestError = { code: -32000, message }
+    const error = await request(foyer, { method: 'eth_sendTransaction', params: [{}] }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toMatchObject({ name })
+    expect((error as Error).message).toContain(words)
+    expect((error as { cause: { name: string } }).cause.name).toBe('InvalidInputRpcError')
+  })
+
+  test('behavior: nothing is sent without a connected wallet', async () => {
+    const { foyer, adapter } = createTestFoyer()
+    await expect(request(foyer, { method: 'eth_chainId' })).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
+    expect(adapter.calls.request).toEqual([])
+  })
+
+  test('behavior: an adapter that cannot forward requests says so', async () => {
+    const { foyer, adapter } = await connected()
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    ;(adapter as { request?: unknown }).request = undefined
+    await expect(request(foyer, { method: 'eth_chainId' })).rejects.toMatchObject({
+      code: 'REQUEST_NOT_SUPPORTED',
+    })
+    spy.mockRestore()
+  })
+})

@@ -1,0 +1,83 @@
+import type { FoyerError } from '../errors/base.js'
+import {
+  InvalidSendCallsError,
+  NotConnectedError,
+  RequestNotSupportedError,
+  RpcMethodNotAllowedError,
+} from '../errors/request.js'
+import { toFoyerError } from '../errors/toFoyerError.js'
+import { getChainEntry } from '../internal/chainState.js'
+import { getInternals } from '../internal/internals.js'
+import { t } from '../messages/t.js'
+import { explainTransactionError } from '../rpc/explainTransactionError.js'
+import { getRpcMethodKind } from '../rpc/rpcPolicy.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+
+export interface RequestParameters {
+  method: string
+  params?: unknown
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+}
+
+export type RequestReturnType = unknown
+
+export type RequestErrorType =
+  | RpcMethodNotAllowedError
+  | InvalidSendCallsError
+  | NotConnectedError
+  | RequestNotSupportedError
+  | FoyerError
+
+const HEX = /^0x[0-9a-fA-F]*$/
+
+/** wallet_sendCalls (EIP-5792): every call's `to` and, when present, `data` must be 0x-prefixed hex. */
+function assertSendCalls(params: unknown): void {
+  const [first] = Array.isArray(params) ? params : []
+  const calls = (first as { calls?: unknown } | undefined)?.calls
+  if (!Array.isArray(calls) || calls.length === 0)
+    throw new InvalidSendCallsError({ details: 'params[0].calls must be a non-empty array' })
+  calls.forEach((call: unknown, index) => {
+    const { to, data } = (call ?? {}) as { to?: unknown; data?: unknown }
+    if (typeof to !== 'string' || !HEX.test(to) || to.length <= 2)
+      throw new InvalidSendCallsError({ details: `calls[${index}].to` })
+    if (data !== undefined && (typeof data !== 'string' || !HEX.test(data)))
+      throw new InvalidSendCallsError({ details: `calls[${index}].data` })
+  })
+}
+
+/**
+ * Sends a JSON-RPC request to the connected wallet of a namespace, under the RPC method policy of
+ * spec section 6: a method off the allowlist is refused before it reaches the wallet
+ * ('Requested RPC call is not allowed', and the 'Action not allowed' toast); wallet_sendCalls is checked
+ * for 0x-prefixed targets. The wallet's errors come back typed (4001 → UserRejectedRequestError, …), and
+ * transaction failures (nonce, fees, gas, insufficient funds, revert) are explained in plain words.
+ *
+ * @example
+ * const signature = await request(foyer, { method: 'personal_sign', params: [toHex('Hello'), address] })
+ */
+export async function request(
+  foyer: Foyer,
+  { method, params, namespace }: RequestParameters,
+): Promise<RequestReturnType> {
+  if (getRpcMethodKind(method) === 'refused') {
+    foyer.showToast({ type: 'error', message: t('toast.actionNotAllowed') })
+    throw new RpcMethodNotAllowedError({ method })
+  }
+  if (method === 'wallet_sendCalls') assertSendCalls(params)
+  const entry = getChainEntry(foyer, namespace)
+  const connectorId = entry?.accountState.connectorId
+  if (!entry || entry.accountState.status !== 'connected' || !connectorId)
+    throw new NotConnectedError({
+      namespace: entry?.namespace ?? namespace ?? foyer.stores.chains.getState().activeNamespace ?? 'eip155',
+    })
+  const adapter = getInternals(foyer).adapters.get(entry.namespace)
+  if (!adapter?.request) throw new RequestNotSupportedError({ details: entry.namespace })
+  try {
+    return await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })
+  } catch (error) {
+    const typed = toFoyerError(error)
+    throw explainTransactionError(typed) ?? typed
+  }
+}

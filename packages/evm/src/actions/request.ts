@@ -1,0 +1,27 @@
+import type { FoyerError, ProviderNotFoundError } from '@foyer/core'
+import type { EvmAdapterContext } from '../internal/context.js'
+import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
+import { request as providerRequest } from '../internal/request.js'
+
+export interface RequestParameters {
+  connectorId: string
+  method: string
+  params?: unknown
+}
+
+export type RequestErrorType = ProviderNotFoundError | FoyerError
+
+/**
+ * Forwards a JSON-RPC request to the wallet behind `connectorId` (its EIP-1193 `request`); the wallet's
+ * errors come back typed. Core checks the RPC method policy before calling this.
+ *
+ * @example
+ * const chainId = await request(context, { connectorId: 'io.metamask', method: 'eth_chainId' })
+ */
+export async function request(
+  context: EvmAdapterContext,
+  { connectorId, method, params }: RequestParameters,
+): Promise<unknown> {
+  const provider = getProviderOrThrow(context, connectorId)
+  return providerRequest(provider, params === undefined ? { method } : { method, params: params as never })
+}
