@@ -89,6 +89,7 @@ test('exports', () => {
       "messages",
       "t",
       "explainTransactionError",
+      "getProvider",
       "ALLOWED_RPC_METHODS",
       "APPROVAL_RPC_METHODS",
       "getRpcMethodKind",
