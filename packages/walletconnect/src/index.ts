@@ -1,0 +1,2 @@
+// Public API of @foyer/walletconnect (being built: see issue #6).
+export {}
