@@ -6,6 +6,7 @@ import {
   useFoyerAccount,
   useFoyerNetwork,
 } from '@foyer/react'
+import { SignedIn } from './SignedIn.js'
 import { WalletRequests } from './WalletRequests.js'
 
 export function App() {
@@ -52,6 +53,10 @@ export function App() {
             <dd data-testid="demo-network">
               {network.caipNetwork?.name ?? '—'} {network.caipNetworkId ? `(${network.caipNetworkId})` : ''}
             </dd>
+            <dt>Signed in</dt>
+            <dd>
+              <SignedIn />
+            </dd>
             <dt>Balance</dt>
             <dd data-testid="demo-balance">
               {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : '—'}
@@ -89,7 +94,13 @@ export function App() {
           ))}
         </section>
       </main>
-      <footer className="footer">Demo host site for Foyer · runs on 127.0.0.1 only</footer>
+      <footer className="footer">
+        Demo host site for Foyer · runs on 127.0.0.1 only ·{' '}
+        <nav aria-label="Sign-in mode" className="modes">
+          <a href="/">No sign-in</a> · <a href="/?signIn=optional">Optional sign-in</a> ·{' '}
+          <a href="/?signIn=required">Required sign-in</a>
+        </nav>
+      </footer>
     </div>
   )
 }

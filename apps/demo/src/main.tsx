@@ -1,11 +1,18 @@
 import { createFoyer } from '@foyer/core'
-import { evmAdapter } from '@foyer/evm'
+import { evmAdapter, evmSiwx } from '@foyer/evm'
 import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { local, networks } from './networks.js'
 import './styles.css'
+
+// Sign-in with Ethereum is off by default; `?signIn=optional` or `?signIn=required` turns it on.
+const signInMode = new URLSearchParams(window.location.search).get('signIn')
+const siwx =
+  signInMode === 'optional' || signInMode === 'required'
+    ? evmSiwx({ statement: 'Sign in to Harbor Exchange.', required: signInMode === 'required' })
+    : undefined
 
 const foyer = createFoyer({
   projectId: import.meta.env.FOYER_PROJECT_ID as string,
@@ -22,6 +29,7 @@ const foyer = createFoyer({
   },
   // Email and social logins land in a later issue; keep their entry points off until then.
   features: { email: false, socials: false },
+  ...(siwx ? { siwx } : {}),
   themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
 })
 

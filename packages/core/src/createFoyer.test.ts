@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from './actions/connect.js'
 import { createFoyer } from './createFoyer.js'
 import { createFakeAdapter } from './test/createFakeAdapter.js'
+import { createTestSiwx } from './test/createTestSiwx.js'
 import { devnet, devnet2, mainnet, solanaDevnet } from './test/testNetworks.js'
 import type { FoyerOptions } from './types/options.js'
 import { createMemoryStorage } from './utils/createMemoryStorage.js'
@@ -110,7 +111,9 @@ describe('createFoyer', () => {
   })
 
   test('behavior: siwx resolves from siweConfig', () => {
-    expect(createFoyer(base({ siweConfig: { required: true } })).options.siwx).toEqual({ required: true })
+    const siweConfig = { getNonce: async () => 'abcdefgh12', verifyMessage: async () => true, required: true }
+    const siwx = createFoyer(base({ siweConfig })).options.siwx
+    expect(siwx?.getRequired?.()).toBe(true)
   })
 
   test('behavior: missing projectId raises the alert instead of throwing', () => {
@@ -215,9 +218,16 @@ describe('createFoyer options validation', () => {
   })
 
   test('behavior: siweConfig and siwx both set', () => {
-    expect(message(() => createFoyer(base({ siweConfig: {}, siwx: {} })))).toMatchInlineSnapshot(
-      `"Cannot set both \`siweConfig\` and \`siwx\` options"`,
-    )
+    expect(
+      message(() =>
+        createFoyer(
+          base({
+            siweConfig: { getNonce: async () => 'n', verifyMessage: async () => true },
+            siwx: createTestSiwx(),
+          }),
+        ),
+      ),
+    ).toMatchInlineSnapshot(`"Cannot set both \`siweConfig\` and \`siwx\` options"`)
   })
 
   test('behavior: unknown defaultNetwork', () => {

@@ -9,6 +9,7 @@ import { resolveOptions } from './internal/resolveOptions.js'
 import { restoreSession } from './internal/restoreSession.js'
 import { createRouter } from './internal/router.js'
 import { createToasts } from './internal/toasts.js'
+import { watchSignIn } from './internal/watchSignIn.js'
 import { t } from './messages/t.js'
 import { createStore } from './store/createStore.js'
 import type { ChainAdapter } from './types/adapter.js'
@@ -141,9 +142,11 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     cancel: (timer) => cancel(foyer, timer),
   })
 
+  let stopSignInWatch: (() => void) | undefined
   const destroy = (): void => {
     if (internals.destroyed) return
     internals.destroyed = true
+    stopSignInWatch?.()
     for (const timer of internals.timers) clearTimeout(timer)
     internals.timers.clear()
     internals.pendingConnects.clear()
@@ -172,6 +175,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     internals.connectorsByNamespace.set(namespace, [...adapter.getConnectors()])
   publishConnectors(foyer)
 
+  if (options.siwx) stopSignInWatch = watchSignIn(foyer)
   if (typeof window !== 'undefined') {
     for (const [namespace, adapter] of internals.adapters)
       internals.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))

@@ -44,6 +44,7 @@ export {
   request,
 } from './actions/request.js'
 export { shake } from './actions/shake.js'
+export { cancelSignIn, checkSignIn, type SignInErrorType, signIn } from './actions/signIn.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -207,6 +208,13 @@ export {
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
 } from './errors/rpc.js'
+export {
+  InvalidSiwxMessageError,
+  SignatureDeclinedError,
+  SiwxInitError,
+  SiwxVerificationError,
+  SmartAccountSignInError,
+} from './errors/siwx.js'
 export { toFoyerError } from './errors/toFoyerError.js'
 // Messages
 export { type MessageKey, messages } from './messages/en.js'
@@ -235,6 +243,16 @@ export {
 } from './selectors/getConnectorsForConnectView.js'
 export { type GetNetworkReturnType, getNetwork } from './selectors/getNetwork.js'
 export { isConnected } from './selectors/isConnected.js'
+// Sign in with X
+export {
+  type CreateDefaultSiwxParameters,
+  createDefaultSiwx,
+  createSiwxNonce,
+  toSiwxMessage,
+} from './siwx/createDefaultSiwx.js'
+export { formatSiwxMessage } from './siwx/formatSiwxMessage.js'
+export { parseSiwxMessage } from './siwx/parseSiwxMessage.js'
+export type { SiweConfig, Siwx, SiwxMessage, SiwxMessageData, SiwxSignedSession } from './siwx/types.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
 // Types (contracts)
 export type * from './types/adapter.js'

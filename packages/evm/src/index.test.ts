@@ -9,6 +9,7 @@ test('exports', () => {
       "RpcTimeoutError",
       "RpcUnreachableError",
       "evmAdapter",
+      "evmSiwx",
       "messages",
     ]
   `)

@@ -3,6 +3,7 @@ import { ProviderNotFoundError } from '../errors/connection.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
+import { createTestSiwx } from '../test/createTestSiwx.js'
 import { devnet, testAccounts } from '../test/testNetworks.js'
 import { connect } from './connect.js'
 
@@ -48,7 +49,7 @@ describe('connect', () => {
       error: undefined,
       recentWallets: [{ id: 'fake.wallet', rdns: 'fake.wallet' }],
     })
-    expect(JSON.parse(storage.getItem('foyer:recent-wallets') ?? '')).toEqual([
+    expect(JSON.parse(storage.getItem('@foyer/recent_wallets') ?? '')).toEqual([
       { id: 'fake.wallet', rdns: 'fake.wallet' },
     ])
     expect(JSON.parse(storage.getItem('foyer:connections') ?? '')).toEqual([
@@ -104,11 +105,11 @@ describe('connect', () => {
   })
 
   test('behavior: sign-in enabled opens the sign-message view', async () => {
-    const { foyer } = createTestFoyer({ options: { siwx: {} } })
+    const { foyer } = createTestFoyer({ options: { siwx: createTestSiwx() } })
     foyer.open()
     await connect(foyer, { connectorId: 'fake.wallet' })
+    await vi.waitFor(() => expect(foyer.stores.router.getState().view).toBe('SIWXSignMessage'))
     expect(foyer.stores.modal.getState().open).toBe(true)
-    expect(foyer.stores.router.getState().history).toEqual(['SIWXSignMessage'])
   })
 
   test('behavior: a chain the host did not request gets a placeholder and UnsupportedChain', async () => {
@@ -241,6 +242,6 @@ describe('connect', () => {
       { id: 'b', rdns: 'b.app' },
     ]
     expect(foyer.stores.connection.getState().recentWallets).toEqual(expected)
-    expect(JSON.parse(storage.getItem('foyer:recent-wallets') ?? '')).toEqual(expected)
+    expect(JSON.parse(storage.getItem('@foyer/recent_wallets') ?? '')).toEqual(expected)
   })
 })

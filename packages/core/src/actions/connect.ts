@@ -116,7 +116,8 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
     void fetchBalance(foyer, { namespace })
 
     if (!supported && !foyer.options.allowUnsupportedChain) openUnsupportedChain(foyer)
-    else if (foyer.options.siwx) foyer.open({ view: 'SIWXSignMessage' })
+    // With sign-in on, the check that follows every account change (internal/watchSignIn) decides.
+    else if (foyer.options.siwx) return { address: result.address, chainId: result.chainId, namespace }
     else if (stores.modal.getState().open && connectingViews.has(stores.router.getState().view)) {
       foyer.reset('Account')
       foyer.close()

@@ -1,5 +1,6 @@
 import { InvalidOptionsError } from '../errors/config.js'
 import { t } from '../messages/t.js'
+import { siweConfigToSiwx } from '../siwx/siweConfigToSiwx.js'
 import type { CaipNetworkId, Network } from '../types/network.js'
 import type { Features, FoyerOptions, ResolvedOptions } from '../types/options.js'
 import { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
@@ -94,7 +95,9 @@ export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType 
       adapters: [...(options.adapters ?? [])],
       features: { ...defaultFeatures, ...definedOnly(options.features ?? {}) },
       themeMode: options.themeMode ?? 'light',
-      siwx: options.siwx ?? options.siweConfig,
+      siwx:
+        options.siwx ??
+        (options.siweConfig ? siweConfigToSiwx(options.siweConfig, options.now ?? Date.now) : undefined),
       storage: guardStorage(options.storage ?? defaultStorage()),
       isMobile: options.isMobile ?? isMobile,
       now: options.now ?? Date.now,

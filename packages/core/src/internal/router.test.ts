@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { createFoyer } from '../createFoyer.js'
 import { createFakeAdapter } from '../test/createFakeAdapter.js'
+import { createTestSiwx } from '../test/createTestSiwx.js'
 import { devnet } from '../test/testNetworks.js'
 import type { FoyerOptions } from '../types/options.js'
 import { createMemoryStorage } from '../utils/createMemoryStorage.js'
@@ -97,7 +98,7 @@ describe('close', () => {
   test.each(['SIWXSignMessage', 'ApproveTransaction'] as const)(
     'behavior: cannot close %s when sign-in is required without a session',
     (view) => {
-      const { foyer } = setup({ siwx: { required: true } })
+      const { foyer } = setup({ siwx: createTestSiwx({ required: true }) })
       foyer.open({ view })
       foyer.close()
       expect(foyer.stores.modal.getState().open).toBe(true)
@@ -105,14 +106,14 @@ describe('close', () => {
   )
 
   test('behavior: sign view closes when sign-in is optional', () => {
-    const { foyer } = setup({ siwx: { required: false } })
+    const { foyer } = setup({ siwx: createTestSiwx({ required: false }) })
     foyer.open({ view: 'SIWXSignMessage' })
     foyer.close()
     expect(foyer.stores.modal.getState().open).toBe(false)
   })
 
   test('behavior: required sign-in does not block other views', () => {
-    const { foyer } = setup({ siwx: { required: true } })
+    const { foyer } = setup({ siwx: createTestSiwx({ required: true }) })
     foyer.open({ view: 'Networks' })
     foyer.close()
     expect(foyer.stores.modal.getState().open).toBe(false)

@@ -37,14 +37,11 @@ export function createRouter({
 
   const reset = (view: ViewName): void => setHistory([view], undefined)
 
-  const hasSession = (): boolean => {
-    // Sign-in sessions land with the SIWX flow; until then a required sign-in never has a session.
-    return false
-  }
+  const hasSession = (): boolean => stores.connection.getState().signedIn === true
 
   const close = (): void => {
     const { view } = stores.router.getState()
-    if (guardedViews.has(view) && options.siwx?.required && !hasSession()) return
+    if (guardedViews.has(view) && options.siwx?.getRequired?.() && !hasSession()) return
     stores.connection.setState({ error: undefined })
     if (options.enableEmbedded) {
       reset(isConnected() ? 'Account' : 'Connect')

@@ -51,7 +51,13 @@ const en = {
   // EIP-1193 provider errors
   'error.userRejected': 'User rejected the request.',
   'error.rpcMethodNotAllowed': 'Requested RPC call is not allowed',
-  'error.invalidSendCalls': 'Every call of wallet_sendCalls needs a 0x-prefixed `to` (and `data`, when given)',
+  'error.siwx.invalidMessage': 'The sign-in message is not a valid EIP-4361 / CAIP-122 message',
+  'error.siwx.signatureDeclined': 'Signature declined',
+  'error.siwx.smartAccount': 'This application might not support Smart Accounts',
+  'error.siwx.init': 'A problem occurred while trying initialize authentication',
+  'error.siwx.verification': 'The signature does not match the address that signs in',
+  'error.invalidSendCalls':
+    'Every call of wallet_sendCalls needs a 0x-prefixed `to` (and `data`, when given)',
   'error.requestNotSupported': 'This wallet connection cannot send requests',
   'error.tx.nonce': 'Another transaction from this account went first. Try again.',
   'error.tx.fee': 'The network fee offered is too low right now. Try again with a higher fee.',

@@ -12,4 +12,5 @@ export {
   type CreateTestFoyerReturnType,
   createTestFoyer,
 } from './createTestFoyer.js'
+export { createTestSiwx, type TestSiwx } from './createTestSiwx.js'
 export { devnet, devnet2, mainnet, solanaDevnet, testAccounts, testNetworks } from './testNetworks.js'

@@ -38,10 +38,9 @@ export interface ThemeVariables {
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
-/** Sign-in settings; the full SIWX flow lands with the sign-in issue. */
-export interface Siwx {
-  required?: boolean
-}
+import type { SiweConfig, Siwx } from '../siwx/types.js'
+
+export type { SiweConfig, Siwx }
 
 export interface FoyerOptions {
   projectId: string
@@ -59,7 +58,7 @@ export interface FoyerOptions {
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
   connectMethodsOrder?: ConnectMethod[]
-  siweConfig?: Siwx
+  siweConfig?: SiweConfig
   siwx?: Siwx
   /** Base URL of the Foyer server (wallet directory, blockchain API, analytics). */
   apiUrl?: string
@@ -98,6 +97,8 @@ export type AnalyticsEventName =
   | 'DISCONNECT_ERROR'
   | 'SWITCH_NETWORK'
   | 'SELECT_WALLET'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
 
 export interface AnalyticsEvent {
   event: AnalyticsEventName

@@ -127,6 +127,8 @@ export interface ConnectionState {
   /** The last connect / switch error, shown in ConnectingExternal or SwitchNetwork with a retry. */
   error: ConnectionError | undefined
   recentWallets: RecentWallet[]
+  /** True once the connected account holds a sign-in session for its network (SIWX). */
+  signedIn?: boolean
 }
 
 export interface AlertState {

@@ -22,6 +22,19 @@ const en = {
   'title.WhatIsAWallet': 'What is a wallet?',
   'title.ConnectingExternal': 'Connect Wallet',
   'title.notAvailable': 'Not available yet',
+  'title.SIWXSignMessage': 'Sign In',
+  'siwx.headline': '{app} needs to connect to your wallet',
+  'siwx.explainRequired':
+    'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  'siwx.explainOptional':
+    'Sign this message to prove you own this wallet. You can skip it and stay connected.',
+  'siwx.checkWallet': 'Check {wallet} to sign the message',
+  'siwx.yourWallet': 'your wallet',
+  'siwx.thisApp': 'This app',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Signing…',
+  'siwx.cancel': 'Cancel',
+  'siwx.failed': 'Something went wrong',
 
   // Connect
   'connect.installed': 'Installed',

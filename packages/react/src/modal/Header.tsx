@@ -13,7 +13,13 @@ export function Header() {
   const router = useStoreSelector(foyer.stores.router, (state) => state)
   const connectors = useStoreSelector(foyer.stores.chains, (state) => state.connectors)
   const title = viewTitle(t, router.view, router.data, connectors)
-  const canGoBack = router.history.length > 1
+  const signedIn = useStoreSelector(foyer.stores.connection, (state) => state.signedIn)
+  // The close guard of spec section 2: no Close (and no Back) while a required sign-in is pending.
+  const guarded =
+    (router.view === 'SIWXSignMessage' || router.view === 'ApproveTransaction') &&
+    Boolean(foyer.options.siwx?.getRequired?.()) &&
+    signedIn !== true
+  const canGoBack = router.history.length > 1 && !guarded
 
   let start = null
   if (canGoBack) {
@@ -47,14 +53,16 @@ export function Header() {
         {router.view === 'Account' ? <span className="visually-hidden">{title}</span> : title}
       </h2>
       <div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('modal.close')}
-          onClick={() => foyer.close()}
-        >
-          <CloseIcon />
-        </button>
+        {guarded ? null : (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('modal.close')}
+            onClick={() => foyer.close()}
+          >
+            <CloseIcon />
+          </button>
+        )}
       </div>
     </header>
   )

@@ -1,4 +1,4 @@
-import { createFakeAdapter } from '@foyer/core/test'
+import { createFakeAdapter, createTestSiwx } from '@foyer/core/test'
 import { act, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
@@ -77,7 +77,7 @@ test('behavior: StrictMode keeps one host, the focus rules and focus return', as
 })
 
 test('behavior: Escape honours the close guard', async () => {
-  const rendered = renderWithFoyer(<ConnectButton />, { options: { siwx: { required: true } } })
+  const rendered = renderWithFoyer(<ConnectButton />, { options: { siwx: createTestSiwx({ required: true }) } })
   act(() => rendered.foyer.open({ view: 'SIWXSignMessage' }))
   const modal = within(await findModalRoot())
   await modal.findByRole('dialog')

@@ -1,7 +1,14 @@
 import type { Connector, RouterData, ViewName } from '@foyer/core'
 import type { t as translate } from '../i18n/t.js'
 
-const titled = new Set<ViewName>(['Connect', 'Account', 'Networks', 'UnsupportedChain', 'WhatIsAWallet'])
+const titled = new Set<ViewName>([
+  'SIWXSignMessage',
+  'Connect',
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+  'WhatIsAWallet',
+])
 
 /**
  * The header title of a view: fixed titles from the catalog, the wallet's name while connecting, the

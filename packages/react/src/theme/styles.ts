@@ -121,6 +121,8 @@ export const modalStyles = `
 .button:hover { filter: brightness(1.06); }
 .button-secondary { background: var(--foyer-color-surface); color: var(--foyer-color-foreground); }
 .button-secondary:hover { background: var(--foyer-color-surface-hover); filter: none; }
+.button-row { display: flex; gap: 8px; width: 100%; margin-top: 8px; }
+.button-row > .button { flex: 1; }
 .button-block { width: 100%; }
 
 .alert {

@@ -5,6 +5,7 @@ import { ConnectingExternalView } from './ConnectingExternalView.js'
 import { ConnectView } from './ConnectView.js'
 import { NetworksView } from './NetworksView.js'
 import { NotAvailableView } from './NotAvailableView.js'
+import { SIWXSignMessageView } from './SIWXSignMessageView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnsupportedChainView } from './UnsupportedChainView.js'
 import { WhatIsAWalletView } from './WhatIsAWalletView.js'
@@ -17,6 +18,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   SwitchNetwork: SwitchNetworkView,
   UnsupportedChain: UnsupportedChainView,
   WhatIsAWallet: WhatIsAWalletView,
+  SIWXSignMessage: SIWXSignMessageView,
 }
 
 /** The component for a router view; views whose feature has not landed get `NotAvailableView`. */

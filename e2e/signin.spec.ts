@@ -1,0 +1,64 @@
+import { expectNoSeriousViolations } from './axe.js'
+import { connect, demoUrl, expect, modal, test } from './fixtures.js'
+
+const signedIn = (page: import('@playwright/test').Page) =>
+  page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
+
+test('default: optional sign-in — sign after connecting, and the session survives a reload', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto(`${demoUrl()}/?signIn=optional`)
+  await connect(page, wallet)
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName('Sign In')
+  await expect(dialog.getByText('Harbor Exchange needs to connect to your wallet')).toBeVisible()
+  await expectNoSeriousViolations(page, 'SIWXSignMessage')
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog.getByRole('status')).toContainText('Check Foyer Dev Wallet')
+  await wallet.approve()
+  await expect(dialog).toBeHidden()
+  await expect(signedIn(page)).toHaveText('yes')
+
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(signedIn(page)).toHaveText('yes')
+  await expect(modal(page)).toBeHidden()
+})
+
+test('behavior: required sign-in — a declined signature stays on the view, it cannot be dismissed, Cancel disconnects', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto(`${demoUrl()}/?signIn=required`)
+  await connect(page, wallet)
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName('Sign In')
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await wallet.reject()
+  await expect(dialog.getByText('Signature declined').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await expect(signedIn(page)).toHaveText('no')
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(dialog).toBeHidden()
+})
+
+test('behavior: an expired session asks again at the next connect', async ({ page, wallet }) => {
+  await page.clock.install({ time: new Date('2026-11-23T08:00:00Z') })
+  await page.goto(`${demoUrl()}/?signIn=optional`)
+  await connect(page, wallet)
+  await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await wallet.approve()
+  await expect(signedIn(page)).toHaveText('yes')
+
+  // A day and an hour later (sessions last 24 h), the same wallet connects again.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.clock.setSystemTime(new Date('2026-11-24T09:00:00Z'))
+  await connect(page, wallet)
+  await expect(modal(page)).toHaveAccessibleName('Sign In')
+  await expect(signedIn(page)).toHaveText('no')
+})

@@ -1,0 +1,141 @@
+import type { FoyerError } from '../errors/base.js'
+import { SignatureDeclinedError, SiwxInitError, SmartAccountSignInError } from '../errors/siwx.js'
+import { toFoyerError } from '../errors/toFoyerError.js'
+import { getChainEntry } from '../internal/chainState.js'
+import { getInternals } from '../internal/internals.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+import type { ViewName } from '../types/state.js'
+import { disconnect } from './disconnect.js'
+
+/** Views a connect passes through: after a sign-in check the modal leaves them. */
+const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'SIWXSignMessage',
+])
+
+function connectedAccount(foyer: Foyer, namespace?: ChainNamespace) {
+  const entry = getChainEntry(foyer, namespace)
+  const address = entry?.accountState.address
+  const network = entry?.networkState.caipNetwork
+  if (!entry || entry.accountState.status !== 'connected' || !address || !network) return undefined
+  return { entry, address, network }
+}
+
+/** Disconnects, tells why ('A problem occurred while trying initialize authentication'), resets to Connect. */
+async function failInitialization(foyer: Foyer, cause: unknown): Promise<SiwxInitError> {
+  const error = new SiwxInitError({ cause })
+  foyer.showToast({ type: 'error', message: error.shortMessage })
+  await disconnect(foyer).catch(() => undefined)
+  foyer.reset('Connect')
+  return error
+}
+
+/**
+ * The sign-in check of spec section 4, run after a wallet connects and when the connected account's
+ * network changes: with sign-in enabled (`siwx` / `siweConfig`) and no stored session for the address
+ * on that network, the SIWXSignMessage view opens; with one, `signedIn` is set and a connecting modal
+ * closes. A failing sign-in implementation disconnects and resets to Connect. A network change asks
+ * again only when sign-in is required.
+ *
+ * @example
+ * await checkSignIn(foyer) // after connect
+ */
+export async function checkSignIn(
+  foyer: Foyer,
+  { reason = 'connect' }: { reason?: 'connect' | 'networkChange' } = {},
+): Promise<void> {
+  const siwx = foyer.options.siwx
+  const account = connectedAccount(foyer)
+  if (!siwx || !account) return
+  if (reason === 'networkChange' && !siwx.getRequired?.()) return
+  let sessions: unknown[]
+  try {
+    sessions = await siwx.getSessions(account.network.caipNetworkId, account.address)
+  } catch (cause) {
+    await failInitialization(foyer, cause)
+    return
+  }
+  const current = connectedAccount(foyer)
+  if (current?.address !== account.address || current.network.caipNetworkId !== account.network.caipNetworkId)
+    return
+  const { stores } = foyer
+  if (sessions.length > 0) {
+    stores.connection.setState({ signedIn: true })
+    if (stores.modal.getState().open && connectingViews.has(stores.router.getState().view)) {
+      foyer.reset('Account')
+      foyer.close()
+    }
+    return
+  }
+  stores.connection.setState({ signedIn: false })
+  if (stores.modal.getState().open) foyer.replace('SIWXSignMessage')
+  else foyer.open({ view: 'SIWXSignMessage' })
+}
+
+export type SignInErrorType = SignatureDeclinedError | SmartAccountSignInError | SiwxInitError | FoyerError
+
+/**
+ * Signs in the connected account (the SIWXSignMessage view's Sign button): builds the message, has the
+ * wallet sign it, and stores the verified session. Success sets `signedIn`, tracks SIWX_AUTH_SUCCESS
+ * and closes the modal. A declined or unverifiable signature keeps the view, tracks SIWX_AUTH_ERROR and
+ * throws 'Signature declined' ('This application might not support Smart Accounts' for a smart account).
+ *
+ * @example
+ * await signIn(foyer)
+ */
+export async function signIn(foyer: Foyer): Promise<void> {
+  const siwx = foyer.options.siwx
+  const account = connectedAccount(foyer)
+  const connectorId = account?.entry.accountState.connectorId
+  const adapter = account ? getInternals(foyer).adapters.get(account.entry.namespace) : undefined
+  if (!siwx || !account || !connectorId || !adapter?.signMessage)
+    throw await failInitialization(foyer, undefined)
+
+  let message: Awaited<ReturnType<typeof siwx.createMessage>>
+  try {
+    message = await siwx.createMessage({
+      accountAddress: account.address,
+      chainId: account.network.caipNetworkId,
+    })
+  } catch (cause) {
+    throw await failInitialization(foyer, cause)
+  }
+  const text = message.toString()
+  try {
+    const signature = await adapter.signMessage({ connectorId, address: account.address, message: text })
+    const { toString: _, ...data } = message
+    await siwx.addSession({ data, message: text, signature })
+  } catch (cause) {
+    // Smart accounts come from the embedded (auth) wallet; an external wallet signs as an EOA.
+    const { connectedWalletInfo, preferredAccountType } = account.entry.accountState
+    const connectorType =
+      connectedWalletInfo?.type ??
+      foyer.stores.chains.getState().connectors.find((connector) => connector.id === connectorId)?.type
+    const smart = connectorType === 'AUTH' && preferredAccountType === 'smartAccount'
+    const error = smart
+      ? new SmartAccountSignInError({ cause: toFoyerError(cause) })
+      : new SignatureDeclinedError({ cause: toFoyerError(cause) })
+    foyer.track({ event: 'SIWX_AUTH_ERROR', properties: { network: account.network.caipNetworkId } })
+    foyer.showToast({ type: 'error', message: error.shortMessage })
+    throw error
+  }
+  foyer.stores.connection.setState({ signedIn: true })
+  foyer.track({ event: 'SIWX_AUTH_SUCCESS', properties: { network: account.network.caipNetworkId } })
+  foyer.reset('Account')
+  foyer.close()
+}
+
+/**
+ * Cancel on the SIWXSignMessage view: when sign-in is required the account is disconnected, otherwise
+ * the modal closes; then the router resets to Connect.
+ */
+export async function cancelSignIn(foyer: Foyer): Promise<void> {
+  if (foyer.options.siwx?.getRequired?.()) await disconnect(foyer).catch(() => undefined)
+  else foyer.close()
+  foyer.reset('Connect')
+}

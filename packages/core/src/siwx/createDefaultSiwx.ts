@@ -1,0 +1,96 @@
+import { createCache } from '../cache/createCache.js'
+import { SiwxVerificationError } from '../errors/siwx.js'
+import type { CaipNetworkId } from '../types/network.js'
+import type { KeyValueStorage } from '../types/options.js'
+import { createMemoryStorage } from '../utils/createMemoryStorage.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { Siwx, SiwxMessage, SiwxMessageData, SiwxSignedSession } from './types.js'
+
+export interface CreateDefaultSiwxParameters {
+  /** Checks that `signature` signs `message` for `address` (the evm package passes viem's check). */
+  verify(p: { message: string; signature: string; address: string; chainId: CaipNetworkId }): Promise<boolean>
+  /** Where sessions are kept; localStorage in the browser, memory elsewhere. */
+  storage?: KeyValueStorage
+  statement?: string
+  /** Session lifetime; 24 h by default. */
+  expirationMs?: number
+  required?: boolean
+  /** The site asking: `location.host` / `location.origin` by default. */
+  domain?: string
+  uri?: string
+  /** Clock in ms (tests). */
+  now?: () => number
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** 16 alphanumeric characters from the platform's CSPRNG. */
+export function createSiwxNonce(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')
+}
+
+/** A message object: its fields and its EIP-4361 text. */
+export function toSiwxMessage(data: SiwxMessageData): SiwxMessage {
+  return { ...data, toString: () => formatSiwxMessage(data) }
+}
+
+/**
+ * The default sign-in: messages made here (fresh nonce, 24 h expiry), sessions verified by `verify` and
+ * kept in the cache under `@foyer/siwx_sessions` (expired ones dropped), nothing on a server. Use it when
+ * the app only needs to know, in the browser, that the visitor controls the address.
+ *
+ * @example
+ * const siwx = createDefaultSiwx({ verify: ({ message, signature, address }) => verifyMessage({ address, message, signature }) })
+ */
+export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx {
+  const now = parameters.now ?? Date.now
+  const storage =
+    parameters.storage ?? (typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage)
+  const cache = createCache(storage, { now })
+  const expirationMs = parameters.expirationMs ?? DAY_MS
+  const site = typeof location === 'undefined' ? undefined : location
+
+  return {
+    async createMessage({ accountAddress, chainId }) {
+      const issued = now()
+      return toSiwxMessage({
+        domain: parameters.domain ?? site?.host ?? 'localhost',
+        uri: parameters.uri ?? site?.origin ?? 'http://localhost',
+        accountAddress,
+        chainId,
+        version: '1',
+        nonce: createSiwxNonce(),
+        ...(parameters.statement ? { statement: parameters.statement } : {}),
+        issuedAt: new Date(issued).toISOString(),
+        expirationTime: new Date(issued + expirationMs).toISOString(),
+      })
+    },
+    async addSession(session: SiwxSignedSession) {
+      const { accountAddress: address, chainId } = session.data
+      const valid = await parameters.verify({
+        message: session.message,
+        signature: session.signature,
+        address,
+        chainId,
+      })
+      if (!valid) throw new SiwxVerificationError({ details: address })
+      cache.siwxSessions.add({
+        data: {
+          ...session.data,
+          resources: session.data.resources ? [...session.data.resources] : undefined,
+        },
+        message: session.message,
+        signature: session.signature,
+      })
+    },
+    async revokeSession(chainId, address) {
+      cache.siwxSessions.remove(chainId, address)
+    },
+    async getSessions(chainId, address) {
+      return cache.siwxSessions.get({ chainId, address }) as unknown as SiwxSignedSession[]
+    },
+    getRequired: () => parameters.required ?? false,
+  }
+}

@@ -1,0 +1,29 @@
+import { type CreateDefaultSiwxParameters, createDefaultSiwx, type Siwx } from '@foyer/core'
+
+export type EvmSiwxParameters = Omit<CreateDefaultSiwxParameters, 'verify'>
+
+/**
+ * Sign-in with Ethereum (EIP-4361) kept in the browser: Foyer's default SIWX with the signature
+ * checked by viem (`personal_sign` recovery for externally owned accounts). Sessions live in the cache
+ * until their expiration time.
+ *
+ * @example
+ * createFoyer({ …, adapters: [evmAdapter()], siwx: evmSiwx({ statement: 'Sign in to Harbor', required: true }) })
+ */
+export function evmSiwx(parameters: EvmSiwxParameters = {}): Siwx {
+  return createDefaultSiwx({
+    ...parameters,
+    async verify({ message, signature, address }) {
+      const { verifyMessage } = await import('viem')
+      try {
+        return await verifyMessage({
+          address: address as `0x${string}`,
+          message,
+          signature: signature as `0x${string}`,
+        })
+      } catch {
+        return false
+      }
+    },
+  })
+}
