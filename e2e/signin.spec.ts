@@ -62,3 +62,25 @@ test('behavior: an expired session asks again at the next connect', async ({ pag
   await expect(modal(page)).toHaveAccessibleName('Sign In')
   await expect(signedIn(page)).toHaveText('no')
 })
+
+test('behavior: sign-in verified and kept by the Foyer server survives a reload', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto(`${demoUrl()}/?signIn=backend`)
+  await connect(page, wallet)
+  const verified = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/siwx/verify')
+  await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await wallet.approve()
+  expect((await verified).status()).toBe(200)
+  await expect(modal(page)).toBeHidden()
+  await expect(signedIn(page)).toHaveText('yes')
+
+  const sessions = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/v1/siwx/sessions',
+  )
+  await page.reload()
+  expect((await sessions).status()).toBe(200)
+  await expect(signedIn(page)).toHaveText('yes')
+  await expect(modal(page)).toBeHidden()
+})

@@ -98,7 +98,8 @@ export function App() {
         Demo host site for Foyer · runs on 127.0.0.1 only ·{' '}
         <nav aria-label="Sign-in mode" className="modes">
           <a href="/">No sign-in</a> · <a href="/?signIn=optional">Optional sign-in</a> ·{' '}
-          <a href="/?signIn=required">Required sign-in</a>
+          <a href="/?signIn=required">Required sign-in</a> ·{' '}
+          <a href="/?signIn=backend">Sign-in checked by the server</a>
         </nav>
       </footer>
     </div>

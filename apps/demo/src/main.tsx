@@ -1,4 +1,4 @@
-import { createFoyer } from '@foyer/core'
+import { createBackendSiwx, createFoyer } from '@foyer/core'
 import { evmAdapter, evmSiwx } from '@foyer/evm'
 import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
@@ -7,17 +7,23 @@ import { App } from './App.js'
 import { local, networks } from './networks.js'
 import './styles.css'
 
-// Sign-in with Ethereum is off by default; `?signIn=optional` or `?signIn=required` turns it on.
+// Sign-in with Ethereum is off by default; `?signIn=optional` or `?signIn=required` turns it on (sessions
+// kept in the browser), `?signIn=backend` verifies and keeps them on the Foyer server.
 const signInMode = new URLSearchParams(window.location.search).get('signIn')
+const apiUrl = import.meta.env.FOYER_API_URL as string
+const projectId = import.meta.env.FOYER_PROJECT_ID as string
+const statement = 'Sign in to Harbor Exchange.'
 const siwx =
   signInMode === 'optional' || signInMode === 'required'
-    ? evmSiwx({ statement: 'Sign in to Harbor Exchange.', required: signInMode === 'required' })
-    : undefined
+    ? evmSiwx({ statement, required: signInMode === 'required' })
+    : signInMode === 'backend' && apiUrl
+      ? createBackendSiwx({ url: apiUrl, projectId, statement })
+      : undefined
 
 const foyer = createFoyer({
-  projectId: import.meta.env.FOYER_PROJECT_ID as string,
+  projectId,
   // The Foyer server started beside the chains (wallet directory, balances, analytics).
-  ...(import.meta.env.FOYER_API_URL ? { apiUrl: import.meta.env.FOYER_API_URL as string } : {}),
+  ...(apiUrl ? { apiUrl } : {}),
   networks,
   defaultNetwork: local[0] ?? networks[0],
   adapters: [evmAdapter()],

@@ -26,6 +26,15 @@ export {
   fetchBalance,
 } from './actions/fetchBalance.js'
 export {
+  type FetchConnectWalletsReturnType,
+  fetchConnectWallets,
+} from './actions/fetchConnectWallets.js'
+export {
+  type FetchWalletsPageParameters,
+  type FetchWalletsReturnType,
+  fetchWallets,
+} from './actions/fetchWallets.js'
+export {
   type RemoveAdapterErrorType,
   type RemoveAdapterParameters,
   type RemoveAdapterReturnType,
@@ -43,6 +52,12 @@ export {
   type RequestReturnType,
   request,
 } from './actions/request.js'
+export {
+  type SearchWalletsParameters,
+  type SearchWalletsReturnType,
+  searchWallets,
+  walletSearchTiming,
+} from './actions/searchWallets.js'
 export { shake } from './actions/shake.js'
 export { cancelSignIn, checkSignIn, type SignInErrorType, signIn } from './actions/signIn.js'
 export {
@@ -216,6 +231,13 @@ export {
   SmartAccountSignInError,
 } from './errors/siwx.js'
 export { toFoyerError } from './errors/toFoyerError.js'
+export { getDirectoryChains, getWalletImageUrl } from './internal/directoryApi.js'
+export {
+  type DirectoryState,
+  findDirectoryWallet,
+  getDirectoryStore,
+  type WalletSearchState,
+} from './internal/directoryStore.js'
 // Messages
 export { type MessageKey, messages } from './messages/en.js'
 export { type MessageParameters, t } from './messages/t.js'
@@ -241,8 +263,10 @@ export {
   type GetConnectorsForConnectViewReturnType,
   getConnectorsForConnectView,
 } from './selectors/getConnectorsForConnectView.js'
+export { findInstalledConnector, getInstalledConnectors } from './selectors/getInstalledWallets.js'
 export { type GetNetworkReturnType, getNetwork } from './selectors/getNetwork.js'
 export { isConnected } from './selectors/isConnected.js'
+export { type CreateBackendSiwxParameters, createBackendSiwx } from './siwx/createBackendSiwx.js'
 // Sign in with X
 export {
   type CreateDefaultSiwxParameters,

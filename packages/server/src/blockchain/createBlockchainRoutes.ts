@@ -11,6 +11,7 @@ import { createSessionStore } from './sessions/createSessionStore.js'
 import { createChainRegistry } from './shared/createChainRegistry.js'
 import { createRateLimiter } from './shared/createRateLimiter.js'
 import { handleBlockchainError } from './shared/handleBlockchainError.js'
+import { createSiwxRoutes } from './siwx/createSiwxRoutes.js'
 import type { ClientIpResolver, CreateBlockchainRoutesParameters } from './types.js'
 
 const DEFAULT_NAMES = Object.freeze({ suffix: '.reown.id', zone: 'reown.id' })
@@ -77,5 +78,6 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
     }),
   )
   app.route('/', createSessionRoutes({ store: createSessionStore(db), chains }))
+  app.route('/', createSiwxRoutes({ db, chains, now }))
   return app
 }

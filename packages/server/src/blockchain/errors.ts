@@ -178,3 +178,27 @@ export class OnrampSendFailedError extends HttpError {
     super(t('onramp.sendFailed', { reason }), { code: 'ONRAMP_SEND_FAILED', status: 502, cause })
   }
 }
+
+/** POST /v1/siwx/verify: the message, its nonce, its times or its signature do not hold (401 for the signature). */
+export class SiwxRequestError extends HttpError {
+  override name = 'SiwxRequestError'
+  constructor({
+    reason,
+    status = 400,
+    params,
+    cause,
+  }: {
+    reason:
+      | 'siwx.invalidMessage'
+      | 'siwx.nonce'
+      | 'siwx.expired'
+      | 'siwx.notYetValid'
+      | 'siwx.badSignature'
+      | 'siwx.token'
+    status?: 400 | 401
+    params?: MessageParameters
+    cause?: unknown
+  }) {
+    super(t(reason, params), { code: `SIWX_${reason.slice(5).toUpperCase()}`, status, cause })
+  }
+}

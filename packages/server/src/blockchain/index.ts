@@ -33,6 +33,7 @@ export {
   type SmartSession,
 } from './sessions/createSessionStore.js'
 export { NATIVE_TOKEN_ADDRESS } from './shared/abis.js'
+export { SIWX_TOKEN_HEADER } from './siwx/createSiwxRoutes.js'
 export type {
   BlockchainChainConfig,
   BlockchainContracts,

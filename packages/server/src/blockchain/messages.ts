@@ -44,6 +44,12 @@ const en = {
 
   // Sessions
   'session.notFound': 'No session {pci} for this address',
+  'siwx.invalidMessage': 'Not a sign-in message: {reason}',
+  'siwx.nonce': 'The nonce of this message is unknown, used already or expired',
+  'siwx.expired': 'This sign-in message has expired',
+  'siwx.notYetValid': 'This sign-in message is not valid yet',
+  'siwx.badSignature': 'The signature does not match the address that signs in',
+  'siwx.token': 'Missing or unknown sign-in token',
   'session.badSignature': 'The signature of the session id does not match the address',
 
   // On-ramp

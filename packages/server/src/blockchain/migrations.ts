@@ -85,4 +85,26 @@ export const blockchainMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 204,
+    name: 'siwx_sessions',
+    sql: `
+      create table siwx_nonces (
+        nonce text primary key,
+        created_at bigint not null,
+        used boolean not null default false
+      );
+      create table siwx_sessions (
+        token text primary key,
+        address text not null,
+        chain_id text not null,
+        message text not null,
+        signature text not null,
+        data jsonb not null,
+        expires_at bigint,
+        created_at bigint not null
+      );
+      create index siwx_sessions_account on siwx_sessions (address, chain_id);
+    `,
+  },
 ]
