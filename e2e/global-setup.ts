@@ -9,6 +9,7 @@ export default async function globalSetup() {
   process.env.FOYER_DEMO_URL = world.url
   process.env.FOYER_DEVNET_CHAINS = JSON.stringify(world.chains)
   process.env.FOYER_API_URL = world.apiUrl
+  process.env.FOYER_ANALYTICS_TOKEN = world.analyticsToken
   return async () => {
     await world.stop()
   }

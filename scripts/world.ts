@@ -2,6 +2,7 @@
 // blockchain API with its indexer, analytics, RPC proxy) on an embedded PGlite, the dev wallets, and the
 // demo site built against them.
 // Used by `npm start` (run directly) and by the browser tests' global setup (startWorld()).
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -32,6 +33,8 @@ export interface World {
   url: string
   /** The Foyer server's base URL (the demo's `apiUrl`). */
   apiUrl: string
+  /** Bearer token of the server's GET /v1/analytics/events (fresh on every start). */
+  analyticsToken: string
   server: FoyerServer
   chains: { chainId: number; name: string; rpcUrl: string }[]
   stop(): Promise<void>
@@ -64,6 +67,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       name: DEVNET_CHAINS.find((d) => d.id === c.chainId)?.name ?? `Chain ${c.chainId}`,
       rpcUrl: c.rpcUrl,
     }))
+    const analyticsToken = randomBytes(16).toString('hex')
     // The demo's origin must be known before the server's project allowlist is written.
     const demoPort = parameters.demoPort || (await getFreePort())
     api = await createFoyerServer(
@@ -81,6 +85,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
           ...(chain.world ? { contracts: chain.world.contracts } : {}),
         })),
         onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
+        analytics: { enabled: true, readToken: analyticsToken },
         ...(parameters.dataDir ? { database: { dataDir: parameters.dataDir } } : {}),
         // The local chains mine a block per transaction: follow them closely.
         indexer: { enabled: true, pollIntervalMs: 250 },
@@ -102,6 +107,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     return {
       url: started.url,
       apiUrl,
+      analyticsToken,
       server,
       chains,
       async stop() {

@@ -6,6 +6,7 @@ import {
   useFoyerAccount,
   useFoyerNetwork,
 } from '@foyer/react'
+import { ConsentBanner } from './ConsentBanner.js'
 import { SignedIn } from './SignedIn.js'
 import { WalletRequests } from './WalletRequests.js'
 
@@ -83,6 +84,7 @@ export function App() {
           </div>
         </section>
 
+        <ConsentBanner />
         <WalletRequests />
 
         <section id="markets" className="grid">

@@ -20,6 +20,9 @@ const siwx =
       ? createBackendSiwx({ url: apiUrl, projectId, statement })
       : undefined
 
+// `?consent=required`: Foyer sends no analytics until the visitor answers the page's consent banner.
+const consentRequired = new URLSearchParams(window.location.search).get('consent') === 'required'
+
 const foyer = createFoyer({
   projectId,
   // The Foyer server started beside the chains (wallet directory, balances, analytics).
@@ -36,6 +39,7 @@ const foyer = createFoyer({
   // Email and social logins land in a later issue; keep their entry points off until then.
   features: { email: false, socials: false },
   ...(siwx ? { siwx } : {}),
+  ...(consentRequired ? { consent: { required: true } } : {}),
   themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
 })
 

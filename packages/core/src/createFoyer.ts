@@ -1,4 +1,5 @@
 import { request } from './actions/request.js'
+import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
 import { createServerTracker } from './api/analytics/createServerTracker.js'
 import { InvalidOptionsError } from './errors/config.js'
 import { createAdapterEvents, publishConnectors } from './internal/adapterEvents.js'
@@ -121,7 +122,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   const sendToServer = options.apiUrl ? createServerTracker(() => foyer, options.apiUrl) : undefined
   const track = (event: AnalyticsEvent): void => {
     if (!options.features.analytics) return
-    sendToServer?.(event)
+    if (sendToServer && mayShareAnalytics(foyer)) sendToServer(event)
     if (!options.onEvent) return
     try {
       options.onEvent(event)

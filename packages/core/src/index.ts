@@ -58,6 +58,11 @@ export {
   searchWallets,
   walletSearchTiming,
 } from './actions/searchWallets.js'
+export {
+  type AnalyticsConsent,
+  getAnalyticsConsent,
+  setAnalyticsConsent,
+} from './actions/setAnalyticsConsent.js'
 export { shake } from './actions/shake.js'
 export { cancelSignIn, checkSignIn, type SignInErrorType, signIn } from './actions/signIn.js'
 export {

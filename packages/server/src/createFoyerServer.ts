@@ -156,7 +156,15 @@ export async function createFoyerServer(
     }
   })
   app.route('/', createDirectoryRoutes())
-  app.route('/', createAnalyticsRoutes({ queue, enabled: resolved.analytics.enabled }))
+  app.route(
+    '/',
+    createAnalyticsRoutes({
+      queue,
+      enabled: resolved.analytics.enabled,
+      readToken: resolved.analytics.readToken,
+      db,
+    }),
+  )
   app.route(
     '/',
     createRpcRoutes({

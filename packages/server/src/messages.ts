@@ -8,6 +8,7 @@ const en = {
   'auth.missingParameters': 'Missing required query parameters: {names}',
   'auth.invalidParameter': 'Invalid query parameter `{name}`: {reason}',
   'auth.invalidKey': 'Unauthorized: invalid key',
+  'auth.readToken': 'Unauthorized: a valid read token is required',
   'auth.originNotAllowed': 'Unauthorized: origin not allowed',
 
   // Generic HTTP

@@ -70,6 +70,11 @@ export interface FoyerOptions {
   now?: () => number
   /** Called for each analytics event (the analytics client lands with the server issue). */
   onEvent?: (event: AnalyticsEvent) => void
+  /**
+   * Require the visitor's consent before any analytics event is sent to the Foyer server
+   * (`setAnalyticsConsent(foyer, true)` records it). `onEvent` is local and is not affected.
+   */
+  consent?: { required: boolean }
 }
 
 export interface ResolvedOptions
@@ -97,6 +102,7 @@ export type AnalyticsEventName =
   | 'DISCONNECT_ERROR'
   | 'SWITCH_NETWORK'
   | 'SELECT_WALLET'
+  | 'SEARCH_WALLET'
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
 

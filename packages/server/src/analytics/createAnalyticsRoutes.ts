@@ -1,7 +1,11 @@
+import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
-import { AnalyticsDisabledError } from '../errors/http.js'
+import { z } from 'zod'
+import type { Database } from '../db/types.js'
+import { AnalyticsDisabledError, ReadTokenError } from '../errors/http.js'
 import type { ServerEnv } from '../http/env.js'
 import { limitBody } from '../http/limitBody.js'
+import { parseInput } from '../http/parseInput.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { analyticsEventSchema } from './analyticsEventSchema.js'
 import type { AnalyticsQueue } from './createAnalyticsQueue.js'
@@ -10,6 +14,22 @@ export interface CreateAnalyticsRoutesParameters {
   queue: AnalyticsQueue
   /** From the server config; answered by GET /getAnalyticsConfig. With false, POST /e is a 404. */
   enabled: boolean
+  /** Opens GET /v1/analytics/events to `Authorization: Bearer <readToken>`; closed without it. */
+  readToken?: string | undefined
+  db?: Database
+}
+
+const eventsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Only events whose page URL contains this text. */
+  urlContains: z.string().max(256).optional(),
+})
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 const MAX_EVENT_BYTES = 64 * 1024
@@ -22,8 +42,41 @@ const MAX_EVENT_BYTES = 64 * 1024
  * @example
  * app.route('/', createAnalyticsRoutes({ queue, enabled: config.analytics.enabled }))
  */
-export function createAnalyticsRoutes({ queue, enabled }: CreateAnalyticsRoutesParameters): Hono<ServerEnv> {
+export function createAnalyticsRoutes({
+  queue,
+  enabled,
+  readToken,
+  db,
+}: CreateAnalyticsRoutesParameters): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>()
+  // The project's stored events, oldest first (after the queue is written), for a holder of the token.
+  app.get('/v1/analytics/events', async (c) => {
+    const bearer = c.req.header('authorization')?.replace(/^Bearer /, '')
+    if (!readToken || !db || !sameToken(bearer, readToken)) throw new ReadTokenError()
+    const { limit, urlContains } = parseInput(eventsQuerySchema, c.req.query())
+    await queue.flush({ timeoutMs: 5_000 }).catch(() => undefined)
+    const { rows } = await db.query<{
+      event_id: string
+      url: string
+      domain: string
+      ts: Date | string
+      props: unknown
+    }>(
+      `select event_id, url, domain, ts, props from analytics_events
+        where project_id = $1 and ($2::text is null or strpos(url, $2) > 0)
+        order by ts, id limit $3`,
+      [c.get('project').id, urlContains ?? null, limit],
+    )
+    return c.json({
+      events: rows.map((row) => ({
+        eventId: row.event_id,
+        url: row.url,
+        domain: row.domain,
+        timestamp: new Date(row.ts).getTime(),
+        props: row.props,
+      })),
+    })
+  })
   app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: enabled }))
   app.post('/e', limitBody(MAX_EVENT_BYTES), async (c) => {
     if (!enabled) throw new AnalyticsDisabledError()

@@ -131,7 +131,13 @@ export const serverConfigSchema = z.strictObject({
         seen.add(chain.caipNetworkId)
       })
     }),
-  analytics: z.strictObject({ enabled: z.boolean() }).default({ enabled: true }),
+  /**
+   * Analytics ingest; `readToken` (at least 16 characters) opens GET /v1/analytics/events to a bearer of
+   * it, so that a host can read its own events (and the browser tests can check what a run sent).
+   */
+  analytics: z
+    .strictObject({ enabled: z.boolean(), readToken: z.string().min(16).max(256).optional() })
+    .default({ enabled: true }),
   /** The server's public base URL (behind a proxy); the request's origin by default. */
   publicUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** The on-ramp sandbox pays purchases from this funded account; without it, no purchase completes. */

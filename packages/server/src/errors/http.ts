@@ -121,3 +121,11 @@ export class AnalyticsDisabledError extends HttpError {
     super(t('analytics.disabled'), { code: 'ANALYTICS_DISABLED', status: 404 })
   }
 }
+
+/** GET /v1/analytics/events without the configured read token. */
+export class ReadTokenError extends HttpError {
+  override name = 'ReadTokenError'
+  constructor() {
+    super(t('auth.readToken'), { code: 'READ_TOKEN', status: 401 })
+  }
+}

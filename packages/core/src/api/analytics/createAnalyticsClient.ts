@@ -69,6 +69,8 @@ export function createAnalyticsClient(
 ): CreateAnalyticsClientReturnType {
   let config: Promise<boolean> | undefined
   let alerted = false
+  // Events go out one after the other, so that the server stores them in the order they happened.
+  let last: Promise<void> = Promise.resolve()
 
   const report = (error: unknown): void => {
     if (alerted || !(error instanceof HttpError) || error.status !== 403) return
@@ -89,25 +91,37 @@ export function createAnalyticsClient(
   }
 
   return {
-    async sendEvent({ event, properties, address = getAddress?.() }) {
-      if (!enabled || event === 'MODAL_CREATED') return
-      if (!(await isEnabled())) return
-      const { url, domain } = getPage()
-      try {
-        await http.post({
-          path: '/e',
-          body: {
-            eventId: uuid(),
-            url,
-            domain,
-            timestamp: now(),
-            props: { type: 'track', event, properties, address },
-          },
-        })
-      } catch (error) {
-        console.warn(t('warn.analyticsFailed', { event }), error)
-        report(error)
-      }
+    sendEvent({ event, properties, address = getAddress?.() }) {
+      if (!enabled || event === 'MODAL_CREATED') return Promise.resolve()
+      const page = getPage()
+      const timestamp = now()
+      last = last.then(() => post(event, properties, address, page, timestamp))
+      return last
     },
+  }
+
+  async function post(
+    event: string,
+    properties: Record<string, unknown> | undefined,
+    address: string | undefined,
+    { url, domain }: { url: string; domain: string },
+    timestamp: number,
+  ): Promise<void> {
+    if (!(await isEnabled())) return
+    try {
+      await http.post({
+        path: '/e',
+        body: {
+          eventId: uuid(),
+          url,
+          domain,
+          timestamp,
+          props: { type: 'track', event, properties, address },
+        },
+      })
+    } catch (error) {
+      console.warn(t('warn.analyticsFailed', { event }), error)
+      report(error)
+    }
   }
 }
