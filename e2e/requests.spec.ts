@@ -1,5 +1,5 @@
 import { recoverMessageAddress } from 'viem'
-import { connect, devAccount, expect, test } from './fixtures.js'
+import { connect, devAccount, expect, modal, networkButton, test } from './fixtures.js'
 
 const result = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'Request result' })
 
@@ -36,4 +36,25 @@ test('behavior: a read goes through without a prompt; a method off the allowlist
   await expect(result(page)).toHaveText('Error: Requested RPC call is not allowed')
   await expect(page.getByText('Action not allowed')).toBeVisible()
   await expect(wallet.panel()).toBeHidden()
+})
+
+test('behavior: a batch of calls (EIP-5792) goes out after one approval and is confirmed', async ({
+  page,
+  wallet,
+}) => {
+  // Lantern on Foyer Local B: the Foyer Dev Wallet's first account keeps its round 10 000 ETH for the other tests.
+  await connect(page, wallet, 'Lantern Dev Wallet')
+  await wallet.setMode('approve', 'dev.foyer.lantern')
+  await networkButton(page).click()
+  await modal(page)
+    .getByRole('button', { name: /^Foyer Local B( Active)?$/ })
+    .click()
+  await expect(page.getByTestId('demo-network')).toContainText('eip155:31338')
+  await wallet.setMode('ask', 'dev.foyer.lantern')
+
+  await page.getByRole('button', { name: 'Send a batch of calls' }).click()
+  await expect(wallet.panel('Lantern Dev Wallet')).toContainText('Send a batch of 2 calls')
+  await wallet.approve('Lantern Dev Wallet')
+  await expect(result(page)).toHaveText('Batch: confirmed, 2 receipts, atomic unsupported')
+  await expect(wallet.panel('Lantern Dev Wallet')).toBeHidden()
 })

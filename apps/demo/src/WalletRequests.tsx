@@ -31,6 +31,53 @@ export function WalletRequests() {
       })
     }
   }
+  /** EIP-5792: two zero-value calls to oneself in one wallet_sendCalls, then its status until it settles. */
+  const sendBatch = async (address: string) => {
+    setOutcome({ kind: 'pending' })
+    try {
+      const capabilities = (await provider.request({
+        method: 'wallet_getCapabilities',
+        params: [address],
+      })) as Record<string, { atomic?: { status?: string } }>
+      const { id } = (await provider.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            from: address,
+            atomicRequired: false,
+            calls: [
+              { to: address, value: '0x0' },
+              { to: address, value: '0x0', data: '0x' },
+            ],
+          },
+        ],
+      })) as { id: string }
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+          status: number
+          receipts?: unknown[]
+        }
+        if (status.status >= 200) {
+          const atomic = Object.values(capabilities)[0]?.atomic?.status ?? 'unknown'
+          setOutcome({
+            kind: 'ok',
+            label: 'Batch',
+            value: `${status.status === 200 ? 'confirmed' : `failed (${status.status})`}, ${status.receipts?.length ?? 0} receipts, atomic ${atomic}`,
+          })
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      setOutcome({ kind: 'error', message: 'The batch is still pending' })
+    } catch (error) {
+      setOutcome({
+        kind: 'error',
+        message: error instanceof FoyerError ? error.shortMessage : 'The request failed',
+      })
+    }
+  }
+
   if (!account.isConnected || !account.address) return null
   const address = account.address
 
@@ -51,6 +98,9 @@ export function WalletRequests() {
         </button>
         <button type="button" onClick={() => void run('Block number', { method: 'eth_blockNumber' })}>
           Read the block number
+        </button>
+        <button type="button" onClick={() => void sendBatch(address)}>
+          Send a batch of calls
         </button>
         <button
           type="button"

@@ -47,6 +47,7 @@ export const messages = {
   'summary.addChain': 'Add network {name} ({chainId})',
   'summary.switchChain': 'Switch to chain {chainId}',
   'summary.other': 'Call {method}',
+  'summary.calls': 'Send a batch of {count} calls from {from}',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -435,3 +435,60 @@ describe('createDevWallet: network', () => {
     await expect(request('eth_blockNumber')).rejects.toMatchObject({ code: -32603 })
   })
 })
+
+describe('EIP-5792 calls', () => {
+  test('default: capabilities, a batch after one approval, and its status once mined', async () => {
+    const approvals = createApprovalQueue({ mode: 'ask' })
+    const { request } = setup({ approvals })
+    const connecting = request('eth_requestAccounts')
+    await vi.waitFor(() => expect(approvals.pending()).toHaveLength(1))
+    approvals.approve(approvals.pending()[0]?.id ?? -1)
+    await connecting
+    expect(await request('wallet_getCapabilities', [bob.address])).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+    })
+
+    const to = '0x000000000000000000000000000000000000bEEF'
+    const sending = request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: bob.address,
+        atomicRequired: false,
+        calls: [
+          { to, value: toHex(parseEther('0.25')) },
+          { to, value: toHex(parseEther('0.5')), data: '0x' },
+        ],
+      },
+    ])
+    await vi.waitFor(() => expect(approvals.pending()).toHaveLength(1))
+    expect(approvals.pending()[0]?.summary).toMatch(/^Send a batch of 2 calls from 0x7099/)
+    approvals.approve(approvals.pending()[0]?.id ?? -1)
+    const { id } = (await sending) as { id: string }
+    expect(approvals.pending()).toHaveLength(0)
+
+    const status = (await request('wallet_getCallsStatus', [id])) as {
+      status: number
+      receipts: unknown[]
+      atomic: boolean
+    }
+    expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', status: 200, atomic: false })
+    expect(status.receipts).toHaveLength(2)
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    expect(await client.getBalance({ address: to })).toBe(parseEther('0.75'))
+  })
+
+  test('behavior: atomicity required, bad calls, a rejected batch and unknown ids are refused', async () => {
+    const approvals = createApprovalQueue({ mode: 'approve' })
+    const { request } = setup({ approvals })
+    await request('eth_requestAccounts')
+    const batch = (calls: unknown, extra: Record<string, unknown> = {}) =>
+      request('wallet_sendCalls', [{ version: '2.0.0', from: bob.address, calls, ...extra }])
+    await expect(batch([{ to: bob.address }], { atomicRequired: true })).rejects.toMatchObject({ code: 5760 })
+    await expect(batch([{ to: 'nope' }])).rejects.toMatchObject({ code: -32602 })
+    await expect(batch([])).rejects.toMatchObject({ code: -32602 })
+    approvals.setMode('reject')
+    await expect(batch([{ to: bob.address }])).rejects.toMatchObject({ code: 4001 })
+    await expect(request('wallet_getCallsStatus', ['no-such-batch'])).rejects.toMatchObject({ code: 5730 })
+  })
+})

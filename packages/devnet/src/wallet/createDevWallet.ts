@@ -12,6 +12,7 @@ import {
   unsupportedMethod,
 } from './errors.js'
 import { accountHandlers } from './handlers/accounts.js'
+import { callsHandlers } from './handlers/calls.js'
 import { chainHandlers } from './handlers/chains.js'
 import { isForwardable } from './handlers/forward.js'
 import { sendTransactionHandlers } from './handlers/sendTransaction.js'
@@ -60,6 +61,7 @@ const handlers: Record<string, Handler> = {
   ...chainHandlers,
   ...signHandlers,
   ...sendTransactionHandlers,
+  ...callsHandlers,
 }
 
 /**

@@ -69,6 +69,11 @@ export function summarizeRequest(
         name: String(first.chainName),
         chainId: Number.parseInt(String(first.chainId), 16),
       })
+    case 'wallet_sendCalls':
+      return t('summary.calls', {
+        count: Array.isArray(first.calls) ? first.calls.length : 0,
+        from: short(first.from ?? context.accounts[0]),
+      })
     case 'wallet_switchEthereumChain':
       return t('summary.switchChain', { chainId: Number.parseInt(String(first.chainId), 16) })
     default:
