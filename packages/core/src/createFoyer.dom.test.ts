@@ -184,7 +184,7 @@ describe('session restore (browser)', () => {
     const foyer = createFoyer({ projectId: 'p', networks: [devnet], adapters: [adapter] })
     await vi.waitFor(() => expect(account(foyer)?.status).toBe('connected'))
     await connect(foyer, { connectorId: 'fake.wallet' })
-    expect(JSON.parse(localStorage.getItem('foyer:recent-wallets') ?? '')).toEqual([
+    expect(JSON.parse(localStorage.getItem('@foyer/recent_wallets') ?? '')).toEqual([
       { id: 'fake.wallet', rdns: 'fake.wallet' },
     ])
   })
@@ -248,7 +248,7 @@ describe('session restore (browser)', () => {
 
   test('behavior: a corrupt stored value is ignored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const storage = createMemoryStorage({ 'foyer:connections': '{not json', 'foyer:recent-wallets': '42' })
+    const storage = createMemoryStorage({ 'foyer:connections': '{not json', '@foyer/recent_wallets': '42' })
     const { foyer, adapter } = createTestFoyer({ options: { storage } })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(adapter.calls.reconnect).toEqual([])

@@ -270,6 +270,7 @@ export {
 } from './selectors/getConnectorsForConnectView.js'
 export { findInstalledConnector, getInstalledConnectors } from './selectors/getInstalledWallets.js'
 export { type GetNetworkReturnType, getNetwork } from './selectors/getNetwork.js'
+export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
 export { isConnected } from './selectors/isConnected.js'
 export { type CreateBackendSiwxParameters, createBackendSiwx } from './siwx/createBackendSiwx.js'
 // Sign in with X

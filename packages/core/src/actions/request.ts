@@ -68,7 +68,7 @@ export async function request(
   if (method === 'wallet_sendCalls') assertSendCalls(params)
   const entry = getChainEntry(foyer, namespace)
   const connectorId = entry?.accountState.connectorId
-  if (!entry || entry.accountState.status !== 'connected' || !connectorId)
+  if (entry?.accountState.status !== 'connected' || !connectorId)
     throw new NotConnectedError({
       namespace: entry?.namespace ?? namespace ?? foyer.stores.chains.getState().activeNamespace ?? 'eip155',
     })

@@ -22,7 +22,7 @@ function connectedAccount(foyer: Foyer, namespace?: ChainNamespace) {
   const entry = getChainEntry(foyer, namespace)
   const address = entry?.accountState.address
   const network = entry?.networkState.caipNetwork
-  if (!entry || entry.accountState.status !== 'connected' || !address || !network) return undefined
+  if (entry?.accountState.status !== 'connected' || !address || !network) return undefined
   return { entry, address, network }
 }
 

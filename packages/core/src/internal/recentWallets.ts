@@ -1,37 +1,21 @@
+import { maxCachedRecentWallets } from '../cache/cacheKeys.js'
+import { createCache } from '../cache/createCache.js'
 import type { Foyer } from '../types/foyer.js'
 import type { KeyValueStorage } from '../types/options.js'
 import type { RecentWallet } from '../types/state.js'
 import { getInternals } from './internals.js'
-import { readJson, writeJson } from './storage.js'
-import { storageKeys } from './storageKeys.js'
 
 /** Recent wallets kept (spec section 9). */
-export const maxRecentWallets = 2
+export const maxRecentWallets = maxCachedRecentWallets
 
-function isRecentWallets(value: unknown): value is RecentWallet[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item: unknown) =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as RecentWallet).id === 'string' &&
-        ['string', 'undefined'].includes(typeof (item as RecentWallet).rdns),
-    )
-  )
-}
-
+/** The recent wallets stored by the cache (`@foyer/recent_wallets`, the one place they are kept). */
 export function loadRecentWallets(storage: KeyValueStorage): RecentWallet[] {
-  return (readJson(storage, storageKeys.recentWallets, isRecentWallets) ?? []).slice(0, maxRecentWallets)
+  return createCache(storage).recentWallets.get()
 }
 
-/** Puts `wallet` first, drops its older entry and keeps at most two; persists the list. */
+/** Puts `wallet` first, drops its older entry and keeps at most two; persists the list through the cache. */
 export function addRecentWallet(foyer: Foyer, wallet: RecentWallet): void {
-  const previous = foyer.stores.connection.getState().recentWallets
-  const recentWallets = [wallet, ...previous.filter((item) => item.id !== wallet.id)].slice(
-    0,
-    maxRecentWallets,
-  )
+  const entry: RecentWallet = wallet.rdns === undefined ? { id: wallet.id } : wallet
+  const recentWallets = createCache(getInternals(foyer).storage).recentWallets.add(entry)
   foyer.stores.connection.setState({ recentWallets })
-  writeJson(getInternals(foyer).storage, storageKeys.recentWallets, recentWallets)
 }

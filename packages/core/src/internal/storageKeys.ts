@@ -1,7 +1,6 @@
 /** Keys core writes to `options.storage` (spec section 3: locally stored items). */
 export const storageKeys = {
   connections: 'foyer:connections',
-  recentWallets: 'foyer:recent-wallets',
   emailLogin: 'foyer:email-login',
   email: 'foyer:email',
   lastChain: 'foyer:last-chain',

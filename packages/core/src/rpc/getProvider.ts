@@ -53,8 +53,8 @@ export function getProvider(foyer: Foyer, namespace: ChainNamespace = 'eip155'):
     request: (args) => foyer.request({ ...args, namespace }),
     on(event, listener) {
       if (!unsubscribe) watch()
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
       set.add(listener)
     },
     removeListener(event, listener) {

@@ -1,4 +1,10 @@
 export {
+  type DirectoryRow,
+  directoryHandler,
+  directoryRows,
+  startDirectoryServer,
+} from '../api/test/startDirectoryServer.js'
+export {
   createFakeAdapter,
   createFakeConnector,
   type FakeAdapter,

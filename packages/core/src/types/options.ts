@@ -62,6 +62,11 @@ export interface FoyerOptions {
   siwx?: Siwx
   /** Base URL of the Foyer server (wallet directory, blockchain API, analytics). */
   apiUrl?: string
+  /**
+   * Network images by CAIP network id (`'eip155:1'`) or chain id (`'1'`). A network's own `imageUrl`
+   * wins; without either, the Foyer server's network image (GET /public/getAssetImage/{caipNetworkId}).
+   */
+  chainImages?: Record<string, string>
   /** Storage for caches (recent wallets, sessions). Defaults to localStorage in the browser, memory elsewhere. */
   storage?: KeyValueStorage
   /** Tells core whether it runs on a mobile device; defaults to a user-agent check. */

@@ -82,9 +82,13 @@ export type ViewName =
   | 'Networks'
   | 'SwitchNetwork'
   | 'WhatIsAWallet'
+  | 'GetWallet'
+  | 'Receive'
 
 export interface RouterData {
   connectorId?: string
+  /** The directory wallet shown by GetWallet (id and name). */
+  wallet?: { id: string; name: string }
   network?: Network
 }
 

@@ -77,7 +77,9 @@ test('behavior: StrictMode keeps one host, the focus rules and focus return', as
 })
 
 test('behavior: Escape honours the close guard', async () => {
-  const rendered = renderWithFoyer(<ConnectButton />, { options: { siwx: createTestSiwx({ required: true }) } })
+  const rendered = renderWithFoyer(<ConnectButton />, {
+    options: { siwx: createTestSiwx({ required: true }) },
+  })
   act(() => rendered.foyer.open({ view: 'SIWXSignMessage' }))
   const modal = within(await findModalRoot())
   await modal.findByRole('dialog')
@@ -135,7 +137,7 @@ test('behavior: project id alert', async () => {
 
 test('behavior: views that land later say so and offer Back', async () => {
   const { foyer, user } = renderWithFoyer(<ConnectButton />)
-  act(() => foyer.open({ view: 'AllWallets' }))
+  act(() => foyer.open({ view: 'ConnectingWalletConnect' }))
   const modal = within(await findModalRoot())
   expect(await modal.findByRole('dialog', { name: 'Not available yet' })).toBeVisible()
   expect(modal.getByText('This connection method is not available yet')).toBeVisible()

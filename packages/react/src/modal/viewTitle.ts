@@ -8,6 +8,8 @@ const titled = new Set<ViewName>([
   'Networks',
   'UnsupportedChain',
   'WhatIsAWallet',
+  'AllWallets',
+  'Receive',
 ])
 
 /**
@@ -23,6 +25,9 @@ export function viewTitle(
   if (view === 'ConnectingExternal') {
     const connector = connectors.find((item) => item.id === data?.connectorId)
     return connector?.name ?? t('title.ConnectingExternal')
+  }
+  if (view === 'GetWallet') {
+    return data?.wallet ? t('title.GetWallet', { wallet: data.wallet.name }) : t('title.GetWalletFallback')
   }
   if (view === 'SwitchNetwork') return data?.network?.name ?? t('title.SwitchNetwork')
   if (titled.has(view)) return t(`title.${view}` as 'title.Connect')

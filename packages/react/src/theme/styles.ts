@@ -86,6 +86,15 @@ export const modalStyles = `
   color: var(--foyer-color-accent-foreground); background: var(--foyer-accent);
 }
 .tag-muted { color: var(--foyer-color-foreground-muted); background: var(--foyer-color-border); }
+/* All Wallets / Get Wallet */
+.search-input {
+  width: 100%; min-height: 40px; padding: 8px 12px; border: 1px solid var(--foyer-color-border);
+  border-radius: calc(var(--r) * 4); background: var(--foyer-color-surface); color: inherit; font: inherit;
+}
+.search-input:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 1px; }
+.list-sentinel { height: 1px; }
+a.row { color: inherit; text-decoration: none; }
+.wallet-image-large { width: 72px; height: 72px; }
 
 .wallet-image { width: 40px; height: 40px; flex: none; border-radius: calc(var(--r) * 3); object-fit: cover; background: var(--foyer-color-border); }
 .network-image { width: 28px; height: 28px; flex: none; border-radius: 50%; object-fit: cover; }
@@ -142,6 +151,25 @@ export const modalStyles = `
 .toast[data-type='loading'] .toast-icon { color: var(--foyer-accent); }
 .toast-icon { display: inline-grid; place-items: center; }
 .toast-icon svg { width: 16px; height: 16px; }
+
+/* Receive (QR code: black on white in both themes, for scanners) and network marks */
+.qr-code {
+  position: relative; width: 100%; max-width: 232px; aspect-ratio: 1; overflow: hidden; background: #fff;
+  border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 4); forced-color-adjust: none;
+}
+.qr-code svg { display: block; width: 100%; height: 100%; }
+.qr-logo { position: absolute; top: 50%; left: 50%; display: grid; aspect-ratio: 1; transform: translate(-50%, -50%); }
+.qr-logo > img, .qr-logo > .qr-logo-network {
+  width: 100%; height: 100%; border-radius: calc(var(--r) * 2); object-fit: cover; background: #fff;
+}
+.receive-address {
+  max-width: 100%; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: calc(var(--f) * 1.3); overflow-wrap: anywhere;
+}
+.section-heading { margin-top: 8px; font-size: calc(var(--f) * 1.4); font-weight: 600; }
+.row-static, .row-static:hover { cursor: default; background: var(--foyer-color-surface); }
+.row[aria-disabled='true'] { cursor: not-allowed; color: var(--foyer-color-foreground-muted); }
+.row[aria-disabled='true']:hover { background: var(--foyer-color-surface); }
 
 @keyframes foyer-fade { from { opacity: 0; } }
 @keyframes foyer-view { from { opacity: 0; transform: translateX(8px); } }

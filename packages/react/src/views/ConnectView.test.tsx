@@ -1,7 +1,7 @@
-import { createMemoryStorage } from '@foyer/core'
-import { createFakeAdapter, createFakeConnector } from '@foyer/core/test'
-import { act, fireEvent, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { createMemoryStorage, type FoyerOptions } from '@foyer/core'
+import { createFakeAdapter, createFakeConnector, directoryRows, startDirectoryServer } from '@foyer/core/test'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { findModalRoot } from '../test/getModalRoot.js'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
 
@@ -28,7 +28,7 @@ const names = (list: HTMLElement) =>
 
 test('default', async () => {
   const storage = createMemoryStorage()
-  storage.setItem('foyer:recent-wallets', JSON.stringify([{ id: 'beta', rdns: 'beta' }]))
+  storage.setItem('@foyer/recent_wallets', JSON.stringify([{ id: 'beta', rdns: 'beta' }]))
   const { modal } = await openConnect({
     adapters: [createFakeAdapter({ connectors })],
     options: { storage },
@@ -80,4 +80,62 @@ test('behavior: email and social entry points stay hidden even when enabled', as
   const { modal } = await openConnect({ options: { features: { email: true, socials: ['google'] } } })
   expect(modal.getByRole('list', { name: 'Wallets' })).toBeVisible()
   expect(modal.queryByRole('textbox')).toBeNull()
+})
+
+describe('with the wallet directory', () => {
+  let server: Awaited<ReturnType<typeof startDirectoryServer>>
+  const rows = directoryRows(25).map((row) => (row.id === 'w03' ? { ...row, rdns: 'alpha' } : row))
+  beforeAll(async () => {
+    server = await startDirectoryServer(() => rows)
+  })
+  afterAll(() => server.close())
+
+  const withDirectory = (options: Partial<FoyerOptions> = {}) =>
+    openConnect({
+      adapters: [createFakeAdapter({ connectors })],
+      options: { apiUrl: server.url, ...options, features: { analytics: false, ...options.features } },
+    })
+
+  test('default: featured (installed ones listed once), 4 recommended, then All Wallets with the count', async () => {
+    const { modal } = await withDirectory({ featuredWalletIds: ['w05', 'w03', 'w02'] })
+    const list = modal.getByRole('list', { name: 'Wallets' })
+    await waitFor(() => expect(names(list)).toContain('Wallet 06'))
+    expect(names(list)).toEqual([
+      'Alpha WalletInstalled',
+      'Beta WalletInstalled',
+      'Gamma Wallet',
+      'Wallet 05Featured',
+      'Wallet 02Featured',
+      'Wallet 01',
+      'Wallet 04',
+      'Wallet 06',
+      'Wallet 07',
+      'All Wallets20+',
+    ])
+  })
+
+  test('behavior: All Wallets opens the AllWallets view', async () => {
+    const { modal, user, foyer } = await withDirectory()
+    await user.click(modal.getByRole('button', { name: /All Wallets/ }))
+    expect(foyer.stores.router.getState().view).toBe('AllWallets')
+  })
+
+  test('behavior: collapseWallets keeps directory wallets behind All Wallets', async () => {
+    const { modal } = await withDirectory({ featuredWalletIds: ['w05'], features: { collapseWallets: true } })
+    const list = modal.getByRole('list', { name: 'Wallets' })
+    await waitFor(() => expect(names(list)).toContain('All Wallets20+'))
+    expect(names(list)).toEqual([
+      'Alpha WalletInstalled',
+      'Beta WalletInstalled',
+      'Gamma Wallet',
+      'All Wallets20+',
+    ])
+  })
+
+  test('behavior: allWallets off hides the entry', async () => {
+    const { modal } = await withDirectory({ features: { allWallets: false } })
+    const list = modal.getByRole('list', { name: 'Wallets' })
+    await waitFor(() => expect(names(list)).toContain('Wallet 01'))
+    expect(modal.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
 })

@@ -1,15 +1,53 @@
-import { connect, getConnectMethodsOrder, getConnectorsForConnectView } from '@foyer/core'
-import { useMemo } from 'react'
+import {
+  type Connector,
+  connect,
+  type DirectoryState,
+  fetchConnectWallets,
+  findInstalledConnector,
+  getConnectMethodsOrder,
+  getConnectorsForConnectView,
+  getDirectoryStore,
+  type Wallet,
+} from '@foyer/core'
+import { useEffect, useMemo } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { WalletIcon } from '../ui/icons.js'
 import { WalletImage } from '../ui/WalletImage.js'
+import { DirectoryWalletRow } from './AllWalletsViewRow.js'
 import { surfaceError } from './surfaceError.js'
+
+const selectLists = ({ featured, recommended, count }: DirectoryState) => ({ featured, recommended, count })
+
+/** The All Wallets count as a label: exact below 10, else rounded down to tens with '+'. */
+function formatCount(count: number): string {
+  return count < 10 ? String(count) : `${Math.floor(count / 10) * 10}+`
+}
+
+/** Featured then recommended directory wallets, each once, leaving out those already listed as connectors. */
+function directoryItems(featured: Wallet[], recommended: Wallet[], listed: readonly Connector[]) {
+  const seen = new Set<string>()
+  const items: { wallet: Wallet; featured: boolean }[] = []
+  for (const [list, isFeatured] of [
+    [featured, true],
+    [recommended, false],
+  ] as const)
+    for (const wallet of list) {
+      if (seen.has(wallet.id) || findInstalledConnector(wallet, listed)) continue
+      seen.add(wallet.id)
+      items.push({ wallet, featured: isFeatured })
+    }
+  return items
+}
 
 /**
  * Connect: the connect methods in core's order. Only 'wallet' exists today; email and social entry
- * points land with their issue and render nothing until then.
+ * points land with their issue and render nothing until then. The wallet list shows the connectors
+ * (recent, installed, ...), then the host's featured and 4 recommended wallets of the directory, then an
+ * 'All Wallets' entry with the directory count. With `features.collapseWallets` the directory wallets
+ * stay behind the All Wallets entry; with `features.allWallets: false` there is no entry; without
+ * `apiUrl` there is no directory part at all.
  */
 export function ConnectView() {
   const foyer = useFoyerInstance()
@@ -20,11 +58,23 @@ export function ConnectView() {
   const methods = useMemo(() => getConnectMethodsOrder(foyer), [foyer, connectors])
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
   const wallets = useMemo(() => getConnectorsForConnectView(foyer), [foyer, connectors, recentWallets])
+  const { featured, recommended, count } = useStoreSelector(getDirectoryStore(foyer), selectLists)
+  const { apiUrl, features } = foyer.options
+  const listed = useMemo(() => wallets.map((item) => item.connector), [wallets])
+  const directory = useMemo(
+    () => (apiUrl && !features.collapseWallets ? directoryItems(featured, recommended, listed) : []),
+    [apiUrl, features.collapseWallets, featured, recommended, listed],
+  )
+  const allWalletsEntry = Boolean(apiUrl) && features.allWallets
+
+  useEffect(() => {
+    if (apiUrl) void fetchConnectWallets(foyer)
+  }, [apiUrl, foyer])
 
   if (!methods.includes('wallet')) {
     return <p className="muted center">{t('notAvailable.text')}</p>
   }
-  if (wallets.length === 0) {
+  if (wallets.length === 0 && !apiUrl) {
     return (
       <div className="center">
         <span className="wallet-image fallback-icon" aria-hidden="true">
@@ -55,6 +105,22 @@ export function ConnectView() {
           </button>
         </li>
       ))}
+      {directory.map(({ wallet, featured: isFeatured }) => (
+        <li key={`directory:${wallet.id}`}>
+          <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
+        </li>
+      ))}
+      {allWalletsEntry ? (
+        <li>
+          <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
+            <span className="wallet-image fallback-icon" aria-hidden="true">
+              <WalletIcon />
+            </span>
+            <span className="row-label">{t('connect.allWallets')}</span>
+            {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
+          </button>
+        </li>
+      ) : null}
     </ul>
   )
 }

@@ -1,10 +1,13 @@
 import type { ViewName } from '@foyer/core'
 import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
+import { AllWalletsView } from './AllWalletsView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
 import { ConnectView } from './ConnectView.js'
+import { GetWalletView } from './GetWalletView.js'
 import { NetworksView } from './NetworksView.js'
 import { NotAvailableView } from './NotAvailableView.js'
+import { ReceiveView } from './ReceiveView.js'
 import { SIWXSignMessageView } from './SIWXSignMessageView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnsupportedChainView } from './UnsupportedChainView.js'
@@ -18,7 +21,10 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   SwitchNetwork: SwitchNetworkView,
   UnsupportedChain: UnsupportedChainView,
   WhatIsAWallet: WhatIsAWalletView,
+  AllWallets: AllWalletsView,
+  GetWallet: GetWalletView,
   SIWXSignMessage: SIWXSignMessageView,
+  Receive: ReceiveView,
 }
 
 /** The component for a router view; views whose feature has not landed get `NotAvailableView`. */

@@ -20,8 +20,8 @@ interface Batch {
 
 const batchesByWallet = new WeakMap<WalletContext, Map<string, Batch>>()
 const batchesOf = (context: WalletContext) => {
-  let batches = batchesByWallet.get(context)
-  if (!batches) batchesByWallet.set(context, (batches = new Map()))
+  const batches = batchesByWallet.get(context) ?? new Map<string, Batch>()
+  batchesByWallet.set(context, batches)
   return batches
 }
 

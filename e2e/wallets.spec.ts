@@ -1,0 +1,75 @@
+import { expectNoSeriousViolations } from './axe.js'
+import { accountButton, connect, expect, modal, openModal, test } from './fixtures.js'
+
+async function openAllWallets(page: import('@playwright/test').Page) {
+  await openModal(page)
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: /^All Wallets/ }).click()
+  await expect(dialog).toHaveAccessibleName('All Wallets')
+  return dialog
+}
+
+test('default: the Connect view lists installed, recommended and All Wallets with its count', async ({
+  page,
+}) => {
+  await openModal(page)
+  const list = modal(page).getByRole('list', { name: 'Wallets' })
+  await expect(list.getByRole('button', { name: /^All Wallets\s*\d+\+?$/ })).toBeVisible()
+  await expect(list.getByRole('button').first()).toContainText('Installed')
+  // 4 recommended directory wallets below the installed ones.
+  await expect(list.getByRole('button').filter({ hasNotText: /Installed|All Wallets/ })).toHaveCount(4)
+})
+
+test('behavior: All Wallets loads 40, then the next page when scrolled to the end', async ({ page }) => {
+  const dialog = await openAllWallets(page)
+  const rows = dialog.getByRole('list', { name: 'All wallets' }).getByRole('button')
+  await expect(rows).toHaveCount(40)
+  await rows.last().scrollIntoViewIfNeeded()
+  await expect.poll(() => rows.count()).toBeGreaterThan(40)
+  await expectNoSeriousViolations(page, 'AllWallets')
+})
+
+test('behavior: search shows results, and a no-results state', async ({ page }) => {
+  const dialog = await openAllWallets(page)
+  const box = dialog.getByRole('searchbox', { name: 'Search wallets' })
+  await box.fill('rabb')
+  const results = dialog.getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('button')).toHaveText(['Rabby'])
+  await box.fill('no wallet is called this')
+  await expect(dialog.getByText('No wallet found')).toBeVisible()
+  await box.fill('')
+  await expect(dialog.getByRole('list', { name: 'All wallets' })).toBeVisible()
+})
+
+test('behavior: a wallet that is not installed shows how to get it', async ({ page }) => {
+  const dialog = await openAllWallets(page)
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('rabby')
+  await dialog.getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Rabby' }).click()
+  await expect(dialog).toHaveAccessibleName('Get Rabby')
+  const links = dialog.getByRole('list', { name: 'Ways to get Rabby' }).getByRole('link')
+  await expect(links).toHaveCount(2)
+  const extension = links.filter({ hasText: 'Chrome extension' })
+  await expect(extension).toHaveAttribute('href', /^https:\/\/chromewebstore\.google\.com\//)
+  await expect(extension).toHaveAttribute('target', '_blank')
+  await expect(extension).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(links.filter({ hasText: 'Website' })).toHaveAttribute('href', 'https://rabby.io/')
+  await expectNoSeriousViolations(page, 'GetWallet')
+})
+
+test('behavior: the last used wallet comes first with "Recent" after a reconnect', async ({
+  page,
+  wallet,
+}) => {
+  await connect(page, wallet, 'Lantern Dev Wallet')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await accountButton(page, '0x3C44…4293BC').click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await page.reload()
+  await openModal(page)
+  const first = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  await expect(first).toContainText('Lantern Dev Wallet')
+  await expect(first).toContainText('Recent')
+  const stored = await page.evaluate(() => localStorage.getItem('@foyer/recent_wallets'))
+  expect(JSON.parse(stored ?? '[]')[0]).toMatchObject({ rdns: expect.stringContaining('lantern') })
+})

@@ -1,0 +1,154 @@
+import {
+  type DirectoryState,
+  fetchWallets,
+  findInstalledConnector,
+  getDirectoryStore,
+  getInstalledConnectors,
+  searchWallets,
+  type Wallet,
+} from '@foyer/core'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+import { DirectoryWalletRow } from './AllWalletsViewRow.js'
+
+/** Focusing one of the last rows loads the next page too, for keyboard users without scrolling. */
+const prefetchRows = 5
+
+const selectDirectory = (state: DirectoryState) => state
+
+/** Installed wallets first (keeping the directory order within each group), each with its connector. */
+function useOrdered(wallets: readonly Wallet[]) {
+  const foyer = useFoyerInstance()
+  const connectors = useStoreSelector(foyer.stores.chains, (state) => state.connectors)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getInstalledConnectors reads `connectors`
+  return useMemo(() => {
+    const installed = getInstalledConnectors(foyer)
+    const items = wallets.map((wallet) => ({ wallet, connector: findInstalledConnector(wallet, installed) }))
+    return [...items.filter((item) => item.connector), ...items.filter((item) => !item.connector)]
+  }, [foyer, wallets, connectors])
+}
+
+/**
+ * AllWallets: the Foyer server's wallet directory, 40 per page, loaded further as the list scrolls to
+ * its end (or as keyboard focus reaches its last rows), with a debounced search (100 results) and a
+ * no-results state. Installed wallets come first and connect directly; others open GetWallet.
+ */
+export function AllWalletsView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const store = getDirectoryStore(foyer)
+  const directory = useStoreSelector(store, selectDirectory)
+  const [input, setInput] = useState(directory.search.query)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const searchId = useId()
+  const enabled = foyer.options.features.allWallets && Boolean(foyer.options.apiUrl)
+  const searching = input.trim() !== ''
+  const more = directory.page === 0 || directory.wallets.length < directory.count
+  const wallets = useOrdered(directory.wallets)
+  const results = useOrdered(directory.search.wallets)
+
+  useEffect(() => {
+    if (enabled && store.getState().page === 0) void fetchWallets(foyer)
+  }, [enabled, foyer, store])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page re-observes, so that a sentinel still in view after a load asks for the next one
+  useEffect(() => {
+    const target = sentinel.current
+    if (!enabled || searching || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void fetchWallets(foyer)
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [enabled, searching, foyer, directory.page])
+
+  if (!enabled) return <p className="muted center">{t('allWallets.disabled')}</p>
+
+  const onSearch = (value: string) => {
+    setInput(value)
+    void searchWallets(foyer, { query: value })
+  }
+  const loadingStatus = <p className="muted center">{t('allWallets.loading')}</p>
+
+  let content: ReactNode
+  if (searching) {
+    const pending = directory.search.loading || directory.search.query !== input.trim()
+    if (pending) content = loadingStatus
+    else if (results.length === 0)
+      content = (
+        <div className="center">
+          <p className="headline">{t('allWallets.noResults')}</p>
+          <p className="muted">{t('allWallets.noResultsHint')}</p>
+        </div>
+      )
+    else
+      content = (
+        <ul className="stack" aria-label={t('allWallets.resultsLabel')}>
+          {results.map(({ wallet, connector }) => (
+            <li key={wallet.id}>
+              <DirectoryWalletRow wallet={wallet} installed={connector} />
+            </li>
+          ))}
+        </ul>
+      )
+  } else {
+    content = (
+      <>
+        {wallets.length > 0 ? (
+          <ul className="stack" aria-label={t('allWallets.listLabel')}>
+            {wallets.map(({ wallet, connector }, index) => (
+              <li key={wallet.id}>
+                <DirectoryWalletRow
+                  wallet={wallet}
+                  installed={connector}
+                  onFocus={
+                    index >= wallets.length - prefetchRows ? () => void fetchWallets(foyer) : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {directory.error && !directory.loading ? (
+          <div className="center">
+            <p className="error-text">{t('allWallets.error')}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void fetchWallets(foyer)}
+            >
+              {t('allWallets.retry')}
+            </button>
+          </div>
+        ) : null}
+        {directory.loading ? loadingStatus : null}
+        {more && !directory.error ? <div ref={sentinel} className="list-sentinel" /> : null}
+      </>
+    )
+  }
+
+  return (
+    <div className="stack">
+      <label className="visually-hidden" htmlFor={searchId}>
+        {t('allWallets.searchLabel')}
+      </label>
+      <input
+        id={searchId}
+        className="search-input"
+        type="search"
+        autoComplete="off"
+        placeholder={t('allWallets.searchPlaceholder')}
+        value={input}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {searching && !directory.search.loading && directory.search.query === input.trim()
+          ? t('allWallets.resultsCount', { count: directory.search.count })
+          : ''}
+      </div>
+      {content}
+    </div>
+  )
+}
