@@ -41,6 +41,7 @@ const optionsSchema = z.object({
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
+  chainImages: z.optional(z.record(z.string(), z.string())),
 })
 
 type Issue = z.core.$ZodIssue

@@ -109,7 +109,11 @@ export type AnalyticsEventName =
   | 'SELECT_WALLET'
   | 'SEARCH_WALLET'
   | 'SIWX_AUTH_SUCCESS'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
   | 'SIWX_AUTH_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS'
 
 export interface AnalyticsEvent {
   event: AnalyticsEventName

@@ -1,5 +1,6 @@
-import type { Network } from '@foyer/core'
+import { getNetworkImageUrls, type Network } from '@foyer/core'
 import { useState } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { avatarGradient } from './avatarGradient.js'
 
 export interface NetworkImageProps {
@@ -7,12 +8,25 @@ export interface NetworkImageProps {
   className?: string
 }
 
-/** A network's image, or a coloured circle with the first letter of its name (decorative). */
+/**
+ * A network's image (decorative): its `imageUrl`, the host's `chainImages` entry or the Foyer server's
+ * network image, each tried in turn when the previous one fails to load; then a coloured circle with
+ * the first letter of the network's name.
+ */
 export function NetworkImage({ network, className = 'network-image' }: NetworkImageProps) {
-  const [failed, setFailed] = useState<string | undefined>(undefined)
-  const src = network?.imageUrl
-  if (src && failed !== src) {
-    return <img className={className} src={src} alt="" onError={() => setFailed(src)} />
+  const foyer = useFoyerInstance()
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
+  const src = getNetworkImageUrls(foyer, network).find((url) => !failed.has(url))
+  if (src) {
+    return (
+      <img
+        key={src}
+        className={className}
+        src={src}
+        alt=""
+        onError={() => setFailed((previous) => new Set(previous).add(src))}
+      />
+    )
   }
   const name = network?.name ?? '?'
   return (

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import type { CaipNetworkId, Foyer, Network } from '@foyer/core'
 import { createFakeAdapter } from '@foyer/core/test'
 import { act, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
@@ -91,4 +91,62 @@ test('behavior: the active network goes back', async () => {
     within(modal.getByRole('list', { name: 'Networks' })).getByRole('button', { name: 'Foyer Devnet' }),
   )
   expect(modal.getByRole('dialog', { name: 'Account' })).toBeVisible()
+})
+
+/** Test-only: the wallet reports the networks it approved, as a WalletConnect session does. */
+function approveOnly(foyer: Foyer, ids: CaipNetworkId[], supportsAllNetworks = false) {
+  act(() =>
+    foyer.stores.chains.setState((state) => {
+      const entry = state.chains.eip155
+      if (!entry) return {}
+      const networkState = { ...entry.networkState, approvedCaipNetworkIds: ids, supportsAllNetworks }
+      return { chains: { ...state.chains, eip155: { ...entry, networkState } } }
+    }),
+  )
+}
+
+test('behavior: networks the wallet does not support are disabled and say why', async () => {
+  const adapter = createFakeAdapter()
+  const { modal, user, foyer } = await renderConnected(<div />, {
+    adapters: [adapter],
+    view: { view: 'Networks' },
+  })
+  expect(modal.queryByText(/does not support some/)).toBeNull()
+  approveOnly(foyer, ['eip155:31337', 'eip155:31338'])
+  expect(
+    modal.getByText('Your connected wallet does not support some of the networks of this app.'),
+  ).toBeVisible()
+  const list = modal.getByRole('list', { name: 'Networks' })
+  const ethereum = within(list).getByRole('button', { name: 'Ethereum' })
+  expect(ethereum).toHaveAttribute('aria-disabled', 'true')
+  expect(ethereum).toHaveAccessibleDescription('Not supported by your wallet')
+  expect(within(list).getByRole('button', { name: 'Foyer Devnet 2' })).not.toHaveAttribute('aria-disabled')
+  await user.click(ethereum)
+  expect(adapter.calls.switchNetwork).toHaveLength(0)
+  expect(foyer.stores.router.getState().view).toBe('Networks')
+})
+
+test('behavior: a wallet that supports all networks disables none', async () => {
+  const { modal, foyer } = await renderConnected(<div />, { view: { view: 'Networks' } })
+  approveOnly(foyer, ['eip155:31337'], true)
+  const list = modal.getByRole('list', { name: 'Networks' })
+  for (const row of within(list).getAllByRole('button')) expect(row).not.toHaveAttribute('aria-disabled')
+  expect(modal.queryByText(/does not support some/)).toBeNull()
+})
+
+test('behavior: an active network the app did not request is listed first, current and unsupported', async () => {
+  const adapter = createFakeAdapter()
+  const { modal, foyer } = await renderConnected(<div />, {
+    adapters: [adapter],
+    options: { allowUnsupportedChain: true },
+  })
+  act(() => adapter.emitChainChanged(999))
+  act(() => foyer.push('Networks'))
+  const list = await modal.findByRole('list', { name: 'Networks' })
+  const rows = within(list).getAllByRole('button')
+  expect(rows[0]).toHaveAccessibleName('Unknown Network')
+  expect(rows[0]).toHaveAttribute('aria-current', 'true')
+  expect(rows[0]).toHaveAttribute('aria-disabled', 'true')
+  expect(rows[0]).toHaveAccessibleDescription('Unsupported')
+  expect(within(list).getByRole('button', { name: 'Foyer Devnet' })).not.toHaveAttribute('aria-current')
 })

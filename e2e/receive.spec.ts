@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe.js'
+import { connect, devAccount, expect, modal, networkButton, test } from './fixtures.js'
+
+/** Opens Receive from the demo's 'Receive funds' button (the Account view's entry point comes with its feature row). */
+async function openReceive(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Receive funds' }).click()
+  await expect(modal(page)).toHaveAccessibleName('Receive')
+}
+
+/** For each <img> of the modal matching `selector`: whether it loaded a real image. */
+async function imagesLoaded(page: Page, selector: string): Promise<boolean[]> {
+  return modal(page)
+    .locator(selector)
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))
+}
+
+test('default: the address as a QR code, copied with a toast', async ({ page, wallet, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await connect(page, wallet)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await openReceive(page)
+  const dialog = modal(page)
+
+  const qr = dialog.getByRole('img', { name: 'QR code of your address' })
+  await expect(qr).toBeVisible()
+  // The wallet's icon (an EIP-6963 data URL) sits in the centre of the code.
+  await expect.poll(() => imagesLoaded(page, '.qr-logo img')).toEqual([true])
+  await expect(dialog.getByText(devAccount, { exact: true })).toBeVisible()
+
+  const networks = dialog.getByRole('list', { name: 'Networks' })
+  await expect(networks.getByRole('listitem')).toHaveText([
+    'Foyer Local',
+    'Foyer Local B',
+    'Ethereum',
+    'Base',
+    'Arbitrum One',
+    'OP Mainnet',
+  ])
+  // Network images come from the Foyer server (GET /public/getAssetImage/{caipNetworkId}).
+  await expect.poll(() => imagesLoaded(page, 'li img')).toEqual([true, true, true, true, true, true])
+
+  await dialog.getByRole('button', { name: 'Copy address' }).click()
+  // The toast lives beside the dialog, in the modal's shadow root.
+  await expect(page.locator('foyer-modal').getByRole('status')).toHaveText('Address copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(devAccount)
+  await expectNoSeriousViolations(page, 'Receive')
+})
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('behavior: Receive and Networks pass axe in the dark theme', async ({ page, wallet }) => {
+    await connect(page, wallet)
+    await openReceive(page)
+    await expect(modal(page).getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'Receive (dark)')
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toHaveCount(0)
+
+    await networkButton(page).click()
+    const dialog = modal(page)
+    await expect(dialog).toHaveAccessibleName('Choose Network')
+    await expect(dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect.poll(() => imagesLoaded(page, 'li img')).toEqual([true, true, true, true, true, true])
+    await expectNoSeriousViolations(page, 'Networks (dark)')
+  })
+})
