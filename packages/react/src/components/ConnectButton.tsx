@@ -1,5 +1,5 @@
-import { formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core'
-import type { ReactNode } from 'react'
+import { fetchIdentity, formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core'
+import { type ReactNode, useEffect } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -40,6 +40,12 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
     }
   })
   const { connected } = account
+  const identityAddress = connected ? account.address : undefined
+
+  // The identity (name, avatar) from the Foyer server replaces the truncated address when present.
+  useEffect(() => {
+    if (identityAddress) void fetchIdentity(foyer)
+  }, [foyer, identityAddress])
 
   let content: ReactNode
   if (connected && account.address) {

@@ -37,7 +37,7 @@ test('default', async () => {
   expect(explorer).toHaveAttribute('target', '_blank')
   expect(explorer).toHaveAttribute('rel', 'noopener noreferrer')
   expect(modal.getByRole('button', { name: 'Disconnect' })).toBeVisible()
-  expect(modal.queryByRole('tab')).toBeNull()
+  expect(modal.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
 })
 
 test('behavior: Copy address writes the full address and shows a toast', async () => {

@@ -1,15 +1,31 @@
-import { disconnect, formatBalance, getAccount, getNetwork, toFoyerError, truncateAddress } from '@foyer/core'
-import type { ReactNode } from 'react'
+import {
+  disconnect,
+  fetchIdentity,
+  formatBalance,
+  formatFiat,
+  getAccount,
+  getAccountDataStore,
+  getNetwork,
+  getTotalPortfolioValue,
+  toFoyerError,
+  truncateAddress,
+} from '@foyer/core'
+import { type ReactNode, useEffect } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { Avatar } from '../ui/Avatar.js'
+import { ExplorerLink } from '../ui/ExplorerLink.js'
 import { CopyIcon, DisconnectIcon, ExternalIcon } from '../ui/icons.js'
 import { NetworkImage } from '../ui/NetworkImage.js'
+import { AccountFeatures } from './account/AccountFeatures.js'
+import { AccountTabs } from './account/AccountTabs.js'
+import { accountStyles } from './account/accountStyles.js'
 
 /**
- * Account: avatar, name or truncated address with copy, native balance, the active network (leads to
- * Networks), the block explorer link and Disconnect. Tokens / NFTs / Activity tabs land later.
+ * Account: avatar, identity name or truncated address with copy, native balance and total portfolio
+ * value, the wallet features row, the Tokens / NFTs / Activity tabs, the active network (leads to
+ * Networks), the block explorer link and Disconnect.
  */
 export function AccountView() {
   const foyer = useFoyerInstance()
@@ -17,6 +33,12 @@ export function AccountView() {
   const account = useStoreSelector(foyer.stores.chains, () => getAccount(foyer))
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
+  const tokensReady = useStoreSelector(getAccountDataStore(foyer), (state) => state.tokens.status === 'ready')
+
+  useEffect(() => {
+    if (address) void fetchIdentity(foyer)
+  }, [foyer, address])
+
   if (!account || !address) return null
 
   const copy = async () => {
@@ -55,6 +77,7 @@ export function AccountView() {
 
   return (
     <div className="stack">
+      <style>{accountStyles}</style>
       <div className="center">
         <Avatar className="avatar" address={address} image={account.profileImage} />
         <div className="address">
@@ -62,11 +85,20 @@ export function AccountView() {
           <button type="button" className="icon-button" aria-label={t('account.copyAddress')} onClick={copy}>
             <CopyIcon />
           </button>
+          <ExplorerLink network={network} address={address} variant="icon" />
         </div>
         <p className="balance" data-testid="account-balance">
           {balance}
         </p>
+        {tokensReady ? (
+          <p className="portfolio-value">
+            <span className="muted">{t('account.portfolioValue')} </span>
+            {formatFiat(getTotalPortfolioValue(account.tokenBalance))}
+          </p>
+        ) : null}
       </div>
+      <AccountFeatures />
+      <AccountTabs />
       <button type="button" className="row" onClick={() => foyer.push('Networks')}>
         <NetworkImage network={network} />
         <span className="row-label">{network?.name}</span>

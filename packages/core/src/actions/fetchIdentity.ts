@@ -1,0 +1,44 @@
+import { getChainEntry, setAccountState } from '../internal/chainState.js'
+import { getBlockchainClient } from '../internal/serverApi.js'
+import { t } from '../messages/t.js'
+import type { Foyer } from '../types/foyer.js'
+
+/** The identity found, or undefined (none, not eip155, no server, failure: logged). */
+export type FetchIdentityReturnType =
+  | { name: string | null | undefined; avatar: string | null | undefined }
+  | undefined
+
+/** fetchIdentity never throws: without an identity the address is shown. */
+export type FetchIdentityErrorType = never
+
+/**
+ * Fetches the identity (name and avatar) of the connected eip155 account from the Foyer server
+ * (cached 5 minutes by the client's identity cache) and stores it as the account's `profileName` and
+ * `profileImage`, which the account button and the Account view show instead of the truncated
+ * address. A failure is logged and leaves the profile as it was.
+ *
+ * @example
+ * await fetchIdentity(foyer)
+ * getAccount(foyer)?.profileName // 'alice.reown.id'
+ */
+export async function fetchIdentity(foyer: Foyer): Promise<FetchIdentityReturnType> {
+  const entry = getChainEntry(foyer)
+  const address = entry?.accountState.address
+  if (!entry || !address || entry.namespace !== 'eip155') return undefined
+  const pending = getBlockchainClient(foyer)
+  if (!pending) return undefined
+  try {
+    const client = await pending
+    const identity = await client.fetchIdentity({ address, sender: address })
+    if (getChainEntry(foyer, entry.namespace)?.accountState.address !== address) return undefined
+    if (identity.name || identity.avatar)
+      setAccountState(foyer, entry.namespace, (account) => ({
+        profileName: identity.name || account.profileName,
+        profileImage: identity.avatar || account.profileImage,
+      }))
+    return identity
+  } catch (error) {
+    console.warn(t('warn.identityUnavailable', { address }), error)
+    return undefined
+  }
+}

@@ -1,0 +1,61 @@
+import type { Transaction } from '../api/blockchain/schemas.js'
+import { FetchTransactionsError, TransactionsAccountRequiredError } from '../errors/account.js'
+import { accountDataFor, getAccountDataKey, isCurrentAccountKey } from '../internal/accountDataStore.js'
+import { getChainEntry } from '../internal/chainState.js'
+import { getBlockchainClient } from '../internal/serverApi.js'
+import { type AccountNft, getNftsFromTransactions } from '../selectors/getNftsFromTransactions.js'
+import type { Foyer } from '../types/foyer.js'
+
+/** History pages read at most to derive the NFTs. */
+const maxPages = 50
+
+export type FetchNftsReturnType = AccountNft[] | undefined
+
+export type FetchNftsErrorType = TransactionsAccountRequiredError
+
+/**
+ * Derives the NFTs the connected account holds on the active network from its whole history (the
+ * server has no NFT list endpoint): walks every history page and counts transfers in minus out per
+ * contract and token id (`getNftsFromTransactions`, spam left out). The result and its status go to
+ * the account-data store; a failure sets the status to 'error' (the NFTs tab shows it).
+ *
+ * @throws TransactionsAccountRequiredError when no account is connected.
+ * @example
+ * const nfts = await fetchNfts(foyer) // [{ collection: 'Foyer Harbor Passes', tokenId: '1', … }]
+ */
+export async function fetchNfts(foyer: Foyer): Promise<FetchNftsReturnType> {
+  const entry = getChainEntry(foyer)
+  const address = entry?.accountState.address
+  const key = getAccountDataKey(entry)
+  const network = entry?.networkState.caipNetwork
+  if (!address || !key || !network) throw new TransactionsAccountRequiredError()
+  const store = accountDataFor(foyer, key)
+  if (store.getState().nfts.status === 'loading') return undefined
+  store.setState({ nfts: { status: 'loading', items: store.getState().nfts.items } })
+  try {
+    const pending = getBlockchainClient(foyer)
+    if (!pending) throw new FetchTransactionsError({ details: 'No apiUrl: no Foyer server to ask' })
+    const client = await pending
+    const all: Transaction[] = []
+    let cursor: string | undefined
+    for (let page = 0; page < maxPages; page++) {
+      const answer = await client.fetchTransactions({
+        account: address,
+        cursor,
+        chainId: network.caipNetworkId,
+      })
+      all.push(...answer.data.filter((transaction) => transaction.metadata.chain === network.caipNetworkId))
+      cursor = answer.next ?? undefined
+      if (!cursor) break
+    }
+    const items = getNftsFromTransactions(all)
+    if (!isCurrentAccountKey(foyer, key)) return undefined
+    store.setState({ nfts: { status: 'ready', items } })
+    return items
+  } catch (error) {
+    if (!isCurrentAccountKey(foyer, key)) return undefined
+    console.warn('Foyer: could not fetch the NFTs', error)
+    store.setState({ nfts: { status: 'error', items: [] } })
+    return undefined
+  }
+}

@@ -1,0 +1,77 @@
+import { TokenBalanceUnavailableError } from '../errors/account.js'
+import type { FoyerError } from '../errors/base.js'
+import {
+  accountDataFor,
+  getAccountDataKey,
+  getBalanceRetryBlock,
+  isCurrentAccountKey,
+} from '../internal/accountDataStore.js'
+import { getChainEntry, setAccountState } from '../internal/chainState.js'
+import { getBlockchainClient } from '../internal/serverApi.js'
+import { t } from '../messages/t.js'
+import { getTokenBalances } from '../selectors/getTokenBalances.js'
+import type { Foyer } from '../types/foyer.js'
+import type { TokenBalance } from '../types/state.js'
+
+export interface FetchTokenBalancesParameters {
+  /** Bypass the portfolio cache (30 s) and the server's cache, e.g. after the native balance changed. */
+  forceUpdate?: boolean
+}
+
+/** The listed balances, or undefined when not connected, blocked or failed. */
+export type FetchTokenBalancesReturnType = TokenBalance[] | undefined
+
+/** fetchTokenBalances never throws: a failure shows 'Token Balance Unavailable'. */
+export type FetchTokenBalancesErrorType = never
+
+/**
+ * Fetches the token balances of the connected account on the active network from the Foyer server's
+ * balance endpoint (through the portfolio cache, 30 s) and stores them, filtered and sorted by value
+ * (`getTokenBalances`), in the account state's `tokenBalance`. When the fetch fails or the network
+ * is not supported, it shows the 'Token Balance Unavailable' toast and blocks retries for that
+ * account for 30 seconds (spec section 8) on the instance's clock (`options.now`).
+ *
+ * @example
+ * await fetchTokenBalances(foyer)
+ * getAccount(foyer)?.tokenBalance // [{ symbol: 'ETH', value: 30000, … }, …]
+ */
+export async function fetchTokenBalances(
+  foyer: Foyer,
+  { forceUpdate }: FetchTokenBalancesParameters = {},
+): Promise<FetchTokenBalancesReturnType> {
+  const entry = getChainEntry(foyer)
+  const key = getAccountDataKey(entry)
+  const address = entry?.accountState.address
+  const network = entry?.networkState.caipNetwork
+  if (!entry || !key || !address || !network) return undefined
+  const store = accountDataFor(foyer, key)
+  const retry = getBalanceRetryBlock(foyer)
+  if (retry.blocked(key)) {
+    store.setState({ tokens: { status: 'error' } })
+    return undefined
+  }
+  store.setState({ tokens: { status: 'loading' } })
+  try {
+    const pending = getBlockchainClient(foyer)
+    if (!pending) throw new TokenBalanceUnavailableError({ details: 'No apiUrl: no Foyer server to ask' })
+    const client = await pending
+    const { balances } = await client.fetchBalance({ address, chainId: network.caipNetworkId, forceUpdate })
+    const tokens = getTokenBalances(balances.map((balance) => ({ ...balance, price: balance.price ?? 0 })))
+    if (!isCurrentAccountKey(foyer, key)) return undefined
+    retry.clear(key)
+    setAccountState(foyer, entry.namespace, { tokenBalance: tokens })
+    store.setState({ tokens: { status: 'ready' } })
+    return tokens
+  } catch (error) {
+    retry.fail(key)
+    if (!isCurrentAccountKey(foyer, key)) return undefined
+    const failure: FoyerError =
+      error instanceof TokenBalanceUnavailableError
+        ? error
+        : new TokenBalanceUnavailableError({ cause: error })
+    console.warn(`Foyer: ${failure.shortMessage}`, error)
+    store.setState({ tokens: { status: 'error' } })
+    foyer.showToast({ type: 'error', message: t('toast.balanceUnavailable') })
+    return undefined
+  }
+}

@@ -1,0 +1,85 @@
+import type { Transaction } from '../api/blockchain/schemas.js'
+import { FetchTransactionsError, TransactionsAccountRequiredError } from '../errors/account.js'
+import { accountDataFor, getAccountDataKey, isCurrentAccountKey } from '../internal/accountDataStore.js'
+import { getChainEntry } from '../internal/chainState.js'
+import { getBlockchainClient } from '../internal/serverApi.js'
+import { t } from '../messages/t.js'
+import { filterTransactions } from '../selectors/filterTransactions.js'
+import type { Foyer } from '../types/foyer.js'
+
+/** Pages read at most in one call while every entry of a page is hidden (other chain, spam). */
+const maxHiddenPages = 5
+
+export interface FetchTransactionsParameters {
+  /** Start again from the first page (pull to refresh, a new account). Default: the next page. */
+  reset?: boolean
+}
+
+/** The shown history so far (all pages), or undefined when the fetch failed or was superseded. */
+export type FetchTransactionsReturnType = Transaction[] | undefined
+
+export type FetchTransactionsErrorType = TransactionsAccountRequiredError
+
+/**
+ * Fetches the next page of the connected account's history (spec section 4: paginated by cursor)
+ * on the active network into the account-data store, keeping only the entries the Activity tab shows
+ * (`filterTransactions`: connected chain, not all-spam). The loading, empty and next-cursor flags
+ * follow each fetch. On failure it shows 'Failed to fetch transactions' and tracks
+ * ERROR_FETCH_TRANSACTIONS. Does nothing while a page is loading or after the last page.
+ *
+ * @throws TransactionsAccountRequiredError when no account is connected.
+ * @example
+ * await fetchTransactions(foyer) // first page
+ * await fetchTransactions(foyer) // next page, appended
+ */
+export async function fetchTransactions(
+  foyer: Foyer,
+  { reset = false }: FetchTransactionsParameters = {},
+): Promise<FetchTransactionsReturnType> {
+  const entry = getChainEntry(foyer)
+  const address = entry?.accountState.address
+  const key = getAccountDataKey(entry)
+  const network = entry?.networkState.caipNetwork
+  if (!address || !key || !network) throw new TransactionsAccountRequiredError()
+  const store = accountDataFor(foyer, key)
+  const current = store.getState().transactions
+  if (current.loading) return current.items
+  if (!reset && current.fetched && !current.next) return current.items
+
+  let cursor = reset ? undefined : current.next
+  const items = reset ? [] : [...current.items]
+  store.setState({ transactions: { ...current, loading: true, error: false } })
+  try {
+    const pending = getBlockchainClient(foyer)
+    if (!pending) throw new FetchTransactionsError({ details: 'No apiUrl: no Foyer server to ask' })
+    const client = await pending
+    let next: string | undefined
+    for (let page = 0; page < maxHiddenPages; page++) {
+      const answer = await client.fetchTransactions({
+        account: address,
+        cursor,
+        chainId: network.caipNetworkId,
+      })
+      next = answer.next ?? undefined
+      const shown = filterTransactions(answer.data, network.caipNetworkId)
+      items.push(...shown)
+      if (shown.length > 0 || !next) break
+      cursor = next
+    }
+    if (!isCurrentAccountKey(foyer, key)) return undefined
+    store.setState({
+      transactions: { items, next, loading: false, empty: items.length === 0, error: false, fetched: true },
+    })
+    return items
+  } catch (error) {
+    if (!isCurrentAccountKey(foyer, key)) return undefined
+    console.warn(`Foyer: ${t('toast.fetchTransactionsFailed')}`, error)
+    store.setState({ transactions: { ...store.getState().transactions, loading: false, error: true } })
+    foyer.track({
+      event: 'ERROR_FETCH_TRANSACTIONS',
+      properties: { address, projectId: foyer.options.projectId, cursor, isSmartAccount: false },
+    })
+    foyer.showToast({ type: 'error', message: t('toast.fetchTransactionsFailed') })
+    return undefined
+  }
+}

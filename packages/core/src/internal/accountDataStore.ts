@@ -1,0 +1,84 @@
+import type { Transaction } from '../api/blockchain/schemas.js'
+import { createRetryBlock, type RetryBlock } from '../cache/createRetryBlock.js'
+import type { AccountNft } from '../selectors/getNftsFromTransactions.js'
+import { createStore, type Store } from '../store/createStore.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainEntry } from '../types/state.js'
+import { getChainEntry } from './chainState.js'
+
+export type FetchStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** The account panel's data of the connected account on the active network (tokens, NFTs, history). */
+export interface AccountDataState {
+  /** `{caipNetworkId}:{address}` the data belongs to; other accounts' data is dropped. */
+  key: string | undefined
+  tokens: { status: FetchStatus }
+  nfts: { status: FetchStatus; items: AccountNft[] }
+  /** Transaction history (spec section 4): loading, empty and next-cursor flags follow each fetch. */
+  transactions: {
+    items: Transaction[]
+    /** Cursor of the next page; undefined at the end. */
+    next: string | undefined
+    loading: boolean
+    empty: boolean
+    error: boolean
+    /** True once the first page arrived. */
+    fetched: boolean
+  }
+}
+
+const initial: AccountDataState = {
+  key: undefined,
+  tokens: { status: 'idle' },
+  nfts: { status: 'idle', items: [] },
+  transactions: { items: [], next: undefined, loading: false, empty: false, error: false, fetched: false },
+}
+
+const stores = new WeakMap<Foyer, Store<AccountDataState>>()
+const retryBlocks = new WeakMap<Foyer, RetryBlock>()
+
+/**
+ * The account-data store of `foyer` (created on first use): portfolio status, NFTs and the history
+ * of the connected account, read by the account panel.
+ *
+ * @example
+ * const store = getAccountDataStore(foyer)
+ * store.subscribe((state) => console.log(state.transactions.items.length))
+ */
+export function getAccountDataStore(foyer: Foyer): Store<AccountDataState> {
+  let store = stores.get(foyer)
+  if (!store) {
+    store = createStore(initial)
+    stores.set(foyer, store)
+  }
+  return store
+}
+
+/** The 30-second balance retry block of `foyer`, on the instance's clock (`options.now`). */
+export function getBalanceRetryBlock(foyer: Foyer): RetryBlock {
+  let block = retryBlocks.get(foyer)
+  if (!block) {
+    block = createRetryBlock({ now: () => (foyer.options.now ?? Date.now)() })
+    retryBlocks.set(foyer, block)
+  }
+  return block
+}
+
+/** The key of the active account and network, or undefined when not connected. */
+export function getAccountDataKey(entry: ChainEntry | undefined): string | undefined {
+  const address = entry?.accountState.address
+  const network = entry?.networkState.caipNetwork
+  return address && network ? `${network.caipNetworkId}:${address}` : undefined
+}
+
+/** The store, emptied first when it holds another account's data. */
+export function accountDataFor(foyer: Foyer, key: string): Store<AccountDataState> {
+  const store = getAccountDataStore(foyer)
+  if (store.getState().key !== key) store.setState({ ...initial, key })
+  return store
+}
+
+/** Whether `key` is still the active account and network. */
+export function isCurrentAccountKey(foyer: Foyer, key: string): boolean {
+  return getAccountDataKey(getChainEntry(foyer)) === key
+}

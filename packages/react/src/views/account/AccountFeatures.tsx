@@ -1,0 +1,41 @@
+import type { Features, ViewName } from '@foyer/core'
+import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { useT } from '../../i18n/useT.js'
+import { NotAvailableView } from '../NotAvailableView.js'
+import { getViewComponent } from '../viewComponents.js'
+
+type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+/** Wallet features in the spec's order (section 9) and the view each opens, when one exists. */
+const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
+  ['onramp', undefined],
+  ['swaps', undefined],
+  ['receive', 'Receive'],
+  ['send', 'WalletSend'],
+]
+
+/**
+ * The wallet features row of the Account view (onramp, swaps, receive, send): only the features the
+ * host enabled (`options.features`) whose view exists; nothing when none is left.
+ */
+export function AccountFeatures() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const features: Partial<Features> = foyer.options.features
+  const shown = featureViews.filter(
+    (entry): entry is readonly [Feature, ViewName] =>
+      features[entry[0]] === true &&
+      entry[1] !== undefined &&
+      getViewComponent(entry[1]) !== NotAvailableView,
+  )
+  if (shown.length === 0) return null
+  return (
+    <nav className="features" aria-label={t('account.features')}>
+      {shown.map(([feature, view]) => (
+        <button key={feature} type="button" className="feature" onClick={() => foyer.push(view)}>
+          {t(`account.feature.${feature}`)}
+        </button>
+      ))}
+    </nav>
+  )
+}

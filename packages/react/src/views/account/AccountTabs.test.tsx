@@ -1,0 +1,272 @@
+import type { Foyer } from '@foyer/core'
+import { devnet } from '@foyer/core/test'
+import { act, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { ConnectButton } from '../../components/ConnectButton.js'
+import { renderConnected } from '../../test/connectedFoyer.js'
+import { getConnectButtonRoot } from '../../test/getModalRoot.js'
+
+const apiUrl = 'http://127.0.0.1:9'
+const chain = devnet.caipNetworkId
+
+/** Answers of the fake Foyer server by path suffix; a function answers per request. */
+let answers: Record<string, unknown>
+let down: boolean
+let requests: URL[]
+
+const token = (symbol: string, numeric: string, value: number, decimals = '18') => ({
+  name: `${symbol} token`,
+  symbol,
+  chainId: chain,
+  price: 1,
+  value,
+  iconUrl: `${apiUrl}/public/getTokenImage/${symbol}`,
+  quantity: { decimals, numeric },
+})
+const tx = (id: string, operationType: string, minedAt: string, transfers: unknown[]) => ({
+  id,
+  metadata: {
+    operationType,
+    minedAt,
+    chain,
+    status: 'confirmed',
+    sentFrom: '0xa',
+    sentTo: '0xb',
+    hash: `0x${id}`,
+  },
+  transfers,
+})
+const fusd = (direction: string, numeric: string) => ({
+  direction,
+  quantity: { numeric },
+  fungible_info: { name: 'Foyer USD', symbol: 'fUSD', icon: { url: `${apiUrl}/fusd.svg` } },
+})
+const nft = (direction: string, id: string, spam = false) => ({
+  direction,
+  quantity: { numeric: '1' },
+  nft_info: {
+    name: `${spam ? 'Free Airdrop Claim' : 'Foyer Harbor Passes'} #${id}`,
+    contract_address: spam ? '0xspam' : '0xpass',
+    token_id: id,
+    content: { preview: { url: `${apiUrl}/nft/${id}.svg` } },
+    flags: { is_spam: spam },
+  },
+})
+
+beforeEach(() => {
+  down = false
+  requests = []
+  answers = {
+    '/v1/supported-chains': { http: [chain], ws: [] },
+    '/getAnalyticsConfig': { isAnalyticsEnabled: false },
+    '/balance': {
+      balances: [
+        token('fUSD', '1250.123456', 1250.12, '6'),
+        { ...token('ETH', '10000.98765', 30_000_000), name: 'Ether' },
+        token('PASS', '3', 0, '0'),
+        token('ZERO', '0', 0),
+      ],
+    },
+    '/identity': { name: null, avatar: null },
+    history: (url: URL) =>
+      url.searchParams.get('cursor') === 'p2'
+        ? { data: [tx('t3', 'burn', '2025-01-02T12:00:00Z', [fusd('out', '2')])], next: null }
+        : {
+            data: [
+              tx('t1', 'receive', '2025-01-03T12:00:00Z', [fusd('in', '1.23456')]),
+              tx('spam', 'receive', '2025-01-03T11:00:00Z', [nft('in', '9', true)]),
+              tx('t2', 'mint', '2025-01-03T10:00:00Z', [nft('in', '1')]),
+            ],
+            next: 'p2',
+          },
+  }
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    requests.push(url)
+    const key = Object.keys(answers).find((suffix) =>
+      suffix === 'history' ? url.pathname.endsWith('/history') : url.pathname.includes(suffix),
+    )
+    if (down && key !== '/v1/supported-chains') return new Response('{"message":"down"}', { status: 503 })
+    if (!key) return new Response('{"message":"not found"}', { status: 404 })
+    const answer = answers[key]
+    const body = typeof answer === 'function' ? answer(url) : answer
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+async function open(options: { now?: () => number } = {}) {
+  return renderConnected(<div />, { options: { apiUrl, ...options }, view: { view: 'Account' } })
+}
+/** The focused element inside the modal's shadow root. */
+const focused = (element: HTMLElement) => (element.getRootNode() as ShadowRoot).activeElement
+const currentTab = (foyer: Foyer) => foyer.stores.chains.getState().chains.eip155?.accountState.currentTab
+
+test('default: a tablist of Tokens, NFTs and Activity; Tokens selected', async () => {
+  const { modal } = await open()
+  const tablist = modal.getByRole('tablist', { name: 'Account assets' })
+  const tabs = within(tablist).getAllByRole('tab')
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+  expect(tabs[0]).toHaveAttribute('tabindex', '0')
+  expect(tabs[1]).toHaveAttribute('tabindex', '-1')
+  expect(modal.getByRole('tabpanel', { name: 'Tokens' })).toBeVisible()
+})
+
+test('behavior: Tokens lists filtered tokens by value with 3-decimal quantities and fiat values; total in the header', async () => {
+  const { modal } = await open()
+  const list = await modal.findByRole('list', { name: 'Tokens held' })
+  const rows = within(list).getAllByRole('listitem')
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'EtherETH$30,000,000.0010000.987 ETH',
+    'fUSD tokenfUSD$1,250.121250.123 fUSD',
+  ])
+  expect(modal.getByText('$30,001,250.12')).toBeVisible()
+})
+
+test('behavior: arrow keys, Home and End move between tabs and remember currentTab', async () => {
+  const { modal, user, foyer } = await open()
+  const tokens = modal.getByRole('tab', { name: 'Tokens' })
+  act(() => tokens.focus())
+  await user.keyboard('{ArrowRight}')
+  const nfts = modal.getByRole('tab', { name: 'NFTs' })
+  expect(focused(nfts)).toBe(nfts)
+  expect(modal.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+  expect(currentTab(foyer)).toBe('nfts')
+  await user.keyboard('{ArrowRight}')
+  expect(currentTab(foyer)).toBe('activity')
+  await user.keyboard('{ArrowRight}')
+  expect(currentTab(foyer)).toBe('tokens')
+  await user.keyboard('{ArrowLeft}')
+  expect(currentTab(foyer)).toBe('activity')
+  await user.keyboard('{Home}')
+  expect(currentTab(foyer)).toBe('tokens')
+  await user.keyboard('{End}')
+  const activity = modal.getByRole('tab', { name: 'Activity' })
+  expect(focused(activity)).toBe(activity)
+})
+
+test('behavior: NFTs shows held NFTs with image, collection and name; spam hidden', async () => {
+  const { modal, user } = await open()
+  await user.click(modal.getByRole('tab', { name: 'NFTs' }))
+  const list = await modal.findByRole('list', { name: 'NFTs held' })
+  expect(within(list).getByRole('img', { name: 'Foyer Harbor Passes #1' })).toHaveAttribute(
+    'src',
+    `${apiUrl}/nft/1.svg`,
+  )
+  expect(within(list).getByText('Foyer Harbor Passes')).toBeVisible()
+  expect(within(list).queryByText(/Free Airdrop/)).toBeNull()
+})
+
+test('behavior: Activity groups by day, signs operations, loads more pages', async () => {
+  const { modal, user } = await open()
+  await user.click(modal.getByRole('tab', { name: 'Activity' }))
+  const day = await modal.findByRole('region', { name: 'January 3, 2025' })
+  expect(within(day).getByText('Received')).toBeVisible()
+  expect(within(day).getByText('+1.234 fUSD')).toBeVisible()
+  expect(within(day).getByText('Minted')).toBeVisible()
+  expect(within(day).getByText('Foyer Harbor Passes #1')).toBeVisible()
+  expect(modal.queryByText(/Free Airdrop/)).toBeNull()
+  await user.click(modal.getByRole('button', { name: 'Load more activity' }))
+  const next = await modal.findByRole('region', { name: 'January 2, 2025' })
+  expect(within(next).getByText('Burned')).toBeVisible()
+  expect(within(next).getByText('-2 fUSD')).toBeVisible()
+  expect(modal.queryByRole('button', { name: 'Load more activity' })).toBeNull()
+})
+
+test('behavior: empty states', async () => {
+  answers['/balance'] = { balances: [] }
+  answers.history = () => ({ data: [], next: null })
+  const { modal, user } = await open()
+  expect(await modal.findByText('No tokens yet')).toBeVisible()
+  await user.click(modal.getByRole('tab', { name: 'NFTs' }))
+  expect(await modal.findByText('No NFTs yet')).toBeVisible()
+  await user.click(modal.getByRole('tab', { name: 'Activity' }))
+  expect(await modal.findByText('No activity yet')).toBeVisible()
+})
+
+test('behavior: failures show each tab failed state; balances retry is blocked for 30 s', async () => {
+  const clock = { now: Date.parse('2025-01-04T00:00:00Z') }
+  down = true
+  const { modal, user } = await open({ now: () => clock.now })
+  const tokens = modal.getByRole('tabpanel', { name: 'Tokens' })
+  expect(await within(tokens).findByText('Token Balance Unavailable')).toBeVisible()
+  down = false
+  const balanceRequests = () => requests.filter((url) => url.pathname.endsWith('/balance')).length
+  const before = balanceRequests()
+  await user.click(within(tokens).getByRole('button', { name: 'Try again' }))
+  expect(within(tokens).getByText('Token Balance Unavailable')).toBeVisible()
+  expect(balanceRequests()).toBe(before)
+  clock.now += 30_000
+  await user.click(within(tokens).getByRole('button', { name: 'Try again' }))
+  expect(await within(tokens).findByRole('list', { name: 'Tokens held' })).toBeVisible()
+
+  down = true
+  await user.click(modal.getByRole('tab', { name: 'NFTs' }))
+  expect(await modal.findByText('Failed to fetch NFTs')).toBeVisible()
+  await user.click(modal.getByRole('tab', { name: 'Activity' }))
+  const activity = modal.getByRole('tabpanel', { name: 'Activity' })
+  expect(await within(activity).findByText('Failed to fetch transactions')).toBeVisible()
+  down = false
+  await user.click(within(activity).getByRole('button', { name: 'Try again' }))
+  expect(await within(activity).findByText('Received')).toBeVisible()
+})
+
+test('behavior: the identity replaces the truncated address on the account button and in Account', async () => {
+  answers['/identity'] = { name: 'alice.reown.id', avatar: `${apiUrl}/alice.png` }
+  const { modal } = await renderConnected(<ConnectButton />, {
+    options: { apiUrl },
+    view: { view: 'Account' },
+  })
+  expect(await modal.findByText('alice.reown.id')).toBeVisible()
+  expect(
+    await within(getConnectButtonRoot()).findByRole('button', { name: /alice\.reown\.id/ }),
+  ).toBeVisible()
+})
+
+test('behavior: the features row shows only enabled features whose view exists', async () => {
+  const { modal } = await open()
+  const features = modal.getByRole('navigation', { name: 'Wallet features' })
+  expect(
+    within(features)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Receive', 'Send'])
+})
+
+test('behavior: disabled features are hidden', async () => {
+  const { modal } = await renderConnected(<div />, {
+    options: { apiUrl, features: { receive: false, send: false } },
+    view: { view: 'Account' },
+  })
+  expect(modal.queryByRole('navigation', { name: 'Wallet features' })).toBeNull()
+})
+
+test('behavior: tokens refresh, bypassing the cache, when the native balance changes', async () => {
+  const { modal, foyer } = await open()
+  await modal.findByRole('list', { name: 'Tokens held' })
+  const forced = () =>
+    requests.filter(
+      (url) => url.pathname.endsWith('/balance') && url.searchParams.get('forceUpdate') === 'true',
+    ).length
+  const before = forced()
+  answers['/balance'] = { balances: [token('fUSD', '1', 1, '6')] }
+  act(() =>
+    foyer.stores.chains.setState((state) => {
+      const entry = state.chains.eip155
+      if (!entry) return {}
+      const accountState = { ...entry.accountState, balance: '9999.5' }
+      return { chains: { ...state.chains, eip155: { ...entry, accountState } } }
+    }),
+  )
+  await vi.waitFor(() => expect(forced()).toBe(before + 1))
+  const list = modal.getByRole('list', { name: 'Tokens held' })
+  await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
+})

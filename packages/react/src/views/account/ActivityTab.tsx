@@ -1,0 +1,189 @@
+import {
+  fetchTransactions,
+  formatBalance,
+  getAccountDataStore,
+  getTransactionSign,
+  groupTransactionsByDate,
+  type Transaction,
+  toFoyerError,
+  toLocalDay,
+} from '@foyer/core'
+import { useEffect, useRef } from 'react'
+import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { type FoyerMessageKey, hasMessage } from '../../i18n/t.js'
+import { useT } from '../../i18n/useT.js'
+import { useAccountKey } from './useAccountKey.js'
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+
+const emptyHistory = {
+  items: [] as Transaction[],
+  next: undefined as string | undefined,
+  loading: false,
+  empty: false,
+  error: false,
+  fetched: false,
+}
+
+/**
+ * Activity tab: the account's history on the connected chain, grouped by day, newest first, loaded
+ * page by page (cursor) as the list is scrolled to its end; loading, empty, failed and end states.
+ */
+export function ActivityTab() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const key = useAccountKey()
+  const history = useStoreSelector(getAccountDataStore(foyer), (state) =>
+    state.key === key ? state.transactions : emptyHistory,
+  )
+  const sentinel = useRef<HTMLDivElement>(null)
+  const now = foyer.options.now ?? Date.now
+
+  const load = (reset = false) => {
+    fetchTransactions(foyer, { reset }).catch((error: unknown) =>
+      console.warn(toFoyerError(error).shortMessage, error),
+    )
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: first page once per account
+  useEffect(() => {
+    if (key && !getAccountDataStore(foyer).getState().transactions.fetched) load(true)
+  }, [foyer, key])
+
+  const canLoadMore = history.fetched && history.next !== undefined && !history.loading && !history.error
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe while more can load
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !canLoadMore || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [canLoadMore, history.items.length])
+
+  if (!history.fetched && (history.loading || !history.error)) {
+    return (
+      <div className="tab-state" aria-busy="true">
+        <span className="skeleton" aria-hidden="true" />
+        <span className="visually-hidden">{t('account.activity.loading')}</span>
+      </div>
+    )
+  }
+  if (history.error && history.items.length === 0) {
+    return (
+      <div className="tab-state">
+        <p>{t('account.activity.failed')}</p>
+        <button type="button" className="button" onClick={() => load(!history.fetched)}>
+          {t('account.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (history.empty) {
+    return (
+      <div className="tab-state">
+        <p>{t('account.activity.empty')}</p>
+        <p className="muted">{t('account.activity.emptyHint')}</p>
+      </div>
+    )
+  }
+
+  const today = toLocalDay(new Date(now()).toISOString())
+  const yesterday = toLocalDay(new Date(now() - 86_400_000).toISOString())
+  const dayLabel = (day: string) => {
+    if (day === today) return t('account.activity.today')
+    if (day === yesterday) return t('account.activity.yesterday')
+    const [year, month, date] = day.split('-').map(Number)
+    return year && month && date ? dayFormat.format(new Date(year, month - 1, date)) : day
+  }
+
+  return (
+    <>
+      {groupTransactionsByDate(history.items).map((group) => (
+        <section key={group.date} aria-label={dayLabel(group.date)}>
+          <h3 className="activity-day">{dayLabel(group.date)}</h3>
+          <ul className="asset-list">
+            {group.transactions.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {history.error ? (
+        <div className="tab-state">
+          <p>{t('account.activity.failed')}</p>
+          <button type="button" className="button" onClick={() => load()}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : null}
+      {history.loading ? (
+        <div className="tab-state" aria-busy="true">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t('account.activity.loadingMore')}</span>
+        </div>
+      ) : null}
+      {canLoadMore ? (
+        <>
+          <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
+          <button type="button" className="button" onClick={() => load()}>
+            {t('account.activity.loadMore')}
+          </button>
+        </>
+      ) : null}
+    </>
+  )
+}
+
+function operationKey(operationType: string): FoyerMessageKey {
+  const key = `account.activity.op.${operationType}`
+  return hasMessage(key) ? key : 'account.activity.op.unknown'
+}
+
+/** One history entry: operation, transfers with their sign (spec section 4) and quantities (3 decimals). */
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const t = useT()
+  const { metadata, transfers } = transaction
+  const sign = getTransactionSign(metadata.operationType)
+  const first = transfers[0]
+  const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
+  const minedAt = new Date(metadata.minedAt)
+  const amounts = transfers.map((transfer) => {
+    if (transfer.nft_info) return transfer.nft_info.name ?? ''
+    const symbol = transfer.fungible_info?.symbol ?? ''
+    return `${formatBalance(transfer.quantity?.numeric ?? '0')} ${symbol}`.trim()
+  })
+  return (
+    <li className="asset">
+      {icon ? (
+        <img className="asset-icon" src={icon} alt="" />
+      ) : (
+        <span className="asset-icon" aria-hidden="true" />
+      )}
+      <span className="asset-main">
+        <span>{t(operationKey(metadata.operationType))}</span>
+        <span className="muted">
+          {metadata.status === 'pending'
+            ? t('account.activity.pending')
+            : metadata.status === 'failed'
+              ? t('account.activity.failedStatus')
+              : Number.isNaN(minedAt.getTime())
+                ? ''
+                : timeFormat.format(minedAt)}
+        </span>
+      </span>
+      <span className="asset-side">
+        {amounts.map((amount, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: transfers have no id and never reorder
+          <span key={index} className={sign === '+' ? 'sign-plus' : sign === '-' ? 'sign-minus' : undefined}>
+            {sign ?? ''}
+            {amount}
+          </span>
+        ))}
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,83 @@
+import { fetchTokenBalances, formatBalance, formatFiat, getAccount, getAccountDataStore } from '@foyer/core'
+import { useEffect, useRef } from 'react'
+import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useT } from '../../i18n/useT.js'
+import { useAccountKey } from './useAccountKey.js'
+
+/**
+ * Tokens tab: the account's token balances from the Foyer server (filtered and sorted by value in
+ * core), each with icon, name, quantity (3 decimals) and fiat value (2 decimals). Fetched on open,
+ * and again (bypassing the cache) when the native balance changes. A failure shows 'Token Balance
+ * Unavailable' with a retry that core blocks for 30 seconds.
+ */
+export function TokensTab() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const key = useAccountKey()
+  const tokens = useStoreSelector(foyer.stores.chains, () => getAccount(foyer)?.tokenBalance ?? [])
+  const nativeBalance = useStoreSelector(foyer.stores.chains, () => getAccount(foyer)?.balance)
+  const status = useStoreSelector(getAccountDataStore(foyer), (state) =>
+    state.key === key ? state.tokens.status : 'idle',
+  )
+  const last = useRef<{ key: string | undefined; balance: string | undefined } | undefined>(undefined)
+
+  useEffect(() => {
+    if (!key) return
+    const previous = last.current
+    last.current = { key, balance: nativeBalance }
+    const balanceChanged =
+      previous?.key === key && previous.balance !== undefined && previous.balance !== nativeBalance
+    if (previous?.key === key && !balanceChanged) return
+    void fetchTokenBalances(foyer, { forceUpdate: balanceChanged })
+  }, [foyer, key, nativeBalance])
+
+  if (status === 'error') {
+    return (
+      <div className="tab-state">
+        <p>{t('account.tokens.unavailable')}</p>
+        <button type="button" className="button" onClick={() => void fetchTokenBalances(foyer)}>
+          {t('account.retry')}
+        </button>
+      </div>
+    )
+  }
+  if ((status === 'loading' || status === 'idle') && tokens.length === 0) {
+    return (
+      <div className="tab-state" aria-busy="true">
+        <span className="skeleton" aria-hidden="true" />
+        <span className="visually-hidden">{t('account.tokens.loading')}</span>
+      </div>
+    )
+  }
+  if (tokens.length === 0) {
+    return (
+      <div className="tab-state">
+        <p>{t('account.tokens.empty')}</p>
+        <p className="muted">{t('account.tokens.emptyHint')}</p>
+      </div>
+    )
+  }
+  return (
+    <ul className="asset-list" aria-label={t('account.tokens.label')}>
+      {tokens.map((token) => (
+        <li className="asset" key={`${token.chainId}:${token.address ?? 'native'}`}>
+          <img className="asset-icon" src={token.iconUrl || undefined} alt="" />
+          <span className="asset-main">
+            <span>{token.name}</span>
+            <span className="muted">{token.symbol}</span>
+          </span>
+          <span className="asset-side">
+            <span>{token.value === undefined ? '—' : formatFiat(token.value)}</span>
+            <span className="muted">
+              {t('account.tokens.quantity', {
+                quantity: formatBalance(token.quantity.numeric),
+                symbol: token.symbol,
+              })}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

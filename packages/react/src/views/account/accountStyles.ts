@@ -1,0 +1,32 @@
+/** Styles of the account panel (tabs, token / NFT / activity lists, features row), scoped to the modal. */
+export const accountStyles = `
+.features { display: flex; gap: 8px; justify-content: center; }
+.feature { flex: 1; display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px;
+  border: 1px solid var(--foyer-color-border, transparent); border-radius: calc(var(--r, 4px) * 3);
+  background: var(--foyer-color-surface); color: inherit; font: inherit; cursor: pointer; }
+.feature:hover { background: var(--foyer-color-surface-hover); }
+.feature svg { width: 18px; height: 18px; }
+.portfolio-value { font-size: calc(var(--f) * 1.3); }
+.tabs { display: flex; gap: 4px; padding: 4px; border-radius: calc(var(--r, 4px) * 3); background: var(--foyer-color-surface); }
+.tab { flex: 1; padding: 6px 8px; border: 0; border-radius: calc(var(--r, 4px) * 2); background: transparent;
+  color: var(--foyer-color-foreground-muted); font: inherit; cursor: pointer; }
+.tab[aria-selected='true'] { background: var(--foyer-color-background, #fff); color: var(--foyer-color-foreground); font-weight: 600; }
+.tab-badge { margin-inline-start: 6px; padding: 0 6px; border-radius: 999px; background: var(--foyer-accent); color: #fff; font-size: 0.8em; }
+.tab-panel { max-height: 300px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.tab-panel[hidden] { display: none; }
+.asset-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.asset { display: flex; align-items: center; gap: 10px; padding: 8px; border-radius: calc(var(--r, 4px) * 2); }
+.asset-icon { width: 32px; height: 32px; flex: none; border-radius: 50%; object-fit: cover; background: var(--foyer-color-surface); }
+.asset-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.asset-main > span, .asset-side > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.asset-side { display: flex; flex-direction: column; align-items: flex-end; text-align: end; }
+.muted { color: var(--foyer-color-foreground-muted); font-size: 0.9em; }
+.nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.nft { display: flex; flex-direction: column; gap: 4px; }
+.nft img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: calc(var(--r, 4px) * 3); background: var(--foyer-color-surface); }
+.activity-day { margin: 8px 0 0; font-size: 0.9em; color: var(--foyer-color-foreground-muted); font-weight: 600; }
+.sign-plus { color: var(--foyer-color-success, #1a7f37); }
+.sign-minus { color: var(--foyer-color-error, #b42318); }
+.tab-state { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 8px; text-align: center; }
+.scroll-sentinel { height: 1px; }
+`
