@@ -1,0 +1,116 @@
+import { describe, expect, test, vi } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
+import { createTestFoyer } from '../test/createTestFoyer.js'
+import { devnet2, testAccounts } from '../test/testNetworks.js'
+import {
+  getSendFormErrors,
+  loadSendTokens,
+  previewSend,
+  sendTokens,
+  setSendAmount,
+  setSendMax,
+  setSendReceiver,
+} from './sendActions.js'
+import { getSendStore } from './sendStore.js'
+
+const receiver = '0x000000000000000000000000000000000000bEEF'
+
+async function ready() {
+  const events: string[] = []
+  const setup = createTestFoyer({ options: { onEvent: (event) => events.push(event.event) } })
+  const sent: unknown[] = []
+  setup.adapter.request = async ({ method, params }) => {
+    if (method === 'eth_gasPrice') return '0x3b9aca00' // 1 gwei
+    if (method === 'eth_estimateGas') return '0xc350'
+    if (method === 'eth_getTransactionReceipt') return { status: '0x1' }
+    if (method === 'eth_sendTransaction') {
+      sent.push(params)
+      if (setup.adapter.behavior.requestError)
+        throw { code: 4001, message: 'User denied transaction signature.' }
+      return '0xhash'
+    }
+    return null
+  }
+  await connect(setup.foyer, { connectorId: 'fake.wallet' })
+  await vi.waitFor(() =>
+    expect(setup.foyer.stores.chains.getState().chains.eip155?.accountState.balance).toBe('10000'),
+  )
+  await loadSendTokens(setup.foyer)
+  const store = getSendStore(setup.foyer)
+  await vi.waitFor(() => expect(store.getState().fee).toBeDefined())
+  return { ...setup, store, sent, events }
+}
+
+describe('send', () => {
+  test('default: native send: form → preview → sent through the wallet, tracked, toast, form reset', async () => {
+    const { foyer, store, sent, events } = await ready()
+    expect(store.getState().token).toMatchObject({ symbol: 'ETH', balance: '10000', address: undefined })
+    expect(store.getState().fee).toMatchObject({ native: '0.000021', symbol: 'ETH' })
+    setSendAmount(foyer, '1.5')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    expect(store.getState().step).toBe('preview')
+    await expect(sendTokens(foyer)).resolves.toBe('0xhash')
+    expect(sent).toEqual([[{ from: testAccounts[0], to: receiver, value: '0x14d1120d7b160000' }]])
+    expect(events).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+    expect(foyer.stores.toast.getState()).toMatchObject({ type: 'success', message: 'Transaction started' })
+    expect(store.getState()).toMatchObject({ amount: '', receiver: '', step: 'form' })
+  })
+
+  test('behavior: bad input is an inline error and nothing is sent', async () => {
+    const { foyer, store, sent } = await ready()
+    setSendAmount(foyer, '20000')
+    await setSendReceiver(foyer, '0x1234')
+    expect(getSendFormErrors(store.getState())).toEqual({
+      amount: 'Insufficient balance',
+      receiver: 'Enter a valid address (0x…) or a name',
+    })
+    setSendAmount(foyer, '1.2.3')
+    expect(getSendFormErrors(store.getState()).amount).toBe('Enter an amount such as 1.5')
+    setSendAmount(foyer, '0')
+    expect(getSendFormErrors(store.getState()).amount).toBe('Enter an amount greater than 0')
+    previewSend(foyer)
+    expect(store.getState().step).toBe('form')
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    expect(sent).toEqual([])
+  })
+
+  test('behavior: Max leaves twice the fee for gas on native sends', async () => {
+    const { foyer, store } = await ready()
+    setSendMax(foyer)
+    expect(store.getState().amount).toBe('9999.999958')
+  })
+
+  test('behavior: the wallet declining keeps the form, says why, tracks SEND_ERROR', async () => {
+    const { foyer, store, adapter, events } = await ready()
+    adapter.behavior.requestError = true
+    setSendAmount(foyer, '1')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    expect(store.getState()).toMatchObject({
+      amount: '1',
+      receiver,
+      step: 'preview',
+      sending: false,
+      error: 'The wallet declined the transaction',
+    })
+    expect(foyer.stores.toast.getState().message).toBe('Something went wrong')
+    expect(events).toContain('SEND_ERROR')
+  })
+
+  test('behavior: changing the active network resets the form', async () => {
+    const { foyer, store } = await ready()
+    setSendAmount(foyer, '2')
+    await setSendReceiver(foyer, receiver)
+    await switchNetwork(foyer, { network: devnet2 })
+    expect(store.getState()).toMatchObject({ amount: '', receiver: '' })
+  })
+
+  test('behavior: a name without a server is not found', async () => {
+    const { foyer, store } = await ready()
+    await setSendReceiver(foyer, 'friend.reown.id')
+    expect(getSendFormErrors(store.getState()).receiver).toBe('No address found for this name')
+  })
+})

@@ -1,0 +1,282 @@
+import { fetchBalance } from '../actions/fetchBalance.js'
+import { FoyerError } from '../errors/base.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
+import { getChainEntry } from '../internal/chainState.js'
+import { getBlockchainClient } from '../internal/serverApi.js'
+import { t } from '../messages/t.js'
+import type { Foyer } from '../types/foyer.js'
+import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
+import { isEvmAddress } from '../utils/isEvmAddress.js'
+import { getSendStore, initialSendState, type SendState, type SendToken } from './sendStore.js'
+import { encodeErc20Transfer, formatAmount, parseAmount, toQuantity } from './units.js'
+
+/** Gas of a plain ETH transfer; ERC-20 transfers are estimated. */
+const NATIVE_TRANSFER_GAS = 21_000n
+
+function active(foyer: Foyer) {
+  const entry = getChainEntry(foyer)
+  const address = entry?.accountState.address
+  const network = entry?.networkState.caipNetwork
+  if (entry?.accountState.status !== 'connected' || !address || !network) return undefined
+  return { entry, address, network }
+}
+
+/** The inline errors of the form, from the catalog (undefined: no error). */
+export interface SendFormErrors {
+  amount: string | undefined
+  receiver: string | undefined
+}
+
+/**
+ * What is wrong with the form as typed: an amount that is not a number, zero, or more than the balance
+ * ('Insufficient balance', before anything is sent); a receiver that is neither an EVM address nor a
+ * name that resolved.
+ */
+export function getSendFormErrors(state: SendState): SendFormErrors {
+  let amount: string | undefined
+  if (state.amount.trim() !== '' && state.token) {
+    const units = parseAmount(state.amount, state.token.decimals)
+    const balance = parseAmount(state.token.balance, state.token.decimals) ?? 0n
+    if (units === undefined) amount = t('send.invalidAmount')
+    else if (units === 0n) amount = t('send.zeroAmount')
+    else if (units > balance) amount = t('send.insufficientBalance')
+  }
+  let receiver: string | undefined
+  const typed = state.receiver.trim()
+  if (typed !== '' && !state.receiverResolving) {
+    if (state.receiverUnknown) receiver = t('send.nameNotFound')
+    else if (!state.receiverAddress) receiver = t('send.invalidAddress')
+  }
+  return { amount, receiver }
+}
+
+/** True when the form can go to the preview. */
+export function canPreviewSend(state: SendState): boolean {
+  const errors = getSendFormErrors(state)
+  return Boolean(
+    state.token &&
+      state.amount.trim() &&
+      state.receiverAddress &&
+      !errors.amount &&
+      !errors.receiver &&
+      !state.sending,
+  )
+}
+
+/**
+ * Loads the tokens the connected account can send on the active network: the server's balances
+ * (cached 30 s) when there is a server that serves the network, otherwise the native balance alone.
+ * Selects the native token when nothing is selected.
+ */
+export async function loadSendTokens(foyer: Foyer): Promise<void> {
+  const store = getSendStore(foyer)
+  const account = active(foyer)
+  if (!account) return
+  store.setState({ tokensLoading: true })
+  const { network, address } = account
+  let tokens: SendToken[] = []
+  try {
+    const client = await getBlockchainClient(foyer)
+    if (client && (await client.fetchSupportedChains()).http.includes(network.caipNetworkId)) {
+      const { balances } = await client.fetchBalance({ address, chainId: network.caipNetworkId })
+      tokens = balances
+        .filter((entry) => entry.quantity.decimals !== '0' && Number(entry.quantity.numeric) > 0)
+        .map((entry) => ({
+          name: entry.name,
+          symbol: entry.symbol,
+          decimals: Number(entry.quantity.decimals),
+          address: entry.address,
+          balance: entry.quantity.numeric,
+          price: entry.price,
+          iconUrl: entry.iconUrl,
+        }))
+    }
+  } catch {
+    tokens = []
+  }
+  if (tokens.length === 0) {
+    const { balance } = account.entry.accountState
+    if (balance !== undefined)
+      tokens = [
+        {
+          ...network.nativeCurrency,
+          address: undefined,
+          balance,
+          price: undefined,
+          iconUrl: undefined,
+        },
+      ]
+  }
+  const current = store.getState().token
+  const token =
+    tokens.find((item) => item.address === current?.address && item.symbol === current?.symbol) ??
+    tokens.find((item) => item.address === undefined) ??
+    tokens[0]
+  store.setState({ tokens, token, tokensLoading: false })
+  void estimateSendFee(foyer)
+}
+
+export function setSendToken(foyer: Foyer, token: SendToken): void {
+  getSendStore(foyer).setState({ token, error: undefined })
+  void estimateSendFee(foyer)
+}
+
+export function setSendAmount(foyer: Foyer, amount: string): void {
+  getSendStore(foyer).setState({ amount, error: undefined })
+}
+
+/** Max: the whole token balance, or for the native token the balance less twice the estimated fee. */
+export function setSendMax(foyer: Foyer): void {
+  const store = getSendStore(foyer)
+  const { token, fee } = store.getState()
+  if (!token) return
+  if (token.address !== undefined) {
+    store.setState({ amount: token.balance })
+    return
+  }
+  const balance = parseAmount(token.balance, token.decimals) ?? 0n
+  const reserve = (parseAmount(fee?.native ?? '0', token.decimals) ?? 0n) * 2n
+  const max = balance > reserve ? balance - reserve : 0n
+  store.setState({ amount: formatAmount(max, token.decimals) })
+}
+
+/**
+ * Sets the receiver. An EVM address is taken as it is; something with a dot is looked up as a name on
+ * the server (its address for this chain, or for Ethereum), and its name and avatar are shown.
+ */
+export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<void> {
+  const store = getSendStore(foyer)
+  const typed = receiver.trim()
+  store.setState({
+    receiver,
+    receiverAddress: isEvmAddress(typed) ? typed : undefined,
+    receiverProfile: undefined,
+    receiverUnknown: false,
+    receiverResolving: false,
+    error: undefined,
+  })
+  if (!typed.includes('.') || isEvmAddress(typed)) return
+  const account = active(foyer)
+  const client = getBlockchainClient(foyer)
+  if (!account || !client) {
+    store.setState({ receiverUnknown: true })
+    return
+  }
+  store.setState({ receiverResolving: true })
+  try {
+    const record = await (await client).lookupName(typed)
+    if (store.getState().receiver.trim() !== typed) return
+    const coinType = String(chainIdToCoinType(Number(account.network.id)))
+    const resolved = record.addresses?.[coinType]?.address ?? record.addresses?.['60']?.address
+    store.setState({
+      receiverResolving: false,
+      receiverAddress: resolved && isEvmAddress(resolved) ? resolved : undefined,
+      receiverUnknown: !(resolved && isEvmAddress(resolved)),
+      receiverProfile: resolved ? { name: record.name, avatar: record.attributes?.avatar } : undefined,
+    })
+  } catch {
+    if (store.getState().receiver.trim() === typed)
+      store.setState({ receiverResolving: false, receiverUnknown: true })
+  }
+}
+
+function transactionOf(state: SendState, from: string): Record<string, string> | undefined {
+  const { token, receiverAddress } = state
+  if (!token || !receiverAddress) return undefined
+  const units = parseAmount(state.amount || '0', token.decimals) ?? 0n
+  return token.address === undefined
+    ? { from, to: receiverAddress, value: toQuantity(units) }
+    : { from, to: token.address, data: encodeErc20Transfer(receiverAddress, units) }
+}
+
+/** The network fee: eth_gasPrice × gas (21 000 for native, eth_estimateGas for ERC-20), in native and USD. */
+export async function estimateSendFee(foyer: Foyer): Promise<void> {
+  const store = getSendStore(foyer)
+  const account = active(foyer)
+  const { token } = store.getState()
+  if (!account || !token) return
+  try {
+    const gasPrice = BigInt((await foyer.request({ method: 'eth_gasPrice' })) as string)
+    let gas = NATIVE_TRANSFER_GAS
+    if (token.address !== undefined) {
+      const probe = {
+        ...store.getState(),
+        receiverAddress: store.getState().receiverAddress ?? account.address,
+        amount: '0',
+      }
+      const tx = transactionOf(probe, account.address)
+      gas = BigInt((await foyer.request({ method: 'eth_estimateGas', params: [tx] })) as string)
+    }
+    const { decimals, symbol } = account.network.nativeCurrency
+    const native = formatAmount(gas * gasPrice, decimals)
+    const nativePrice = store.getState().tokens.find((item) => item.address === undefined)?.price
+    store.setState({
+      fee: { native, symbol, usd: nativePrice === undefined ? undefined : Number(native) * nativePrice },
+    })
+  } catch {
+    store.setState({ fee: undefined })
+  }
+}
+
+export function previewSend(foyer: Foyer): void {
+  const store = getSendStore(foyer)
+  if (canPreviewSend(store.getState())) store.setState({ step: 'preview', error: undefined })
+}
+
+export function editSend(foyer: Foyer): void {
+  getSendStore(foyer).setState({ step: 'form' })
+}
+
+/**
+ * Sends the previewed transfer through the connected wallet (eth_sendTransaction: a value transfer,
+ * or ERC-20 `transfer`). Tracks SEND_INITIATED, then SEND_SUCCESS with the hash ('Transaction started'
+ * toast, form reset, native balance refreshed once mined) or SEND_ERROR ('Something went wrong', the
+ * form kept for another try). Returns the transaction hash.
+ */
+export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
+  const store = getSendStore(foyer)
+  const state = store.getState()
+  const account = active(foyer)
+  if (!account || !canPreviewSend(state)) return undefined
+  const tx = transactionOf(state, account.address)
+  const properties = {
+    network: account.network.caipNetworkId,
+    token: state.token?.symbol,
+    amount: state.amount,
+    isSmartAccount: false,
+  }
+  foyer.track({ event: 'SEND_INITIATED', properties })
+  store.setState({ sending: true, error: undefined })
+  let hash: string
+  try {
+    hash = (await foyer.request({ method: 'eth_sendTransaction', params: [tx] })) as string
+  } catch (error) {
+    const message =
+      error instanceof UserRejectedRequestError
+        ? t('send.rejected')
+        : error instanceof FoyerError && error.code.startsWith('TX_')
+          ? error.shortMessage
+          : t('error.unknown')
+    store.setState({ sending: false, error: message })
+    foyer.track({ event: 'SEND_ERROR', properties: { ...properties, message } })
+    foyer.showToast({ type: 'error', message: t('error.unknown') })
+    return undefined
+  }
+  foyer.track({ event: 'SEND_SUCCESS', properties: { ...properties, hash } })
+  foyer.showToast({ type: 'success', message: t('toast.transactionStarted') })
+  store.setState({ ...initialSendState })
+  void refreshAfterMined(foyer, hash)
+  return hash
+}
+
+async function refreshAfterMined(foyer: Foyer, hash: string): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    try {
+      if (await foyer.request({ method: 'eth_getTransactionReceipt', params: [hash] })) break
+    } catch {
+      break
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  await fetchBalance(foyer)
+}
