@@ -8,7 +8,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/{core,evm,devnet,server}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/{core,evm,devnet,server,walletconnect}/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/*.dom.test.ts'],
           // One PostgreSQL server for the server's storage tests (inject('postgresUrl')).
           globalSetup: ['./packages/server/src/test/globalSetup.ts'],

@@ -25,7 +25,7 @@ test('default: the modal lists the announced wallets and connects to one against
   // The account button opens the Account view: truncated address, balance, network, disconnect.
   await accountButton(page).click()
   await expect(dialog.getByText('0xf39F…b92266')).toBeVisible()
-  await expect(dialog.getByText('10000 ETH')).toBeVisible()
+  await expect(dialog.getByTestId('account-balance')).toHaveText('10000 ETH')
   await expect(dialog.getByRole('button', { name: /Foyer Local/ })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
 })
@@ -86,7 +86,10 @@ test('behavior: a recently used wallet is listed first with a Recent tag', async
   await accountButton(page, '0x').click()
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await openModal(page)
-  const first = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  // The spec's connector order: WalletConnect, then recent wallets, then installed ones.
+  const rows = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button')
+  await expect(rows.first()).toContainText('WalletConnect')
+  const first = rows.nth(1)
   await expect(first).toContainText('Lantern Dev Wallet')
   await expect(first).toContainText('Recent')
 })

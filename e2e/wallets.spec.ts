@@ -15,9 +15,13 @@ test('default: the Connect view lists installed, recommended and All Wallets wit
   await openModal(page)
   const list = modal(page).getByRole('list', { name: 'Wallets' })
   await expect(list.getByRole('button', { name: /^All Wallets\s*\d+\+?$/ })).toBeVisible()
-  await expect(list.getByRole('button').first()).toContainText('Installed')
+  // The spec's connector order: WalletConnect first, then the installed wallets.
+  await expect(list.getByRole('button').first()).toContainText('WalletConnect')
+  await expect(list.getByRole('button').nth(1)).toContainText('Installed')
   // 4 recommended directory wallets below the installed ones.
-  await expect(list.getByRole('button').filter({ hasNotText: /Installed|All Wallets/ })).toHaveCount(4)
+  await expect(
+    list.getByRole('button').filter({ hasNotText: /Installed|All Wallets|WalletConnect/ }),
+  ).toHaveCount(4)
 })
 
 test('behavior: All Wallets loads 40, then the next page when scrolled to the end', async ({ page }) => {
@@ -67,7 +71,10 @@ test('behavior: the last used wallet comes first with "Recent" after a reconnect
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await page.reload()
   await openModal(page)
-  const first = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  // The spec's connector order: WalletConnect, then recent wallets, then installed ones.
+  const rows = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button')
+  await expect(rows.first()).toContainText('WalletConnect')
+  const first = rows.nth(1)
   await expect(first).toContainText('Lantern Dev Wallet')
   await expect(first).toContainText('Recent')
   const stored = await page.evaluate(() => localStorage.getItem('@foyer/recent_wallets'))

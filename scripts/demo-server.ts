@@ -22,6 +22,8 @@ export interface DemoServerParameters {
    * its configuration and bundle are served beside the demo and loaded before the app.
    */
   devWallet?: { config: unknown; bundlePath: string }
+  /** The dev mobile wallet page (WalletConnect), served at /wallet: its configuration and bundle. */
+  mobileWallet?: { config: unknown; bundlePath: string }
 }
 
 export interface DemoServer {
@@ -34,7 +36,14 @@ export async function startDemoServer({
   dist,
   port = 0,
   devWallet,
+  mobileWallet,
 }: DemoServerParameters): Promise<DemoServer> {
+  const mobileWalletPage = mobileWallet
+    ? '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer Mobile Wallet</title>' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<script>window.__FOYER_MOBILE_WALLET__=${JSON.stringify(mobileWallet.config).replace(/</g, '\\u003c')}</script>` +
+      '</head><body><script src="/__mobilewallet.js"></script></body></html>'
+    : undefined
   const injection = devWallet
     ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>` +
       '<script src="/__devwallet.js"></script>'
@@ -42,6 +51,16 @@ export async function startDemoServer({
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
     try {
+      if (mobileWallet && mobileWalletPage && path === '/wallet') {
+        res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' })
+        res.end(mobileWalletPage)
+        return
+      }
+      if (mobileWallet && path === '/__mobilewallet.js') {
+        res.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' })
+        res.end(await readFile(mobileWallet.bundlePath))
+        return
+      }
       if (devWallet && path === '/__devwallet.js') {
         res.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' })
         res.end(await readFile(devWallet.bundlePath))

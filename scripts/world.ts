@@ -6,7 +6,16 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildDevWallet, DEVNET_CHAINS, DEVNET_ONRAMP_FUNDER, getFreePort, startDevnet } from '@foyer/devnet'
+import {
+  buildDevWallet,
+  buildMobileWallet,
+  DEVNET_CHAINS,
+  DEVNET_ONRAMP_FUNDER,
+  getFreePort,
+  type RunningRelay,
+  startDevnet,
+  startRelay,
+} from '@foyer/devnet'
 import { createConsoleLogger, createFoyerServer, type FoyerServer, type Logger } from '@foyer/server'
 import { build } from 'vite'
 import { type DemoServer, startDemoServer } from './demo-server.js'
@@ -21,6 +30,8 @@ export interface WorldParameters {
   /** PGlite folder of the Foyer server; in memory by default. */
   dataDir?: string
   devWallet?: boolean
+  /** Port of the local WalletConnect relay; a free one by default. */
+  relayPort?: number
   /** Reuse an existing apps/demo/dist instead of building. */
   skipBuild?: boolean
   quiet?: boolean
@@ -33,6 +44,8 @@ export interface World {
   url: string
   /** The Foyer server's base URL (the demo's `apiUrl`). */
   apiUrl: string
+  /** The local WalletConnect relay (the demo's `relayUrl`); the dev mobile wallet is at `${url}/wallet`. */
+  relayUrl: string
   /** Bearer token of the server's GET /v1/analytics/events (fresh on every start). */
   analyticsToken: string
   server: FoyerServer
@@ -40,9 +53,15 @@ export interface World {
   stop(): Promise<void>
 }
 
-export async function buildDemo(chains: World['chains'], apiUrl: string, quiet = true): Promise<string> {
+export async function buildDemo(
+  chains: World['chains'],
+  apiUrl: string,
+  quiet = true,
+  relayUrl = '',
+): Promise<string> {
   process.env.FOYER_DEVNET_CHAINS = JSON.stringify(chains)
   process.env.FOYER_API_URL = apiUrl
+  process.env.FOYER_RELAY_URL = relayUrl
   process.env.FOYER_PROJECT_ID = DEMO_PROJECT_ID
   const demoRoot = join(root, 'apps', 'demo')
   await build({
@@ -61,7 +80,9 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   })
   let demo: DemoServer | undefined
   let api: FoyerServer | undefined
+  let relay: RunningRelay | undefined
   try {
+    relay = await startRelay({ port: parameters.relayPort ?? 0 })
     const chains = devnet.chains.map((c) => ({
       chainId: c.chainId,
       name: DEVNET_CHAINS.find((d) => d.id === c.chainId)?.name ?? `Chain ${c.chainId}`,
@@ -93,32 +114,43 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       { logger: quiet ? quietLogger : createConsoleLogger() },
     )
     const { url: apiUrl } = await api.listen({ port: parameters.apiPort ?? 0 })
-    const [bundlePath, dist] = await Promise.all([
+    const relayUrl = relay.url
+    const [bundlePath, dist, mobileWalletPath] = await Promise.all([
       devWallet ? buildDevWallet() : Promise.resolve(''),
-      buildDemo(chains, apiUrl, quiet),
+      buildDemo(chains, apiUrl, quiet, relayUrl),
+      buildMobileWallet(),
     ])
     demo = await startDemoServer({
       dist,
       port: demoPort,
       devWallet: devWallet ? { config: { chains }, bundlePath } : undefined,
+      // The mobile wallet knows the first chain only: the site must add the others (wallet_addEthereumChain).
+      mobileWallet: {
+        config: { relayUrl, chains, knownChainIds: chains.slice(0, 1).map((chain) => chain.chainId) },
+        bundlePath: mobileWalletPath,
+      },
     })
     const started = demo
     const server = api
+    const runningRelay = relay
     return {
       url: started.url,
       apiUrl,
+      relayUrl,
       analyticsToken,
       server,
       chains,
       async stop() {
         await started.stop()
         await server.close()
+        await runningRelay.stop()
         await devnet.stop()
       },
     }
   } catch (error) {
     await demo?.stop()
     await api?.close()
+    await relay?.stop()
     await devnet.stop()
     throw error
   }
@@ -151,6 +183,7 @@ async function main() {
   console.log('\n  Foyer demo is running\n')
   console.log(`  ➜  Demo site:   ${world.url}`)
   console.log(`  ➜  Foyer server: ${world.apiUrl} (project ${DEMO_PROJECT_ID}, PGlite in ${dataDir})`)
+  console.log(`  ➜  WalletConnect: relay ${world.relayUrl}, dev mobile wallet at ${world.url}/wallet`)
   for (const chain of world.chains)
     console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')

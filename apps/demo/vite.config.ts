@@ -8,6 +8,7 @@ export default defineConfig({
   define: {
     'import.meta.env.FOYER_DEVNET_CHAINS': JSON.stringify(process.env.FOYER_DEVNET_CHAINS ?? ''),
     'import.meta.env.FOYER_API_URL': JSON.stringify(process.env.FOYER_API_URL ?? ''),
+    'import.meta.env.FOYER_RELAY_URL': JSON.stringify(process.env.FOYER_RELAY_URL ?? ''),
     'import.meta.env.FOYER_PROJECT_ID': JSON.stringify(process.env.FOYER_PROJECT_ID ?? 'foyer-demo'),
   },
   build: { target: 'es2022', sourcemap: false },

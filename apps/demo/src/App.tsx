@@ -72,6 +72,12 @@ export function App() {
                 <button type="button" onClick={() => open({ view: 'Networks' })}>
                   Switch network
                 </button>
+                <button type="button" onClick={() => open({ view: 'WalletSend' })}>
+                  Send tokens
+                </button>
+                <button type="button" onClick={() => open({ view: 'Receive' })}>
+                  Receive funds
+                </button>
                 <button type="button" onClick={() => void disconnect()}>
                   Sign out
                 </button>

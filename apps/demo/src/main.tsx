@@ -1,6 +1,7 @@
 import { createBackendSiwx, createFoyer } from '@foyer/core'
 import { evmAdapter, evmSiwx } from '@foyer/evm'
 import { FoyerProvider } from '@foyer/react'
+import { walletConnect } from '@foyer/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
@@ -12,6 +13,14 @@ import './styles.css'
 const signInMode = new URLSearchParams(window.location.search).get('signIn')
 const apiUrl = import.meta.env.FOYER_API_URL as string
 const projectId = import.meta.env.FOYER_PROJECT_ID as string
+// The local WalletConnect relay started beside the chains; the dev mobile wallet is at /wallet.
+const relayUrl = import.meta.env.FOYER_RELAY_URL as string
+const metadata = {
+  name: 'Harbor Exchange',
+  description: 'A demo dapp that embeds Foyer',
+  url: window.location.origin,
+  icons: [],
+}
 const statement = 'Sign in to Harbor Exchange.'
 const siwx =
   signInMode === 'optional' || signInMode === 'required'
@@ -29,13 +38,8 @@ const foyer = createFoyer({
   ...(apiUrl ? { apiUrl } : {}),
   networks,
   defaultNetwork: local[0] ?? networks[0],
-  adapters: [evmAdapter()],
-  metadata: {
-    name: 'Harbor Exchange',
-    description: 'A demo dapp that embeds Foyer',
-    url: window.location.origin,
-    icons: [],
-  },
+  adapters: [evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {})],
+  metadata,
   // Email and social logins land in a later issue; keep their entry points off until then.
   features: { email: false, socials: false },
   ...(siwx ? { siwx } : {}),

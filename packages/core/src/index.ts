@@ -30,6 +30,24 @@ export {
   fetchConnectWallets,
 } from './actions/fetchConnectWallets.js'
 export {
+  type FetchIdentityErrorType,
+  type FetchIdentityReturnType,
+  fetchIdentity,
+} from './actions/fetchIdentity.js'
+export { type FetchNftsErrorType, type FetchNftsReturnType, fetchNfts } from './actions/fetchNfts.js'
+export {
+  type FetchTokenBalancesErrorType,
+  type FetchTokenBalancesParameters,
+  type FetchTokenBalancesReturnType,
+  fetchTokenBalances,
+} from './actions/fetchTokenBalances.js'
+export {
+  type FetchTransactionsErrorType,
+  type FetchTransactionsParameters,
+  type FetchTransactionsReturnType,
+  fetchTransactions,
+} from './actions/fetchTransactions.js'
+export {
   type FetchWalletsPageParameters,
   type FetchWalletsReturnType,
   fetchWallets,
@@ -58,6 +76,7 @@ export {
   searchWallets,
   walletSearchTiming,
 } from './actions/searchWallets.js'
+export { setAccountTab } from './actions/setAccountTab.js'
 export {
   type AnalyticsConsent,
   getAnalyticsConsent,
@@ -181,6 +200,11 @@ export {
   type CreateFoyerReturnType,
   createFoyer,
 } from './createFoyer.js'
+export {
+  FetchTransactionsError,
+  TokenBalanceUnavailableError,
+  TransactionsAccountRequiredError,
+} from './errors/account.js'
 // Errors
 export { FoyerError, type FoyerErrorParameters } from './errors/base.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError, InvalidChainIdError } from './errors/caip.js'
@@ -236,6 +260,11 @@ export {
   SmartAccountSignInError,
 } from './errors/siwx.js'
 export { toFoyerError } from './errors/toFoyerError.js'
+export {
+  type AccountDataState,
+  type FetchStatus,
+  getAccountDataStore,
+} from './internal/accountDataStore.js'
 export { getDirectoryChains, getWalletImageUrl } from './internal/directoryApi.js'
 export {
   type DirectoryState,
@@ -256,6 +285,7 @@ export {
   type RpcMethodKind,
   SAFE_RPC_METHODS,
 } from './rpc/rpcPolicy.js'
+export { filterTransactions, isSpamTransaction } from './selectors/filterTransactions.js'
 // Selectors
 export { type GetAccountReturnType, getAccount } from './selectors/getAccount.js'
 export { getActiveChain } from './selectors/getActiveChain.js'
@@ -271,7 +301,31 @@ export {
 export { findInstalledConnector, getInstalledConnectors } from './selectors/getInstalledWallets.js'
 export { type GetNetworkReturnType, getNetwork } from './selectors/getNetwork.js'
 export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
+export { type AccountNft, getNftsFromTransactions } from './selectors/getNftsFromTransactions.js'
+export { getTokenBalances, getTotalPortfolioValue } from './selectors/getTokenBalances.js'
+export {
+  groupTransactionsByDate,
+  type TransactionGroup,
+  toLocalDay,
+} from './selectors/groupTransactionsByDate.js'
 export { isConnected } from './selectors/isConnected.js'
+// Send
+export {
+  canPreviewSend,
+  editSend,
+  estimateSendFee,
+  getSendFormErrors,
+  loadSendTokens,
+  previewSend,
+  type SendFormErrors,
+  sendTokens,
+  setSendAmount,
+  setSendMax,
+  setSendReceiver,
+  setSendToken,
+} from './send/sendActions.js'
+export { getSendStore, type SendState, type SendToken } from './send/sendStore.js'
+export { encodeErc20Transfer, formatAmount, parseAmount } from './send/units.js'
 export { type CreateBackendSiwxParameters, createBackendSiwx } from './siwx/createBackendSiwx.js'
 // Sign in with X
 export {
@@ -296,7 +350,9 @@ export { chainIdToCoinType } from './utils/chainIdToCoinType.js'
 export { createMemoryStorage } from './utils/createMemoryStorage.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { formatFiat } from './utils/formatFiat.js'
+export { formatPendingCount, pendingTransactionsLimit } from './utils/formatPendingCount.js'
 export { getExplorerAddressUrl } from './utils/getExplorerAddressUrl.js'
+export { getTransactionSign, type TransactionSign } from './utils/getTransactionSign.js'
 export { isCaipAddress } from './utils/isCaipAddress.js'
 export { isCaipNetworkId } from './utils/isCaipNetworkId.js'
 export { isEvmAddress } from './utils/isEvmAddress.js'
@@ -305,3 +361,9 @@ export { type ParseCaipAddressReturnType, parseCaipAddress } from './utils/parse
 export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from './utils/parseCaipNetworkId.js'
 export { shouldAddChain } from './utils/shouldAddChain.js'
 export { type TruncateAddressParameters, truncateAddress } from './utils/truncateAddress.js'
+export {
+  formatWalletLink,
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+} from './utils/walletConnectPairing.js'

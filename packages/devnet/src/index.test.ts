@@ -21,6 +21,7 @@ test('exports', () => {
       "WrongChainIdError",
       "airdropClaimAbi",
       "buildDevWallet",
+      "buildMobileWallet",
       "deployWorld",
       "devAccounts",
       "foyerFactoryAbi",
@@ -31,6 +32,7 @@ test('exports', () => {
       "harborPassesAbi",
       "startChain",
       "startDevnet",
+      "startRelay",
       "wrappedEtherAbi",
     ]
   `)

@@ -51,6 +51,7 @@ export {
   HardhatNotFoundError,
   WrongChainIdError,
 } from './errors.js'
+export { type RunningRelay, type StartRelayParameters, startRelay } from './relay/startRelay.js'
 export type { DevWalletControls } from './wallet/installDevWallets.js'
 export type {
   ApprovalMode,
@@ -59,3 +60,5 @@ export type {
   DevWalletSettings,
   PendingRequest,
 } from './wallet/types.js'
+export { buildMobileWallet } from './walletconnect/buildMobileWallet.js'
+export type { MobileWalletPageConfig } from './walletconnect/mobileWalletPage.js'

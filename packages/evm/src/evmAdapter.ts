@@ -1,6 +1,7 @@
-import type { ChainAdapter, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
+import type { ChainAdapter, Connector, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import type { EvmAdapterContext } from './internal/context.js'
+import { toWalletConnectConnector } from './internal/walletConnect.js'
 import type { EvmAdapterParameters, EvmWindow } from './types.js'
 
 export type EvmAdapter = ChainAdapter & SwitchesNetworks & SignsMessages & RequestsRpc
@@ -30,6 +31,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     events: undefined,
     watchers: new Map(),
     clients: new Map(),
+    walletConnect: parameters.walletConnect,
     rpc: {
       timeout: parameters.rpcTimeoutMs ?? 10_000,
       retryCount: parameters.retryCount ?? 3,
@@ -37,11 +39,17 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     },
   }
 
+  const walletConnectEntry = parameters.walletConnect && toWalletConnectConnector(parameters.walletConnect)
+  const withWalletConnect = (connectors: Connector[]): Connector[] =>
+    walletConnectEntry ? [walletConnectEntry, ...connectors] : connectors
+
   return {
     namespace: 'eip155',
     setup(events) {
       context.events = events
-      const stopDiscovery = context.discovery.start((connectors) => events.connectorsChanged(connectors))
+      const stopDiscovery = context.discovery.start((connectors) =>
+        events.connectorsChanged(withWalletConnect(connectors)),
+      )
       return () => {
         stopDiscovery()
         for (const watcher of context.watchers.values()) watcher.stop()
@@ -49,9 +57,10 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
         if (context.events === events) context.events = undefined
       }
     },
-    getConnectors: () => context.discovery.getConnectors(),
-    connect: async ({ connectorId }) => (await actions()).connect(context, { connectorId }),
-    reconnect: async ({ connectorId }) => (await actions()).reconnect(context, { connectorId }),
+    getConnectors: () => withWalletConnect(context.discovery.getConnectors()),
+    connect: async ({ connectorId, network }) => (await actions()).connect(context, { connectorId, network }),
+    reconnect: async ({ connectorId, network }) =>
+      (await actions()).reconnect(context, { connectorId, network }),
     disconnect: async (p) => (await actions()).disconnect(context, p),
     switchNetwork: async (p) => (await actions()).switchNetwork(context, p),
     signMessage: async (p) => (await actions()).signMessage(context, p),

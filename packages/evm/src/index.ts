@@ -9,5 +9,6 @@ export type {
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
   EvmAdapterParameters,
+  EvmWalletConnectConnector,
   EvmWindow,
 } from './types.js'

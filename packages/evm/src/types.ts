@@ -1,3 +1,5 @@
+import type { Network, WalletConnectState } from '@foyer/core'
+
 /** The one call every EIP-1193 provider answers. */
 export interface Eip1193RequestArguments {
   method: string
@@ -39,7 +41,34 @@ export interface EvmWindow {
   ethereum?: unknown
 }
 
+/** What a WalletConnect connector reports while pairing (see `AdapterEvents.walletConnectChanged`). */
+export interface WalletConnectPairingEvents {
+  walletConnectChanged(p: Partial<WalletConnectState>): void
+  now(): number
+}
+
+/**
+ * A WalletConnect connector as this adapter uses it (`walletConnect()` of `@foyer/walletconnect` is one): once a
+ * session exists, its EIP-1193 provider carries every call, so connect, switch network, sign and requests go
+ * through the session like through any wallet.
+ */
+export interface EvmWalletConnectConnector {
+  readonly id: string
+  readonly name: string
+  readonly imageUrl?: string | undefined
+  /** The provider of the current session, once `connect` or `restore` found one. */
+  getProvider(): Eip1193Provider | undefined
+  /** Pairs (reporting the URI, regenerating it when it expires) and resolves when the wallet approved a session. */
+  connect(p: { networks: readonly Network[]; events: WalletConnectPairingEvents }): Promise<Eip1193Provider>
+  /** The provider of a session stored by an earlier page, or undefined. */
+  restore(p: { networks: readonly Network[] }): Promise<Eip1193Provider | undefined>
+  /** Ends the session on both sides. */
+  disconnect(): Promise<void>
+}
+
 export interface EvmAdapterParameters {
+  /** A WalletConnect connector (`walletConnect({ projectId, relayUrl, metadata })` of `@foyer/walletconnect`). */
+  walletConnect?: EvmWalletConnectConnector | undefined
   /** Defaults to the global `window`; without one (Node, server rendering) discovery finds nothing. */
   window?: EvmWindow | undefined
   /** Timeout of one JSON-RPC HTTP request, in ms. Default 10 000. */

@@ -1,2 +1,10 @@
-// Public API of @foyer/walletconnect (being built: see issue #6).
-export {}
+// Public API of @foyer/walletconnect: a WalletConnect connector for the EVM adapter (the SDK loads lazily).
+export { ProposalRejectedError, RelayUnreachableError, type WalletConnectErrorParameters } from './errors.js'
+export {
+  type WalletConnectConnector,
+  type WalletConnectPairingEvents,
+  type WalletConnectParameters,
+  type WalletConnectProvider,
+  type WalletConnectStorage,
+  walletConnect,
+} from './walletConnect.js'

@@ -72,7 +72,12 @@ export async function disconnect(
   }
 
   for (const target of targets) clearAccount(foyer, target.namespace)
-  foyer.stores.connection.setState({ pendingConnectorId: undefined, error: undefined })
+  // Spec section 4: also clears the WalletConnect URI, pairing expiry and linking.
+  foyer.stores.connection.setState({
+    pendingConnectorId: undefined,
+    error: undefined,
+    walletConnect: undefined,
+  })
   foyer.reset('Connect')
   if (foyer.options.enableEmbedded) foyer.close()
   else foyer.stores.modal.setState({ open: false })

@@ -3,12 +3,21 @@ import { ConnectionAbortedError } from '../errors/connection.js'
 import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipAddress } from '../types/network.js'
+import type { WalletConnectState } from '../types/state.js'
 import { getExplorerAddressUrl } from '../utils/getExplorerAddressUrl.js'
 import { getChainEntry, setAccountState, setNetworkState } from './chainState.js'
 import { clearAccount } from './clearAccount.js'
 import { getInternals } from './internals.js'
 import { leaveUnsupportedChain, openUnsupportedChain } from './navigation.js'
 import { resolveNetwork } from './networks.js'
+
+const emptyWalletConnectState: WalletConnectState = {
+  uri: undefined,
+  pairingExpiry: undefined,
+  buffering: false,
+  error: false,
+  linking: undefined,
+}
 
 /** Rebuilds `chains.connectors` from what each adapter last reported, in adapter order. */
 export function publishConnectors(foyer: Foyer): void {
@@ -91,5 +100,12 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       if (internals.destroyed) return
       walletWentAway(connectorId)
     },
+    walletConnectChanged(p) {
+      if (internals.destroyed) return
+      const current = foyer.stores.connection.getState().walletConnect ?? emptyWalletConnectState
+      foyer.stores.connection.setState({ walletConnect: { ...current, ...p } })
+    },
+    requestedNetworks: () => getChainEntry(foyer, namespace)?.networkState.requestedCaipNetworks ?? [],
+    now: () => (foyer.options.now ?? Date.now)(),
   }
 }

@@ -39,6 +39,9 @@ const en = {
   'error.providerNotFound': 'Provider not found',
   'error.disconnect': 'Failed to disconnect',
   'error.connectionAborted': 'The wallet disconnected before the connection finished',
+  // WalletConnect (issue #6)
+  'error.walletConnectRelayUnreachable': 'Could not reach the WalletConnect relay',
+  'error.walletConnectProposalRejected': 'The wallet rejected the connection',
 
   // Network (spec section 8)
   'error.networkNotFound': 'Network not found',
@@ -65,6 +68,13 @@ const en = {
   'error.tx.insufficientFunds': 'Not enough funds to pay for this transaction and its network fee.',
   'error.tx.reverted': 'The contract refused this transaction (it reverted).',
   'toast.actionNotAllowed': 'Action not allowed',
+  'toast.transactionStarted': 'Transaction started',
+  'send.invalidAmount': 'Enter an amount such as 1.5',
+  'send.zeroAmount': 'Enter an amount greater than 0',
+  'send.insufficientBalance': 'Insufficient balance',
+  'send.invalidAddress': 'Enter a valid address (0x…) or a name',
+  'send.nameNotFound': 'No address found for this name',
+  'send.rejected': 'The wallet declined the transaction',
   'error.unauthorized': 'The requested method and/or account has not been authorized by the user.',
   'error.unsupportedMethod': 'The Provider does not support the requested method.',
   'error.providerDisconnected': 'The Provider is disconnected from all chains.',
@@ -95,6 +105,10 @@ const en = {
   'warn.adapterWithoutNetworks':
     'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
   'toast.balanceUnavailable': 'Token Balance Unavailable',
+  // Account panel: tokens, history, identity (spec section 8)
+  'toast.fetchTransactionsFailed': 'Failed to fetch transactions',
+  'error.transactionsAccountRequired': "Transactions can't be fetched without an accountAddress",
+  'warn.identityUnavailable': 'Foyer: could not fetch the identity of {address}.',
 
   // Server alerts (spec section 8: server messages mapped)
   'alert.invalidAppConfiguration': 'Invalid App Configuration',

@@ -1,5 +1,6 @@
 import type { Connector } from './connector.js'
 import type { ChainNamespace, Network } from './network.js'
+import type { WalletConnectState } from './state.js'
 
 /** What an adapter reports back to core. Adapters never touch the stores themselves. */
 export interface AdapterEvents {
@@ -9,6 +10,12 @@ export interface AdapterEvents {
   /** The wallet's active chain changed (reference part of the CAIP id, e.g. 31337). */
   chainChanged(p: { connectorId: string; chainId: number | string }): void
   disconnected(p: { connectorId: string }): void
+  /** A WalletConnect connector reports its pairing status (URI, expiry, buffering, error, deep link). */
+  walletConnectChanged?(p: Partial<WalletConnectState>): void
+  /** The networks the host requested for this namespace (e.g. the chains of a WalletConnect proposal). */
+  requestedNetworks?(): Network[]
+  /** The instance's clock (`options.now`), for timers that tests control. */
+  now?(): number
 }
 
 export interface ConnectResult {

@@ -1,3 +1,4 @@
+import type { DeepLinkChoice } from '../cache/createCache.js'
 import type { ConnectedWalletInfo, Connector } from './connector.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './network.js'
 
@@ -82,13 +83,22 @@ export type ViewName =
   | 'Networks'
   | 'SwitchNetwork'
   | 'WhatIsAWallet'
+  | 'WalletSend'
   | 'GetWallet'
   | 'Receive'
 
 export interface RouterData {
   connectorId?: string
   /** The directory wallet shown by GetWallet (id and name). */
-  wallet?: { id: string; name: string }
+  wallet?: {
+    id: string
+    name: string
+    /** For WalletConnect with a directory wallet: its image and links (spec section 3, Wallet). */
+    imageUrl?: string | undefined
+    mobileLink?: string | undefined
+    desktopLink?: string | undefined
+    webappLink?: string | undefined
+  }
   network?: Network
 }
 
@@ -125,6 +135,19 @@ export interface RecentWallet {
   rdns?: string
 }
 
+/** WalletConnect pairing status (spec sections 3 and 4). */
+export interface WalletConnectState {
+  /** The pairing URI shown as a QR code (`wc:...`). */
+  uri: string | undefined
+  /** When the URI expires, on the `options.now` clock (ms). */
+  pairingExpiry: number | undefined
+  /** True while the connector is (re)creating a pairing. */
+  buffering: boolean
+  /** True when the last pairing could not be created (relay unreachable...). */
+  error: boolean
+  linking: DeepLinkChoice | undefined
+}
+
 export interface ConnectionState {
   /** The connector currently being connected or switched through. */
   pendingConnectorId: string | undefined
@@ -133,6 +156,8 @@ export interface ConnectionState {
   recentWallets: RecentWallet[]
   /** True once the connected account holds a sign-in session for its network (SIWX). */
   signedIn?: boolean
+  /** WalletConnect pairing status; undefined until a WalletConnect connector reports one. */
+  walletConnect?: WalletConnectState
 }
 
 export interface AlertState {

@@ -191,7 +191,7 @@ describe('createDevWallet: errors', () => {
       'eth_sign',
       'eth_signTransaction',
       'hardhat_mine',
-      'wallet_sendCalls',
+      'wallet_grantPermissions',
       'toString',
     ]) {
       await expect(request(method, [])).rejects.toMatchObject({ code: 4200 })

@@ -2,6 +2,7 @@ import {
   ConnectionAbortedError,
   type ConnectResult,
   type FoyerError,
+  type Network,
   type ProviderNotFoundError,
   toFoyerError,
   type UserRejectedRequestError,
@@ -12,10 +13,13 @@ import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
+import { connectWalletConnect } from '../internal/walletConnect.js'
 import { unwatchProvider, watchProvider } from '../internal/watchProvider.js'
 
 export interface ConnectParameters {
   connectorId: string
+  /** The network to connect on (the first chain of a WalletConnect proposal). */
+  network?: Network | undefined
 }
 
 export type ConnectReturnType = ConnectResult
@@ -37,9 +41,14 @@ export type ConnectErrorType =
  */
 export async function connect(
   context: EvmAdapterContext,
-  { connectorId }: ConnectParameters,
+  { connectorId, network }: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  const provider = getProviderOrThrow(context, connectorId)
+  const walletConnect = context.walletConnect?.id === connectorId ? context.walletConnect : undefined
+  const provider = walletConnect
+    ? await connectWalletConnect(context, walletConnect, network).catch((error: unknown) => {
+        throw toFoyerError(error)
+      })
+    : getProviderOrThrow(context, connectorId)
   const alreadyWatched = context.watchers.get(connectorId)?.provider === provider
   if (!alreadyWatched) watchProvider(context, connectorId, provider)
   try {

@@ -24,6 +24,14 @@ export async function disconnect(
   { connectorId }: DisconnectParameters,
 ): Promise<DisconnectReturnType> {
   unwatchProvider(context, connectorId)
+  if (context.walletConnect?.id === connectorId) {
+    try {
+      await context.walletConnect.disconnect()
+    } catch (cause) {
+      console.warn('Foyer: the WalletConnect session could not be ended on the wallet side', cause)
+    }
+    return
+  }
   const provider = context.discovery.getProvider(connectorId)
   if (!provider) return
   try {

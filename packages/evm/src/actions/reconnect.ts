@@ -1,13 +1,15 @@
-import type { ConnectResult, FoyerError } from '@foyer/core'
+import type { ConnectResult, FoyerError, Network } from '@foyer/core'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
+import { sessionNetworks } from '../internal/walletConnect.js'
 import { watchProvider } from '../internal/watchProvider.js'
 
 export interface ReconnectParameters {
   connectorId: string
+  network?: Network | undefined
 }
 
 export type ReconnectReturnType = ConnectResult | undefined
@@ -24,9 +26,12 @@ export type ReconnectErrorType = InvalidProviderResponseError | FoyerError
  */
 export async function reconnect(
   context: EvmAdapterContext,
-  { connectorId }: ReconnectParameters,
+  { connectorId, network }: ReconnectParameters,
 ): Promise<ReconnectReturnType> {
-  const provider = context.discovery.getProvider(connectorId)
+  const walletConnect = context.walletConnect?.id === connectorId ? context.walletConnect : undefined
+  const provider = walletConnect
+    ? await walletConnect.restore({ networks: sessionNetworks(context, network) })
+    : context.discovery.getProvider(connectorId)
   if (!provider) return undefined
   const addresses = parseAccounts(await request(provider, { method: 'eth_accounts' }))
   const address = addresses[0]

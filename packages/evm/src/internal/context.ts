@@ -1,7 +1,7 @@
 import type { AdapterEvents } from '@foyer/core'
 import type { Client } from 'viem'
 import type { Discovery } from '../discovery/createDiscovery.js'
-import type { Eip1193Provider } from '../types.js'
+import type { Eip1193Provider, EvmWalletConnectConnector } from '../types.js'
 
 /** Listeners attached to one wallet's provider, with the function that removes them. */
 export interface ProviderWatcher {
@@ -19,4 +19,6 @@ export interface EvmAdapterContext {
   /** JSON-RPC clients by network and RPC URL. */
   readonly clients: Map<string, Client>
   readonly rpc: { timeout: number; retryCount: number; retryDelay: number }
+  /** The WalletConnect connector, when the host gave one. */
+  readonly walletConnect: EvmWalletConnectConnector | undefined
 }

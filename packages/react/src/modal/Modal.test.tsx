@@ -137,7 +137,7 @@ test('behavior: project id alert', async () => {
 
 test('behavior: views that land later say so and offer Back', async () => {
   const { foyer, user } = renderWithFoyer(<ConnectButton />)
-  act(() => foyer.open({ view: 'ConnectingWalletConnect' }))
+  act(() => foyer.open({ view: 'ApproveTransaction' }))
   const modal = within(await findModalRoot())
   expect(await modal.findByRole('dialog', { name: 'Not available yet' })).toBeVisible()
   expect(modal.getByText('This connection method is not available yet')).toBeVisible()
@@ -145,11 +145,11 @@ test('behavior: views that land later say so and offer Back', async () => {
   expect(foyer.stores.modal.getState().open).toBe(false)
 })
 
-test('behavior: without adapters the open rules pick a view that is not available yet', async () => {
+test('behavior: without adapters the open rules pick the basic WalletConnect view, which says when it is not set up', async () => {
   const { foyer } = renderWithFoyer(<ConnectButton />, { adapters: [] })
   act(() => foyer.open())
   const modal = within(await findModalRoot())
-  expect(await modal.findByText('This connection method is not available yet')).toBeVisible()
+  expect(await modal.findByRole('alert')).toHaveTextContent('WalletConnect is not set up on this site')
 })
 
 test('parameters: themeMode and themeVariables', async () => {

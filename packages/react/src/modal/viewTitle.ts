@@ -2,6 +2,7 @@ import type { Connector, RouterData, ViewName } from '@foyer/core'
 import type { t as translate } from '../i18n/t.js'
 
 const titled = new Set<ViewName>([
+  'WalletSend',
   'SIWXSignMessage',
   'Connect',
   'Account',
@@ -10,6 +11,7 @@ const titled = new Set<ViewName>([
   'WhatIsAWallet',
   'AllWallets',
   'Receive',
+  'ConnectingWalletConnectBasic',
 ])
 
 /**
@@ -22,7 +24,7 @@ export function viewTitle(
   data: RouterData | undefined,
   connectors: readonly Connector[],
 ): string {
-  if (view === 'ConnectingExternal') {
+  if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
     const connector = connectors.find((item) => item.id === data?.connectorId)
     return connector?.name ?? t('title.ConnectingExternal')
   }

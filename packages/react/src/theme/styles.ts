@@ -132,6 +132,14 @@ a.row { color: inherit; text-decoration: none; }
 .button-secondary:hover { background: var(--foyer-color-surface-hover); filter: none; }
 .button-row { display: flex; gap: 8px; width: 100%; margin-top: 8px; }
 .button-row > .button { flex: 1; }
+.field-label { font-weight: 600; font-size: calc(var(--f) * 1.3); }
+.field-row { display: flex; gap: 8px; }
+.field-row > .search-input { flex: 1; }
+.field-error { margin: 0; font-size: calc(var(--f) * 1.2); }
+.send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
+.send-summary dt { color: var(--foyer-color-foreground-muted); }
+.send-summary dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+.avatar-small { border-radius: 50%; vertical-align: middle; }
 .button-block { width: 100%; }
 
 .alert {
@@ -164,7 +172,7 @@ a.row { color: inherit; text-decoration: none; }
 }
 .receive-address {
   max-width: 100%; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: calc(var(--f) * 1.3); overflow-wrap: anywhere;
+  font-size: calc(var(--f) * 1.2); overflow-wrap: anywhere;
 }
 .section-heading { margin-top: 8px; font-size: calc(var(--f) * 1.4); font-weight: 600; }
 .row-static, .row-static:hover { cursor: default; background: var(--foyer-color-surface); }

@@ -87,7 +87,9 @@ export function ConnectView() {
   }
 
   const select = (connectorId: string) => {
-    foyer.push('ConnectingExternal', { connectorId })
+    // WalletConnect pairs by QR code (issue #6); other wallets ask in their own window.
+    const walletConnect = connectors.some((item) => item.id === connectorId && item.type === 'WALLET_CONNECT')
+    foyer.push(walletConnect ? 'ConnectingWalletConnect' : 'ConnectingExternal', { connectorId })
     connect(foyer, { connectorId }).catch((error: unknown) => surfaceError(foyer, error))
   }
 

@@ -3,6 +3,10 @@ import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
 import { AllWalletsView } from './AllWalletsView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
+import {
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+} from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
 import { GetWalletView } from './GetWalletView.js'
 import { NetworksView } from './NetworksView.js'
@@ -11,11 +15,14 @@ import { ReceiveView } from './ReceiveView.js'
 import { SIWXSignMessageView } from './SIWXSignMessageView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnsupportedChainView } from './UnsupportedChainView.js'
+import { WalletSendView } from './WalletSendView.js'
 import { WhatIsAWalletView } from './WhatIsAWalletView.js'
 
 const views: Partial<Record<ViewName, ComponentType>> = {
   Connect: ConnectView,
   ConnectingExternal: ConnectingExternalView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   Account: AccountView,
   Networks: NetworksView,
   SwitchNetwork: SwitchNetworkView,
@@ -24,6 +31,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   AllWallets: AllWalletsView,
   GetWallet: GetWalletView,
   SIWXSignMessage: SIWXSignMessageView,
+  WalletSend: WalletSendView,
   Receive: ReceiveView,
 }
 

@@ -1,0 +1,193 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { recoverMessageAddress } from 'viem'
+import { expectNoSeriousViolations } from './axe.js'
+import {
+  accountButton,
+  demoUrl,
+  devAccount,
+  expect,
+  modal,
+  networkButton,
+  openModal,
+  test,
+} from './fixtures.js'
+
+// The dapp side of the WalletConnect SDK asks a hidden "verify" iframe for an attestation before each
+// proposal and request, and waits ~5 s without an answer. Offline, the tests answer it locally (a dummy
+// attestation whose payload carries the requested id); the wallet side then finds no public key and moves on.
+const verifyPage = `<!doctype html><script>
+const id = new URLSearchParams(location.search).get('id')
+const b64 = (s) => btoa(s).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '')
+const jwt = b64(JSON.stringify({ alg: 'ES256', typ: 'JWT' })) + '.' + b64(JSON.stringify({ id })) + '.c2ln'
+parent.postMessage(JSON.stringify({ type: 'verify_attestation', attestation: jwt }), '*')
+</script>`
+
+async function answerVerify(page: Page) {
+  await page.route(
+    (url) => url.hostname === 'verify.walletconnect.org' || url.hostname === 'verify.walletconnect.com',
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: verifyPage })
+        : route.fulfill({ status: 404, body: '' }),
+  )
+}
+
+/** The dev mobile wallet page (served by the demo server at /wallet) in a second tab. */
+async function openMobileWallet(context: BrowserContext) {
+  const wallet = await context.newPage()
+  await wallet.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  )
+  await answerVerify(wallet)
+  await wallet.goto(`${demoUrl()}/wallet`)
+  await expect(wallet.getByRole('heading', { name: 'Foyer Mobile Wallet' })).toBeVisible()
+  const requests = wallet.getByRole('list', { name: 'Requests' })
+  return {
+    page: wallet,
+    async pair(uri: string) {
+      await wallet.getByLabel('WalletConnect URI').fill(uri)
+      await wallet.getByRole('button', { name: 'Pair' }).click()
+    },
+    request(text: string | RegExp) {
+      return requests.getByRole('listitem').filter({ hasText: text })
+    },
+    async approve(text: string | RegExp) {
+      await this.request(text).getByRole('button', { name: 'Approve' }).click()
+    },
+    async reject(text: string | RegExp) {
+      await this.request(text).getByRole('button', { name: 'Reject' }).click()
+    },
+  }
+}
+
+/** Opens the modal on WalletConnect and reads the pairing URI through the 'Copy link' button. */
+async function showPairingUri(page: Page): Promise<string> {
+  await openModal(page)
+  await modal(page)
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
+    timeout: 15_000,
+  })
+  return copyUri(page)
+}
+
+async function copyUri(page: Page): Promise<string> {
+  await modal(page).getByRole('button', { name: 'Copy link' }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await answerVerify(page)
+})
+
+test('default: pair by URI, sign, switch to a chain the wallet adds, reload, wallet-side disconnect', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const mobile = await openMobileWallet(context)
+  const uri = await showPairingUri(page)
+  await expectNoSeriousViolations(page, 'ConnectingWalletConnect')
+  await mobile.pair(uri)
+  await mobile.approve('Connect to Harbor Exchange')
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+  await expect(modal(page)).toBeHidden()
+
+  // A request through the session: the wallet asks on the phone.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await mobile.approve('personal_sign')
+  await expect(result(page)).toContainText('Signature: 0x', { timeout: 15_000 })
+  const signature = (await result(page).textContent())?.replace('Signature: ', '') as `0x${string}`
+  expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(devAccount)
+
+  // Foyer Local B is unknown to the wallet: 4902, then wallet_addEthereumChain, which it asks about.
+  await networkButton(page).click()
+  await modal(page)
+    .getByRole('button', { name: /^Foyer Local B( Active)?$/ })
+    .click()
+  await mobile.approve('wallet_addEthereumChain')
+  await expect(page.getByTestId('demo-network')).toContainText('eip155:31338', { timeout: 15_000 })
+
+  // The session survives a reload.
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+
+  // The wallet ends the session: the page shows the visitor as disconnected.
+  await mobile.page.getByRole('button', { name: 'Disconnect Harbor Exchange' }).click()
+  await expect(accountButton(page)).toBeHidden({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
+})
+
+test('behavior: the wallet rejects the proposal; Try again shows a new code', async ({ page, context }) => {
+  const mobile = await openMobileWallet(context)
+  const uri = await showPairingUri(page)
+  await mobile.pair(uri)
+  await mobile.reject('Connect to Harbor Exchange')
+  await expect(modal(page).getByRole('alert')).toHaveText('Connection declined', { timeout: 15_000 })
+  await expectNoSeriousViolations(page, 'ConnectingWalletConnect (declined)')
+  await modal(page).getByRole('button', { name: 'Try again' }).click()
+  await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
+    timeout: 15_000,
+  })
+  expect(await copyUri(page)).not.toBe(uri)
+})
+
+test('behavior: the wallet rejects a request', async ({ page, context }) => {
+  const mobile = await openMobileWallet(context)
+  await mobile.pair(await showPairingUri(page))
+  await mobile.approve('Connect to Harbor Exchange')
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await mobile.reject('personal_sign')
+  await expect(result(page)).toHaveText('Error: User rejected the request.', { timeout: 15_000 })
+})
+
+test('behavior: the pairing URI is replaced when it expires', async ({ page }) => {
+  await page.clock.install()
+  await page.goto(demoUrl())
+  const first = await showPairingUri(page)
+  // 3 min 49 s: more than 10 s remain.
+  await page.clock.fastForward('03:49')
+  expect(await copyUri(page)).toBe(first)
+  // 3 min 51 s: 9 s remain, the URI counts as expired.
+  await page.clock.fastForward('00:02')
+  await expect.poll(() => copyUri(page), { timeout: 15_000 }).not.toBe(first)
+})
+
+test('behavior: relay unreachable shows an error; Try again pairs once it is back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  // While the relay is "down" every socket to it is closed at once; then sockets reach it again.
+  let relayDown = true
+  await page.routeWebSocket(/^ws:\/\/127\.0\.0\.1/, (ws) => {
+    if (relayDown) ws.close({ code: 1006 })
+    else ws.connectToServer()
+  })
+  await page.reload()
+  await openModal(page)
+  await modal(page)
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  await expect(modal(page).getByRole('alert')).toHaveText('Could not reach the WalletConnect relay', {
+    timeout: 30_000,
+  })
+  await expectNoSeriousViolations(page, 'ConnectingWalletConnect (error)')
+  relayDown = false
+  const mobile = await openMobileWallet(context)
+  await modal(page).getByRole('button', { name: 'Try again' }).click()
+  await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await mobile.pair(await copyUri(page))
+  await mobile.approve('Connect to Harbor Exchange')
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+})

@@ -1,0 +1,38 @@
+import { createCache } from '../cache/createCache.js'
+import { getInternals } from '../internal/internals.js'
+import type { Foyer } from '../types/foyer.js'
+import type { RouterData } from '../types/state.js'
+import { formatWalletLink } from '../utils/walletConnectPairing.js'
+
+export interface WalletLinkParameters {
+  wallet: NonNullable<RouterData['wallet']>
+  /** The WalletConnect pairing URI. */
+  uri: string
+}
+
+/** The wallet's link that applies here (mobile: `mobile_link`; desktop: `desktop_link`, else `webapp_link`). */
+export function getWalletLink(foyer: Foyer, { wallet, uri }: WalletLinkParameters) {
+  const link = getInternals(foyer).isMobile() ? wallet.mobileLink : (wallet.desktopLink ?? wallet.webappLink)
+  return link ? { name: wallet.name, href: formatWalletLink(link, uri) } : undefined
+}
+
+/**
+ * Remembers the deep link the visitor chose to open a wallet with (spec section 3, deep-link choice): in the
+ * cache, so that later requests reopen the same wallet, and as `connection.walletConnect.linking`.
+ *
+ * @example
+ * chooseWalletLink(foyer, { name: 'Rainbow', href: 'rainbow://wc?uri=…' })
+ */
+export function chooseWalletLink(foyer: Foyer, choice: { name: string; href: string }): void {
+  createCache(getInternals(foyer).storage).deepLinkChoice.set(choice)
+  const current = foyer.stores.connection.getState().walletConnect
+  foyer.stores.connection.setState({
+    walletConnect: {
+      uri: current?.uri,
+      pairingExpiry: current?.pairingExpiry,
+      buffering: current?.buffering ?? false,
+      error: current?.error ?? false,
+      linking: choice,
+    },
+  })
+}

@@ -1,0 +1,141 @@
+// The dev mobile wallet as a page (served at /wallet by the demo server): paste a wc: URI, approve or reject
+// the proposal and the requests, disconnect sessions. Reads `window.__FOYER_MOBILE_WALLET__`.
+import { devAccounts } from '../accounts.js'
+import type { DevWalletChain } from '../wallet/types.js'
+import { createWalletConnectWallet, type WalletConnectWallet } from './createWalletConnectWallet.js'
+import { m } from './messages.js'
+
+export interface MobileWalletPageConfig {
+  relayUrl: string
+  chains: DevWalletChain[]
+  /** The chains known at first (others must be added by the site); all by default. */
+  knownChainIds?: number[]
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props)
+  node.append(...children)
+  return node
+}
+
+function render(root: HTMLElement, wallet: WalletConnectWallet, status: HTMLElement): void {
+  const requests = root.querySelector<HTMLElement>('#requests')!
+  const sessions = root.querySelector<HTMLElement>('#sessions')!
+  const pending = wallet.approvals.pending()
+  requests.replaceChildren(
+    ...(pending.length === 0
+      ? [element('p', { textContent: m('noRequests') })]
+      : pending.map((request) =>
+          element('li', {}, [
+            element('p', { textContent: `${request.method}: ${request.summary}` }),
+            element('button', {
+              type: 'button',
+              textContent: m('approve'),
+              onclick: () => wallet.approvals.approve(request.id),
+            }),
+            element('button', {
+              type: 'button',
+              textContent: m('reject'),
+              onclick: () => wallet.approvals.reject(request.id),
+            }),
+          ]),
+        )),
+  )
+  const active = Object.values(wallet.walletKit.getActiveSessions())
+  sessions.replaceChildren(
+    ...(active.length === 0
+      ? [element('p', { textContent: m('noSessions') })]
+      : active.map((session) =>
+          element('li', {}, [
+            element('span', {
+              textContent: `${session.peer.metadata.name} (${Object.values(session.namespaces)
+                .flatMap((ns) => ns.chains ?? [])
+                .join(', ')})`,
+            }),
+            element('button', {
+              type: 'button',
+              textContent: m('disconnect', { name: session.peer.metadata.name }),
+              onclick: () => {
+                wallet.walletKit
+                  .disconnectSession({
+                    topic: session.topic,
+                    reason: { code: 6000, message: 'User disconnected.' },
+                  })
+                  .then(() => render(root, wallet, status))
+                  .catch((error: unknown) => {
+                    status.textContent = String(error)
+                  })
+              },
+            }),
+          ]),
+        )),
+  )
+}
+
+async function main(): Promise<void> {
+  const config = (window as unknown as { __FOYER_MOBILE_WALLET__?: MobileWalletPageConfig })
+    .__FOYER_MOBILE_WALLET__
+  if (!config) throw new Error('window.__FOYER_MOBILE_WALLET__ is missing')
+  const account = devAccounts[0]!
+  const wallet = await createWalletConnectWallet({
+    relayUrl: config.relayUrl,
+    privateKeys: [account.privateKey],
+    chains: config.chains,
+    knownChainIds: config.knownChainIds,
+    mode: 'ask',
+    customStoragePrefix: `foyer-mobile-wallet-${Date.now()}`,
+  })
+  document.title = m('title')
+  const status = element('p', { role: 'status' } as Partial<HTMLParagraphElement>)
+  const input = element('textarea', { id: 'uri', rows: 3, cols: 60 })
+  const form = element('form', {}, [
+    element('label', { htmlFor: 'uri', textContent: m('uriLabel') }),
+    input,
+    element('button', { type: 'submit', textContent: m('pair') }),
+  ])
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    status.textContent = m('pairing')
+    wallet.pair(input.value.trim()).then(
+      () => {
+        status.textContent = m('paired')
+        input.value = ''
+      },
+      (error: unknown) => {
+        status.textContent = m('pairFailed', {
+          reason: error instanceof Error ? error.message : String(error),
+        })
+      },
+    )
+  })
+  const root = element('main', {}, [
+    element('h1', { textContent: m('title') }),
+    element('p', { textContent: m('intro') }),
+    element('p', { textContent: m('account', { address: account.address }) }),
+    form,
+    status,
+    element('h2', { textContent: m('requests') }),
+    element('ul', { id: 'requests', ariaLabel: m('requests') } as Partial<HTMLUListElement>),
+    element('h2', { textContent: m('sessions') }),
+    element('ul', { id: 'sessions', ariaLabel: m('sessions') } as Partial<HTMLUListElement>),
+  ])
+  document.body.replaceChildren(root)
+  const update = () => render(root, wallet, status)
+  wallet.approvals.subscribe(update)
+  for (const event of ['session_proposal', 'session_request', 'session_delete'] as const)
+    wallet.walletKit.on(event, () => setTimeout(update, 0))
+  // Approving a proposal creates the session a moment later.
+  wallet.walletKit.engine.signClient.events.on('session_update', update)
+  setInterval(update, 1_000)
+  update()
+  ;(window as unknown as { foyerMobileWallet?: WalletConnectWallet }).foyerMobileWallet = wallet
+}
+
+main().catch((error: unknown) => {
+  document.body.textContent = String(error)
+  console.error(error)
+})

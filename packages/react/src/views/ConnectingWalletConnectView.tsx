@@ -1,0 +1,123 @@
+import { type Connector, connect, UserRejectedRequestError } from '@foyer/core'
+import { useEffect } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+import { QrCode } from '../ui/QrCode.js'
+import { WalletImage } from '../ui/WalletImage.js'
+import { surfaceError } from './surfaceError.js'
+
+export interface ConnectingWalletConnectProps {
+  /** The basic view (no wallet chosen): the first WalletConnect connector, no wallet icon. */
+  basic?: boolean
+}
+
+const isWalletConnect = (connector: Connector) => connector.type === 'WALLET_CONNECT'
+
+/**
+ * ConnectingWalletConnect: the pairing URI as a QR code with the wallet's icon in the centre and a 'Copy
+ * link' button; a spinner while the URI is (re)created (the connector regenerates it when it expires); on
+ * failure (relay unreachable, proposal rejected) the message with 'Try again'. Starts pairing when it opens
+ * and none is running.
+ */
+export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletConnectProps) {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const routeConnectorId = useStoreSelector(foyer.stores.router, (state) => state.data?.connectorId)
+  const connector = useStoreSelector(foyer.stores.chains, (state) =>
+    state.connectors.find((item) =>
+      !basic && routeConnectorId ? item.id === routeConnectorId : isWalletConnect(item),
+    ),
+  )
+  const connectorId = connector?.id
+  const walletConnect = useStoreSelector(foyer.stores.connection, (state) => state.walletConnect)
+  const error = useStoreSelector(foyer.stores.connection, (state) => state.error)
+  const pending = useStoreSelector(foyer.stores.connection, (state) => state.pendingConnectorId)
+
+  const start = () => {
+    if (!connectorId) return
+    connect(foyer, { connectorId }).catch((reason: unknown) => surfaceError(foyer, reason))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pair once when the view opens
+  useEffect(() => {
+    const { pendingConnectorId, error: lastError } = foyer.stores.connection.getState()
+    if (connectorId && pendingConnectorId !== connectorId && !lastError) start()
+  }, [connectorId])
+
+  const uri = walletConnect?.uri
+  const failed = Boolean(error) || (walletConnect?.error === true && pending !== connectorId)
+  const waiting = !failed && (!uri || walletConnect?.buffering === true)
+
+  const copy = async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      foyer.showToast({ type: 'success', message: t('walletConnect.linkCopied') })
+    } catch (reason) {
+      console.warn('Foyer: copying the WalletConnect link failed', reason)
+      foyer.showToast({ type: 'error', message: t('walletConnect.copyFailed') })
+    }
+  }
+
+  if (!connector) {
+    return (
+      <div className="center">
+        <p className="headline" role="alert">
+          {t('walletConnect.unavailable')}
+        </p>
+        <p className="muted">{t('walletConnect.unavailableDetail')}</p>
+      </div>
+    )
+  }
+
+  if (failed) {
+    const declined = error?.code === UserRejectedRequestError.code
+    return (
+      <div className="center">
+        <div className="ring" data-state="error">
+          <WalletImage src={connector?.imageUrl} />
+        </div>
+        <p className="headline error-text" role="alert">
+          {declined ? t('connecting.declined') : (error?.message ?? t('walletConnect.preparing'))}
+        </p>
+        {declined && error?.message ? <p className="muted">{error.message}</p> : null}
+        <button type="button" className="button" onClick={start}>
+          {t('connecting.tryAgain')}
+        </button>
+      </div>
+    )
+  }
+
+  if (waiting) {
+    return (
+      <div className="center">
+        <div className="ring" data-state="loading">
+          <WalletImage src={connector?.imageUrl} />
+        </div>
+        <p className="headline" role="status">
+          {t('walletConnect.preparing')}
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="center">
+      <QrCode
+        value={uri ?? ''}
+        label={t('walletConnect.qrLabel')}
+        logo={basic ? undefined : <WalletImage src={connector?.imageUrl} />}
+      />
+      <p className="headline">{t('walletConnect.scan')}</p>
+      <p className="muted">{t('walletConnect.scanDetail')}</p>
+      <button type="button" className="button" onClick={() => void copy()}>
+        {t('walletConnect.copyLink')}
+      </button>
+    </div>
+  )
+}
+
+/** ConnectingWalletConnectBasic: the same pairing, without a chosen wallet. */
+export function ConnectingWalletConnectBasicView() {
+  return <ConnectingWalletConnectView basic />
+}

@@ -1,0 +1,216 @@
+import type { AdapterEvents, Network, WalletConnectState } from '@foyer/core'
+import { getFreePort, type RunningRelay, startRelay } from '@foyer/devnet'
+import { createMemoryKeyValueStorage, createWalletConnectWallet } from '@foyer/devnet/walletconnect'
+import { evmAdapter } from '@foyer/evm'
+import { verifyMessage } from 'viem'
+import { afterEach, describe, expect, test } from 'vitest'
+import { type WalletConnectParameters, walletConnect } from './walletConnect.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const privateKey = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const network = (id: number, name: string): Network => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  name,
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/unused'] } },
+})
+const local = network(31337, 'Foyer Local')
+const localB = network(31338, 'Foyer Local B')
+const walletChains = [local, localB].map((item) => ({
+  chainId: Number(item.id),
+  name: item.name,
+  rpcUrl: 'http://127.0.0.1:1/unused',
+}))
+
+let cleanups: (() => Promise<void> | void)[] = []
+// The SDK keeps one Core per storage prefix in a global: give every client its own.
+let count = 0
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+  cleanups = []
+})
+
+async function relay(port?: number): Promise<RunningRelay> {
+  const running = await startRelay({ port })
+  cleanups.push(() => running.stop())
+  return running
+}
+
+async function mobileWallet(
+  relayUrl: string,
+  extra: { mode?: 'approve' | 'reject' | 'ask'; knownChainIds?: number[] } = {},
+) {
+  const created = await createWalletConnectWallet({
+    relayUrl,
+    privateKeys: [privateKey],
+    chains: walletChains,
+    customStoragePrefix: `wallet-${++count}`,
+    ...extra,
+  })
+  cleanups.push(() => created.stop())
+  return created
+}
+
+function connector(relayUrl: string, extra: Partial<WalletConnectParameters> = {}) {
+  const created = walletConnect({
+    projectId: 'foyer-test',
+    relayUrl,
+    metadata: { name: 'Foyer test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    storage: createMemoryKeyValueStorage(),
+    customStoragePrefix: `dapp-${++count}`,
+    ...extra,
+  })
+  cleanups.push(async () => {
+    if (created.getProvider()) await created.disconnect()
+  })
+  return created
+}
+
+/** Pairing events: the states reported, a clock tests move. */
+function pairingEvents() {
+  const states: Partial<WalletConnectState>[] = []
+  let time = 1_000_000
+  const uris = () => states.flatMap((state) => (state.uri ? [state.uri] : []))
+  return {
+    states,
+    uris,
+    advance: (ms: number) => {
+      time += ms
+    },
+    events: { walletConnectChanged: (p: Partial<WalletConnectState>) => states.push(p), now: () => time },
+  }
+}
+
+describe('walletConnect', () => {
+  test('default: reports the pairing URI and resolves with the session provider', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url)
+    const wc = connector(running.url)
+    const pairing = pairingEvents()
+    const connecting = wc.connect({ networks: [local, localB], events: pairing.events })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    expect(pairing.states[0]).toEqual({
+      buffering: true,
+      error: false,
+      uri: undefined,
+      pairingExpiry: undefined,
+    })
+    expect(pairing.states.find((state) => state.uri)?.pairingExpiry).toBe(1_000_000 + 240_000)
+    await mobile.pair(pairing.uris()[0]!)
+    const provider = await connecting
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+    expect(wc.getProvider()).toBe(provider)
+  })
+
+  test('behavior: regenerates the URI when 10 s or less remain', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url)
+    const wc = connector(running.url)
+    const pairing = pairingEvents()
+    const connecting = wc.connect({ networks: [local], events: pairing.events })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    pairing.advance(240_000 - 10_001)
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    expect(pairing.uris().length).toBe(1)
+    pairing.advance(1)
+    await expect.poll(() => pairing.uris().length).toBe(2)
+    expect(pairing.uris()[1]).not.toBe(pairing.uris()[0])
+    await mobile.pair(pairing.uris()[1]!)
+    await connecting
+  })
+
+  test('behavior: the wallet rejects the proposal', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url, { mode: 'reject' })
+    const wc = connector(running.url)
+    const pairing = pairingEvents()
+    const connecting = wc.connect({ networks: [local], events: pairing.events })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    await mobile.pair(pairing.uris()[0]!)
+    await expect(connecting).rejects.toMatchObject({ name: 'ProposalRejectedError', code: 'USER_REJECTED' })
+    expect(pairing.states.at(-1)).toMatchObject({ error: true, buffering: false })
+  })
+
+  test('behavior: relay unreachable, then retry once it is back', async () => {
+    const port = await getFreePort()
+    const wc = connector(`ws://127.0.0.1:${port}`, { relayTimeoutMs: 5_000 })
+    const pairing = pairingEvents()
+    await expect(wc.connect({ networks: [local], events: pairing.events })).rejects.toMatchObject({
+      name: 'RelayUnreachableError',
+      code: 'WALLETCONNECT_RELAY_UNREACHABLE',
+    })
+    expect(pairing.states.at(-1)).toMatchObject({ error: true })
+    const running = await relay(port)
+    const mobile = await mobileWallet(running.url)
+    const retry = wc.connect({ networks: [local], events: pairing.events })
+    await expect.poll(() => pairing.uris().length, { timeout: 10_000 }).toBe(1)
+    await mobile.pair(pairing.uris()[0]!)
+    await retry
+  }, 20_000)
+
+  test('behavior: a new page restores the session; the wallet disconnecting ends it', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url)
+    const storage = createMemoryKeyValueStorage()
+    const prefix = `dapp-${++count}`
+    const first = connector(running.url, { storage, customStoragePrefix: prefix })
+    const pairing = pairingEvents()
+    const connecting = first.connect({ networks: [local], events: pairing.events })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    await mobile.pair(pairing.uris()[0]!)
+    await connecting
+
+    // Same storage, as after a reload (the SDK keeps its Core per prefix, so the second client shares it).
+    const second = connector(running.url, { storage, customStoragePrefix: prefix })
+    const restored = await second.restore({ networks: [local] })
+    expect(restored).toBeDefined()
+    expect(await restored?.request({ method: 'eth_accounts' })).toEqual([address])
+
+    const disconnected = new Promise((resolve) => restored?.on('disconnect', resolve))
+    await mobile.disconnect()
+    await disconnected
+  })
+})
+
+describe('with evmAdapter', () => {
+  test('default: connect, sign, switch to a chain the wallet adds, disconnect', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url, { knownChainIds: [31337] })
+    const wc = connector(running.url)
+    const adapter = evmAdapter({ window: undefined, walletConnect: wc })
+    const states: Partial<WalletConnectState>[] = []
+    const chains: (number | string)[] = []
+    const disconnects: string[] = []
+    const events: AdapterEvents = {
+      connectorsChanged: () => undefined,
+      accountsChanged: () => undefined,
+      chainChanged: ({ chainId }) => chains.push(chainId),
+      disconnected: ({ connectorId }) => disconnects.push(connectorId),
+      walletConnectChanged: (p) => {
+        states.push(p)
+        if (p.uri) void mobile.pair(p.uri)
+      },
+      requestedNetworks: () => [local, localB],
+      now: () => Date.now(),
+    }
+    adapter.setup(events)
+    expect(adapter.getConnectors()[0]).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })
+
+    const result = await adapter.connect({ connectorId: 'walletConnect', network: local })
+    expect(result).toMatchObject({ address, chainId: 31337 })
+
+    const signature = await adapter.signMessage({ connectorId: 'walletConnect', address, message: 'Hello' })
+    expect(await verifyMessage({ address, message: 'Hello', signature: signature as `0x${string}` })).toBe(
+      true,
+    )
+
+    await adapter.switchNetwork({ connectorId: 'walletConnect', network: localB })
+    expect(await adapter.request({ connectorId: 'walletConnect', method: 'eth_chainId' })).toBe(31338)
+    await expect.poll(() => chains).toContain(31338)
+
+    await adapter.disconnect({ connectorId: 'walletConnect' })
+    await expect.poll(() => mobile.sessions()).toEqual([])
+  })
+})

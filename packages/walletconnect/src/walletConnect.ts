@@ -1,0 +1,283 @@
+import { isPairingExpired, type Network, PAIRING_EXPIRY_MS, toFoyerError } from '@foyer/core'
+import { ProposalRejectedError, RelayUnreachableError } from './errors.js'
+import type { UniversalProvider } from './internal/initProvider.js'
+
+/** The async storage the WalletConnect clients persist to (IndexedDB in the browser by default). */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+export interface WalletConnectParameters {
+  projectId: string
+  /** The relay's WebSocket URL (e.g. the local relay of `@foyer/devnet`). */
+  relayUrl?: string | undefined
+  /** The site as wallets show it. */
+  metadata: { name: string; description: string; url: string; icons: string[] }
+  /** Defaults to 'walletConnect'. */
+  id?: string | undefined
+  /** Defaults to 'WalletConnect'. */
+  name?: string | undefined
+  imageUrl?: string | undefined
+  storage?: WalletConnectStorage | undefined
+  /** Keeps two clients in one page or process apart. */
+  customStoragePrefix?: string | undefined
+  /** How long to wait for the relay before `RelayUnreachableError`, in ms. Default 10 000. */
+  relayTimeoutMs?: number | undefined
+}
+
+/** What the connector reports while pairing. */
+export interface WalletConnectPairingEvents {
+  walletConnectChanged(p: {
+    uri?: string | undefined
+    pairingExpiry?: number | undefined
+    buffering?: boolean
+    error?: boolean
+  }): void
+  now(): number
+}
+
+/** The EIP-1193 provider of a session (the UniversalProvider). */
+export interface WalletConnectProvider {
+  request(args: { method: string; params?: readonly unknown[] | Record<string, unknown> }): Promise<unknown>
+  on(event: string, listener: (...args: never[]) => void): unknown
+  removeListener(event: string, listener: (...args: never[]) => void): unknown
+}
+
+export interface WalletConnectConnector {
+  readonly id: string
+  readonly name: string
+  readonly imageUrl?: string | undefined
+  getProvider(): WalletConnectProvider | undefined
+  connect(p: {
+    networks: readonly Network[]
+    events: WalletConnectPairingEvents
+  }): Promise<WalletConnectProvider>
+  restore(p: { networks: readonly Network[] }): Promise<WalletConnectProvider | undefined>
+  disconnect(): Promise<void>
+}
+
+/** The eip155 methods and events a session asks for (spec section 9). */
+const EIP155_METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_signTypedData',
+  'eth_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+]
+const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
+/** How often the pairing URI's expiry is checked, in ms. */
+const EXPIRY_CHECK_MS = 1_000
+/** WalletConnect's "user rejected" codes of a session proposal. */
+const PROPOSAL_REJECTED_CODES = new Set([5000, 5001, 5002])
+
+const loadSdk = () => import('./internal/initProvider.js')
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+/** The optional eip155 namespace for `networks`, with an RPC map so that the SDK never uses its RPC service. */
+function toNamespaces(networks: readonly Network[]) {
+  const evm = networks.filter((network) => network.chainNamespace === 'eip155')
+  return {
+    eip155: {
+      chains: evm.map((network) => `eip155:${network.id}`),
+      methods: EIP155_METHODS,
+      events: EIP155_EVENTS,
+      rpcMap: Object.fromEntries(
+        evm.map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
+      ),
+    },
+  }
+}
+
+function toConnectError(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'number' && PROPOSAL_REJECTED_CODES.has(code))
+    return new ProposalRejectedError({ cause: error })
+  return toFoyerError(error)
+}
+
+/**
+ * A WalletConnect connector for the eip155 namespace: pairs through a relay (QR code or deep link), and once
+ * the wallet approves, its session's EIP-1193 provider (UniversalProvider) carries every call. The SDK loads
+ * on first use, so page load does not pay for it. Give it to the EVM adapter.
+ *
+ * @example
+ * import { evmAdapter } from '@foyer/evm'
+ * import { walletConnect } from '@foyer/walletconnect'
+ *
+ * const adapter = evmAdapter({ walletConnect: walletConnect({ projectId, relayUrl, metadata }) })
+ */
+export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {
+  const relayTimeoutMs = parameters.relayTimeoutMs ?? 10_000
+  let initializing: Promise<UniversalProvider> | undefined
+  let provider: UniversalProvider | undefined
+  let pairing: Promise<WalletConnectProvider> | undefined
+
+  const unreachable = () => new RelayUnreachableError({ details: parameters.relayUrl })
+  /**
+   * The SDK and its provider, initialised once. When the relay is unreachable the SDK keeps retrying in the
+   * background: a later call waits for that same initialisation again (a retry), bounded by the timeout.
+   */
+  const load = (): Promise<UniversalProvider> => {
+    initializing ??= loadSdk()
+      .then(({ initProvider }) => initProvider(parameters))
+      .then(
+        (loaded) => {
+          provider = loaded
+          return loaded
+        },
+        (error: unknown) => {
+          initializing = undefined
+          throw new RelayUnreachableError({ cause: error })
+        },
+      )
+    return withTimeout(initializing, relayTimeoutMs, unreachable)
+  }
+
+  /** The SDK's pending `connect` (one at a time), so that a retry after a timeout re-attaches to it. */
+  let attempt: { promise: Promise<unknown>; uri: string | undefined; settled: boolean } | undefined
+  /** Where the current pairing wants the next URI. */
+  let onUri: ((uri: string) => void) | undefined
+  let listening = false
+
+  const startAttempt = (universal: UniversalProvider, networks: readonly Network[]) => {
+    const current = {
+      promise: universal.connect({ optionalNamespaces: toNamespaces(networks) }),
+      uri: undefined as string | undefined,
+      settled: false,
+    }
+    const settle = () => {
+      current.settled = true
+      if (attempt === current) attempt = undefined
+    }
+    current.promise.then(settle, settle)
+    attempt = current
+    return current
+  }
+
+  const pair = async (
+    networks: readonly Network[],
+    events: WalletConnectPairingEvents,
+  ): Promise<WalletConnectProvider> => {
+    events.walletConnectChanged({ buffering: true, error: false, uri: undefined, pairingExpiry: undefined })
+    let universal: UniversalProvider
+    try {
+      universal = await load()
+    } catch (error) {
+      events.walletConnectChanged({ buffering: false, error: true })
+      throw error
+    }
+    if (universal.session) return universal
+    if (!listening) {
+      listening = true
+      universal.on('display_uri', (uri: string) => {
+        if (attempt) attempt.uri = uri
+        onUri?.(uri)
+      })
+    }
+
+    return new Promise<WalletConnectProvider>((resolve, reject) => {
+      let expiry: number | undefined
+      let settled = false
+      let uriTimer: ReturnType<typeof setTimeout> | undefined
+      const finish = () => {
+        settled = true
+        clearInterval(expiryTimer)
+        clearTimeout(uriTimer)
+        onUri = undefined
+      }
+      const fail = (error: Error) => {
+        if (settled) return
+        finish()
+        events.walletConnectChanged({ buffering: false, error: true })
+        reject(error)
+      }
+      const showUri = (uri: string) => {
+        clearTimeout(uriTimer)
+        expiry = events.now() + PAIRING_EXPIRY_MS
+        events.walletConnectChanged({ uri, pairingExpiry: expiry, buffering: false, error: false })
+      }
+      const follow = (current: NonNullable<typeof attempt>) => {
+        uriTimer = setTimeout(() => fail(unreachable()), relayTimeoutMs)
+        current.promise.then(
+          (session) => {
+            if (settled) return
+            if (!session) {
+              fail(new RelayUnreachableError({ details: 'The wallet answered without a session' }))
+              return
+            }
+            finish()
+            events.walletConnectChanged({
+              buffering: false,
+              error: false,
+              uri: undefined,
+              pairingExpiry: undefined,
+            })
+            resolve(universal)
+          },
+          (error: unknown) => {
+            // The proposal of an expired, replaced URI: the current one is still waiting for the wallet.
+            if (attempt !== undefined && attempt !== current) return
+            fail(toConnectError(error))
+          },
+        )
+      }
+      const expiryTimer = setInterval(() => {
+        if (expiry === undefined || !isPairingExpired(expiry, events.now())) return
+        expiry = undefined
+        events.walletConnectChanged({ buffering: true })
+        follow(startAttempt(universal, networks))
+      }, EXPIRY_CHECK_MS)
+      onUri = showUri
+      // A retry while the SDK is still trying to reach the relay re-attaches to that attempt.
+      const pending = attempt && !attempt.settled ? attempt : startAttempt(universal, networks)
+      follow(pending)
+      if (pending.uri && pending === attempt) showUri(pending.uri)
+    })
+  }
+
+  return {
+    id: parameters.id ?? 'walletConnect',
+    name: parameters.name ?? 'WalletConnect',
+    imageUrl: parameters.imageUrl,
+    getProvider: () => (provider?.session ? provider : undefined),
+    connect({ networks, events }) {
+      // A second connect while pairing (the visitor came back to the view) shares the pairing.
+      pairing ??= pair(networks, events).finally(() => {
+        pairing = undefined
+      })
+      return pairing
+    },
+    async restore() {
+      const universal = await load()
+      return universal.session ? universal : undefined
+    },
+    async disconnect() {
+      if (!provider?.session) return
+      await provider.disconnect()
+    },
+  }
+}
