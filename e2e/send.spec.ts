@@ -1,7 +1,18 @@
 import { DEVNET_TOKENS } from '@foyer/devnet'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { chains, connect, type DevWallet, expect, modal, networkButton, test } from './fixtures.js'
+import {
+  accountButton,
+  apiUrl,
+  chains,
+  connect,
+  type DevWallet,
+  demoUrl,
+  expect,
+  modal,
+  networkButton,
+  test,
+} from './fixtures.js'
 
 // Sends come from Lantern (Hardhat account #2) on Foyer Local B, so that the accounts other tests read
 // keep their balances; each test pays a fresh address.
@@ -92,4 +103,80 @@ test('behavior: changing the network resets the send form', async ({ page, walle
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
   await page.getByRole('button', { name: 'Send tokens' }).click()
   await expect(modal(page).getByLabel('Amount', { exact: true })).toHaveValue('')
+})
+
+test('behavior: a sent transaction is pending in Activity until it is mined, then confirmed', async ({
+  page,
+  wallet,
+}) => {
+  const to = privateKeyToAccount(generatePrivateKey()).address
+  const dialog = await lanternOnChainB(page, wallet)
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.125')
+  await dialog.getByLabel('To', { exact: true }).fill(to)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  // Hold the block so the transaction stays in flight; other specs on this chain just wait a moment.
+  const rpc = (method: string, params: unknown[]) => chainB().request({ method, params } as never)
+  await rpc('evm_setAutomine', [false])
+  try {
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.approve('Lantern Dev Wallet')
+    await expect(page.getByText('Transaction started')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await accountButton(page, '0x3C44…4293BC').click()
+    await dialog.getByRole('tab', { name: /^Activity/ }).click()
+    const sent = dialog.getByRole('listitem').filter({ hasText: '0.125 ETH' })
+    await expect(sent).toContainText('Sent')
+    await expect(sent).toContainText('Pending')
+    await expect(dialog.getByRole('tab', { name: /^Activity/ })).toContainText('1')
+  } finally {
+    await rpc('evm_setAutomine', [true])
+    await rpc('evm_mine', [])
+  }
+  const sent = dialog.getByRole('listitem').filter({ hasText: '0.125 ETH' })
+  await expect(sent).not.toContainText('Pending', { timeout: 15_000 })
+  await expect(sent).toContainText('Sent')
+  await expect(sent).toHaveCount(1)
+  await expect.poll(() => chainB().getBalance({ address: to })).toBe(parseEther('0.125'))
+})
+
+test('behavior: send to a name — the receiver’s name and avatar are shown, the money reaches its address', async ({
+  page,
+  wallet,
+}) => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const name = `e2e${Date.now().toString(36)}.reown.id`
+  const avatar = `${apiUrl()}/public/getAssetImage/avatar-e2e`
+  const message = JSON.stringify({
+    name,
+    timestamp: Math.floor(Date.now() / 1000),
+    attributes: { avatar },
+  })
+  const registered = await fetch(`${apiUrl()}/v1/profile/account?projectId=foyer-demo&st=e2e&sv=0`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(demoUrl()).origin },
+    body: JSON.stringify({
+      coin_type: (0x80000000 | 31338) >>> 0,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(201)
+
+  const dialog = await lanternOnChainB(page, wallet)
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.5')
+  await dialog.getByLabel('To', { exact: true }).fill(name)
+  await expect(
+    dialog.getByText(new RegExp(`${name.replace(/\./g, '\\.')}.*${owner.address.slice(0, 6)}`)),
+  ).toBeVisible()
+  await expect(dialog.locator(`img[src="${avatar}"]`)).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('definition').filter({ hasText: name })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await wallet.approve('Lantern Dev Wallet')
+  await expect(page.getByText('Transaction started')).toBeVisible()
+  await expect.poll(() => chainB().getBalance({ address: owner.address })).toBe(parseEther('0.5'))
+
+  await dialog.getByLabel('To', { exact: true }).fill('nobody-here.reown.id')
+  await expect(dialog.getByText('No address found for this name')).toBeVisible()
 })

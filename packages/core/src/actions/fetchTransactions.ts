@@ -5,6 +5,7 @@ import { getChainEntry } from '../internal/chainState.js'
 import { getBlockchainClient } from '../internal/serverApi.js'
 import { t } from '../messages/t.js'
 import { filterTransactions } from '../selectors/filterTransactions.js'
+import { keepLocalTransactions } from '../send/pendingTransactions.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** Pages read at most in one call while every entry of a page is hidden (other chain, spam). */
@@ -47,7 +48,7 @@ export async function fetchTransactions(
   if (!reset && current.fetched && !current.next) return current.items
 
   let cursor = reset ? undefined : current.next
-  const items = reset ? [] : [...current.items]
+  let items = reset ? [] : [...current.items]
   store.setState({ transactions: { ...current, loading: true, error: false } })
   try {
     const pending = getBlockchainClient(foyer)
@@ -67,6 +68,8 @@ export async function fetchTransactions(
       cursor = next
     }
     if (!isCurrentAccountKey(foyer, key)) return undefined
+    // Transactions this page sent stay on top as pending until the server's history has them.
+    if (reset) items = keepLocalTransactions(store.getState().transactions.items, items)
     store.setState({
       transactions: { items, next, loading: false, empty: items.length === 0, error: false, fetched: true },
     })

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
+import { getAccountDataStore } from '../internal/accountDataStore.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet2, testAccounts } from '../test/testNetworks.js'
 import {
@@ -106,6 +107,27 @@ describe('send', () => {
     await setSendReceiver(foyer, receiver)
     await switchNetwork(foyer, { network: devnet2 })
     expect(store.getState()).toMatchObject({ amount: '', receiver: '' })
+  })
+
+  test('behavior: the sent transaction is pending in Activity, then failed when its receipt says so', async () => {
+    const { foyer, adapter } = await ready()
+    let receipt: unknown = null
+    const request = adapter.request
+    adapter.request = async (args) =>
+      args.method === 'eth_getTransactionReceipt' ? receipt : request?.(args)
+    setSendAmount(foyer, '0.25')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    await sendTokens(foyer)
+    const history = () => getAccountDataStore(foyer).getState().transactions.items
+    expect(history()).toEqual([
+      expect.objectContaining({
+        metadata: expect.objectContaining({ hash: '0xhash', status: 'pending', operationType: 'send' }),
+        transfers: [expect.objectContaining({ quantity: { numeric: '0.25' } })],
+      }),
+    ])
+    receipt = { status: '0x0' }
+    await vi.waitFor(() => expect(history()[0]?.metadata.status).toBe('failed'), { timeout: 3000 })
   })
 
   test('behavior: a name without a server is not found', async () => {

@@ -1,12 +1,15 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
+import { fetchTransactions } from '../actions/fetchTransactions.js'
 import { FoyerError } from '../errors/base.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
+import { getAccountDataKey, getAccountDataStore } from '../internal/accountDataStore.js'
 import { getChainEntry } from '../internal/chainState.js'
 import { getBlockchainClient } from '../internal/serverApi.js'
 import { t } from '../messages/t.js'
 import type { Foyer } from '../types/foyer.js'
 import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 import { isEvmAddress } from '../utils/isEvmAddress.js'
+import { addPendingTransaction, settlePendingTransaction } from './pendingTransactions.js'
 import { getSendStore, initialSendState, type SendState, type SendToken } from './sendStore.js'
 import { encodeErc20Transfer, formatAmount, parseAmount, toQuantity } from './units.js'
 
@@ -264,19 +267,51 @@ export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
   }
   foyer.track({ event: 'SEND_SUCCESS', properties: { ...properties, hash } })
   foyer.showToast({ type: 'success', message: t('toast.transactionStarted') })
+  const key = getAccountDataKey(getChainEntry(foyer))
+  const token = state.token
+  if (key && token && tx) {
+    addPendingTransaction(foyer, {
+      key,
+      hash,
+      from: account.address,
+      to: state.receiverAddress ?? tx.to ?? '',
+      caipNetworkId: account.network.caipNetworkId,
+      amount: state.amount,
+      token: { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl },
+      sentAt: new Date((foyer.options.now ?? Date.now)()).toISOString(),
+    })
+  }
   store.setState({ ...initialSendState })
-  void refreshAfterMined(foyer, hash)
+  if (key) void settleAfterMined(foyer, key, hash)
   return hash
 }
 
-async function refreshAfterMined(foyer: Foyer, hash: string): Promise<void> {
-  for (let attempt = 0; attempt < 60; attempt++) {
+/** How often the receipt of a sent transaction is asked for, and for how long (ms). */
+const receiptPollMs = 1_000
+const receiptWaitMs = 120_000
+
+/**
+ * Waits for the receipt of `hash`, then marks the pending Activity entry confirmed or failed, refreshes
+ * the native balance and the history (where the server's entry replaces the local one).
+ */
+async function settleAfterMined(foyer: Foyer, key: string, hash: string): Promise<void> {
+  let receipt: { status?: unknown } | null = null
+  for (let waited = 0; waited < receiptWaitMs; waited += receiptPollMs) {
     try {
-      if (await foyer.request({ method: 'eth_getTransactionReceipt', params: [hash] })) break
-    } catch {
-      break
+      receipt = (await foyer.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+        status?: unknown
+      } | null
+    } catch (error) {
+      console.warn('Foyer: could not read the receipt of a sent transaction', error)
+      return
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    if (receipt) break
+    await new Promise((resolve) => setTimeout(resolve, receiptPollMs))
   }
+  if (!receipt) return
+  settlePendingTransaction(foyer, key, hash, receipt.status === '0x0' ? 'failed' : 'confirmed')
   await fetchBalance(foyer)
+  if (getAccountDataStore(foyer).getState().transactions.fetched) {
+    await fetchTransactions(foyer, { reset: true }).catch(() => undefined)
+  }
 }
