@@ -6,6 +6,9 @@ test('exports', () => {
   expect(Object.keys(core)).toMatchInlineSnapshot(`
     [
       "addNetwork",
+      "chooseWalletLink",
+      "getWalletLink",
+      "openWalletLink",
       "connect",
       "disconnect",
       "fetchBalance",
@@ -170,7 +173,9 @@ test('exports', () => {
       "isCaipAddress",
       "isCaipNetworkId",
       "isEvmAddress",
+      "isMobile",
       "isSolanaAddress",
+      "openHref",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "shouldAddChain",

@@ -8,6 +8,12 @@ export {
   addNetwork,
 } from './actions/addNetwork.js'
 export {
+  chooseWalletLink,
+  getWalletLink,
+  openWalletLink,
+  type WalletLinkParameters,
+} from './actions/chooseWalletLink.js'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -356,7 +362,9 @@ export { getTransactionSign, type TransactionSign } from './utils/getTransaction
 export { isCaipAddress } from './utils/isCaipAddress.js'
 export { isCaipNetworkId } from './utils/isCaipNetworkId.js'
 export { isEvmAddress } from './utils/isEvmAddress.js'
+export { isMobile } from './utils/isMobile.js'
 export { isSolanaAddress } from './utils/isSolanaAddress.js'
+export { openHref } from './utils/openHref.js'
 export { type ParseCaipAddressReturnType, parseCaipAddress } from './utils/parseCaipAddress.js'
 export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from './utils/parseCaipNetworkId.js'
 export { shouldAddChain } from './utils/shouldAddChain.js'

@@ -2,6 +2,7 @@ import { createCache } from '../cache/createCache.js'
 import { getInternals } from '../internal/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RouterData } from '../types/state.js'
+import { openHref } from '../utils/openHref.js'
 import { formatWalletLink } from '../utils/walletConnectPairing.js'
 
 export interface WalletLinkParameters {
@@ -10,10 +11,28 @@ export interface WalletLinkParameters {
   uri: string
 }
 
-/** The wallet's link that applies here (mobile: `mobile_link`; desktop: `desktop_link`, else `webapp_link`). */
+/**
+ * The wallet's link that applies here (mobile: `mobile_link`; desktop: `desktop_link`, else `webapp_link`):
+ * `href` opens it with the pairing URI, `base` is the link itself (what later requests reopen).
+ */
 export function getWalletLink(foyer: Foyer, { wallet, uri }: WalletLinkParameters) {
   const link = getInternals(foyer).isMobile() ? wallet.mobileLink : (wallet.desktopLink ?? wallet.webappLink)
-  return link ? { name: wallet.name, href: formatWalletLink(link, uri) } : undefined
+  return link ? { name: wallet.name, href: formatWalletLink(link, uri), base: link } : undefined
+}
+
+/**
+ * Opens the wallet with the pairing URI and remembers the choice (its base link), so that each later
+ * request of the session reopens the same wallet on mobile (spec section 3, deep-link choice).
+ *
+ * @example
+ * openWalletLink(foyer, { wallet, uri })
+ */
+export function openWalletLink(foyer: Foyer, parameters: WalletLinkParameters): boolean {
+  const link = getWalletLink(foyer, parameters)
+  if (!link) return false
+  chooseWalletLink(foyer, { name: link.name, href: link.base })
+  openHref(foyer, link.href)
+  return true
 }
 
 /**
@@ -21,7 +40,7 @@ export function getWalletLink(foyer: Foyer, { wallet, uri }: WalletLinkParameter
  * cache, so that later requests reopen the same wallet, and as `connection.walletConnect.linking`.
  *
  * @example
- * chooseWalletLink(foyer, { name: 'Rainbow', href: 'rainbow://wc?uri=…' })
+ * chooseWalletLink(foyer, { name: 'Rainbow', href: 'rainbow://' })
  */
 export function chooseWalletLink(foyer: Foyer, choice: { name: string; href: string }): void {
   createCache(getInternals(foyer).storage).deepLinkChoice.set(choice)

@@ -1,6 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
+import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { testAccounts } from '../test/testNetworks.js'
+import { chooseWalletLink } from './chooseWalletLink.js'
 import { connect } from './connect.js'
 import { request } from './request.js'
 
@@ -142,5 +144,25 @@ describe('request', () => {
       code: 'REQUEST_NOT_SUPPORTED',
     })
     spy.mockRestore()
+  })
+
+  test('behavior: through WalletConnect an approval says to check the phone, and on mobile reopens the chosen wallet', async () => {
+    const opened: string[] = []
+    const wcConnector = createFakeConnector({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' })
+    const setup = createTestFoyer({
+      adapter: { connectors: [wcConnector] },
+      options: { isMobile: () => true, openHref: (href) => opened.push(href) },
+    })
+    await connect(setup.foyer, { connectorId: 'wc' })
+    chooseWalletLink(setup.foyer, { name: 'Zerion', href: 'zerion://' })
+    setup.adapter.behavior.requestResult = '0x2a'
+    await request(setup.foyer, { method: 'eth_blockNumber' })
+    expect(opened).toEqual([])
+    await request(setup.foyer, { method: 'personal_sign', params: ['0x68', testAccounts[0]] })
+    expect(opened).toEqual(['zerion://'])
+    expect(setup.foyer.stores.toast.getState()).toMatchObject({
+      open: true,
+      message: 'Check your phone: approve the request in your wallet',
+    })
   })
 })

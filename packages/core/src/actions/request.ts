@@ -1,3 +1,4 @@
+import { createCache } from '../cache/createCache.js'
 import type { FoyerError } from '../errors/base.js'
 import {
   InvalidSendCallsError,
@@ -13,6 +14,7 @@ import { explainTransactionError } from '../rpc/explainTransactionError.js'
 import { getRpcMethodKind } from '../rpc/rpcPolicy.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import { openHref } from '../utils/openHref.js'
 
 export interface RequestParameters {
   method: string
@@ -72,8 +74,16 @@ export async function request(
     throw new NotConnectedError({
       namespace: entry?.namespace ?? namespace ?? foyer.stores.chains.getState().activeNamespace ?? 'eip155',
     })
-  const adapter = getInternals(foyer).adapters.get(entry.namespace)
+  const internals = getInternals(foyer)
+  const adapter = internals.adapters.get(entry.namespace)
   if (!adapter?.request) throw new RequestNotSupportedError({ details: entry.namespace })
+  const connector = foyer.stores.chains.getState().connectors.find((item) => item.id === connectorId)
+  if (connector?.type === 'WALLET_CONNECT' && getRpcMethodKind(method) === 'approval') {
+    // The wallet is on another device or app: say where to look, and on mobile reopen the chosen wallet.
+    foyer.showToast({ type: 'loading', message: t('toast.checkWallet') })
+    const choice = internals.isMobile() ? createCache(internals.storage).deepLinkChoice.get() : undefined
+    if (choice) openHref(foyer, choice.href)
+  }
   try {
     return await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })
   } catch (error) {

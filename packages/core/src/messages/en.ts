@@ -69,6 +69,7 @@ const en = {
   'error.tx.reverted': 'The contract refused this transaction (it reverted).',
   'toast.actionNotAllowed': 'Action not allowed',
   'toast.transactionStarted': 'Transaction started',
+  'toast.checkWallet': 'Check your phone: approve the request in your wallet',
   'send.invalidAmount': 'Enter an amount such as 1.5',
   'send.zeroAmount': 'Enter an amount greater than 0',
   'send.insufficientBalance': 'Insufficient balance',

@@ -71,6 +71,11 @@ export interface FoyerOptions {
   storage?: KeyValueStorage
   /** Tells core whether it runs on a mobile device; defaults to a user-agent check. */
   isMobile?: () => boolean
+  /**
+   * Opens a wallet's deep link (WalletConnect on mobile: the chosen wallet app, for pairing and for each
+   * request). Defaults to navigating the window; hosts in a webview can route it themselves.
+   */
+  openHref?: (href: string) => void
   /** Clock, replaceable in tests. */
   now?: () => number
   /** Called for each analytics event (the analytics client lands with the server issue). */

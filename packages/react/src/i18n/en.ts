@@ -122,6 +122,7 @@ const en = {
   'walletConnect.linkCopied': 'Link copied',
   'walletConnect.copyFailed': 'Could not copy the link',
   'walletConnect.openWallet': 'Open {wallet}',
+  'walletConnect.getWallet': 'Don’t have {wallet}? Get it',
   'walletConnect.checkPhone': 'Check your phone',
   'walletConnect.checkPhoneDetail': 'Approve the request in your wallet app.',
 

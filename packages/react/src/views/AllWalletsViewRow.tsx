@@ -47,13 +47,30 @@ function usePreloadedImage(src: string | undefined): string | undefined {
 
 /**
  * Opens a directory wallet: an installed one (same rdns or id as an installed connector) connects
- * through ConnectingExternal; any other opens GetWallet with its download links.
+ * through ConnectingExternal; one with a mobile, desktop or web-app link pairs through WalletConnect
+ * (when the site has it) with its icon in the QR code and a button that opens it; any other opens
+ * GetWallet with its download links.
  */
 export function openDirectoryWallet(foyer: Foyer, wallet: Wallet): void {
   const connector = findInstalledConnector(wallet, getInstalledConnectors(foyer))
   if (connector) {
     foyer.push('ConnectingExternal', { connectorId: connector.id })
     connect(foyer, { connectorId: connector.id }).catch((error: unknown) => surfaceError(foyer, error))
+    return
+  }
+  const walletConnect = foyer.stores.chains
+    .getState()
+    .connectors.find((item) => item.type === 'WALLET_CONNECT')
+  const links = {
+    mobileLink: wallet.mobile_link ?? undefined,
+    desktopLink: wallet.desktop_link ?? undefined,
+    webappLink: wallet.webapp_link ?? undefined,
+  }
+  if (walletConnect && (links.mobileLink || links.desktopLink || links.webappLink)) {
+    foyer.push('ConnectingWalletConnect', {
+      connectorId: walletConnect.id,
+      wallet: { id: wallet.id, name: wallet.name, imageUrl: getWalletImageUrl(foyer, wallet), ...links },
+    })
     return
   }
   foyer.push('GetWallet', { wallet: { id: wallet.id, name: wallet.name } })

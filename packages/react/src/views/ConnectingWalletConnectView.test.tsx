@@ -1,6 +1,6 @@
 import { createFakeAdapter, createFakeConnector } from '@foyer/core/test'
 import { act, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { findModalRoot, getConnectButtonRoot } from '../test/getModalRoot.js'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
@@ -88,4 +88,63 @@ test('behavior: the WalletConnect entry of the Connect view opens the QR code vi
   await user.click(await modal.findByRole('button', { name: /WalletConnect/ }))
   expect(await modal.findByText('Preparing the QR code…')).toBeVisible()
   expect(adapter.calls.connect.map((call) => call.connectorId)).toEqual(['walletConnect'])
+})
+
+const zerion = {
+  id: 'zerion',
+  name: 'Zerion',
+  imageUrl: 'http://127.0.0.1/getWalletImage/zerion',
+  mobileLink: 'zerion://',
+  desktopLink: undefined,
+  webappLink: 'https://app.zerion.io',
+}
+
+test('behavior: a directory wallet: Open it with the URI, the choice is remembered, Get it leads to its links', async () => {
+  const opened: string[] = []
+  const adapter = createFakeAdapter({
+    holdConnect: true,
+    connectors: [
+      createFakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', info: {} }),
+    ],
+  })
+  const { foyer, user } = renderWithFoyer(<ConnectButton />, {
+    adapters: [adapter],
+    options: { isMobile: () => false, openHref: (href) => opened.push(href) },
+  })
+  act(() =>
+    foyer.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect', wallet: zerion } }),
+  )
+  const modal = within(await findModalRoot())
+  act(() => adapter.events?.walletConnectChanged?.({ uri, buffering: false }))
+  await user.click(await modal.findByRole('button', { name: 'Open Zerion' }))
+  expect(opened).toEqual([`https://app.zerion.io/wc?uri=${encodeURIComponent(uri)}`])
+  expect(foyer.stores.connection.getState().walletConnect?.linking).toEqual({
+    name: 'Zerion',
+    href: 'https://app.zerion.io',
+  })
+  await user.click(modal.getByRole('button', { name: 'Don’t have Zerion? Get it' }))
+  expect(foyer.stores.router.getState()).toMatchObject({
+    view: 'GetWallet',
+    data: { wallet: { id: 'zerion' } },
+  })
+})
+
+test('behavior: on a phone the chosen wallet app opens by itself with the URI', async () => {
+  const opened: string[] = []
+  const adapter = createFakeAdapter({
+    holdConnect: true,
+    connectors: [
+      createFakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', info: {} }),
+    ],
+  })
+  const { foyer } = renderWithFoyer(<ConnectButton />, {
+    adapters: [adapter],
+    options: { isMobile: () => true, openHref: (href) => opened.push(href) },
+  })
+  act(() =>
+    foyer.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect', wallet: zerion } }),
+  )
+  await findModalRoot()
+  act(() => adapter.events?.walletConnectChanged?.({ uri, buffering: false }))
+  await vi.waitFor(() => expect(opened).toEqual([`zerion://wc?uri=${encodeURIComponent(uri)}`]))
 })

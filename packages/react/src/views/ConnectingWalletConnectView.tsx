@@ -1,5 +1,12 @@
-import { type Connector, connect, UserRejectedRequestError } from '@foyer/core'
-import { useEffect } from 'react'
+import {
+  type Connector,
+  connect,
+  getWalletLink,
+  isMobile,
+  openWalletLink,
+  UserRejectedRequestError,
+} from '@foyer/core'
+import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -33,6 +40,21 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
   const walletConnect = useStoreSelector(foyer.stores.connection, (state) => state.walletConnect)
   const error = useStoreSelector(foyer.stores.connection, (state) => state.error)
   const pending = useStoreSelector(foyer.stores.connection, (state) => state.pendingConnectorId)
+  // A wallet chosen from the directory: its icon in the QR code and a button that opens it.
+  const wallet = useStoreSelector(foyer.stores.router, (state) => (basic ? undefined : state.data?.wallet))
+  const uri = walletConnect?.uri
+  const link = wallet && uri ? getWalletLink(foyer, { wallet, uri }) : undefined
+  const openWallet = () => {
+    if (wallet && uri) openWalletLink(foyer, { wallet, uri })
+  }
+  // On a phone the wallet app opens by itself as soon as the pairing URI exists (once per URI).
+  const opened = useRef<string | undefined>(undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per URI
+  useEffect(() => {
+    if (!link || !uri || opened.current === uri || !(foyer.options.isMobile ?? isMobile)()) return
+    opened.current = uri
+    openWallet()
+  }, [uri, link?.href])
 
   const start = () => {
     if (!connectorId) return
@@ -44,7 +66,6 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
     if (connectorId && pendingConnectorId !== connectorId && !lastError) start()
   }, [connectorId])
 
-  const uri = walletConnect?.uri
   const failed = Boolean(error) || (walletConnect?.error === true && pending !== connectorId)
   const waiting = !failed && (!uri || walletConnect?.buffering === true)
 
@@ -75,7 +96,7 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
     return (
       <div className="center">
         <div className="ring" data-state="error">
-          <WalletImage src={connector?.imageUrl} />
+          <WalletImage src={wallet?.imageUrl ?? connector?.imageUrl} />
         </div>
         <p className="headline error-text" role="alert">
           {declined ? t('connecting.declined') : (error?.message ?? t('walletConnect.preparing'))}
@@ -92,7 +113,7 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
     return (
       <div className="center">
         <div className="ring" data-state="loading">
-          <WalletImage src={connector?.imageUrl} />
+          <WalletImage src={wallet?.imageUrl ?? connector?.imageUrl} />
         </div>
         <p className="headline" role="status">
           {t('walletConnect.preparing')}
@@ -106,13 +127,27 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
       <QrCode
         value={uri ?? ''}
         label={t('walletConnect.qrLabel')}
-        logo={basic ? undefined : <WalletImage src={connector?.imageUrl} />}
+        logo={basic ? undefined : <WalletImage src={wallet?.imageUrl ?? connector?.imageUrl} />}
       />
       <p className="headline">{t('walletConnect.scan')}</p>
       <p className="muted">{t('walletConnect.scanDetail')}</p>
+      {link && wallet ? (
+        <button type="button" className="button" onClick={openWallet}>
+          {t('walletConnect.openWallet', { wallet: wallet.name })}
+        </button>
+      ) : null}
       <button type="button" className="button" onClick={() => void copy()}>
         {t('walletConnect.copyLink')}
       </button>
+      {wallet ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => foyer.push('GetWallet', { wallet: { id: wallet.id, name: wallet.name } })}
+        >
+          {t('walletConnect.getWallet', { wallet: wallet.name })}
+        </button>
+      ) : null}
     </div>
   )
 }
