@@ -3,7 +3,7 @@
 // open (dynamic imports of the page-load chunks, with their own static imports). Each chunk's gzip size is
 // split between Foyer's code (packages/*), its dependencies (node_modules) and the host demo (apps/demo)
 // in proportion to the bytes the source map attributes to each.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -34,6 +34,8 @@ function ownerOf(source: string): Owner {
 function split(file: string): Record<Owner, number> & { gzip: number } {
   const code = readFileSync(join(outDir, file), 'utf8')
   const gzip = gzipSync(code, { level: 9 }).length
+  // The bundler's own runtime chunk has no source map: count it as a dependency (against Foyer).
+  if (!existsSync(join(outDir, `${file}.map`))) return { gzip, foyer: 0, deps: gzip, react: 0, host: 0 }
   const map = new SourceMapConsumer(JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')))
   const lines = code.split('\n')
   const bytes: Record<Owner, number> = { foyer: 0, deps: 0, react: 0, host: 0 }
