@@ -15,6 +15,7 @@ import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { Avatar } from '../ui/Avatar.js'
+import { copyText } from '../ui/copyText.js'
 import { ExplorerLink } from '../ui/ExplorerLink.js'
 import { CopyIcon, DisconnectIcon, ExternalIcon } from '../ui/icons.js'
 import { NetworkImage } from '../ui/NetworkImage.js'
@@ -41,15 +42,8 @@ export function AccountView() {
 
   if (!account || !address) return null
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      foyer.showToast({ type: 'success', message: t('account.addressCopied') })
-    } catch (error) {
-      console.warn('Foyer: copying the address failed', error)
-      foyer.showToast({ type: 'error', message: t('account.copyFailed') })
-    }
-  }
+  const copy = () =>
+    copyText(foyer, address, { copied: t('account.addressCopied'), failed: t('account.copyFailed') })
   const leave = () => {
     disconnect(foyer).catch((error: unknown) => {
       foyer.showToast({ type: 'error', message: toFoyerError(error).shortMessage })

@@ -99,7 +99,8 @@ const zerion = {
   webappLink: 'https://app.zerion.io',
 }
 
-test('behavior: a directory wallet: Open it with the URI, the choice is remembered, Get it leads to its links', async () => {
+/** ConnectingWalletConnect for a directory wallet (Zerion), recording the links Foyer opens. */
+function openDirectoryWallet({ mobile }: { mobile: boolean }) {
   const opened: string[] = []
   const adapter = createFakeAdapter({
     holdConnect: true,
@@ -107,13 +108,21 @@ test('behavior: a directory wallet: Open it with the URI, the choice is remember
       createFakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', info: {} }),
     ],
   })
-  const { foyer, user } = renderWithFoyer(<ConnectButton />, {
+  const rendered = renderWithFoyer(<ConnectButton />, {
     adapters: [adapter],
-    options: { isMobile: () => false, openHref: (href) => opened.push(href) },
+    options: { isMobile: () => mobile, openHref: (href) => opened.push(href) },
   })
   act(() =>
-    foyer.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect', wallet: zerion } }),
+    rendered.foyer.open({
+      view: 'ConnectingWalletConnect',
+      data: { connectorId: 'walletConnect', wallet: zerion },
+    }),
   )
+  return { ...rendered, adapter, opened }
+}
+
+test('behavior: a directory wallet: Open it with the URI, the choice is remembered, Get it leads to its links', async () => {
+  const { foyer, user, adapter, opened } = openDirectoryWallet({ mobile: false })
   const modal = within(await findModalRoot())
   act(() => adapter.events?.walletConnectChanged?.({ uri, buffering: false }))
   await user.click(await modal.findByRole('button', { name: 'Open Zerion' }))
@@ -130,20 +139,7 @@ test('behavior: a directory wallet: Open it with the URI, the choice is remember
 })
 
 test('behavior: on a phone the chosen wallet app opens by itself with the URI', async () => {
-  const opened: string[] = []
-  const adapter = createFakeAdapter({
-    holdConnect: true,
-    connectors: [
-      createFakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', info: {} }),
-    ],
-  })
-  const { foyer } = renderWithFoyer(<ConnectButton />, {
-    adapters: [adapter],
-    options: { isMobile: () => true, openHref: (href) => opened.push(href) },
-  })
-  act(() =>
-    foyer.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect', wallet: zerion } }),
-  )
+  const { adapter, opened } = openDirectoryWallet({ mobile: true })
   await findModalRoot()
   act(() => adapter.events?.walletConnectChanged?.({ uri, buffering: false }))
   await vi.waitFor(() => expect(opened).toEqual([`zerion://wc?uri=${encodeURIComponent(uri)}`]))

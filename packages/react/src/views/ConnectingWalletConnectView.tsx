@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { copyText } from '../ui/copyText.js'
 import { QrCode } from '../ui/QrCode.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { surfaceError } from './surfaceError.js'
@@ -71,13 +72,10 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
 
   const copy = async () => {
     if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      foyer.showToast({ type: 'success', message: t('walletConnect.linkCopied') })
-    } catch (reason) {
-      console.warn('Foyer: copying the WalletConnect link failed', reason)
-      foyer.showToast({ type: 'error', message: t('walletConnect.copyFailed') })
-    }
+    await copyText(foyer, uri, {
+      copied: t('walletConnect.linkCopied'),
+      failed: t('walletConnect.copyFailed'),
+    })
   }
 
   if (!connector) {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { copyText } from '../ui/copyText.js'
 import { ExplorerLink } from '../ui/ExplorerLink.js'
 import { CopyIcon } from '../ui/icons.js'
 import { NetworkImage } from '../ui/NetworkImage.js'
@@ -31,15 +32,8 @@ export function ReceiveView() {
   const network = networkState.caipNetwork
   const networks = networkState.requestedCaipNetworks
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      foyer.showToast({ type: 'success', message: t('account.addressCopied') })
-    } catch (error) {
-      console.warn('Foyer: copying the address failed', error)
-      foyer.showToast({ type: 'error', message: t('account.copyFailed') })
-    }
-  }
+  const copy = () =>
+    copyText(foyer, address, { copied: t('account.addressCopied'), failed: t('account.copyFailed') })
 
   return (
     <div className="stack">
