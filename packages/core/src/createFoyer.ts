@@ -1,4 +1,3 @@
-import { request } from './actions/request.js'
 import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
 import { createServerTracker } from './api/analytics/createServerTracker.js'
 import { InvalidOptionsError } from './errors/config.js'
@@ -167,7 +166,8 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     ...router,
     ...toasts,
     track,
-    request: (args) => request(foyer, args),
+    // The request policy and its typed errors load with the first request, not with the page.
+    request: (args) => import('./actions/request.js').then((module) => module.request(foyer, args)),
     destroy,
   }
   registerInternals(foyer, internals)

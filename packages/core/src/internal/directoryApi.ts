@@ -1,4 +1,5 @@
 import type { DirectoryClient } from '../api/directory/createDirectoryClient.js'
+import { foyerAssetUrl } from '../api/http/buildApiUrl.js'
 import { createFoyerHttpClient } from '../api/http/createFoyerHttpClient.js'
 import type { Foyer } from '../types/foyer.js'
 
@@ -44,5 +45,5 @@ export function getWalletImageUrl(
 ): string | undefined {
   const { apiUrl } = foyer.options
   if (!apiUrl || !wallet.image_id) return undefined
-  return createFoyerHttpClient(foyer, apiUrl).url(`/getWalletImage/${encodeURIComponent(wallet.image_id)}`)
+  return foyerAssetUrl(foyer, apiUrl, `/getWalletImage/${encodeURIComponent(wallet.image_id)}`)
 }

@@ -1,4 +1,3 @@
-import { checkSignIn } from '../actions/signIn.js'
 import type { Foyer } from '../types/foyer.js'
 import { getChainEntry } from './chainState.js'
 
@@ -29,6 +28,7 @@ export function watchSignIn(foyer: Foyer): () => void {
     }
     foyer.stores.connection.setState({ signedIn: false })
     const reason = previous.address === next.address ? 'networkChange' : 'connect'
-    void checkSignIn(foyer, { reason })
+    // The sign-in flow loads once an account connects, not with the page.
+    void import('../actions/signIn.js').then(({ checkSignIn }) => checkSignIn(foyer, { reason }))
   })
 }

@@ -1,4 +1,4 @@
-import { createFoyerHttpClient } from '../api/http/createFoyerHttpClient.js'
+import { foyerAssetUrl } from '../api/http/buildApiUrl.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
 
@@ -18,9 +18,7 @@ export function getNetworkImageUrls(foyer: Foyer, network: Network | undefined):
   const urls = [network.imageUrl, chainImages?.[network.caipNetworkId], chainImages?.[String(network.id)]]
   if (apiUrl)
     urls.push(
-      createFoyerHttpClient(foyer, apiUrl).url(
-        `/public/getAssetImage/${encodeURIComponent(network.caipNetworkId)}`,
-      ),
+      foyerAssetUrl(foyer, apiUrl, `/public/getAssetImage/${encodeURIComponent(network.caipNetworkId)}`),
     )
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url !== ''))]
 }

@@ -11,9 +11,9 @@ import {
 } from '../errors.js'
 import { parseJson } from '../json.js'
 
-/** A query value; undefined, null and '' are left out of the URL, arrays are joined with commas. */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
-export type QueryParams = Record<string, QueryValue>
+import { buildApiUrl, type QueryParams } from './buildApiUrl.js'
+
+export type { QueryParams, QueryValue } from './buildApiUrl.js'
 
 /** Any zod (or zod/mini) schema. */
 export type ResponseSchema = z.ZodMiniType | z.core.$ZodType
@@ -87,10 +87,6 @@ export type HttpClientErrorType =
 
 const typedServerErrors = [OriginNotAllowedError, SessionExpiredError, InvalidProjectIdError] as const
 
-function isEmpty(value: QueryValue): value is null | undefined | '' {
-  return value === undefined || value === null || value === ''
-}
-
 function readServerMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const { message, reasons } = body as { message?: unknown; reasons?: unknown }
@@ -131,14 +127,7 @@ export function createHttpClient(parameters: CreateHttpClientParameters): Create
 
   const url = (path: string, params: QueryParams = {}): string => {
     const clientId = typeof parameters.clientId === 'function' ? parameters.clientId() : parameters.clientId
-    const query = new URLSearchParams()
-    const all: QueryParams = { ...params, projectId, st: sdkType, sv: sdkVersion, clientId }
-    for (const [key, value] of Object.entries(all)) {
-      if (isEmpty(value)) continue
-      query.append(key, Array.isArray(value) ? value.join(',') : String(value))
-    }
-    const separator = path.startsWith('/') ? '' : '/'
-    return `${baseUrl}${separator}${path}?${query}`
+    return buildApiUrl({ baseUrl, path, params, projectId, sdkType, sdkVersion, clientId })
   }
 
   const send = async (method: string, args: JsonBodyRequestArguments<ResponseSchema | undefined>) => {
