@@ -1,12 +1,12 @@
+import { pageMessages } from './enPage.js'
+
 /**
  * The English catalog of the UI: every label, title, aria-label and empty state the React layer shows.
  * Core's catalog (`messages` from `@foyer/core`) holds error and alert texts; `t` merges both.
  */
 const en = {
-  // Page-side buttons
-  'connectButton.connect': 'Connect Wallet',
-  'connectButton.connecting': 'Connecting...',
-  'networkButton.select': 'Select network',
+  // Page-side buttons (enPage.ts: they load with the page, the rest with the modal)
+  ...pageMessages,
 
   // Dialog chrome
   'modal.back': 'Back',
@@ -222,8 +222,6 @@ const en = {
   'notAvailable.detail': 'Go back and choose another way to connect.',
 
   // Errors thrown by the React layer
-  'error.providerMissing': 'Foyer hooks and components must be rendered inside <FoyerProvider>',
-  'error.shadowRootMissing': 'No <{tag}> with a rendered shadow root is on the page',
 } satisfies Record<string, string>
 
 export type UiMessageKey = keyof typeof en

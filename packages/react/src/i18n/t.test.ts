@@ -2,7 +2,27 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { uiMessages } from './en.js'
-import { hasMessage, t } from './t.js'
+import { pageMessages } from './enPage.js'
+import { hasMessage, registerMessages, t } from './t.js'
+
+const src = join(import.meta.dirname, '..')
+
+test('behavior: the page carries the texts of everything that renders before the modal loads', () => {
+  // The buttons, hooks and errors render on the page before the modal's chunk registers en.ts.
+  const pageSide = ['components/ConnectButton.tsx', 'components/NetworkButton.tsx', 'errors.ts']
+  for (const file of pageSide) {
+    const source = readFileSync(join(src, file), 'utf8')
+    for (const [, key] of source.matchAll(/\bt\('([\w.]+)'/g)) {
+      expect(Object.keys(pageMessages), `${file}: ${key}`).toContain(key)
+    }
+  }
+  expect(t('connectButton.connect')).toBe('Connect Wallet')
+})
+
+test("behavior: the views' texts arrive with registerMessages (the modal calls it)", () => {
+  registerMessages(uiMessages)
+  expect(t('title.Networks')).toBe('Choose Network')
+})
 
 test('default', () => {
   expect(t('connectButton.connect')).toBe('Connect Wallet')

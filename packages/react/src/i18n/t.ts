@@ -1,12 +1,24 @@
 import { messages } from '@foyer/core'
-import { type UiMessageKey, uiMessages } from './en.js'
+import type { UiMessageKey } from './en.js'
+import { pageMessages } from './enPage.js'
 
 /** Every key the UI can show: its own catalog plus core's (errors, alerts). */
 export type FoyerMessageKey = UiMessageKey | keyof typeof messages
 
 export type TranslateParameters = Record<string, string | number | undefined>
 
-const catalog: Readonly<Record<string, string>> = { ...messages, ...uiMessages }
+const catalog: Record<string, string> = { ...messages, ...pageMessages }
+
+/**
+ * Adds texts to the catalog: the modal registers the views' catalog (en.ts) when its chunk loads, so
+ * the page-load download carries only the buttons' texts (enPage.ts).
+ *
+ * @example
+ * registerMessages(uiMessages)
+ */
+export function registerMessages(more: Readonly<Record<string, string>>): void {
+  Object.assign(catalog, more)
+}
 
 /** Whether `key` exists in the merged catalog (for keys that come from state, e.g. alert keys). */
 export function hasMessage(key: string): key is FoyerMessageKey {
