@@ -32,15 +32,18 @@ async function answerVerify(page: Page) {
   )
 }
 
-/** The dev mobile wallet page (served by the demo server at /wallet) in a second tab. */
-async function openMobileWallet(context: BrowserContext) {
+/**
+ * The dev mobile wallet page (served by the demo server at /wallet) in a second tab. `query`: page options
+ * ('?addChains=0': it cannot add chains; '?authenticate=0': it ignores one-click sign-in).
+ */
+async function openMobileWallet(context: BrowserContext, query = '') {
   const wallet = await context.newPage()
   await wallet.route(
     (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
     (route) => route.abort('internetdisconnected'),
   )
   await answerVerify(wallet)
-  await wallet.goto(`${demoUrl()}/wallet`)
+  await wallet.goto(`${demoUrl()}/wallet${query}`)
   await expect(wallet.getByRole('heading', { name: 'Foyer Mobile Wallet' })).toBeVisible()
   const requests = wallet.getByRole('list', { name: 'Requests' })
   return {
@@ -190,4 +193,66 @@ test('behavior: relay unreachable shows an error; Try again pairs once it is bac
   await mobile.pair(await copyUri(page))
   await mobile.approve('Connect to Harbor Exchange')
   await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+})
+
+const signedIn = (page: Page) => page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
+
+test('behavior: one-click sign-in — approving the sign-in on the phone connects and signs in at once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto(`${demoUrl()}/?signIn=required`)
+  const mobile = await openMobileWallet(context)
+  await mobile.pair(await showPairingUri(page))
+  await mobile.approve('Sign in to Harbor Exchange')
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+  await expect(signedIn(page)).toHaveText('yes', { timeout: 15_000 })
+  // No separate signature: the sign-in view never opened and the phone has nothing more to approve.
+  await expect(modal(page)).toBeHidden()
+  await expect(mobile.page.getByText('Nothing to approve.')).toBeVisible()
+
+  // The session is a normal one: it survives a reload, still signed in.
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+  await expect(signedIn(page)).toHaveText('yes')
+})
+
+test('behavior: a wallet without one-click sign-in answers the proposal; the sign-in view asks for a signature', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto(`${demoUrl()}/?signIn=required`)
+  const mobile = await openMobileWallet(context, '?authenticate=0')
+  await mobile.pair(await showPairingUri(page))
+  await mobile.approve('Connect to Harbor Exchange')
+  await expect(modal(page)).toHaveAccessibleName('Sign In', { timeout: 15_000 })
+  await expect(signedIn(page)).toHaveText('no')
+  await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await mobile.approve('personal_sign')
+  await expect(signedIn(page)).toHaveText('yes', { timeout: 15_000 })
+  await expect(modal(page)).toBeHidden()
+})
+
+test('behavior: a wallet that cannot add chains shows the networks it did not approve disabled', async ({
+  page,
+  context,
+}) => {
+  const mobile = await openMobileWallet(context, '?addChains=0')
+  await mobile.pair(await showPairingUri(page))
+  await mobile.approve('Connect to Harbor Exchange')
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+  await networkButton(page).click()
+  const list = modal(page).getByRole('list', { name: 'Networks' })
+  await expect(
+    modal(page).getByText('Your connected wallet does not support some of the networks of this app.'),
+  ).toBeVisible()
+  const other = list.getByRole('button', { name: /^Foyer Local B/ })
+  await expect(other).toHaveAttribute('aria-disabled', 'true')
+  await expect(other).toHaveAccessibleDescription('Not supported by your wallet')
+  await expect(list.getByRole('button', { name: /^Foyer Local( Active)?$/ })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+  await expect(other).toBeDisabled()
 })

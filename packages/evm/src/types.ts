@@ -1,4 +1,4 @@
-import type { Network, WalletConnectState } from '@foyer/core'
+import type { ApprovedNetworks, Network, Siwx, WalletConnectState } from '@foyer/core'
 
 /** The one call every EIP-1193 provider answers. */
 export interface Eip1193RequestArguments {
@@ -58,12 +58,22 @@ export interface EvmWalletConnectConnector {
   readonly imageUrl?: string | undefined
   /** The provider of the current session, once `connect` or `restore` found one. */
   getProvider(): Eip1193Provider | undefined
-  /** Pairs (reporting the URI, regenerating it when it expires) and resolves when the wallet approved a session. */
-  connect(p: { networks: readonly Network[]; events: WalletConnectPairingEvents }): Promise<Eip1193Provider>
+  /**
+   * Pairs (reporting the URI, regenerating it when it expires) and resolves when the wallet approved a session.
+   * With `siwx`, pairs with one-click sign-in (wc_sessionAuthenticate) and stores the wallet's signed sign-ins
+   * through `siwx.addSession` before resolving.
+   */
+  connect(p: {
+    networks: readonly Network[]
+    events: WalletConnectPairingEvents
+    siwx?: Siwx | undefined
+  }): Promise<Eip1193Provider>
   /** The provider of a session stored by an earlier page, or undefined. */
   restore(p: { networks: readonly Network[] }): Promise<Eip1193Provider | undefined>
   /** Ends the session on both sides. */
   disconnect(): Promise<void>
+  /** The eip155 networks the session approved (undefined without a session). */
+  getApprovedNetworks?(): ApprovedNetworks | undefined
 }
 
 export interface EvmAdapterParameters {

@@ -1,4 +1,11 @@
-import type { AdapterEvents, Network, WalletConnectState } from '@foyer/core'
+import {
+  type AdapterEvents,
+  type ApprovedNetworks,
+  createDefaultSiwx,
+  createMemoryStorage,
+  type Network,
+  type WalletConnectState,
+} from '@foyer/core'
 import { getFreePort, type RunningRelay, startRelay } from '@foyer/devnet'
 import { createMemoryKeyValueStorage, createWalletConnectWallet } from '@foyer/devnet/walletconnect'
 import { evmAdapter } from '@foyer/evm'
@@ -40,7 +47,12 @@ async function relay(port?: number): Promise<RunningRelay> {
 
 async function mobileWallet(
   relayUrl: string,
-  extra: { mode?: 'approve' | 'reject' | 'ask'; knownChainIds?: number[] } = {},
+  extra: {
+    mode?: 'approve' | 'reject' | 'ask'
+    knownChainIds?: number[]
+    authenticate?: boolean
+    canAddChains?: boolean
+  } = {},
 ) {
   const created = await createWalletConnectWallet({
     relayUrl,
@@ -212,5 +224,178 @@ describe('with evmAdapter', () => {
 
     await adapter.disconnect({ connectorId: 'walletConnect' })
     await expect.poll(() => mobile.sessions()).toEqual([])
+  })
+})
+
+/** The default SIWX with viem's check; `valid: false` makes every signature fail verification. */
+function testSiwx(options: { valid?: boolean } = {}) {
+  const verified: string[] = []
+  const siwx = createDefaultSiwx({
+    storage: createMemoryStorage(),
+    domain: 'harbor.example',
+    uri: 'https://harbor.example',
+    statement: 'Sign in to Harbor Exchange',
+    verify: async ({ message, signature, address: signer }) => {
+      verified.push(message)
+      if (options.valid === false) return false
+      return verifyMessage({
+        address: signer as `0x${string}`,
+        message,
+        signature: signature as `0x${string}`,
+      })
+    },
+  })
+  return { siwx, verified }
+}
+
+describe('one-click sign-in (wc_sessionAuthenticate)', () => {
+  test('default: the wallet signs in while pairing; the sign-ins are stored before connect resolves', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url)
+    const wc = connector(running.url)
+    const { siwx } = testSiwx()
+    const pairing = pairingEvents()
+    const connecting = wc.connect({ networks: [local, localB], events: pairing.events, siwx })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    await mobile.pair(pairing.uris()[0]!)
+    const provider = await connecting
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+
+    // One signed sign-in per chain the wallet knows, each stored for its network.
+    for (const chainId of ['eip155:31337', 'eip155:31338'] as const) {
+      const [session] = await siwx.getSessions(chainId, address)
+      expect(session?.data).toMatchObject({
+        accountAddress: address,
+        chainId,
+        domain: 'harbor.example',
+        uri: 'https://harbor.example',
+      })
+      expect(session?.data.statement).toMatch(/^Sign in to Harbor Exchange/)
+      expect(
+        await verifyMessage({
+          address,
+          message: session?.message ?? '',
+          signature: session?.signature as `0x${string}`,
+        }),
+      ).toBe(true)
+    }
+    // The session carries the requests (personal_sign through the session).
+    const signature = await provider.request({ method: 'personal_sign', params: ['0x48656c6c6f', address] })
+    expect(await verifyMessage({ address, message: 'Hello', signature: signature as `0x${string}` })).toBe(
+      true,
+    )
+  })
+
+  test('behavior: a wallet without wc_sessionAuthenticate answers the normal proposal; nothing is stored', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url, { authenticate: false })
+    const wc = connector(running.url)
+    const { siwx } = testSiwx()
+    const pairing = pairingEvents()
+    const connecting = wc.connect({ networks: [local], events: pairing.events, siwx })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    await mobile.pair(pairing.uris()[0]!)
+    const provider = await connecting
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+    expect(await siwx.getSessions('eip155:31337', address)).toEqual([])
+  })
+
+  test('behavior: a sign-in that does not verify with the SIWX is not stored', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url, { knownChainIds: [31337] })
+    const wc = connector(running.url)
+    const { siwx, verified } = testSiwx({ valid: false })
+    const pairing = pairingEvents()
+    const connecting = wc.connect({ networks: [local], events: pairing.events, siwx })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    await mobile.pair(pairing.uris()[0]!)
+    await connecting
+    expect(verified).toHaveLength(1)
+    expect(await siwx.getSessions('eip155:31337', address)).toEqual([])
+  })
+})
+
+describe('approved networks', () => {
+  test('default: the chains of the session; a wallet that can add chains supports all', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url, { knownChainIds: [31337] })
+    const wc = connector(running.url)
+    expect(wc.getApprovedNetworks()).toBeUndefined()
+    const pairing = pairingEvents()
+    const connecting = wc.connect({ networks: [local, localB], events: pairing.events })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    await mobile.pair(pairing.uris()[0]!)
+    await connecting
+    expect(wc.getApprovedNetworks()).toEqual({
+      approvedCaipNetworkIds: ['eip155:31337'],
+      supportsAllNetworks: true,
+    })
+  })
+
+  test('behavior: through the EVM adapter — on connect, with a wallet that cannot add chains, after a restore', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url, { knownChainIds: [31337], canAddChains: false })
+    const storage = createMemoryKeyValueStorage()
+    const prefix = `dapp-${++count}`
+    const wc = connector(running.url, { storage, customStoragePrefix: prefix })
+    const adapter = evmAdapter({ window: undefined, walletConnect: wc })
+    const reports: ApprovedNetworks[] = []
+    const events: AdapterEvents = {
+      connectorsChanged: () => undefined,
+      accountsChanged: () => undefined,
+      chainChanged: () => undefined,
+      disconnected: () => undefined,
+      walletConnectChanged: (p) => {
+        if (p.uri) void mobile.pair(p.uri)
+      },
+      requestedNetworks: () => [local, localB],
+      now: () => Date.now(),
+      approvedNetworksChanged: ({ connectorId: _, ...approved }) => reports.push(approved),
+    }
+    adapter.setup(events)
+    const result = await adapter.connect({ connectorId: 'walletConnect', network: local })
+    expect(result.approvedNetworks).toEqual({
+      approvedCaipNetworkIds: ['eip155:31337'],
+      supportsAllNetworks: false,
+    })
+
+    // The wallet cannot add chains: asking it to switch to one it does not know fails, nothing changes.
+    await expect(adapter.switchNetwork({ connectorId: 'walletConnect', network: localB })).rejects.toThrow()
+    expect(reports).toEqual([])
+
+    // A new page restores the session with the same approval.
+    const reloaded = connector(running.url, { storage, customStoragePrefix: prefix })
+    const again = evmAdapter({ window: undefined, walletConnect: reloaded })
+    again.setup({ ...events, approvedNetworksChanged: () => undefined })
+    const restored = await again.reconnect?.({ connectorId: 'walletConnect', network: local })
+    expect(restored?.approvedNetworks?.approvedCaipNetworkIds).toEqual(['eip155:31337'])
+    // Both pages share one session: the wallet ends it.
+    await mobile.disconnect()
+    await expect.poll(() => [wc.getProvider(), reloaded.getProvider()]).toEqual([undefined, undefined])
+  })
+
+  test('behavior: a chain the wallet adds during the session becomes approved', async () => {
+    const running = await relay()
+    const mobile = await mobileWallet(running.url, { knownChainIds: [31337] })
+    const wc = connector(running.url)
+    const adapter = evmAdapter({ window: undefined, walletConnect: wc })
+    const reports: ApprovedNetworks[] = []
+    adapter.setup({
+      connectorsChanged: () => undefined,
+      accountsChanged: () => undefined,
+      chainChanged: () => undefined,
+      disconnected: () => undefined,
+      walletConnectChanged: (p) => {
+        if (p.uri) void mobile.pair(p.uri)
+      },
+      requestedNetworks: () => [local, localB],
+      now: () => Date.now(),
+      approvedNetworksChanged: ({ connectorId: _, ...approved }) => reports.push(approved),
+    })
+    await adapter.connect({ connectorId: 'walletConnect', network: local })
+    await adapter.switchNetwork({ connectorId: 'walletConnect', network: localB })
+    await expect
+      .poll(() => [...(reports.at(-1)?.approvedCaipNetworkIds ?? [])].sort())
+      .toEqual(['eip155:31337', 'eip155:31338'])
   })
 })

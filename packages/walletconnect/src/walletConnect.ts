@@ -1,4 +1,13 @@
-import { isPairingExpired, type Network, PAIRING_EXPIRY_MS, toFoyerError } from '@foyer/core'
+import {
+  type ApprovedNetworks,
+  type CaipNetworkId,
+  isPairingExpired,
+  type Network,
+  PAIRING_EXPIRY_MS,
+  type Siwx,
+  toFoyerError,
+} from '@foyer/core'
+import { type CacaoPayload, toSiwxSession } from './cacao.js'
 import { ProposalRejectedError, RelayUnreachableError } from './errors.js'
 import type { UniversalProvider } from './internal/initProvider.js'
 
@@ -52,12 +61,24 @@ export interface WalletConnectConnector {
   readonly name: string
   readonly imageUrl?: string | undefined
   getProvider(): WalletConnectProvider | undefined
+  /**
+   * Pairs and resolves with the session's provider. With `siwx` (sign-in on, only eip155 networks) it pairs
+   * with one-click sign-in (wc_sessionAuthenticate): the wallet signs the sign-in message while approving,
+   * and each signed sign-in that verifies is stored through `siwx.addSession` before this resolves. A
+   * wallet without wc_sessionAuthenticate answers the normal proposal instead (nothing is stored).
+   */
   connect(p: {
     networks: readonly Network[]
     events: WalletConnectPairingEvents
+    siwx?: Siwx | undefined
   }): Promise<WalletConnectProvider>
   restore(p: { networks: readonly Network[] }): Promise<WalletConnectProvider | undefined>
   disconnect(): Promise<void>
+  /**
+   * The eip155 networks the session approved; `supportsAllNetworks` when the wallet can add chains
+   * (wallet_addEthereumChain in the session). Undefined without a session.
+   */
+  getApprovedNetworks(): ApprovedNetworks | undefined
 }
 
 /** The eip155 methods and events a session asks for (spec section 9). */
@@ -80,6 +101,12 @@ const EXPIRY_CHECK_MS = 1_000
 const PROPOSAL_REJECTED_CODES = new Set([5000, 5001, 5002])
 
 const loadSdk = () => import('./internal/initProvider.js')
+
+/**
+ * The address `siwx.createMessage` gets for the one-click sign-in's template: the account is not known
+ * before the wallet answers, and only the site's fields (domain, URI, nonce, statement, times) are used.
+ */
+const TEMPLATE_ADDRESS = '0x0000000000000000000000000000000000000000'
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -110,6 +137,88 @@ function toNamespaces(networks: readonly Network[]) {
       ),
     },
   }
+}
+
+/** The eip155 networks a session approved (namespace `eip155` or `eip155:<id>` keys). */
+function approvedNetworksOf(universal: UniversalProvider | undefined): ApprovedNetworks | undefined {
+  const namespaces = universal?.session?.namespaces
+  if (!namespaces) return undefined
+  const evm = Object.entries(namespaces).filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
+  if (evm.length === 0) return undefined
+  const ids = new Set<CaipNetworkId>()
+  for (const [key, namespace] of evm) {
+    if (key !== 'eip155') ids.add(key as CaipNetworkId)
+    for (const chain of namespace.chains ?? []) ids.add(chain as CaipNetworkId)
+    for (const account of namespace.accounts)
+      ids.add(account.split(':').slice(0, 2).join(':') as CaipNetworkId)
+  }
+  return {
+    approvedCaipNetworkIds: [...ids],
+    supportsAllNetworks: evm.some(([, namespace]) => namespace.methods.includes('wallet_addEthereumChain')),
+  }
+}
+
+/**
+ * Stores the wallet's signed sign-ins (CACAOs) through the SIWX, which verifies each one. One that does not
+ * verify is dropped: the normal sign-in flow then asks for a signature again.
+ */
+async function storeSignIns(universal: UniversalProvider, siwx: Siwx, auths: readonly unknown[]) {
+  const format = (payload: CacaoPayload, iss: string) =>
+    universal.client.formatAuthMessage({ request: payload, iss })
+  for (const cacao of auths) {
+    try {
+      await siwx.addSession(toSiwxSession(cacao, format))
+    } catch (error) {
+      console.warn('Foyer: a sign-in signed while pairing did not verify; it will be asked again', error)
+    }
+  }
+}
+
+/**
+ * Pairs with one-click sign-in: the sign-in fields come from the SIWX's message (domain, URI, nonce,
+ * statement, expiry), the session asks for the eip155 methods (as a ReCap). Resolves with the session once
+ * the signed sign-ins are stored. If the SIWX cannot make a message, pairs without sign-in.
+ */
+async function authenticate(universal: UniversalProvider, networks: readonly Network[], siwx: Siwx) {
+  const namespaces = toNamespaces(networks)
+  const chains = namespaces.eip155.chains
+  let template: Awaited<ReturnType<Siwx['createMessage']>>
+  try {
+    template = await siwx.createMessage({
+      accountAddress: TEMPLATE_ADDRESS,
+      chainId: chains[0] as CaipNetworkId,
+    })
+  } catch (error) {
+    console.warn('Foyer: no sign-in message for one-click sign-in; pairing without it', error)
+    return universal.connect({ optionalNamespaces: namespaces })
+  }
+  const result = await universal.authenticate({
+    chains,
+    domain: template.domain,
+    uri: template.uri,
+    nonce: template.nonce,
+    methods: EIP155_METHODS,
+    ...(template.statement ? { statement: template.statement } : {}),
+    ...(template.expirationTime ? { exp: template.expirationTime } : {}),
+    ...(template.notBefore ? { nbf: template.notBefore } : {}),
+    ...(template.requestId ? { requestId: template.requestId } : {}),
+    ...(template.resources ? { resources: [...template.resources] } : {}),
+    // Read by the provider (not the sign-client): the RPC map, so that the SDK never uses its RPC service.
+    ...({ optionalNamespaces: namespaces } as object),
+  })
+  if (result.session) await keepRpcMap(universal)
+  if (result.auths?.length) await storeSignIns(universal, siwx, result.auths)
+  return result.session
+}
+
+/**
+ * `authenticate` does not store the namespaces given to it (`connect` does): without this a restored
+ * session would lose the RPC map.
+ */
+async function keepRpcMap(universal: UniversalProvider) {
+  const persist = (universal as unknown as { persist?: (key: string, value: unknown) => Promise<void> })
+    .persist
+  await persist?.call(universal, 'optionalNamespaces', universal.optionalNamespaces)
 }
 
 function toConnectError(error: unknown) {
@@ -163,9 +272,15 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
   let onUri: ((uri: string) => void) | undefined
   let listening = false
 
-  const startAttempt = (universal: UniversalProvider, networks: readonly Network[]) => {
+  const startAttempt = (
+    universal: UniversalProvider,
+    networks: readonly Network[],
+    siwx: Siwx | undefined,
+  ) => {
     const current = {
-      promise: universal.connect({ optionalNamespaces: toNamespaces(networks) }),
+      promise: siwx
+        ? authenticate(universal, networks, siwx)
+        : universal.connect({ optionalNamespaces: toNamespaces(networks) }),
       uri: undefined as string | undefined,
       settled: false,
     }
@@ -181,6 +296,7 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
   const pair = async (
     networks: readonly Network[],
     events: WalletConnectPairingEvents,
+    siwx: Siwx | undefined,
   ): Promise<WalletConnectProvider> => {
     events.walletConnectChanged({ buffering: true, error: false, uri: undefined, pairingExpiry: undefined })
     let universal: UniversalProvider
@@ -249,11 +365,11 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
         if (expiry === undefined || !isPairingExpired(expiry, events.now())) return
         expiry = undefined
         events.walletConnectChanged({ buffering: true })
-        follow(startAttempt(universal, networks))
+        follow(startAttempt(universal, networks, siwx))
       }, EXPIRY_CHECK_MS)
       onUri = showUri
       // A retry while the SDK is still trying to reach the relay re-attaches to that attempt.
-      const pending = attempt && !attempt.settled ? attempt : startAttempt(universal, networks)
+      const pending = attempt && !attempt.settled ? attempt : startAttempt(universal, networks, siwx)
       follow(pending)
       if (pending.uri && pending === attempt) showUri(pending.uri)
     })
@@ -264,9 +380,9 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
     name: parameters.name ?? 'WalletConnect',
     imageUrl: parameters.imageUrl,
     getProvider: () => (provider?.session ? provider : undefined),
-    connect({ networks, events }) {
+    connect({ networks, events, siwx }) {
       // A second connect while pairing (the visitor came back to the view) shares the pairing.
-      pairing ??= pair(networks, events).finally(() => {
+      pairing ??= pair(networks, events, siwx).finally(() => {
         pairing = undefined
       })
       return pairing
@@ -279,5 +395,6 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
       if (!provider?.session) return
       await provider.disconnect()
     },
+    getApprovedNetworks: () => approvedNetworksOf(provider),
   }
 }

@@ -107,5 +107,22 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
     },
     requestedNetworks: () => getChainEntry(foyer, namespace)?.networkState.requestedCaipNetworks ?? [],
     now: () => (foyer.options.now ?? Date.now)(),
+    approvedNetworksChanged({ connectorId, approvedCaipNetworkIds, supportsAllNetworks }) {
+      if (internals.destroyed || !connectedThrough(connectorId)) return
+      setNetworkState(foyer, namespace, {
+        approvedCaipNetworkIds: [...approvedCaipNetworkIds],
+        supportsAllNetworks,
+      })
+    },
+    oneClickSignIn() {
+      // wc_sessionAuthenticate signs in on eip155 only: any other namespace takes the normal sign-in flow.
+      const { chains } = foyer.stores.chains.getState()
+      const onlyEvm = Object.values(chains).every(
+        (entry) =>
+          entry.namespace === 'eip155' &&
+          entry.networkState.requestedCaipNetworks.every((network) => network.chainNamespace === 'eip155'),
+      )
+      return namespace === 'eip155' && onlyEvm ? foyer.options.siwx : undefined
+    },
   }
 }

@@ -1,13 +1,13 @@
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
-import { createAccountState, setAccountState } from './chainState.js'
+import { createAccountState, setAccountState, setNetworkState } from './chainState.js'
 import { getInternals } from './internals.js'
 import { removeStoredConnection } from './lastConnection.js'
 import { storageKeys } from './storageKeys.js'
 
 /**
  * Clears a namespace locally per spec section 4: status disconnected, connector id, address, balance and
- * profile cleared; the stored connection and the email / last chain / social username keys removed.
+ * profile cleared, the networks the wallet approved forgotten; the stored connection and the email / last chain / social username keys removed.
  * The selected network, the preferred account type and the current tab are kept.
  */
 export function clearAccount(foyer: Foyer, namespace: ChainNamespace): void {
@@ -16,6 +16,7 @@ export function clearAccount(foyer: Foyer, namespace: ChainNamespace): void {
     preferredAccountType: account.preferredAccountType,
     currentTab: account.currentTab,
   }))
+  setNetworkState(foyer, namespace, { approvedCaipNetworkIds: undefined, supportsAllNetworks: false })
   const { storage } = getInternals(foyer)
   removeStoredConnection(storage, namespace)
   storage.removeItem(storageKeys.emailLogin)

@@ -17,7 +17,8 @@ export interface SyncAccountParameters {
 
 /**
  * Writes a successful connection (connect or silent reconnect) into the chain entry: status connected,
- * address, CAIP address, accounts, wallet info, network (or a placeholder), explorer URL; makes the
+ * address, CAIP address, accounts, wallet info, network (or a placeholder), the networks the wallet
+ * approved (undefined: all), explorer URL; makes the
  * namespace active and persists the connection for session restore.
  */
 export function syncAccount(
@@ -26,7 +27,11 @@ export function syncAccount(
 ): { network: Network; supported: boolean } {
   const { network, supported } = resolveNetwork(foyer, namespace, result.chainId)
   const addresses = result.addresses.length > 0 ? result.addresses : [result.address]
-  setNetworkState(foyer, namespace, { caipNetwork: network })
+  setNetworkState(foyer, namespace, {
+    caipNetwork: network,
+    approvedCaipNetworkIds: result.approvedNetworks?.approvedCaipNetworkIds,
+    supportsAllNetworks: result.approvedNetworks?.supportsAllNetworks ?? false,
+  })
   setAccountState(foyer, namespace, {
     status: 'connected',
     address: result.address,

@@ -1,5 +1,6 @@
+import type { Siwx } from '../siwx/types.js'
 import type { Connector } from './connector.js'
-import type { ChainNamespace, Network } from './network.js'
+import type { CaipNetworkId, ChainNamespace, Network } from './network.js'
 import type { WalletConnectState } from './state.js'
 
 /** What an adapter reports back to core. Adapters never touch the stores themselves. */
@@ -16,6 +17,22 @@ export interface AdapterEvents {
   requestedNetworks?(): Network[]
   /** The instance's clock (`options.now`), for timers that tests control. */
   now?(): number
+  /** The networks the wallet behind `connectorId` approved changed (e.g. a WalletConnect session_update). */
+  approvedNetworksChanged?(p: { connectorId: string } & ApprovedNetworks): void
+  /**
+   * The sign-in to do while pairing (WalletConnect one-click sign-in, wc_sessionAuthenticate): the host's
+   * SIWX when sign-in is on and every requested network is eip155; otherwise undefined.
+   */
+  oneClickSignIn?(): Siwx | undefined
+}
+
+/**
+ * The networks a wallet approved for the site (a WalletConnect session's namespace). A wallet that can add
+ * chains (`wallet_addEthereumChain`) supports all networks.
+ */
+export interface ApprovedNetworks {
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
 }
 
 export interface ConnectResult {
@@ -23,6 +40,8 @@ export interface ConnectResult {
   /** All addresses the wallet exposed, first is the active one. */
   addresses: string[]
   chainId: number | string
+  /** The networks the wallet approved; undefined when it does not say (all enabled, e.g. injected wallets). */
+  approvedNetworks?: ApprovedNetworks | undefined
 }
 
 /** The minimum every chain family implements. */

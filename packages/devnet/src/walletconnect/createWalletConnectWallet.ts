@@ -1,5 +1,7 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
+// A dependency of @reown/walletkit (same 2.25 release): the CACAO helpers its docs use for one-click sign-in.
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type ApprovalQueue, createApprovalQueue } from '../wallet/createApprovalQueue.js'
 import { createDevWallet, type DevWallet } from '../wallet/createDevWallet.js'
@@ -25,6 +27,13 @@ export interface CreateWalletConnectWalletParameters {
   projectId?: string | undefined
   /** For the JSON-RPC calls to the chain; globalThis.fetch by default. */
   fetch?: typeof fetch | undefined
+  /**
+   * Answers one-click sign-in (wc_sessionAuthenticate) itself; false: like an older wallet, it ignores it and
+   * answers the normal session proposal sent alongside. Default true.
+   */
+  authenticate?: boolean | undefined
+  /** Offers wallet_addEthereumChain in its sessions (so it supports every network). Default true. */
+  canAddChains?: boolean | undefined
 }
 
 export interface WalletConnectWallet {
@@ -77,7 +86,8 @@ function chainNumber(caipChainId: string | undefined): number | undefined {
 
 /**
  * A dev "mobile wallet" on `@reown/walletkit`: it pairs through the local relay, answers session proposals
- * with an eip155 session for the chains it knows, and answers session requests with a dev wallet backed by
+ * with an eip155 session for the chains it knows, answers one-click sign-in (wc_sessionAuthenticate) with a
+ * signed sign-in message per chain it knows, and answers session requests with a dev wallet backed by
  * local private keys and the devnet chains (personal_sign, eth_sendTransaction, eth_signTypedData_v4,
  * wallet_switchEthereumChain, wallet_addEthereumChain for a chain it does not know yet). Runs in Node (tests)
  * and in the browser (the demo's /wallet page).
@@ -112,13 +122,18 @@ export async function createWalletConnectWallet(
     },
   })
 
+  const canAddChains = parameters.canAddChains ?? true
+  /** The methods the wallet offers: its own, or without wallet_addEthereumChain when it cannot add chains. */
+  const offered = (methods: string[]) =>
+    canAddChains ? methods : methods.filter((method) => method !== 'wallet_addEthereumChain')
+
   const namespacesFor = (methods: string[]) => {
     const chains = [...known].map((id) => `eip155:${id}`)
     return {
       eip155: {
         chains,
         accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
-        methods: [...new Set([...METHODS, ...methods])],
+        methods: offered([...new Set([...METHODS, ...methods])]),
         events: EVENTS,
       },
     }
@@ -170,11 +185,58 @@ export async function createWalletConnectWallet(
     }
     const session = await walletKit.approveSession({ id, namespaces: namespacesFor(methods) })
     // The user approved the connection: the session's dev wallet starts authorised.
-    const wallet = walletFor(session.topic, params.proposer.metadata.url)
+    await authorise(session.topic, params.proposer.metadata.url)
+  }
+
+  /** The session of an approved proposal or sign-in: its dev wallet starts authorised. */
+  const authorise = async (topic: string, origin: string): Promise<void> => {
+    const wallet = walletFor(topic, origin)
     const mode = approvals.getMode(walletConnectWalletInfo.rdns)
     approvals.setMode('approve', walletConnectWalletInfo.rdns)
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     approvals.setMode(mode, walletConnectWalletInfo.rdns)
+  }
+
+  /**
+   * One-click sign-in (wc_sessionAuthenticate): on approval, one signed sign-in message (CACAO) per chain the
+   * wallet knows among those asked, with the selected account; the session follows from them.
+   */
+  const onAuthenticate = async (event: WalletKitTypes.SessionAuthenticate): Promise<void> => {
+    const { id, params } = event
+    const requester = params.requester.metadata
+    try {
+      await approvals.ask({
+        rdns: walletConnectWalletInfo.rdns,
+        wallet: walletConnectWalletInfo.name,
+        method: 'wc_sessionAuthenticate',
+        origin: requester.url,
+        summary: `Sign in to ${requester.name}`,
+      })
+    } catch {
+      await walletKit.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
+    const account = privateKeyToAccount(parameters.privateKeys[0] as `0x${string}`)
+    let payload: typeof params.authPayload
+    try {
+      payload = populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: [...known].map((chainId) => `eip155:${chainId}`),
+        methods: offered(METHODS),
+      })
+    } catch (error) {
+      await walletKit.rejectSessionAuthenticate({ id, reason: { code: 5100, message: String(error) } })
+      return
+    }
+    const auths = []
+    for (const chain of payload.chains) {
+      const iss = `did:pkh:${chain}:${account.address}`
+      const message = walletKit.formatAuthMessage({ request: payload, iss })
+      const signature = await account.signMessage({ message })
+      auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+    }
+    const { session } = await walletKit.approveSessionAuthenticate({ id, auths })
+    if (session) await authorise(session.topic, requester.url)
   }
 
   const onRequest = async (event: WalletKitTypes.SessionRequest): Promise<void> => {
@@ -183,6 +245,8 @@ export async function createWalletConnectWallet(
     const wallet = walletFor(topic, session.peer.metadata.url)
     const { method, params: requestParams } = params.request
     try {
+      if (!offered([method]).length)
+        throw Object.assign(new Error(`${method} is not supported`), { code: 4200 })
       const target = chainNumber(params.chainId)
       const current = Number(await wallet.provider.request({ method: 'eth_chainId' }))
       if (method === 'eth_sendTransaction' && target !== undefined && target !== current)
@@ -220,6 +284,11 @@ export async function createWalletConnectWallet(
     (proposal) => void onProposal(proposal).catch(report('a session proposal')),
   )
   walletKit.on('session_request', (event) => void onRequest(event).catch(report('a session request')))
+  if (parameters.authenticate ?? true)
+    walletKit.on(
+      'session_authenticate',
+      (event) => void onAuthenticate(event).catch(report('a sign-in request')),
+    )
   walletKit.on('session_delete', ({ topic }) => {
     devWallets.delete(topic)
   })

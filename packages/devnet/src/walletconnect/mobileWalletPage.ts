@@ -1,5 +1,5 @@
 // The dev mobile wallet as a page (served at /wallet by the demo server): paste a wc: URI, approve or reject
-// the proposal and the requests, disconnect sessions. Reads `window.__FOYER_MOBILE_WALLET__`.
+// the proposal (or the one-click sign-in) and the requests, disconnect sessions. Reads `window.__FOYER_MOBILE_WALLET__`.
 import { devAccounts } from '../accounts.js'
 import type { DevWalletChain } from '../wallet/types.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './createWalletConnectWallet.js'
@@ -10,6 +10,15 @@ export interface MobileWalletPageConfig {
   chains: DevWalletChain[]
   /** The chains known at first (others must be added by the site); all by default. */
   knownChainIds?: number[]
+}
+
+/**
+ * Page options from the query string (tests): `?addChains=0` — the wallet cannot add chains (no
+ * wallet_addEthereumChain in its sessions); `?authenticate=0` — it ignores one-click sign-in.
+ */
+function queryOptions(): { canAddChains: boolean; authenticate: boolean } {
+  const query = new URLSearchParams(window.location.search)
+  return { canAddChains: query.get('addChains') !== '0', authenticate: query.get('authenticate') !== '0' }
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -87,6 +96,7 @@ async function main(): Promise<void> {
     chains: config.chains,
     knownChainIds: config.knownChainIds,
     mode: 'ask',
+    ...queryOptions(),
     customStoragePrefix: `foyer-mobile-wallet-${Date.now()}`,
   })
   document.title = m('title')
@@ -126,6 +136,8 @@ async function main(): Promise<void> {
   document.body.replaceChildren(root)
   const update = () => render(root, wallet, status)
   wallet.approvals.subscribe(update)
+  // Not 'session_authenticate': a listener there makes the SDK ignore the proposal sent alongside
+  // (?authenticate=0); its approval request updates the page through the queue.
   for (const event of ['session_proposal', 'session_request', 'session_delete'] as const)
     wallet.walletKit.on(event, () => setTimeout(update, 0))
   // Approving a proposal creates the session a moment later.

@@ -13,7 +13,7 @@ import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
-import { connectWalletConnect } from '../internal/walletConnect.js'
+import { approvedNetworksOf, connectWalletConnect, forgetAddedNetworks } from '../internal/walletConnect.js'
 import { unwatchProvider, watchProvider } from '../internal/watchProvider.js'
 
 export interface ConnectParameters {
@@ -33,7 +33,8 @@ export type ConnectErrorType =
 
 /**
  * Asks the wallet for its accounts (`eth_requestAccounts`, which prompts) and its chain (`eth_chainId`),
- * and forwards its `accountsChanged` / `chainChanged` / `disconnect` events from then on. The wallet's
+ * and forwards its `accountsChanged` / `chainChanged` / `disconnect` events from then on. Through
+ * WalletConnect the result also names the networks the session approved (`approvedNetworks`). The wallet's
  * events are watched from the start, so that a wallet that disconnects while the prompt is open is reported.
  *
  * @example
@@ -44,6 +45,7 @@ export async function connect(
   { connectorId, network }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const walletConnect = context.walletConnect?.id === connectorId ? context.walletConnect : undefined
+  if (walletConnect) forgetAddedNetworks(walletConnect)
   const provider = walletConnect
     ? await connectWalletConnect(context, walletConnect, network).catch((error: unknown) => {
         throw toFoyerError(error)
@@ -56,7 +58,10 @@ export async function connect(
     const address = addresses[0]
     if (!address) throw new ConnectionAbortedError({ details: 'The wallet returned no accounts' })
     const chainId = parseChainId(await request(provider, { method: 'eth_chainId' }))
-    return { address, addresses, chainId }
+    // A WalletConnect session names the networks the wallet approved; other wallets leave them all enabled.
+    const approvedNetworks =
+      walletConnect && approvedNetworksOf(context, connectorId, walletConnect, provider)
+    return { address, addresses, chainId, ...(approvedNetworks ? { approvedNetworks } : {}) }
   } catch (error) {
     if (!alreadyWatched) unwatchProvider(context, connectorId, provider)
     throw toFoyerError(error)

@@ -1,5 +1,6 @@
 import { MethodNotFoundRpcError, toFoyerError, UnsupportedProviderMethodError } from '@foyer/core'
 import type { EvmAdapterContext } from '../internal/context.js'
+import { forgetAddedNetworks } from '../internal/walletConnect.js'
 import { unwatchProvider } from '../internal/watchProvider.js'
 
 export interface DisconnectParameters {
@@ -25,6 +26,7 @@ export async function disconnect(
 ): Promise<DisconnectReturnType> {
   unwatchProvider(context, connectorId)
   if (context.walletConnect?.id === connectorId) {
+    forgetAddedNetworks(context.walletConnect)
     try {
       await context.walletConnect.disconnect()
     } catch (cause) {

@@ -4,7 +4,7 @@ import type { EvmAdapterContext } from '../internal/context.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
-import { sessionNetworks } from '../internal/walletConnect.js'
+import { approvedNetworksOf, sessionNetworks } from '../internal/walletConnect.js'
 import { watchProvider } from '../internal/watchProvider.js'
 
 export interface ReconnectParameters {
@@ -38,5 +38,6 @@ export async function reconnect(
   if (!address) return undefined
   const chainId = parseChainId(await request(provider, { method: 'eth_chainId' }))
   watchProvider(context, connectorId, provider)
-  return { address, addresses, chainId }
+  const approvedNetworks = walletConnect && approvedNetworksOf(context, connectorId, walletConnect, provider)
+  return { address, addresses, chainId, ...(approvedNetworks ? { approvedNetworks } : {}) }
 }

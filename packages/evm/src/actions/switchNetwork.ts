@@ -13,6 +13,7 @@ import type { EvmAdapterContext } from '../internal/context.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
+import { approveAddedNetwork } from '../internal/walletConnect.js'
 
 export interface SwitchNetworkParameters {
   connectorId: string
@@ -43,7 +44,8 @@ function toAddChainParameters(network: Network, chainId: string) {
 /**
  * Asks the wallet to switch to `network` (`wallet_switchEthereumChain`). When the wallet does not know the
  * chain (4902, 5000 or 32603, also nested in `data.originalError`), adds it (`wallet_addEthereumChain`) and,
- * if the wallet is still on another chain, asks to switch again. A user rejection is a
+ * if the wallet is still on another chain, asks to switch again (a chain added through a WalletConnect session
+ * counts as approved from then on). A user rejection is a
  * `UserRejectedRequestError`.
  *
  * @example
@@ -72,6 +74,7 @@ export async function switchNetwork(
     method: 'wallet_addEthereumChain',
     params: [toAddChainParameters(network, chainId)],
   })
+  approveAddedNetwork(context, connectorId, network.caipNetworkId)
   // Most wallets switch to a chain they add; some only add it.
   const current = parseChainId(await request(provider, { method: 'eth_chainId' }))
   if (current !== id) await request(provider, switchChain)

@@ -1,4 +1,4 @@
-import type { Connector, Network } from '@foyer/core'
+import type { ApprovedNetworks, CaipNetworkId, Connector, Network } from '@foyer/core'
 import type { Eip1193Provider, EvmWalletConnectConnector } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
 
@@ -21,7 +21,10 @@ export function sessionNetworks(context: EvmAdapterContext, network: Network | u
   return all.filter((item) => item.chainNamespace === 'eip155')
 }
 
-/** Pairs through the WalletConnect connector, reporting its status to core. */
+/**
+ * Pairs through the WalletConnect connector, reporting its status to core. With sign-in on and only eip155
+ * networks, the pairing signs in too (one-click sign-in).
+ */
 export function connectWalletConnect(
   context: EvmAdapterContext,
   connector: EvmWalletConnectConnector,
@@ -33,5 +36,62 @@ export function connectWalletConnect(
       walletConnectChanged: (p) => context.events?.walletConnectChanged?.(p),
       now: () => context.events?.now?.() ?? Date.now(),
     },
+    siwx: context.events?.oneClickSignIn?.(),
   })
+}
+
+/** Providers whose session updates are already followed (the connector keeps one provider). */
+const followed = new WeakSet<Eip1193Provider>()
+/** Chains added through wallet_addEthereumChain during the current session, by connector. */
+const added = new WeakMap<EvmWalletConnectConnector, Set<CaipNetworkId>>()
+
+/** What the session approved, plus the chains the wallet added since (a wallet may not update the session). */
+function currentApproval(connector: EvmWalletConnectConnector): ApprovedNetworks | undefined {
+  const approved = connector.getApprovedNetworks?.()
+  if (!approved) return undefined
+  const extra = [...(added.get(connector) ?? [])].filter(
+    (id) => !approved.approvedCaipNetworkIds.includes(id),
+  )
+  return { ...approved, approvedCaipNetworkIds: [...approved.approvedCaipNetworkIds, ...extra] }
+}
+
+/**
+ * The networks the session approved, for the connect / reconnect result, and from then on each
+ * `session_update` of the wallet (new chains) reported to core while `provider` is the watched one.
+ */
+export function approvedNetworksOf(
+  context: EvmAdapterContext,
+  connectorId: string,
+  connector: EvmWalletConnectConnector,
+  provider: Eip1193Provider,
+): ApprovedNetworks | undefined {
+  if (provider.on && !followed.has(provider)) {
+    followed.add(provider)
+    provider.on('session_update', () => {
+      if (context.watchers.get(connectorId)?.provider !== provider) return
+      const approved = currentApproval(connector)
+      if (approved) context.events?.approvedNetworksChanged?.({ connectorId, ...approved })
+    })
+  }
+  return currentApproval(connector)
+}
+
+/** A chain the wallet added during the session (wallet_addEthereumChain) is approved from then on. */
+export function approveAddedNetwork(
+  context: EvmAdapterContext,
+  connectorId: string,
+  caipNetworkId: CaipNetworkId,
+): void {
+  const connector = context.walletConnect?.id === connectorId ? context.walletConnect : undefined
+  if (!connector) return
+  const chains = added.get(connector) ?? new Set<CaipNetworkId>()
+  chains.add(caipNetworkId)
+  added.set(connector, chains)
+  const approved = currentApproval(connector)
+  if (approved) context.events?.approvedNetworksChanged?.({ connectorId, ...approved })
+}
+
+/** The session ended: the chains added during it are forgotten. */
+export function forgetAddedNetworks(connector: EvmWalletConnectConnector): void {
+  added.delete(connector)
 }
