@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from './actions/connect.js'
 import { createFoyer } from './createFoyer.js'
 import { ConnectionAbortedError } from './errors/connection.js'
+import { ensureRecentWallets } from './internal/recentWallets.js'
 import { createFakeAdapter, createFakeConnector } from './test/createFakeAdapter.js'
 import { createTestFoyer } from './test/createTestFoyer.js'
 import { devnet, devnet2, mainnet, solanaDevnet, testAccounts } from './test/testNetworks.js'
@@ -252,8 +253,10 @@ describe('session restore (browser)', () => {
     const { foyer, adapter } = createTestFoyer({ options: { storage } })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(adapter.calls.reconnect).toEqual([])
-    expect(foyer.stores.connection.getState().recentWallets).toEqual([])
     expect(storage.getItem('foyer:connections')).toBeNull()
+    // The recent wallets are read when the modal's Connect view shows them.
+    ensureRecentWallets(foyer)
+    expect(foyer.stores.connection.getState().recentWallets).toEqual([])
     expect(warn).toHaveBeenCalledTimes(2)
   })
 })

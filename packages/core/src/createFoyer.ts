@@ -4,7 +4,6 @@ import { InvalidOptionsError } from './errors/config.js'
 import { createAdapterEvents, publishConnectors } from './internal/adapterEvents.js'
 import { createChainEntry } from './internal/chainState.js'
 import { cancel, type FoyerInternals, registerInternals, schedule } from './internal/internals.js'
-import { loadRecentWallets } from './internal/recentWallets.js'
 import { resolveOptions } from './internal/resolveOptions.js'
 import { restoreSession } from './internal/restoreSession.js'
 import { createRouter } from './internal/router.js'
@@ -15,7 +14,7 @@ import { createStore } from './store/createStore.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { Foyer, FoyerStores } from './types/foyer.js'
 import type { ChainNamespace, Network } from './types/network.js'
-import type { AnalyticsEvent, FoyerOptions, KeyValueStorage, ResolvedOptions } from './types/options.js'
+import type { AnalyticsEvent, FoyerOptions, ResolvedOptions } from './types/options.js'
 import type {
   AlertState,
   ChainEntry,
@@ -32,7 +31,7 @@ export type CreateFoyerParameters = FoyerOptions
 export type CreateFoyerReturnType = Foyer
 export type CreateFoyerErrorType = InvalidOptionsError
 
-function createStores(options: ResolvedOptions, storage: KeyValueStorage): FoyerStores {
+function createStores(options: ResolvedOptions): FoyerStores {
   const byNamespace = new Map<ChainNamespace, Network[]>()
   for (const network of options.networks) {
     const list = byNamespace.get(network.chainNamespace) ?? []
@@ -57,7 +56,8 @@ function createStores(options: ResolvedOptions, storage: KeyValueStorage): Foyer
     connection: createStore<ConnectionState>({
       pendingConnectorId: undefined,
       error: undefined,
-      recentWallets: loadRecentWallets(storage),
+      // Read from storage when the modal shows them (ensureRecentWallets), not with the page.
+      recentWallets: [],
     }),
     alert: createStore<AlertState>({ key: undefined }),
   }
@@ -99,7 +99,7 @@ function registerAdapters(options: ResolvedOptions, stores: FoyerStores): Map<Ch
 export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerReturnType {
   const { options, projectIdMissing } = resolveOptions(parameters)
   const storage = options.storage ?? createMemoryStorage()
-  const stores = createStores(options, storage)
+  const stores = createStores(options)
   if (projectIdMissing) {
     stores.alert.setState({ key: 'alert.projectIdNotConfigured' })
     console.error(t('alert.projectIdConsole'))

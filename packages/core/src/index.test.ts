@@ -116,6 +116,7 @@ test('exports', () => {
       "getWalletImageUrl",
       "findDirectoryWallet",
       "getDirectoryStore",
+      "ensureRecentWallets",
       "messages",
       "t",
       "explainTransactionError",

@@ -278,6 +278,7 @@ export {
   getDirectoryStore,
   type WalletSearchState,
 } from './internal/directoryStore.js'
+export { ensureRecentWallets } from './internal/recentWallets.js'
 // Messages
 export { type MessageKey, messages } from './messages/en.js'
 export { type MessageParameters, t } from './messages/t.js'

@@ -1,50 +1,118 @@
-import * as z from 'zod/mini'
 import { InvalidOptionsError } from '../errors/config.js'
 import { t } from '../messages/t.js'
 import { chainNamespaces } from '../utils/namespaces.js'
 
-const namespaceSchema = z.enum(chainNamespaces as [string, ...string[]])
+type Path = readonly (string | number)[]
 
-const networkSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.string(),
-  name: z.string(),
-  chainNamespace: namespaceSchema,
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()) }) }),
+/** What is wrong at `path`: a wrong type, a value outside a list, or no option of a union fits. */
+type Issue =
+  | { code: 'type'; path: Path; expected: string }
+  | { code: 'value'; path: Path; values: readonly unknown[] }
+  | { code: 'union'; path: Path; options: Issue[][] }
+
+/** Pushes the issues of `value` (at `path`) into `issues`. */
+type Check = (value: unknown, path: Path, issues: Issue[]) => void
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const type =
+  (expected: string, test: (value: unknown) => boolean): Check =>
+  (value, path, issues) => {
+    if (!test(value)) issues.push({ code: 'type', path, expected })
+  }
+const string = type('string', (value) => typeof value === 'string')
+const number = type('number', (value) => typeof value === 'number' && Number.isFinite(value))
+const boolean = type('boolean', (value) => typeof value === 'boolean')
+
+const oneOf =
+  (...values: readonly unknown[]): Check =>
+  (value, path, issues) => {
+    if (!values.includes(value)) issues.push({ code: 'value', path, values })
+  }
+
+const optional =
+  (check: Check): Check =>
+  (value, path, issues) => {
+    if (value !== undefined) check(value, path, issues)
+  }
+
+const array =
+  (item: Check): Check =>
+  (value, path, issues) => {
+    if (!Array.isArray(value)) issues.push({ code: 'type', path, expected: 'array' })
+    else for (const [index, element] of value.entries()) item(element, [...path, index], issues)
+  }
+
+/** Checks the listed keys, in order; other keys are the host's business. */
+const object =
+  (shape: Record<string, Check>): Check =>
+  (value, path, issues) => {
+    if (!isObject(value)) issues.push({ code: 'type', path, expected: 'object' })
+    else for (const [key, check] of Object.entries(shape)) check(value[key], [...path, key], issues)
+  }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value))
+
+const record =
+  (item: Check): Check =>
+  (value, path, issues) => {
+    if (!isPlainObject(value)) issues.push({ code: 'type', path, expected: 'record' })
+    else for (const [key, element] of Object.entries(value)) item(element, [...path, key], issues)
+  }
+
+const union =
+  (...options: Check[]): Check =>
+  (value, path, issues) => {
+    const results = options.map((option) => {
+      const inner: Issue[] = []
+      option(value, path, inner)
+      return inner
+    })
+    if (results.every((inner) => inner.length > 0)) issues.push({ code: 'union', path, options: results })
+  }
+
+const namespace = oneOf(...chainNamespaces)
+
+const network = object({
+  id: union(number, string),
+  caipNetworkId: string,
+  name: string,
+  chainNamespace: namespace,
+  nativeCurrency: object({ name: string, symbol: string, decimals: number }),
+  rpcUrls: object({ default: object({ http: array(string) }) }),
 })
 
-const optionsSchema = z.object({
-  projectId: z.optional(z.string()),
-  networks: z.array(networkSchema),
-  defaultNetwork: z.optional(z.union([z.string(), z.object({ caipNetworkId: z.string() })])),
-  adapters: z.optional(z.array(z.object({ namespace: namespaceSchema }))),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  features: z.optional(
-    z.object({
-      swaps: z.optional(z.boolean()),
-      onramp: z.optional(z.boolean()),
-      receive: z.optional(z.boolean()),
-      send: z.optional(z.boolean()),
-      email: z.optional(z.boolean()),
-      emailShowWallets: z.optional(z.boolean()),
-      history: z.optional(z.boolean()),
-      analytics: z.optional(z.boolean()),
-      allWallets: z.optional(z.boolean()),
-      legalCheckbox: z.optional(z.boolean()),
-      smartSessions: z.optional(z.boolean()),
-      collapseWallets: z.optional(z.boolean()),
-      socials: z.optional(z.union([z.array(z.string()), z.literal(false)])),
+const options = object({
+  projectId: optional(string),
+  networks: array(network),
+  defaultNetwork: optional(union(string, object({ caipNetworkId: string }))),
+  adapters: optional(array(object({ namespace }))),
+  themeMode: optional(oneOf('light', 'dark')),
+  features: optional(
+    object({
+      swaps: optional(boolean),
+      onramp: optional(boolean),
+      receive: optional(boolean),
+      send: optional(boolean),
+      email: optional(boolean),
+      emailShowWallets: optional(boolean),
+      history: optional(boolean),
+      analytics: optional(boolean),
+      allWallets: optional(boolean),
+      legalCheckbox: optional(boolean),
+      smartSessions: optional(boolean),
+      collapseWallets: optional(boolean),
+      socials: optional(union(array(string), oneOf(false))),
     }),
   ),
-  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
-  featuredWalletIds: z.optional(z.array(z.string())),
-  includeWalletIds: z.optional(z.array(z.string())),
-  excludeWalletIds: z.optional(z.array(z.string())),
-  chainImages: z.optional(z.record(z.string(), z.string())),
+  connectMethodsOrder: optional(array(oneOf('email', 'social', 'wallet'))),
+  featuredWalletIds: optional(array(string)),
+  includeWalletIds: optional(array(string)),
+  excludeWalletIds: optional(array(string)),
+  chainImages: optional(record(string)),
 })
-
-type Issue = z.core.$ZodIssue
 
 function describe(value: unknown): string {
   if (value === null) return 'null'
@@ -52,7 +120,7 @@ function describe(value: unknown): string {
   return typeof value
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+function valueAt(input: unknown, path: Path): unknown {
   let current = input
   for (const key of path) {
     if (typeof current !== 'object' || current === null) return undefined
@@ -61,37 +129,49 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current
 }
 
+const listValues = (values: readonly unknown[]) => values.map((item) => JSON.stringify(item)).join(' | ')
+
 function reasonOf(issue: Issue, value: unknown): string {
-  if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union'))
-    return t('error.required')
-  if (issue.code === 'invalid_type')
-    return t('error.expectedReceived', { expected: issue.expected, received: describe(value) })
-  if (issue.code === 'invalid_union') {
-    const expected = issue.errors
-      .flat()
-      .map((inner) => (inner.code === 'invalid_type' ? inner.expected : inner.message))
-      .join(' | ')
-    return t('error.expectedReceived', { expected, received: describe(value) })
-  }
-  if (issue.code === 'invalid_value') {
-    const expected = issue.values.map((item) => JSON.stringify(item)).join(' | ')
-    return t('error.expectedReceived', { expected, received: JSON.stringify(value) ?? describe(value) })
-  }
-  return issue.message
+  if (issue.code === 'value')
+    return t('error.expectedReceived', {
+      expected: listValues(issue.values),
+      received: JSON.stringify(value) ?? describe(value),
+    })
+  if (value === undefined) return t('error.required')
+  const expected =
+    issue.code === 'type'
+      ? issue.expected
+      : issue.options
+          .flat()
+          .map((inner) =>
+            inner.code === 'value'
+              ? listValues(inner.values)
+              : inner.code === 'type'
+                ? inner.expected
+                : 'union',
+          )
+          .join(' | ')
+  return t('error.expectedReceived', { expected, received: describe(value) })
 }
 
-/** Checks the shape of createFoyer options; throws `InvalidOptionsError` naming the first bad option. */
+/**
+ * Checks the shape of createFoyer options; throws `InvalidOptionsError` naming the first bad option
+ * (`Invalid option \`networks.0.name\`: Expected string, received number`).
+ *
+ * The options come from the host's own code, not from outside, so this is a small hand-written checker
+ * rather than a zod schema: it keeps zod out of the page load (createFoyer runs when the page starts).
+ */
 export function validateOptions(input: unknown): void {
   if (typeof input !== 'object' || input === null)
     throw new InvalidOptionsError(
       t('error.expectedReceived', { expected: 'object', received: describe(input) }),
     )
-  const result = optionsSchema.safeParse(input)
-  if (result.success) return
-  const issue = result.error.issues[0]
-  if (!issue) throw new InvalidOptionsError(t('error.invalidOptions'))
+  const issues: Issue[] = []
+  options(input, [], issues)
+  const issue = issues[0]
+  if (!issue) return
   const path = issue.path.map(String).join('.')
-  const message = t('error.invalidOption', { path, reason: reasonOf(issue, valueAt(input, issue.path)) })
-  // `details` repeats the message so that the schema dump stays in `cause` instead of the text.
-  throw new InvalidOptionsError(message, { details: message, cause: result.error })
+  throw new InvalidOptionsError(
+    t('error.invalidOption', { path, reason: reasonOf(issue, valueAt(input, issue.path)) }),
+  )
 }

@@ -1,11 +1,5 @@
-import * as z from 'zod/mini'
-import { createHttpClient } from '../api/http/createHttpClient.js'
-import { foyerSdk } from '../api/sdk.js'
-import { readJson, writeJson } from '../internal/storage.js'
 import type { KeyValueStorage } from '../types/options.js'
-import { createMemoryStorage } from '../utils/createMemoryStorage.js'
-import { toSiwxMessage } from './createDefaultSiwx.js'
-import type { Siwx, SiwxSignedSession } from './types.js'
+import type { Siwx } from './types.js'
 
 export interface CreateBackendSiwxParameters {
   /** The backend's base URL (a Foyer server: it serves /v1/siwx/*). */
@@ -24,101 +18,29 @@ export interface CreateBackendSiwxParameters {
 
 /** Storage key of the backend's session tokens, by `${chainId}:${lower-case address}`. */
 export const siwxTokensKey = '@foyer/siwx_backend_tokens'
-const TOKEN_HEADER = 'x-siwx-token'
-
-const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/)) })
-const dataSchema = z.looseObject({
-  accountAddress: z.string(),
-  chainId: z.string(),
-  domain: z.string(),
-  uri: z.string(),
-  version: z.literal('1'),
-  nonce: z.string(),
-})
-const sessionSchema = z.object({ data: dataSchema, message: z.string(), signature: z.string() })
-const verifySchema = z.object({ token: z.string().check(z.minLength(1)), session: sessionSchema })
-const sessionsSchema = z.object({ sessions: z.array(sessionSchema) })
-const tokensSchema = z.record(z.string(), z.string())
 
 /**
  * Sign-in verified by the host's backend through three HTTP endpoints (the Foyer server implements
  * them): `GET /v1/siwx/nonce` → `{ nonce }`; `POST /v1/siwx/verify` `{ message, signature }` →
  * `{ token, session }` (the backend checks the nonce, the times and the signature); `GET` / `DELETE
  * /v1/siwx/sessions?chainId&address` with the `x-siwx-token` header → `{ sessions }` / `{ ok }`.
- * The token is kept in local storage; the backend is the judge of whether a session exists.
+ * The token is kept in local storage; the backend is the judge of whether a session exists. The HTTP
+ * client and its answer schemas load with the first call, not with the page that creates the sign-in.
  *
  * @example
  * createFoyer({ …, siwx: createBackendSiwx({ url: 'https://api.example', projectId, required: true }) })
  */
 export function createBackendSiwx(parameters: CreateBackendSiwxParameters): Siwx {
-  const now = parameters.now ?? Date.now
-  const storage =
-    parameters.storage ?? (typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage)
-  const http = createHttpClient({
-    baseUrl: parameters.url,
-    projectId: parameters.projectId,
-    sdkType: foyerSdk.type,
-    sdkVersion: foyerSdk.version,
-  })
-  const site = typeof location === 'undefined' ? undefined : location
-  const keyOf = (chainId: string, address: string) => `${chainId}:${address.toLowerCase()}`
-  const tokens = (): Record<string, string> =>
-    readJson(
-      storage,
-      siwxTokensKey,
-      (value): value is Record<string, string> => z.safeParse(tokensSchema, value).success,
-    ) ?? {}
-  const setToken = (key: string, token: string | undefined) => {
-    const { [key]: _, ...rest } = tokens()
-    writeJson(storage, siwxTokensKey, token ? { ...rest, [key]: token } : rest)
-  }
-
+  let loading: Promise<Siwx> | undefined
+  const backend = () =>
+    (loading ??= import('./connectBackendSiwx.js').then(({ connectBackendSiwx }) =>
+      connectBackendSiwx(parameters),
+    ))
   return {
-    async createMessage({ accountAddress, chainId }) {
-      const { nonce } = await http.get({ path: '/v1/siwx/nonce', schema: nonceSchema })
-      const issued = now()
-      return toSiwxMessage({
-        domain: parameters.domain ?? site?.host ?? 'localhost',
-        uri: parameters.uri ?? site?.origin ?? 'http://localhost',
-        accountAddress,
-        chainId,
-        version: '1',
-        nonce,
-        ...(parameters.statement ? { statement: parameters.statement } : {}),
-        issuedAt: new Date(issued).toISOString(),
-        expirationTime: new Date(issued + (parameters.expirationMs ?? 24 * 60 * 60 * 1000)).toISOString(),
-      })
-    },
-    async addSession({ message, signature, data }) {
-      const { token } = await http.post({
-        path: '/v1/siwx/verify',
-        body: { message, signature },
-        schema: verifySchema,
-      })
-      setToken(keyOf(data.chainId, data.accountAddress), token)
-    },
-    async revokeSession(chainId, address) {
-      const token = tokens()[keyOf(chainId, address)]
-      if (!token) return
-      await http.delete({
-        path: '/v1/siwx/sessions',
-        params: { chainId, address },
-        headers: { [TOKEN_HEADER]: token },
-      })
-      setToken(keyOf(chainId, address), undefined)
-    },
-    async getSessions(chainId, address) {
-      const token = tokens()[keyOf(chainId, address)]
-      if (!token) return []
-      const { sessions } = await http.get({
-        path: '/v1/siwx/sessions',
-        params: { chainId, address },
-        headers: { [TOKEN_HEADER]: token },
-        schema: sessionsSchema,
-      })
-      if (sessions.length === 0) setToken(keyOf(chainId, address), undefined)
-      return sessions as unknown as SiwxSignedSession[]
-    },
+    createMessage: async (input) => (await backend()).createMessage(input),
+    addSession: async (session) => (await backend()).addSession(session),
+    revokeSession: async (chainId, address) => (await backend()).revokeSession(chainId, address),
+    getSessions: async (chainId, address) => (await backend()).getSessions(chainId, address),
     getRequired: () => parameters.required ?? false,
   }
 }

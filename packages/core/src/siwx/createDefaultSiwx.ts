@@ -1,4 +1,4 @@
-import { createCache } from '../cache/createCache.js'
+import type { FoyerCache } from '../cache/createCache.js'
 import { SiwxVerificationError } from '../errors/siwx.js'
 import type { CaipNetworkId } from '../types/network.js'
 import type { KeyValueStorage } from '../types/options.js'
@@ -48,7 +48,13 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
   const now = parameters.now ?? Date.now
   const storage =
     parameters.storage ?? (typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage)
-  const cache = createCache(storage, { now })
+  // The cache (and zod, which checks what it reads) loads when sessions are first used, after a
+  // connect, not with the page that creates this sign-in.
+  let loading: Promise<FoyerCache['siwxSessions']> | undefined
+  const sessions = () =>
+    (loading ??= import('../cache/createCache.js').then(
+      ({ createCache }) => createCache(storage, { now }).siwxSessions,
+    ))
   const expirationMs = parameters.expirationMs ?? DAY_MS
   const site = typeof location === 'undefined' ? undefined : location
 
@@ -76,7 +82,8 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
         chainId,
       })
       if (!valid) throw new SiwxVerificationError({ details: address })
-      cache.siwxSessions.add({
+      const store = await sessions()
+      store.add({
         data: {
           ...session.data,
           resources: session.data.resources ? [...session.data.resources] : undefined,
@@ -86,10 +93,11 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
       })
     },
     async revokeSession(chainId, address) {
-      cache.siwxSessions.remove(chainId, address)
+      const store = await sessions()
+      store.remove(chainId, address)
     },
     async getSessions(chainId, address) {
-      return cache.siwxSessions.get({ chainId, address }) as unknown as SiwxSignedSession[]
+      return (await sessions()).get({ chainId, address }) as unknown as SiwxSignedSession[]
     },
     getRequired: () => parameters.required ?? false,
   }

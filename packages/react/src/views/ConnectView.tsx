@@ -2,6 +2,7 @@ import {
   type Connector,
   connect,
   type DirectoryState,
+  ensureRecentWallets,
   fetchConnectWallets,
   findInstalledConnector,
   getConnectMethodsOrder,
@@ -9,7 +10,7 @@ import {
   getDirectoryStore,
   type Wallet,
 } from '@foyer/core'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -54,6 +55,8 @@ export function ConnectView() {
   const t = useT()
   const connectors = useStoreSelector(foyer.stores.chains, (state) => state.connectors)
   const recentWallets = useStoreSelector(foyer.stores.connection, (state) => state.recentWallets)
+  // The stored recent wallets are read when the modal first shows them, before the list is painted.
+  useLayoutEffect(() => ensureRecentWallets(foyer), [foyer])
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
   const methods = useMemo(() => getConnectMethodsOrder(foyer), [foyer, connectors])
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
