@@ -97,6 +97,21 @@ export async function connect(page: Page, wallet: DevWallet, name = 'Foyer Dev W
   await wallet.approve(name)
 }
 
+/**
+ * Connects Lantern (Hardhat account #2) and moves it to Foyer Local B, then sets the wallet back to
+ * asking: tests that spend use it so that the accounts other tests read keep their balances.
+ */
+export async function connectLanternOnChainB(page: Page, wallet: DevWallet) {
+  await connect(page, wallet, 'Lantern Dev Wallet')
+  await wallet.setMode('approve', 'dev.foyer.lantern')
+  await networkButton(page).click()
+  await modal(page)
+    .getByRole('button', { name: /^Foyer Local B( Active)?$/ })
+    .click()
+  await expect(page.getByTestId('demo-network')).toContainText('eip155:31338')
+  await wallet.setMode('ask', 'dev.foyer.lantern')
+}
+
 export const test = base.extend<{ wallet: DevWallet }>({
   wallet: async ({ page }, use) => {
     await use(new DevWallet(page))

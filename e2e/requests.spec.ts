@@ -1,5 +1,5 @@
 import { recoverMessageAddress } from 'viem'
-import { connect, devAccount, expect, modal, networkButton, test } from './fixtures.js'
+import { connect, connectLanternOnChainB, devAccount, expect, test } from './fixtures.js'
 
 const result = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'Request result' })
 
@@ -43,14 +43,7 @@ test('behavior: a batch of calls (EIP-5792) goes out after one approval and is c
   wallet,
 }) => {
   // Lantern on Foyer Local B: the Foyer Dev Wallet's first account keeps its round 10 000 ETH for the other tests.
-  await connect(page, wallet, 'Lantern Dev Wallet')
-  await wallet.setMode('approve', 'dev.foyer.lantern')
-  await networkButton(page).click()
-  await modal(page)
-    .getByRole('button', { name: /^Foyer Local B( Active)?$/ })
-    .click()
-  await expect(page.getByTestId('demo-network')).toContainText('eip155:31338')
-  await wallet.setMode('ask', 'dev.foyer.lantern')
+  await connectLanternOnChainB(page, wallet)
 
   await page.getByRole('button', { name: 'Send a batch of calls' }).click()
   await expect(wallet.panel('Lantern Dev Wallet')).toContainText('Send a batch of 2 calls')

@@ -5,7 +5,7 @@ import {
   accountButton,
   apiUrl,
   chains,
-  connect,
+  connectLanternOnChainB,
   type DevWallet,
   demoUrl,
   expect,
@@ -24,14 +24,7 @@ const chainB = () => {
 }
 
 async function lanternOnChainB(page: import('@playwright/test').Page, wallet: DevWallet) {
-  await connect(page, wallet, 'Lantern Dev Wallet')
-  await wallet.setMode('approve', 'dev.foyer.lantern')
-  await networkButton(page).click()
-  await modal(page)
-    .getByRole('button', { name: /^Foyer Local B( Active)?$/ })
-    .click()
-  await expect(page.getByTestId('demo-network')).toContainText('eip155:31338')
-  await wallet.setMode('ask', 'dev.foyer.lantern')
+  await connectLanternOnChainB(page, wallet)
   await page.getByRole('button', { name: 'Send tokens' }).click()
   const dialog = modal(page)
   await expect(dialog).toHaveAccessibleName('Send')

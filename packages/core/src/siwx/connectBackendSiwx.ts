@@ -4,7 +4,7 @@ import { foyerSdk } from '../api/sdk.js'
 import { readJson, writeJson } from '../internal/storage.js'
 import { createMemoryStorage } from '../utils/createMemoryStorage.js'
 import { type CreateBackendSiwxParameters, siwxTokensKey } from './createBackendSiwx.js'
-import { toSiwxMessage } from './createDefaultSiwx.js'
+import { siteSiwxMessage } from './createDefaultSiwx.js'
 import type { Siwx, SiwxSignedSession } from './types.js'
 
 const TOKEN_HEADER = 'x-siwx-token'
@@ -38,7 +38,6 @@ export function connectBackendSiwx(parameters: CreateBackendSiwxParameters): Siw
     sdkType: foyerSdk.type,
     sdkVersion: foyerSdk.version,
   })
-  const site = typeof location === 'undefined' ? undefined : location
   const keyOf = (chainId: string, address: string) => `${chainId}:${address.toLowerCase()}`
   const tokens = (): Record<string, string> =>
     readJson(
@@ -54,17 +53,13 @@ export function connectBackendSiwx(parameters: CreateBackendSiwxParameters): Siw
   return {
     async createMessage({ accountAddress, chainId }) {
       const { nonce } = await http.get({ path: '/v1/siwx/nonce', schema: nonceSchema })
-      const issued = now()
-      return toSiwxMessage({
-        domain: parameters.domain ?? site?.host ?? 'localhost',
-        uri: parameters.uri ?? site?.origin ?? 'http://localhost',
+      return siteSiwxMessage({
+        ...parameters,
         accountAddress,
         chainId,
-        version: '1',
         nonce,
-        ...(parameters.statement ? { statement: parameters.statement } : {}),
-        issuedAt: new Date(issued).toISOString(),
-        expirationTime: new Date(issued + (parameters.expirationMs ?? 24 * 60 * 60 * 1000)).toISOString(),
+        issued: now(),
+        expirationMs: parameters.expirationMs ?? 24 * 60 * 60 * 1000,
       })
     },
     async addSession({ message, signature, data }) {

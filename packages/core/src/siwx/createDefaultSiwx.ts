@@ -36,6 +36,43 @@ export function toSiwxMessage(data: SiwxMessageData): SiwxMessage {
   return { ...data, toString: () => formatSiwxMessage(data) }
 }
 
+export interface SiteSiwxMessageParameters {
+  accountAddress: string
+  chainId: CaipNetworkId
+  nonce: string
+  statement?: string | undefined
+  /** Default: the page's host (or 'localhost'). */
+  domain?: string | undefined
+  /** Default: the page's origin (or 'http://localhost'). */
+  uri?: string | undefined
+  /** Issue time, ms since the epoch. */
+  issued: number
+  expirationMs: number
+}
+
+/**
+ * The sign-in message for this site: its domain and URI (the page's, unless given), version 1, issued
+ * now and expiring `expirationMs` later.
+ *
+ * @example
+ * siteSiwxMessage({ accountAddress, chainId: 'eip155:1', nonce, issued: Date.now(), expirationMs: 86_400_000 })
+ */
+export function siteSiwxMessage(parameters: SiteSiwxMessageParameters): SiwxMessage {
+  const site = typeof location === 'undefined' ? undefined : location
+  const { accountAddress, chainId, nonce, statement, issued, expirationMs } = parameters
+  return toSiwxMessage({
+    domain: parameters.domain ?? site?.host ?? 'localhost',
+    uri: parameters.uri ?? site?.origin ?? 'http://localhost',
+    accountAddress,
+    chainId,
+    version: '1',
+    nonce,
+    ...(statement ? { statement } : {}),
+    issuedAt: new Date(issued).toISOString(),
+    expirationTime: new Date(issued + expirationMs).toISOString(),
+  })
+}
+
 /**
  * The default sign-in: messages made here (fresh nonce, 24 h expiry), sessions verified by `verify` and
  * kept in the cache under `@foyer/siwx_sessions` (expired ones dropped), nothing on a server. Use it when
@@ -56,21 +93,16 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
       ({ createCache }) => createCache(storage, { now }).siwxSessions,
     ))
   const expirationMs = parameters.expirationMs ?? DAY_MS
-  const site = typeof location === 'undefined' ? undefined : location
 
   return {
     async createMessage({ accountAddress, chainId }) {
-      const issued = now()
-      return toSiwxMessage({
-        domain: parameters.domain ?? site?.host ?? 'localhost',
-        uri: parameters.uri ?? site?.origin ?? 'http://localhost',
+      return siteSiwxMessage({
+        ...parameters,
         accountAddress,
         chainId,
-        version: '1',
         nonce: createSiwxNonce(),
-        ...(parameters.statement ? { statement: parameters.statement } : {}),
-        issuedAt: new Date(issued).toISOString(),
-        expirationTime: new Date(issued + expirationMs).toISOString(),
+        issued: now(),
+        expirationMs,
       })
     },
     async addSession(session: SiwxSignedSession) {

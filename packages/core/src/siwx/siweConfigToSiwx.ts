@@ -1,5 +1,5 @@
 import { SiwxVerificationError } from '../errors/siwx.js'
-import { toSiwxMessage } from './createDefaultSiwx.js'
+import { siteSiwxMessage } from './createDefaultSiwx.js'
 import type { SiweConfig, Siwx } from './types.js'
 
 /**
@@ -11,20 +11,15 @@ import type { SiweConfig, Siwx } from './types.js'
  */
 export function siweConfigToSiwx(config: SiweConfig, now: () => number = Date.now): Siwx {
   const expirationMs = config.expirationMs ?? 24 * 60 * 60 * 1000
-  const site = typeof location === 'undefined' ? undefined : location
   return {
     async createMessage({ accountAddress, chainId }) {
-      const issued = now()
-      return toSiwxMessage({
-        domain: site?.host ?? 'localhost',
-        uri: site?.origin ?? 'http://localhost',
+      return siteSiwxMessage({
         accountAddress,
         chainId,
-        version: '1',
         nonce: await config.getNonce(accountAddress),
-        ...(config.statement ? { statement: config.statement } : {}),
-        issuedAt: new Date(issued).toISOString(),
-        expirationTime: new Date(issued + expirationMs).toISOString(),
+        statement: config.statement,
+        issued: now(),
+        expirationMs,
       })
     },
     async addSession({ message, signature, data }) {
