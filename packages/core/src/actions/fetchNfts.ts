@@ -1,8 +1,11 @@
 import type { Transaction } from '../api/blockchain/schemas.js'
-import { FetchTransactionsError, TransactionsAccountRequiredError } from '../errors/account.js'
-import { accountDataFor, getAccountDataKey, isCurrentAccountKey } from '../internal/accountDataStore.js'
-import { getChainEntry } from '../internal/chainState.js'
-import { getBlockchainClient } from '../internal/serverApi.js'
+import type { TransactionsAccountRequiredError } from '../errors/account.js'
+import {
+  accountDataFor,
+  getHistoryAccount,
+  getHistoryClient,
+  isCurrentAccountKey,
+} from '../internal/accountDataStore.js'
 import { type AccountNft, getNftsFromTransactions } from '../selectors/getNftsFromTransactions.js'
 import type { Foyer } from '../types/foyer.js'
 
@@ -24,18 +27,12 @@ export type FetchNftsErrorType = TransactionsAccountRequiredError
  * const nfts = await fetchNfts(foyer) // [{ collection: 'Foyer Harbor Passes', tokenId: '1', … }]
  */
 export async function fetchNfts(foyer: Foyer): Promise<FetchNftsReturnType> {
-  const entry = getChainEntry(foyer)
-  const address = entry?.accountState.address
-  const key = getAccountDataKey(entry)
-  const network = entry?.networkState.caipNetwork
-  if (!address || !key || !network) throw new TransactionsAccountRequiredError()
+  const { address, key, network } = getHistoryAccount(foyer)
   const store = accountDataFor(foyer, key)
   if (store.getState().nfts.status === 'loading') return undefined
   store.setState({ nfts: { status: 'loading', items: store.getState().nfts.items } })
   try {
-    const pending = getBlockchainClient(foyer)
-    if (!pending) throw new FetchTransactionsError({ details: 'No apiUrl: no Foyer server to ask' })
-    const client = await pending
+    const client = await getHistoryClient(foyer)
     const all: Transaction[] = []
     let cursor: string | undefined
     for (let page = 0; page < maxPages; page++) {

@@ -1,8 +1,11 @@
 import type { Transaction } from '../api/blockchain/schemas.js'
-import { FetchTransactionsError, TransactionsAccountRequiredError } from '../errors/account.js'
-import { accountDataFor, getAccountDataKey, isCurrentAccountKey } from '../internal/accountDataStore.js'
-import { getChainEntry } from '../internal/chainState.js'
-import { getBlockchainClient } from '../internal/serverApi.js'
+import type { TransactionsAccountRequiredError } from '../errors/account.js'
+import {
+  accountDataFor,
+  getHistoryAccount,
+  getHistoryClient,
+  isCurrentAccountKey,
+} from '../internal/accountDataStore.js'
 import { t } from '../messages/t.js'
 import { filterTransactions } from '../selectors/filterTransactions.js'
 import { keepLocalTransactions } from '../send/pendingTransactions.js'
@@ -37,11 +40,7 @@ export async function fetchTransactions(
   foyer: Foyer,
   { reset = false }: FetchTransactionsParameters = {},
 ): Promise<FetchTransactionsReturnType> {
-  const entry = getChainEntry(foyer)
-  const address = entry?.accountState.address
-  const key = getAccountDataKey(entry)
-  const network = entry?.networkState.caipNetwork
-  if (!address || !key || !network) throw new TransactionsAccountRequiredError()
+  const { address, key, network } = getHistoryAccount(foyer)
   const store = accountDataFor(foyer, key)
   const current = store.getState().transactions
   if (current.loading) return current.items
@@ -51,9 +50,7 @@ export async function fetchTransactions(
   let items = reset ? [] : [...current.items]
   store.setState({ transactions: { ...current, loading: true, error: false } })
   try {
-    const pending = getBlockchainClient(foyer)
-    if (!pending) throw new FetchTransactionsError({ details: 'No apiUrl: no Foyer server to ask' })
-    const client = await pending
+    const client = await getHistoryClient(foyer)
     let next: string | undefined
     for (let page = 0; page < maxHiddenPages; page++) {
       const answer = await client.fetchTransactions({

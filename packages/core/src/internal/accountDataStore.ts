@@ -1,10 +1,14 @@
+import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
 import type { Transaction } from '../api/blockchain/schemas.js'
 import { createRetryBlock, type RetryBlock } from '../cache/createRetryBlock.js'
+import { FetchTransactionsError, TransactionsAccountRequiredError } from '../errors/account.js'
 import type { AccountNft } from '../selectors/getNftsFromTransactions.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { Foyer } from '../types/foyer.js'
+import type { Network } from '../types/network.js'
 import type { ChainEntry } from '../types/state.js'
 import { getChainEntry } from './chainState.js'
+import { getBlockchainClient } from './serverApi.js'
 
 export type FetchStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -81,4 +85,29 @@ export function accountDataFor(foyer: Foyer, key: string): Store<AccountDataStat
 /** Whether `key` is still the active account and network. */
 export function isCurrentAccountKey(foyer: Foyer, key: string): boolean {
   return getAccountDataKey(getChainEntry(foyer)) === key
+}
+
+/**
+ * The connected account whose history is read: its address, account-data key and active network.
+ *
+ * @throws TransactionsAccountRequiredError when no account is connected.
+ */
+export function getHistoryAccount(foyer: Foyer): { address: string; key: string; network: Network } {
+  const entry = getChainEntry(foyer)
+  const address = entry?.accountState.address
+  const key = getAccountDataKey(entry)
+  const network = entry?.networkState.caipNetwork
+  if (!address || !key || !network) throw new TransactionsAccountRequiredError()
+  return { address, key, network }
+}
+
+/**
+ * The blockchain client that reads the history.
+ *
+ * @throws FetchTransactionsError when the instance has no Foyer server (`apiUrl`).
+ */
+export async function getHistoryClient(foyer: Foyer): Promise<BlockchainClient> {
+  const pending = getBlockchainClient(foyer)
+  if (!pending) throw new FetchTransactionsError({ details: 'No apiUrl: no Foyer server to ask' })
+  return pending
 }

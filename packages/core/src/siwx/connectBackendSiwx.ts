@@ -59,7 +59,7 @@ export function connectBackendSiwx(parameters: CreateBackendSiwxParameters): Siw
         chainId,
         nonce,
         issued: now(),
-        expirationMs: parameters.expirationMs ?? 24 * 60 * 60 * 1000,
+        expirationMs: parameters.expirationMs,
       })
     },
     async addSession({ message, signature, data }) {

@@ -1,19 +1,9 @@
-import type { KeyValueStorage } from '../types/options.js'
-import type { Siwx } from './types.js'
+import type { Siwx, SiwxSiteParameters } from './types.js'
 
-export interface CreateBackendSiwxParameters {
+export interface CreateBackendSiwxParameters extends SiwxSiteParameters {
   /** The backend's base URL (a Foyer server: it serves /v1/siwx/*). */
   url: string
   projectId: string
-  /** Where the backend's session tokens are kept; localStorage in the browser, memory elsewhere. */
-  storage?: KeyValueStorage
-  statement?: string
-  /** Message lifetime (the backend keeps the session until then); 24 h by default. */
-  expirationMs?: number
-  required?: boolean
-  domain?: string
-  uri?: string
-  now?: () => number
 }
 
 /** Storage key of the backend's session tokens, by `${chainId}:${lower-case address}`. */

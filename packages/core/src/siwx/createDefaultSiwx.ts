@@ -1,27 +1,16 @@
 import type { FoyerCache } from '../cache/createCache.js'
 import { SiwxVerificationError } from '../errors/siwx.js'
 import type { CaipNetworkId } from '../types/network.js'
-import type { KeyValueStorage } from '../types/options.js'
 import { createMemoryStorage } from '../utils/createMemoryStorage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
-import type { Siwx, SiwxMessage, SiwxMessageData, SiwxSignedSession } from './types.js'
+import type { Siwx, SiwxMessage, SiwxMessageData, SiwxSignedSession, SiwxSiteParameters } from './types.js'
 
-export interface CreateDefaultSiwxParameters {
+export interface CreateDefaultSiwxParameters extends SiwxSiteParameters {
   /** Checks that `signature` signs `message` for `address` (the evm package passes viem's check). */
   verify(p: { message: string; signature: string; address: string; chainId: CaipNetworkId }): Promise<boolean>
-  /** Where sessions are kept; localStorage in the browser, memory elsewhere. */
-  storage?: KeyValueStorage
-  statement?: string
-  /** Session lifetime; 24 h by default. */
-  expirationMs?: number
-  required?: boolean
-  /** The site asking: `location.host` / `location.origin` by default. */
-  domain?: string
-  uri?: string
-  /** Clock in ms (tests). */
-  now?: () => number
 }
 
+/** Message and session lifetime when the host gives none. */
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** 16 alphanumeric characters from the platform's CSPRNG. */
@@ -47,19 +36,20 @@ export interface SiteSiwxMessageParameters {
   uri?: string | undefined
   /** Issue time, ms since the epoch. */
   issued: number
-  expirationMs: number
+  /** Default: 24 h. */
+  expirationMs?: number | undefined
 }
 
 /**
  * The sign-in message for this site: its domain and URI (the page's, unless given), version 1, issued
- * now and expiring `expirationMs` later.
+ * now and expiring `expirationMs` (24 h by default) later.
  *
  * @example
  * siteSiwxMessage({ accountAddress, chainId: 'eip155:1', nonce, issued: Date.now(), expirationMs: 86_400_000 })
  */
 export function siteSiwxMessage(parameters: SiteSiwxMessageParameters): SiwxMessage {
   const site = typeof location === 'undefined' ? undefined : location
-  const { accountAddress, chainId, nonce, statement, issued, expirationMs } = parameters
+  const { accountAddress, chainId, nonce, statement, issued, expirationMs = DAY_MS } = parameters
   return toSiwxMessage({
     domain: parameters.domain ?? site?.host ?? 'localhost',
     uri: parameters.uri ?? site?.origin ?? 'http://localhost',
@@ -92,7 +82,6 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
     (loading ??= import('../cache/createCache.js').then(
       ({ createCache }) => createCache(storage, { now }).siwxSessions,
     ))
-  const expirationMs = parameters.expirationMs ?? DAY_MS
 
   return {
     async createMessage({ accountAddress, chainId }) {
@@ -102,7 +91,6 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
         chainId,
         nonce: createSiwxNonce(),
         issued: now(),
-        expirationMs,
       })
     },
     async addSession(session: SiwxSignedSession) {

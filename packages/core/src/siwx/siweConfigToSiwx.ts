@@ -10,7 +10,6 @@ import type { SiweConfig, Siwx } from './types.js'
  * createFoyer({ …, siweConfig: { getNonce, verifyMessage, getSession, signOut } })
  */
 export function siweConfigToSiwx(config: SiweConfig, now: () => number = Date.now): Siwx {
-  const expirationMs = config.expirationMs ?? 24 * 60 * 60 * 1000
   return {
     async createMessage({ accountAddress, chainId }) {
       return siteSiwxMessage({
@@ -19,7 +18,7 @@ export function siweConfigToSiwx(config: SiweConfig, now: () => number = Date.no
         nonce: await config.getNonce(accountAddress),
         statement: config.statement,
         issued: now(),
-        expirationMs,
+        expirationMs: config.expirationMs,
       })
     },
     async addSession({ message, signature, data }) {

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../types/network.js'
+import type { KeyValueStorage } from '../types/options.js'
 
 /**
  * The fields of a sign-in message (spec section 3; EIP-4361 for eip155, CAIP-122 for other namespaces).
@@ -68,4 +69,19 @@ export interface SiweConfig {
   /** Sign-in lifetime in ms; 24 h by default. */
   expirationMs?: number
   required?: boolean
+}
+
+/** What every SIWX of this package accepts about the site and its sessions. */
+export interface SiwxSiteParameters {
+  /** Where sessions (or the backend's tokens) are kept; localStorage in the browser, memory elsewhere. */
+  storage?: KeyValueStorage
+  statement?: string
+  /** Message and session lifetime; 24 h by default. */
+  expirationMs?: number
+  required?: boolean
+  /** The site asking: `location.host` / `location.origin` by default. */
+  domain?: string
+  uri?: string
+  /** Clock in ms (tests). */
+  now?: () => number
 }
