@@ -3,7 +3,9 @@
 // demo site built against them.
 // Used by `npm start` (run directly) and by the browser tests' global setup (startWorld()).
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -32,8 +34,8 @@ export interface WorldParameters {
   devWallet?: boolean
   /** Port of the local WalletConnect relay; a free one by default. */
   relayPort?: number
-  /** Reuse an existing apps/demo/dist instead of building. */
-  skipBuild?: boolean
+  /** Where the demo is built; a fresh temporary folder by default (removed on stop), so that parallel runs never share one. */
+  demoOutDir?: string
   quiet?: boolean
 }
 
@@ -58,6 +60,7 @@ export async function buildDemo(
   apiUrl: string,
   quiet = true,
   relayUrl = '',
+  outDir = join(root, 'apps', 'demo', 'dist'),
 ): Promise<string> {
   process.env.FOYER_DEVNET_CHAINS = JSON.stringify(chains)
   process.env.FOYER_API_URL = apiUrl
@@ -68,12 +71,18 @@ export async function buildDemo(
     root: demoRoot,
     configFile: join(demoRoot, 'vite.config.ts'),
     logLevel: quiet ? 'warn' : 'info',
+    build: { outDir, emptyOutDir: true },
   })
-  return join(demoRoot, 'dist')
+  return outDir
 }
 
 export async function startWorld(parameters: WorldParameters = {}): Promise<World> {
   const { chainPorts = [], devWallet = true, quiet = true } = parameters
+  const temporaryOutDir = parameters.demoOutDir ? undefined : await mkdtemp(join(tmpdir(), 'foyer-demo-'))
+  const outDir = parameters.demoOutDir ?? (temporaryOutDir as string)
+  const removeOutDir = async () => {
+    if (temporaryOutDir) await rm(temporaryOutDir, { recursive: true, force: true })
+  }
   const devnet = await startDevnet({
     chains: DEVNET_CHAINS.map((chain, i) => ({ chainId: chain.id, port: chainPorts[i] })),
     deploy: true,
@@ -117,7 +126,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const relayUrl = relay.url
     const [bundlePath, dist, mobileWalletPath] = await Promise.all([
       devWallet ? buildDevWallet() : Promise.resolve(''),
-      buildDemo(chains, apiUrl, quiet, relayUrl),
+      buildDemo(chains, apiUrl, quiet, relayUrl, outDir),
       buildMobileWallet(),
     ])
     demo = await startDemoServer({
@@ -145,6 +154,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
         await server.close()
         await runningRelay.stop()
         await devnet.stop()
+        await removeOutDir()
       },
     }
   } catch (error) {
@@ -152,6 +162,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     await api?.close()
     await relay?.stop()
     await devnet.stop()
+    await removeOutDir()
     throw error
   }
 }
@@ -179,10 +190,20 @@ async function main() {
   // The server's database persists between runs (analytics, names, sessions). The chains are fresh on
   // every start: the indexer sees that the blocks it stored are gone and indexes the new chain again.
   const dataDir = join(root, '.foyer', 'demo-db')
-  const world = await startWorld({ demoPort, apiPort, chainPorts, dataDir, quiet: false })
+  const world = await startWorld({
+    demoPort,
+    apiPort,
+    chainPorts,
+    dataDir,
+    demoOutDir: join(root, 'apps', 'demo', 'dist'),
+    quiet: false,
+  })
   console.log('\n  Foyer demo is running\n')
   console.log(`  ➜  Demo site:   ${world.url}`)
   console.log(`  ➜  Foyer server: ${world.apiUrl} (project ${DEMO_PROJECT_ID}, PGlite in ${dataDir})`)
+  console.log(
+    `  ➜  Analytics: GET ${world.apiUrl}/v1/analytics/events with Authorization: Bearer ${world.analyticsToken}`,
+  )
   console.log(`  ➜  WalletConnect: relay ${world.relayUrl}, dev mobile wallet at ${world.url}/wallet`)
   for (const chain of world.chains)
     console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)

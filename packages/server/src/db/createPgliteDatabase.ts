@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import { PGlite, types } from '@electric-sql/pglite'
 import { DatabaseClosedError, DatabaseOpenError } from '../errors/database.js'
 import type { Database, Queryable } from './types.js'
@@ -18,6 +19,8 @@ export async function createPgliteDatabase({
 }: CreatePgliteDatabaseParameters = {}): Promise<Database> {
   let pglite: PGlite
   try {
+    // PGlite creates its own folder but not the folders above it (`.foyer/` on a fresh clone).
+    if (dataDir !== undefined) await mkdir(dataDir, { recursive: true })
     // int8 as a JS number, as the PostgreSQL driver is set up too.
     const parsers = { [types.INT8]: Number }
     pglite = await PGlite.create(dataDir === undefined ? { parsers } : { dataDir, parsers })
