@@ -14,6 +14,7 @@ import { createDatabase } from './db/createDatabase.js'
 import type { Database } from './db/types.js'
 import { createDirectoryRoutes } from './directory/index.js'
 import { NotFoundError } from './errors/http.js'
+import { createClientAddress } from './http/clientAddress.js'
 import { createErrorHandler } from './http/createErrorHandler.js'
 import { createProjectGuard } from './http/createProjectGuard.js'
 import type { ServerEnv } from './http/env.js'
@@ -37,6 +38,8 @@ export interface CreateFoyerServerOptions {
   analyticsQueueSize?: number
   /** Server-side lifetime of an address's balances; 30 000 ms by default (spec section 9). */
   balanceCacheMs?: number
+  /** Clock in unix milliseconds of rate-limit windows, caches and throttles (tests); `Date.now` by default. */
+  now?: () => number
 }
 
 export interface FoyerServer {
@@ -183,6 +186,7 @@ export async function createFoyerServer(
       prices: priceOf,
       publicUrl: resolved.publicUrl,
       ...(options.balanceCacheMs === undefined ? {} : { balanceCacheMs: options.balanceCacheMs }),
+      ...(options.now === undefined ? {} : { now: options.now }),
       chains: chains.map((chain) => ({
         ...chain,
         onrampAddresses: [...(chain.onrampAddresses ?? []), ...(funder ? [funder] : [])],
@@ -196,6 +200,8 @@ export async function createFoyerServer(
       logger,
       chains,
       names: resolved.names,
+      clientIp: createClientAddress(resolved.trustProxy),
+      ...(options.now === undefined ? {} : { now: options.now }),
       prices: priceOf,
       publicUrl: resolved.publicUrl,
       onramp: { funderPrivateKey: resolved.onramp.funderPrivateKey },

@@ -30,6 +30,9 @@ const en = {
   'rpc.invalidRequest': 'Invalid Request',
   'rpc.emptyBatch': 'Invalid Request: empty batch',
   'rpc.batchTooLarge': 'Invalid Request: a batch holds at most {max} requests',
+  'rpc.methodNotAllowed': 'Method not allowed',
+  'rpc.responseTooLarge':
+    'The answer is larger than {max} bytes; send fewer requests per batch or narrow the query',
   'rpc.missingChainId': 'Missing chainId',
   'rpc.unsupportedChain': 'Unsupported chainId: {chainId}',
   'rpc.upstreamUnreachable': 'Upstream RPC unreachable for {chainId}',
@@ -48,6 +51,7 @@ const en = {
   'config.databaseUrl': 'must be a postgres:// or postgresql:// URL',
   'config.address': 'must be a 0x-prefixed 20-byte hex address',
   'config.privateKey': 'must be a 0x-prefixed 32-byte hex private key',
+  'config.trustProxy': 'must be an IP address or CIDR range such as 10.0.0.0/8 or ::1',
 
   // Database
   'db.openFailed': 'Cannot open the {kind} database',

@@ -312,6 +312,136 @@ describe('names', () => {
     expect(missing.status).toBe(400)
     expect(reason(missing.body)).toMatch(/^coin_type: /)
   })
+
+  test('behavior: posts an address did not sign never use up its limit', async () => {
+    nextHour()
+    // Someone posts six registrations naming carol's address, signed by another key.
+    for (let index = 0; index < 6; index += 1) {
+      const forged = await register({
+        account: carol,
+        signer: bob,
+        name: `carol-locked-${index}.reown.id`,
+        ip: '198.51.100.66',
+      })
+      expect(forged.status).toBe(400)
+    }
+    // Carol's own registration still goes through.
+    expect((await register({ account: carol, name: 'carol-unlocked.reown.id', ip: '10.3.0.1' })).status).toBe(
+      201,
+    )
+  })
+
+  test('behavior: attempts per IP are bounded before any signature is checked', async () => {
+    nextHour()
+    const statuses: number[] = []
+    for (let index = 0; index < 31; index += 1)
+      statuses.push(
+        (
+          await register({
+            account: carol,
+            signer: bob,
+            name: `flood-${index}.reown.id`,
+            ip: '198.51.100.77',
+          })
+        ).status,
+      )
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    // Another IP is not affected, nor is the address.
+    expect(
+      (await register({ account: carol, name: 'carol-after-flood.reown.id', ip: '10.3.0.2' })).status,
+    ).toBe(201)
+  })
+
+  test('behavior: avatars are https, ipfs or data:image URLs; bios are plain text', async () => {
+    const accepted: Record<string, string>[] = [
+      { avatar: 'https://cdn.example/a.png', bio: 'Sails <3 and harbors\nsince 2020' },
+      { avatar: 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/avatar.webp' },
+      {
+        avatar:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      },
+    ]
+    for (const [index, attributes] of accepted.entries()) {
+      nextHour()
+      const { status, body } = await register({
+        account: bob,
+        name: `bob-avatar-${index}.reown.id`,
+        attributes,
+      })
+      expect({ status, attributes: body.attributes }).toEqual({ status: 201, attributes })
+    }
+    const avatarMessage =
+      'Invalid avatar: must be an https:// or ipfs:// URL, or a data:image/png, jpeg, gif or webp base64 URL'
+    const refused: [Record<string, string>, string][] = [
+      [{ avatar: 'javascript:alert(1)' }, avatarMessage],
+      [{ avatar: 'http://cdn.example/a.png' }, avatarMessage],
+      [{ avatar: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, avatarMessage],
+      [{ avatar: 'data:text/html,<script>alert(1)</script>' }, avatarMessage],
+      [{ avatar: 'https://cdn.example/a.png" onerror="alert(1)' }, avatarMessage],
+      [{ avatar: 'ipfs://<script>' }, avatarMessage],
+      [
+        { avatar: `https://cdn.example/${'a'.repeat(2048)}` },
+        'Invalid avatar: must be at most 2048 characters',
+      ],
+      [{ bio: '<script>alert(1)</script>' }, 'Invalid bio: must be plain text without markup (no <tags>)'],
+      [{ bio: '<img src=x onerror=alert(1)>' }, 'Invalid bio: must be plain text without markup (no <tags>)'],
+      [{ bio: 'bell\u0007' }, 'Invalid bio: must be plain text without control characters'],
+      [{ bio: 'x'.repeat(501) }, 'Invalid bio: must be at most 500 characters of plain text'],
+    ]
+    for (const [index, [attributes, message]] of refused.entries()) {
+      nextHour()
+      const { status, body } = await register({
+        account: bob,
+        name: `bob-refused-${index}.reown.id`,
+        attributes,
+      })
+      expect({ attributes, status, reason: reason(body) }).toEqual({
+        attributes,
+        status: 400,
+        reason: message,
+      })
+    }
+  })
+
+  test('behavior: a mixed-case address with a wrong EIP-55 checksum is refused', async () => {
+    const lower = alice.address.toLowerCase()
+    // Flip the case of one letter of the checksummed address.
+    const index = alice.address.slice(2).search(/[a-fA-F]/) + 2
+    const letter = alice.address[index]!
+    const flipped = `${alice.address.slice(0, index)}${letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()}${alice.address.slice(index + 1)}`
+    const wrong = await request(`/v1/identity/${flipped}`)
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'has a wrong EIP-55 checksum (mixed case that does not match): use the checksummed address or all lower case',
+      },
+    })
+    expect((await request(`/v1/identity/${lower}`)).status).toBe(200)
+    expect((await request(`/v1/identity/0x${lower.slice(2).toUpperCase()}`)).status).toBe(200)
+    expect((await request(`/v1/profile/reverse/${alice.address}`)).status).toBe(200)
+    // A registration naming it is refused the same way, before anything else.
+    const message = JSON.stringify({
+      name: 'checksum-test.reown.id',
+      attributes: {},
+      timestamp: nowSeconds(),
+    })
+    const registration = await request('/v1/profile/account', {
+      method: 'POST',
+      body: JSON.stringify({
+        coin_type: LOCAL_COIN_TYPE,
+        address: flipped,
+        message,
+        signature: await alice.signMessage({ message }),
+      }),
+    })
+    expect({ status: registration.status, reason: reason(registration.body) }).toEqual({
+      status: 400,
+      reason:
+        'address: has a wrong EIP-55 checksum (mixed case that does not match): use the checksummed address or all lower case',
+    })
+  })
 })
 
 describe('sessions', () => {
@@ -403,7 +533,7 @@ describe('bad input', () => {
       '/v1/convert/build-approve',
       '/v1/sessions/eip155:31337:zz',
       '/v1/sessions/%E0%A4%A',
-      '/onramp/sandbox?order=1',
+      '/onramp/sandbox?checkout=1',
     ]
     for (const path of gets) {
       const { status } = await bed.app.request(`${path}${path.includes('?') ? '&' : '?'}${bed.sdk}`)
@@ -476,11 +606,11 @@ describe('mounted in the server', () => {
 
   test('behavior: the sandbox pages skip the guard (a browser opens them from the server’s own origin)', async () => {
     const server = mounted()
-    const page = await server.request('/onramp/sandbox?order=00000000-0000-4000-8000-000000000000', {
+    const page = await server.request(`/onramp/sandbox?checkout=${'A'.repeat(43)}`, {
       headers: { origin: 'http://foyer.test' },
     })
     expect(page.status).toBe(404)
-    expect(await page.text()).toContain('No on-ramp order')
+    expect(await page.text()).toContain('Unknown checkout')
     expect(isBlockchainPublicRequest('GET', '/v1/onramp/options')).toBe(false)
   })
 })

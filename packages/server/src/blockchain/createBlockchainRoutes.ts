@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createClientAddress } from '../http/clientAddress.js'
 import { createConsoleLogger } from '../logger.js'
 import { createConvertRoutes } from './convert/createConvertRoutes.js'
 import { createNameRoutes } from './names/createNameRoutes.js'
@@ -12,16 +13,11 @@ import { createChainRegistry } from './shared/createChainRegistry.js'
 import { createRateLimiter } from './shared/createRateLimiter.js'
 import { handleBlockchainError } from './shared/handleBlockchainError.js'
 import { createSiwxRoutes } from './siwx/createSiwxRoutes.js'
-import type { ClientIpResolver, CreateBlockchainRoutesParameters } from './types.js'
+import type { CreateBlockchainRoutesParameters } from './types.js'
 
 const DEFAULT_NAMES = Object.freeze({ suffix: '.reown.id', zone: 'reown.id' })
 const DEFAULT_NAME_RATE_LIMIT = Object.freeze({ limit: 5, windowSeconds: 60 })
-
-/** The socket's remote address when served by @hono/node-server (its bindings are the context's env). */
-const socketAddress: ClientIpResolver = ({ env }) => {
-  const bindings = env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return bindings?.incoming?.socket?.remoteAddress
-}
+const DEFAULT_NAME_ATTEMPT_RATE_LIMIT = Object.freeze({ limit: 30, windowSeconds: 60 })
 
 /**
  * The blockchain API of spec section 7 apart from account history, balance and fungible price:
@@ -41,7 +37,8 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
     prices,
     onramp,
     nameRateLimit = DEFAULT_NAME_RATE_LIMIT,
-    clientIp = socketAddress,
+    nameAttemptRateLimit = DEFAULT_NAME_ATTEMPT_RATE_LIMIT,
+    clientIp = createClientAddress(),
     now = Date.now,
     logger = createConsoleLogger(),
   } = parameters
@@ -58,6 +55,7 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
     createNameRoutes({
       store: createNameStore(db),
       limiter: createRateLimiter({ db, ...nameRateLimit, now }),
+      attempts: createRateLimiter({ db, ...nameAttemptRateLimit, now }),
       chains,
       suffix: names.suffix,
       zone: names.zone,

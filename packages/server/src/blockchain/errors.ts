@@ -155,6 +155,14 @@ export class OnrampOrderNotFoundError extends HttpError {
   }
 }
 
+/** No sandbox checkout holds this token: it was never issued by the URL generator. */
+export class OnrampCheckoutNotFoundError extends HttpError {
+  override name = 'OnrampCheckoutNotFoundError'
+  constructor() {
+    super(t('onramp.checkoutNotFound'), { code: 'ONRAMP_CHECKOUT_NOT_FOUND', status: 404 })
+  }
+}
+
 /** The sandbox order was completed (or is being completed) already. */
 export class OnrampOrderDoneError extends HttpError {
   override name = 'OnrampOrderDoneError'

@@ -11,6 +11,7 @@ export {
   NameRequestError,
   NameSignatureError,
   NameTakenError,
+  OnrampCheckoutNotFoundError,
   OnrampFunderMissingError,
   OnrampOrderDoneError,
   OnrampOrderNotFoundError,

@@ -12,6 +12,8 @@ const en = {
 
   // Parameters
   'param.address': 'must be an EVM address (0x followed by 40 hex characters)',
+  'param.checksum':
+    'has a wrong EIP-55 checksum (mixed case that does not match): use the checksummed address or all lower case',
   'param.caipAddress': 'must be a CAIP address such as eip155:1:0x…',
   'param.caipNetworkId': 'must be a CAIP network id such as eip155:1',
   'param.amount': 'must be a positive integer amount in the token’s smallest unit',
@@ -41,6 +43,12 @@ const en = {
   'name.coinType': 'Coin type {coinType} is not an EVM chain this server supports',
   'name.notFound': 'No name {name}',
   'name.rateLimited': 'Too many name registrations; try again in {seconds} seconds',
+  'name.badAttribute': 'Invalid {field}: {reason}',
+  'name.avatar': 'must be an https:// or ipfs:// URL, or a data:image/png, jpeg, gif or webp base64 URL',
+  'name.avatarLength': 'must be at most {max} characters',
+  'name.bioLength': 'must be at most {max} characters of plain text',
+  'name.bioControl': 'must be plain text without control characters',
+  'name.bioMarkup': 'must be plain text without markup (no <tags>)',
 
   // Sessions
   'session.notFound': 'No session {pci} for this address',
@@ -60,6 +68,9 @@ const en = {
   'onramp.noPrice': 'No price for {currency} on {chain}',
   'onramp.noDestination': 'destinationWallets must name one wallet address',
   'onramp.orderNotFound': 'No on-ramp order {order}',
+  'onramp.checkoutNotFound':
+    'Unknown checkout: open the link the on-ramp URL generator answered (each checkout has its own)',
+  'onramp.checkoutToken': 'must be the checkout token of the link the on-ramp URL generator answered',
   'onramp.orderDone': 'This order is already {status}',
   'onramp.insufficientFunds':
     'The sandbox cannot deliver {amount} {currency} now: its funded account holds less',

@@ -28,11 +28,11 @@ describe.each([
   afterAll(() => db?.close())
 
   test('behavior: the migrations are versions 200 and up, and applying them again changes nothing', async () => {
-    expect(blockchainMigrations.map((migration) => migration.version)).toEqual([200, 201, 202, 203, 204])
+    expect(blockchainMigrations.map((migration) => migration.version)).toEqual([200, 201, 202, 203, 204, 210])
     const { rows } = await db.query<{ version: number }>(
       'select version from schema_migrations where version >= 200',
     )
-    expect(rows.map((row) => row.version).sort()).toEqual([200, 201, 202, 203, 204])
+    expect(rows.map((row) => row.version).sort()).toEqual([200, 201, 202, 203, 204, 210])
   })
 
   test('behavior: names — insert, find, by address, taken', async () => {
@@ -93,25 +93,31 @@ describe.each([
     ])
   })
 
-  test('behavior: on-ramp orders — claimed once', async () => {
+  test('behavior: on-ramp orders — claimed once, by their checkout token only', async () => {
     const orders = createOrderStore(db)
     const id = randomUUID()
-    await orders.create({
-      id,
-      projectId: 'p',
-      provider: 'foyer-pay',
-      chain: 'eip155:31337',
-      destination: address,
-      assetSymbol: 'ETH',
-      assetAddress: undefined,
-      assetDecimals: 18,
-      cryptoUnits: 123_456_789_012_345_678_901n,
-      fiatCents: 1_000_05n,
-      fiatCurrency: 'USD',
-      providerFeeCents: 150n,
-      networkFeeCents: 1n,
-    })
-    const [first, second] = await Promise.all([orders.claim(id), orders.claim(id)])
+    const checkout = 'a'.repeat(64)
+    await orders.create(
+      {
+        id,
+        projectId: 'p',
+        provider: 'foyer-pay',
+        chain: 'eip155:31337',
+        destination: address,
+        assetSymbol: 'ETH',
+        assetAddress: undefined,
+        assetDecimals: 18,
+        cryptoUnits: 123_456_789_012_345_678_901n,
+        fiatCents: 1_000_05n,
+        fiatCurrency: 'USD',
+        providerFeeCents: 150n,
+        networkFeeCents: 1n,
+      },
+      checkout,
+    )
+    expect(await orders.claim(id)).toBeUndefined()
+    expect((await orders.findByCheckout(checkout))?.id).toBe(id)
+    const [first, second] = await Promise.all([orders.claim(checkout), orders.claim(checkout)])
     expect([first?.status, second?.status].sort()).toEqual(['sending', undefined])
     await orders.complete(id, '0xhash')
     expect(await orders.find(id)).toMatchObject({

@@ -107,4 +107,14 @@ export const blockchainMigrations: readonly Migration[] = [
       create index siwx_sessions_account on siwx_sessions (address, chain_id);
     `,
   },
+  {
+    // The sandbox checkout's one-time token (its SHA-256; the token itself is only in the URL the
+    // generator answered): completing a purchase needs it, an order id alone does not pay out.
+    version: 210,
+    name: 'onramp_checkout_tokens',
+    sql: `
+      alter table onramp_orders add column checkout_token_hash text;
+      create unique index onramp_orders_checkout_token on onramp_orders (checkout_token_hash);
+    `,
+  },
 ]

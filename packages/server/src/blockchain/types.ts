@@ -66,11 +66,19 @@ export interface CreateBlockchainRoutesParameters {
         funderPrivateKey?: `0x${string}` | undefined
       }
     | undefined
-  /** Name registrations allowed per address and per IP in one window; 5 a minute by default. */
+  /**
+   * Name registrations allowed per address and per IP in one window; 5 a minute by default. Counted
+   * only once the signature proves the address.
+   */
   nameRateLimit?: { limit: number; windowSeconds: number } | undefined
   /**
-   * The client IP for the per-IP rate limit. By default the socket's remote address (Node server),
-   * which is right when no proxy sits in front; behind a trusted proxy, read X-Forwarded-For here.
+   * Registration attempts (signed or not) allowed per IP in one window, counted before the signature
+   * is checked so that checking signatures cannot be made to cost without bound; 30 a minute by default.
+   */
+  nameAttemptRateLimit?: { limit: number; windowSeconds: number } | undefined
+  /**
+   * The client IP for the per-IP rate limits. By default the socket's remote address (Node server),
+   * right when no proxy sits in front; the server passes `createClientAddress(config.trustProxy)`.
    */
   clientIp?: ClientIpResolver | undefined
   /** Clock in unix milliseconds (tests); `Date.now` by default. */

@@ -7,6 +7,8 @@ const en = {
   'chaindata.unsupportedChain': 'Chain is not supported',
   'chaindata.invalidAddress':
     'Invalid address: expected 40 hexadecimal characters with an optional 0x prefix',
+  'chaindata.invalidChecksum':
+    'Invalid address: wrong EIP-55 checksum (mixed case that does not match); use the checksummed address or all lower case',
   'chaindata.invalidCaipAddress': 'Invalid CAIP address: expected namespace:chainId:address',
   'chaindata.invalidCursor': 'Invalid cursor',
   'chaindata.invalidCurrency': "Unsupported currency: only 'usd' is available",

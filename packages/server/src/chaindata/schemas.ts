@@ -1,12 +1,18 @@
 import { type Address, getAddress } from 'viem'
 import { z } from 'zod'
+import { hasValidChecksum } from '../http/checksum.js'
 import { t } from './messages.js'
 
-/** An EVM address: 40 hex characters with an optional 0x prefix (spec section 5), checksummed. */
+/**
+ * An EVM address: 40 hex characters with an optional 0x prefix (spec section 5), all lower case, all
+ * upper case or with a correct EIP-55 checksum (a wrong one is refused); checksummed on the way out.
+ */
 export const evmAddressSchema = z
   .string()
   .regex(/^(0x)?[0-9a-fA-F]{40}$/, t('chaindata.invalidAddress'))
-  .transform((value): Address => getAddress(value.startsWith('0x') ? value : `0x${value}`))
+  .transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as Address)
+  .refine(hasValidChecksum, t('chaindata.invalidChecksum'))
+  .transform((value): Address => getAddress(value))
 
 /** The chainId query parameter: present, then checked against the configured chains. */
 export const chainIdSchema = z.string().min(1).max(64)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseProxyEntry } from '../http/clientAddress.js'
 import { t } from '../messages.js'
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
@@ -138,6 +139,20 @@ export const serverConfigSchema = z.strictObject({
   analytics: z
     .strictObject({ enabled: z.boolean(), readToken: z.string().min(16).max(256).optional() })
     .default({ enabled: true }),
+  /**
+   * The reverse proxies in front of the server (IP addresses or CIDR ranges). Only a request whose
+   * socket peer is one of them has its client address read from X-Forwarded-For (the rightmost hop
+   * that is not a listed proxy); empty by default: the socket's peer is the client (per-IP limits).
+   */
+  trustProxy: z
+    .array(
+      z
+        .string()
+        .max(64)
+        .refine((entry) => parseProxyEntry(entry) !== undefined, t('config.trustProxy')),
+    )
+    .max(256)
+    .default([]),
   /** The server's public base URL (behind a proxy); the request's origin by default. */
   publicUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** The on-ramp sandbox pays purchases from this funded account; without it, no purchase completes. */

@@ -18,16 +18,22 @@ export interface ListeningServer {
 }
 
 /**
- * Serves a Hono app on Node's HTTP server and resolves once it listens.
+ * Serves a Hono app on Node's HTTP server and resolves once it listens. Each request reaches
+ * `app.fetch` with Node's bindings (`{ incoming, outgoing }`) as its env.
  *
  * @example
  * const { url, stop } = await listen(app, { port: 0 })
  */
 export async function listen(
-  app: { fetch(request: Request): Response | Promise<Response> },
+  app: { fetch(request: Request, env: unknown): Response | Promise<Response> },
   { port = 0, hostname = '127.0.0.1' }: ListenParameters = {},
 ): Promise<ListeningServer> {
-  const server = createAdaptorServer({ fetch: (request) => app.fetch(request), hostname }) as Server
+  // The Node bindings ({ incoming, outgoing }) become Hono's `c.env`: the client's socket address
+  // (per-IP limits) is read from them.
+  const server = createAdaptorServer({
+    fetch: (request, env) => app.fetch(request, env),
+    hostname,
+  }) as Server
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

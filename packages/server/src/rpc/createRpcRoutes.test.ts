@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type RunningChain, startChain } from '@foyer/devnet'
+import { devAccounts, type RunningChain, startChain } from '@foyer/devnet'
+import { getAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
 import { createTestLogger } from '../test/createTestLogger.js'
+import { createRpcRoutes } from './createRpcRoutes.js'
 
 let chain: RunningChain
 let server: FoyerServer
@@ -102,24 +105,35 @@ describe('proxy', () => {
     ])
   })
 
-  test('behavior: state-changing calls reach the chain (a transfer is mined)', async () => {
-    const { json: sent } = await rpc('eip155:31337', {
+  test('behavior: a transaction the client signed itself is broadcast and mined', async () => {
+    const sender = privateKeyToAccount(devAccounts[4]!.privateKey)
+    const { json: nonce } = await rpc('eip155:31337', {
       jsonrpc: '2.0',
       id: 1,
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-          value: '0x1',
-        },
-      ],
+      method: 'eth_getTransactionCount',
+      params: [sender.address, 'pending'],
+    })
+    const raw = await sender.signTransaction({
+      chainId: 31337,
+      type: 'eip1559',
+      nonce: Number((nonce as { result: string }).result),
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: 1n,
+      gas: 21_000n,
+      maxFeePerGas: 10n ** 11n,
+      maxPriorityFeePerGas: 10n ** 9n,
+    })
+    const { json: sent } = await rpc('eip155:31337', {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'eth_sendRawTransaction',
+      params: [raw],
     })
     const hash = (sent as { result: string }).result
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     const { json: receipt } = await rpc('eip155:31337', {
       jsonrpc: '2.0',
-      id: 2,
+      id: 3,
       method: 'eth_getTransactionReceipt',
       params: [hash],
     })
@@ -127,11 +141,16 @@ describe('proxy', () => {
   })
 
   test("behavior: the chain's own JSON-RPC errors pass through", async () => {
-    const { json } = await rpc('eip155:31337', { jsonrpc: '2.0', id: 9, method: 'eth_noSuchMethod' })
+    const { json } = await rpc('eip155:31337', {
+      jsonrpc: '2.0',
+      id: 9,
+      method: 'eth_getBalance',
+      params: ['not an address', 'latest'],
+    })
     expect(json).toMatchObject({
       jsonrpc: '2.0',
       id: 9,
-      error: { code: expect.any(Number), message: expect.stringContaining('eth_noSuchMethod') },
+      error: { code: expect.any(Number), message: expect.any(String) },
     })
   })
 
@@ -151,6 +170,104 @@ describe('proxy', () => {
 })
 
 describe('refusals', () => {
+  test('behavior: methods off the allowlist never reach the node: -32601 "Method not allowed"', async () => {
+    const accounts = getAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
+    const before = await rpc('eip155:31337', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getTransactionCount',
+      params: [accounts, 'latest'],
+    })
+    for (const method of [
+      'eth_accounts',
+      'eth_sendTransaction',
+      'eth_sign',
+      'personal_sign',
+      'hardhat_mine',
+      'hardhat_setBalance',
+      'evm_snapshot',
+      'evm_mine',
+      'debug_traceTransaction',
+      'admin_peers',
+      'eth_noSuchMethod',
+    ]) {
+      const { status, json } = await rpc('eip155:31337', {
+        jsonrpc: '2.0',
+        id: 'x',
+        method,
+        params: method === 'eth_sendTransaction' ? [{ from: accounts, to: accounts, value: '0x1' }] : [],
+      })
+      expect({ method, status, json }).toEqual({
+        method,
+        status: 200,
+        json: { jsonrpc: '2.0', id: 'x', error: { code: -32601, message: 'Method not allowed' } },
+      })
+    }
+    // Inside a batch: each refused member gets its own error, the others are answered.
+    const batch = await rpc('eip155:31337', [
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: 2, method: 'eth_accounts' },
+      { jsonrpc: '2.0', id: 3, method: 'hardhat_mine', params: ['0x10'] },
+      { jsonrpc: '2.0', id: 4, method: 'eth_blockNumber' },
+    ])
+    expect(batch.status).toBe(200)
+    expect(batch.json).toEqual([
+      { jsonrpc: '2.0', id: 1, result: '0x7a69' },
+      { jsonrpc: '2.0', id: 4, result: expect.stringMatching(/^0x[0-9a-f]+$/) },
+      { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not allowed' } },
+      { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not allowed' } },
+    ])
+    const onlyRefused = await rpc('eip155:31337', [
+      { jsonrpc: '2.0', id: 5, method: 'evm_revert', params: ['0x1'] },
+    ])
+    expect(onlyRefused.json).toEqual([
+      { jsonrpc: '2.0', id: 5, error: { code: -32601, message: 'Method not allowed' } },
+    ])
+    // Nothing was sent from the node's account.
+    const after = await rpc('eip155:31337', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getTransactionCount',
+      params: [accounts, 'latest'],
+    })
+    expect(after.json).toEqual(before.json)
+  })
+
+  test('behavior: an answer larger than the cap is refused with -32005, not passed on', async () => {
+    const routes = createRpcRoutes({
+      chains: [{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl: chain.rpcUrl }],
+      logger,
+      maxResponseBytes: 4096,
+    })
+    const post = (body: unknown) =>
+      routes.request('/v1/?chainId=eip155:31337', { method: 'POST', body: JSON.stringify(body) })
+    const small = await post([{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }])
+    expect(small.status).toBe(200)
+    const blocks = Array.from({ length: 40 }, (_, index) => ({
+      jsonrpc: '2.0',
+      id: index,
+      method: 'eth_getBlockByNumber',
+      params: ['0x0', true],
+    }))
+    const big = await post([...blocks, { jsonrpc: '2.0', id: 'refused', method: 'eth_accounts' }])
+    expect(big.status).toBe(413)
+    const answers = (await big.json()) as { id: unknown; error: { code: number; message: string } }[]
+    expect(answers).toHaveLength(41)
+    expect(answers[0]).toEqual({
+      jsonrpc: '2.0',
+      id: 0,
+      error: {
+        code: -32005,
+        message: 'The answer is larger than 4096 bytes; send fewer requests per batch or narrow the query',
+      },
+    })
+    expect(answers[40]).toEqual({
+      jsonrpc: '2.0',
+      id: 'refused',
+      error: { code: -32601, message: 'Method not allowed' },
+    })
+  })
+
   test('behavior: an unknown chainId is -32602 "Unsupported chainId" with HTTP 400', async () => {
     const { status, json } = await rpc('eip155:5', { jsonrpc: '2.0', id: 3, method: 'eth_chainId' })
     expect(status).toBe(400)

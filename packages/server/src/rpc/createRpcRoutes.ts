@@ -5,6 +5,7 @@ import type { ServerEnv } from '../http/env.js'
 import { limitBody } from '../http/limitBody.js'
 import type { Logger } from '../logger.js'
 import { t } from '../messages.js'
+import { isAllowedRpcMethod } from './allowedRpcMethods.js'
 import { forwardJsonRpc } from './forwardJsonRpc.js'
 import {
   idOf,
@@ -22,18 +23,23 @@ export interface CreateRpcRoutesParameters {
   timeoutMs?: number
   /** Most requests in one batch; 1 000 by default (the client's batch size). */
   maxBatch?: number
+  /** Largest upstream answer (a batch's whole answer) passed on; 10 MiB by default. */
+  maxResponseBytes?: number
   fetch?: typeof fetch
 }
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024
+const MAX_RESPONSE_BYTES = 10 * 1024 * 1024
 
 /**
  * The chain RPC endpoint of spec section 7: `POST /v1/?chainId=eip155:31337&projectId=…` proxies a
  * JSON-RPC request or batch to the chain's configured upstream. The proxy answers JSON-RPC errors
  * itself: malformed JSON → -32700 (400), an invalid request → -32600 (400), a missing, malformed or
- * unconfigured chainId → -32602 'Unsupported chainId: …' (400), an unreachable upstream → -32603
- * (502; 504 on timeout). In a batch, invalid members get their own error and the valid ones are
- * forwarded.
+ * unconfigured chainId → -32602 'Unsupported chainId: …' (400), a method off the allowlist
+ * (`ALLOWED_RPC_METHODS`: reads, estimates, filters, eth_sendRawTransaction) → -32601 'Method not
+ * allowed' (never forwarded), an upstream answer over `maxResponseBytes` → -32005 (413), an
+ * unreachable upstream → -32603 (502; 504 on timeout). In a batch, invalid and refused members get
+ * their own error and the others are forwarded.
  *
  * @example
  * app.route('/', createRpcRoutes({ chains: config.chains, logger }))
@@ -43,6 +49,7 @@ export function createRpcRoutes({
   logger,
   timeoutMs = 10_000,
   maxBatch = 1000,
+  maxResponseBytes = MAX_RESPONSE_BYTES,
   fetch: fetchFn,
 }: CreateRpcRoutesParameters): Hono<ServerEnv> {
   const byId = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
@@ -79,19 +86,36 @@ export function createRpcRoutes({
 
     const valid: JsonRpcRequest[] = []
     const invalid: JsonRpcErrorResponse[] = []
+    let malformed = 0
     for (const member of members) {
       const result = jsonRpcRequestSchema.safeParse(member)
-      if (result.success) valid.push(result.data)
-      else invalid.push(jsonRpcError(idOf(member), JsonRpcErrorCode.invalidRequest, t('rpc.invalidRequest')))
+      if (!result.success) {
+        malformed += 1
+        invalid.push(jsonRpcError(idOf(member), JsonRpcErrorCode.invalidRequest, t('rpc.invalidRequest')))
+      } else if (!isAllowedRpcMethod(result.data.method)) {
+        invalid.push(
+          jsonRpcError(result.data.id ?? null, JsonRpcErrorCode.methodNotFound, t('rpc.methodNotAllowed')),
+        )
+      } else valid.push(result.data)
     }
-    if (valid.length === 0) return reply(invalid, 400)
+    // A refused method is the node's usual 'method not found' answer (HTTP 200); only malformed
+    // requests make the whole answer a 400.
+    if (valid.length === 0) return reply(invalid, malformed === members.length ? 400 : 200)
 
     const outcome = await forwardJsonRpc({
       rpcUrl: chain.rpcUrl,
       body: JSON.stringify(isBatch ? valid : valid[0]),
       timeoutMs,
+      maxResponseBytes,
       ...(fetchFn ? { fetch: fetchFn } : {}),
     })
+    if (!outcome.ok && outcome.reason === 'tooLarge') {
+      const message = t('rpc.responseTooLarge', { max: maxResponseBytes })
+      const errors = valid.map((request) =>
+        jsonRpcError(request.id ?? null, JsonRpcErrorCode.limitExceeded, message),
+      )
+      return reply([...errors, ...invalid], 413)
+    }
     if (!outcome.ok) {
       const chainId = chain.caipNetworkId
       const message =

@@ -22,8 +22,11 @@ export interface JsonRpcErrorResponse {
 export const JsonRpcErrorCode = {
   parseError: -32700,
   invalidRequest: -32600,
+  methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
+  /** EIP-1474 'Limit exceeded': the answer is larger than the proxy passes on. */
+  limitExceeded: -32005,
 } as const
 
 /** The id to answer a (possibly malformed) request with: its own when it has a valid one, else null. */

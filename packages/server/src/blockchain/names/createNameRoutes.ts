@@ -14,7 +14,10 @@ import { suggestNames } from './suggestNames.js'
 
 export interface CreateNameRoutesParameters {
   store: NameStore
+  /** Registrations per address and per IP, counted once the signature is verified. */
   limiter: RateLimiter
+  /** Registration attempts per IP, counted before the signature is checked (its cost is bounded). */
+  attempts: RateLimiter
   chains: ChainRegistry
   suffix: string
   zone: string
@@ -35,7 +38,7 @@ const lookupNameSchema = z
  * name), reverse (names of an address), suggestions and registration (POST, signed by the address).
  *
  * @example
- * app.route('/', createNameRoutes({ store, limiter, chains, suffix: '.reown.id', zone: 'reown.id', clientIp, now }))
+ * app.route('/', createNameRoutes({ store, limiter, attempts, chains, suffix: '.reown.id', zone: 'reown.id', clientIp, now }))
  */
 export function createNameRoutes(parameters: CreateNameRoutesParameters): Hono {
   const { store, chains, suffix, zone } = parameters

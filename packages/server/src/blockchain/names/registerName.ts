@@ -20,8 +20,45 @@ import { parseProfileName } from './parseProfileName.js'
 const MAX_AGE_SECONDS = 10 * 60
 const MAX_SKEW_SECONDS = 60
 
+/** Longest avatar reference (a small data:image fits; the whole signed message is at most 4 KiB). */
+export const MAX_AVATAR_LENGTH = 2048
+export const MAX_BIO_LENGTH = 500
+
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/
+const IPFS = /^ipfs:\/\/[A-Za-z0-9]{1,128}(\/[A-Za-z0-9._~!$&()*+,;=:@%/-]*)?$/
+/** Characters no avatar URL needs and that let a careless page break out of an attribute or a tag. */
+const UNSAFE_URL_CHARACTER = /[\s"'<>\\`\p{Cc}]/u
+/** Control characters (C0, DEL, C1) and the bidirectional overrides; a bio's line feeds are allowed. */
+const CONTROL_CHARACTER = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
+/** Something that reads as markup: '<' then a letter, '/', '!' or '?'. */
+const MARKUP = /<[a-zA-Z/!?]/
+
+function isSafeAvatar(value: string): boolean {
+  if (DATA_IMAGE.test(value)) return true
+  if (UNSAFE_URL_CHARACTER.test(value)) return false
+  if (value.startsWith('ipfs://')) return IPFS.test(value)
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
 const attributesSchema = z
-  .object({ avatar: z.string().max(2048).optional(), bio: z.string().max(500).optional() })
+  .object({
+    avatar: z
+      .string()
+      .max(MAX_AVATAR_LENGTH, t('name.avatarLength', { max: MAX_AVATAR_LENGTH }))
+      .refine(isSafeAvatar, t('name.avatar'))
+      .optional(),
+    bio: z
+      .string()
+      .max(MAX_BIO_LENGTH, t('name.bioLength', { max: MAX_BIO_LENGTH }))
+      .refine((bio) => !CONTROL_CHARACTER.test(bio.replaceAll('\n', '')), t('name.bioControl'))
+      .refine((bio) => !MARKUP.test(bio), t('name.bioMarkup'))
+      .optional(),
+  })
   .strip()
 
 const messageSchema = z.object({
@@ -44,7 +81,10 @@ export interface RegisterNameParameters {
 
 export interface RegisterNameContext {
   store: NameStore
+  /** Registrations per address and per IP: counted once the signature has proven the address. */
   limiter: RateLimiter
+  /** Attempts per IP: counted first, so that signature checks (ERC-1271 calls) stay bounded. */
+  attempts: RateLimiter
   chains: ChainRegistry
   suffix: string
   now: () => number
@@ -59,10 +99,12 @@ export type RegisterNameErrorType =
   | NameTakenError
 
 /**
- * Registers a name for an address: counts the attempt against the per-address and per-IP limits, checks
- * that the coin type is a served EVM chain, that the signed message is the registration JSON, that the
- * name follows the rule and the timestamp is fresh, that `signature` is the address's signature of the
- * message (EOA, or ERC-1271 on the chain), then stores it — 409 when someone was first.
+ * Registers a name for an address: counts the attempt against the caller's per-IP attempt limit, checks
+ * that the coin type is a served EVM chain, that the signed message is the registration JSON (safe
+ * avatar and plain-text bio), that the name follows the rule and the timestamp is fresh, that
+ * `signature` is the address's signature of the message (EOA, or ERC-1271 on the chain); only then
+ * counts the registration against the per-address and per-IP limits (so that nobody can use up the
+ * limit of an address they cannot sign for), and stores it — 409 when someone was first.
  *
  * @example
  * const message = JSON.stringify({ name: 'alice.reown.id', attributes: {}, timestamp: now })
@@ -72,9 +114,10 @@ export async function registerName(
   context: RegisterNameContext,
   { coinType, address, message, signature, ip }: RegisterNameParameters,
 ): Promise<NameRecord> {
-  const keys = [`names:address:${address.toLowerCase()}`, ...(ip ? [`names:ip:${ip}`] : [])]
-  const limit = await context.limiter.hit(keys)
-  if (!limit.allowed) throw new NameRateLimitedError({ retryAfterSeconds: limit.retryAfterSeconds })
+  if (ip) {
+    const attempt = await context.attempts.hit([`names:attempt:ip:${ip}`])
+    if (!attempt.allowed) throw new NameRateLimitedError({ retryAfterSeconds: attempt.retryAfterSeconds })
+  }
 
   const chainId = coinTypeToChainId(coinType)
   const chain = chainId === undefined ? undefined : context.chains.findEvmByChainId(chainId)
@@ -92,6 +135,10 @@ export async function registerName(
     throw new NameMessageError({ message: t('name.stale') })
 
   if (!(await verifyAccountSignature({ address, message, signature, chain }))) throw new NameSignatureError()
+
+  const keys = [`names:address:${address.toLowerCase()}`, ...(ip ? [`names:ip:${ip}`] : [])]
+  const limit = await context.limiter.hit(keys)
+  if (!limit.allowed) throw new NameRateLimitedError({ retryAfterSeconds: limit.retryAfterSeconds })
 
   return context.store.insert({
     name,
@@ -114,6 +161,10 @@ function parseMessage(message: string): z.output<typeof messageSchema> {
   const result = messageSchema.safeParse(json)
   if (result.success) return result.data
   const issue = result.error.issues[0]
+  if (issue?.path[0] === 'attributes' && issue.path.length === 2)
+    throw new NameMessageError({
+      message: t('name.badAttribute', { field: String(issue.path[1]), reason: issue.message }),
+    })
   const reason = issue ? `${issue.path.map(String).join('.') || 'message'}: ${issue.message}` : 'invalid'
   throw new NameMessageError({ message: t('name.badMessage', { reason }) })
 }

@@ -181,14 +181,24 @@ describe('the sandbox checkout', () => {
     return url
   }
   const open = (url: URL) => bed.app.request(`${url.pathname}${url.search}`)
-  const complete = (url: URL) => {
-    const form = new URLSearchParams({ order: url.searchParams.get('order') ?? '' })
-    return bed.app.request(`/onramp/sandbox/complete?${url.searchParams}`, {
+  /** What the page's form posts: its action (the project parameters) and the checkout token. */
+  const complete = async (url: URL) => {
+    const html = await (await open(url)).text()
+    const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+    const checkout = /<input type="hidden" name="checkout" value="([^"]+)">/.exec(html)?.[1]
+    return bed.app.request(action ?? '/onramp/sandbox/complete', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
+      body: new URLSearchParams({ checkout: checkout ?? '' }).toString(),
     })
   }
+  /** A post with the checkout token as the generator's URL holds it (the page's form is gone once spent). */
+  const completeWith = (checkout: string) =>
+    bed.app.request('/onramp/sandbox/complete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ checkout }).toString(),
+    })
 
   test('default: ETH for 100 USD arrives in the wallet', async () => {
     const buyer = privateKeyToAccount(generatePrivateKey()).address
@@ -217,8 +227,8 @@ describe('the sandbox checkout', () => {
     expect(receipt).toContain(`${bought} ETH were sent to ${buyer}.`)
     expect(await client.getBalance({ address: buyer })).toBe(parseUnits(bought!, 18))
 
-    // A second click delivers nothing more.
-    const again = await complete(url)
+    // A second click delivers nothing more: the token is spent.
+    const again = await completeWith(url.searchParams.get('checkout') ?? '')
     expect(again.status).toBe(409)
     expect(await again.text()).toContain('This order is already completed')
     expect(await client.getBalance({ address: buyer })).toBe(parseUnits(bought!, 18))
@@ -249,7 +259,8 @@ describe('the sandbox checkout', () => {
   test('behavior: two clicks at once deliver once', async () => {
     const buyer = privateKeyToAccount(generatePrivateKey()).address
     const url = await order({ destinationWallets: [{ address: buyer }], presetFiatAmount: '20' })
-    const statuses = (await Promise.all([complete(url), complete(url)]))
+    const checkout = url.searchParams.get('checkout') ?? ''
+    const statuses = (await Promise.all([completeWith(checkout), completeWith(checkout)]))
       .map((response) => response.status)
       .sort()
     expect(statuses).toEqual([200, 409])
@@ -269,14 +280,43 @@ describe('the sandbox checkout', () => {
     )
   })
 
-  test('behavior: unknown, malformed and missing orders', async () => {
-    const missing = await bed.app.request('/onramp/sandbox?order=00000000-0000-4000-8000-000000000000')
+  test('behavior: unknown, malformed and missing checkout tokens', async () => {
+    const unknown = 'A'.repeat(43)
+    const missing = await bed.app.request(`/onramp/sandbox?checkout=${unknown}`)
     expect(missing.status).toBe(404)
-    expect(await missing.text()).toContain('No on-ramp order 00000000-0000-4000-8000-000000000000')
-    const malformed = await bed.app.request('/onramp/sandbox?order=%3Cscript%3E')
+    expect(await missing.text()).toContain(
+      'Unknown checkout: open the link the on-ramp URL generator answered',
+    )
+    const malformed = await bed.app.request('/onramp/sandbox?checkout=%3Cscript%3E')
     expect(malformed.status).toBe(400)
-    expect(await malformed.text()).not.toContain('<script>')
+    const text = await malformed.text()
+    expect(text).not.toContain('<script>')
+    expect(text).toContain(
+      'checkout: must be the checkout token of the link the on-ramp URL generator answered',
+    )
     expect((await bed.app.request('/onramp/sandbox/complete', { method: 'POST' })).status).toBe(400)
+  })
+
+  test('behavior: the funder pays only for a checkout the server started, once', async () => {
+    const buyer = privateKeyToAccount(generatePrivateKey()).address
+    const url = await order({ destinationWallets: [{ address: buyer }], presetFiatAmount: '20' })
+    // The order id (or any made-up token) completes nothing.
+    const forged = await completeWith('B'.repeat(43))
+    expect(forged.status).toBe(404)
+    const legacy = await bed.app.request('/onramp/sandbox/complete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ order: '00000000-0000-4000-8000-000000000000' }).toString(),
+    })
+    expect(legacy.status).toBe(400)
+    expect(await client.getBalance({ address: buyer })).toBe(0n)
+    // The generator's token completes it; the same token again is refused.
+    expect((await complete(url)).status).toBe(200)
+    const paid = await client.getBalance({ address: buyer })
+    expect(paid).toBeGreaterThan(0n)
+    const reused = await completeWith(url.searchParams.get('checkout') ?? '')
+    expect(reused.status).toBe(409)
+    expect(await client.getBalance({ address: buyer })).toBe(paid)
   })
 
   test('parameters: the generator validates its body', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { erc20Abi, formatUnits, parseUnits } from 'viem'
 import { z } from 'zod'
@@ -7,9 +7,9 @@ import { parseInput } from '../../http/parseInput.js'
 import type { Logger } from '../../logger.js'
 import {
   ChainNotSupportedError,
+  OnrampCheckoutNotFoundError,
   OnrampFunderMissingError,
   OnrampOrderDoneError,
-  OnrampOrderNotFoundError,
   OnrampRequestError,
 } from '../errors.js'
 import { t } from '../messages.js'
@@ -96,14 +96,19 @@ const urlBodySchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
 })
 
-const orderIdSchema = z.uuid()
+/** A checkout's one-time token: 32 random bytes, base64url (only the URL the generator answered holds it). */
+const checkoutTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, t('onramp.checkoutToken'))
+const newCheckoutToken = () => randomBytes(32).toString('base64url')
+const hashCheckoutToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * The on-ramp: GET /v1/onramp/options (what can be bought — what the funded account holds — on
  * which networks, paid how), POST
  * /v1/onramp/quote (fees and the amount bought, from pool prices), POST /v1/generators/onrampurl (an
- * order and the URL of this server's sandbox checkout), and the sandbox itself: GET /onramp/sandbox
- * shows the order, POST /onramp/sandbox/complete sends the purchase from the funded dev account.
+ * order, its one-time checkout token and the URL of this server's sandbox checkout), and the sandbox
+ * itself: GET /onramp/sandbox?checkout=<token> shows the order, POST /onramp/sandbox/complete with that
+ * token sends the purchase from the funded dev account and spends the token (an unknown token is a
+ * 404, a spent one a 409): nobody without the generator's URL can make the funder pay.
  *
  * @example
  * app.route('/', createOnrampRoutes({ chains, prices, orders, funder, publicUrl }))
@@ -273,29 +278,35 @@ export function createOnrampRoutes({
         params: { amount: formatUnits(quote.units, asset.decimals), currency: asset.symbol },
       })
     const id = randomUUID()
-    await orders.create({
-      id,
-      projectId: c.req.query('projectId') ?? '',
-      provider: parameters.provider.id,
-      chain: asset.chain.caipNetworkId,
-      destination: wallet.address.address,
-      assetSymbol: asset.symbol,
-      assetAddress: asset.token,
-      assetDecimals: asset.decimals,
-      cryptoUnits: quote.units,
-      fiatCents: quote.totalCents,
-      fiatCurrency: quote.currency,
-      providerFeeCents: quote.providerFeeCents,
-      networkFeeCents: quote.networkFeeCents,
+    const checkout = newCheckoutToken()
+    await orders.create(
+      {
+        id,
+        projectId: c.req.query('projectId') ?? '',
+        provider: parameters.provider.id,
+        chain: asset.chain.caipNetworkId,
+        destination: wallet.address.address,
+        assetSymbol: asset.symbol,
+        assetAddress: asset.token,
+        assetDecimals: asset.decimals,
+        cryptoUnits: quote.units,
+        fiatCents: quote.totalCents,
+        fiatCurrency: quote.currency,
+        providerFeeCents: quote.providerFeeCents,
+        networkFeeCents: quote.networkFeeCents,
+      },
+      hashCheckoutToken(checkout),
+    )
+    return c.json({
+      url: `${publicUrl ?? new URL(c.req.url).origin}/onramp/sandbox?${sandboxQuery(c, checkout)}`,
     })
-    return c.json({ url: `${publicUrl ?? new URL(c.req.url).origin}/onramp/sandbox?${sandboxQuery(c, id)}` })
   })
 
   app.get('/onramp/sandbox', async (c) => {
     try {
-      const id = parseInput(z.object({ order: orderIdSchema }), c.req.query()).order
-      const order = await orders.find(id)
-      if (!order) throw new OnrampOrderNotFoundError({ order: id })
+      const token = parseInput(z.object({ checkout: checkoutTokenSchema }), c.req.query()).checkout
+      const order = await orders.findByCheckout(hashCheckoutToken(token))
+      if (!order) throw new OnrampCheckoutNotFoundError()
       if (order.status === 'failed')
         throw new HttpError(order.error ?? t('sandbox.errorTitle'), {
           code: 'ONRAMP_ORDER_FAILED',
@@ -311,7 +322,8 @@ export function createOnrampRoutes({
               kind: 'order',
               order,
               ...names,
-              completeUrl: `/onramp/sandbox/complete?${sandboxQuery(c, id)}`,
+              completeUrl: `/onramp/sandbox/complete?${sandboxQuery(c, undefined)}`,
+              checkout: token,
             }),
         200,
       )
@@ -323,16 +335,18 @@ export function createOnrampRoutes({
   app.post('/onramp/sandbox/complete', async (c) => {
     try {
       const form = await c.req.parseBody()
-      const id = parseInput(z.object({ order: orderIdSchema }), {
-        order: c.req.query('order') ?? form.order,
-      }).order
+      const token = parseInput(z.object({ checkout: checkoutTokenSchema }), {
+        checkout: c.req.query('checkout') ?? form.checkout,
+      }).checkout
       if (!funder) throw new OnrampFunderMissingError()
-      const claimed = await orders.claim(id)
+      const tokenHash = hashCheckoutToken(token)
+      const claimed = await orders.claim(tokenHash)
       if (!claimed) {
-        const order = await orders.find(id)
-        if (!order) throw new OnrampOrderNotFoundError({ order: id })
+        const order = await orders.findByCheckout(tokenHash)
+        if (!order) throw new OnrampCheckoutNotFoundError()
         throw new OnrampOrderDoneError({ status: order.status })
       }
+      const id = claimed.id
       const chain = chains.requireEvm(claimed.chain)
       let txHash: string
       try {
@@ -375,9 +389,9 @@ function totalFor(units: bigint, sample: OnrampQuote): bigint {
   return (beforeFee * 10_000n + (10_000n - feeBps) - 1n) / (10_000n - feeBps) + 1n
 }
 
-/** The sandbox link's query: the order, and the project parameters the server's guard asks for. */
-function sandboxQuery(c: Context, order: string): string {
-  const search = new URLSearchParams({ order })
+/** The sandbox link's query: the checkout token (if any) and the project parameters of the request. */
+function sandboxQuery(c: Context, checkout: string | undefined): string {
+  const search = new URLSearchParams(checkout === undefined ? {} : { checkout })
   for (const name of ['projectId', 'st', 'sv'] as const) {
     const value = c.req.query(name)
     if (value) search.set(name, value)

@@ -29,10 +29,16 @@ export interface OnrampOrder {
 export type NewOnrampOrder = Omit<OnrampOrder, 'status' | 'txHash' | 'error'>
 
 export interface OrderStore {
-  create(order: NewOnrampOrder): Promise<void>
+  /** Stores a pending order with the SHA-256 (hex) of its one-time checkout token. */
+  create(order: NewOnrampOrder, checkoutTokenHash: string): Promise<void>
   find(id: string): Promise<OnrampOrder | undefined>
-  /** Moves a pending order to 'sending'; undefined when it is not pending (taken by another request). */
-  claim(id: string): Promise<OnrampOrder | undefined>
+  /** The order whose checkout token hashes to `checkoutTokenHash`. */
+  findByCheckout(checkoutTokenHash: string): Promise<OnrampOrder | undefined>
+  /**
+   * Spends a checkout token: moves its pending order to 'sending'; undefined when no pending order
+   * holds that token (unknown, or spent by another request).
+   */
+  claim(checkoutTokenHash: string): Promise<OnrampOrder | undefined>
   complete(id: string, txHash: string): Promise<void>
   fail(id: string, error: string): Promise<void>
 }
@@ -57,12 +63,12 @@ interface Row {
 }
 
 /**
- * The on-ramp sandbox's orders in the database (table of migration 203). `claim` is one conditional
- * update, so two clicks on 'Complete purchase' (or two servers) deliver an order once.
+ * The on-ramp sandbox's orders in the database (table of migration 203, checkout tokens of 210). `claim`
+ * is one conditional update, so two clicks on 'Complete purchase' (or two servers) deliver an order once.
  *
  * @example
  * const orders = createOrderStore(db)
- * const order = await orders.claim(id) // undefined when it was completed already
+ * const order = await orders.claim(sha256Hex(token)) // undefined when it was completed already
  */
 export function createOrderStore(db: Queryable): OrderStore {
   const toOrder = (row: Row): OnrampOrder => ({
@@ -84,11 +90,12 @@ export function createOrderStore(db: Queryable): OrderStore {
     error: row.error ?? undefined,
   })
   return {
-    async create(order) {
+    async create(order, checkoutTokenHash) {
       await db.query(
         `insert into onramp_orders (id, project_id, provider, chain, destination, asset_symbol, asset_address,
-           asset_decimals, crypto_amount, fiat_amount, fiat_currency, provider_fee, network_fee)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+           asset_decimals, crypto_amount, fiat_amount, fiat_currency, provider_fee, network_fee,
+           checkout_token_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           order.id,
           order.projectId,
@@ -103,6 +110,7 @@ export function createOrderStore(db: Queryable): OrderStore {
           order.fiatCurrency,
           formatCents(order.providerFeeCents),
           formatCents(order.networkFeeCents),
+          checkoutTokenHash,
         ],
       )
     },
@@ -110,10 +118,17 @@ export function createOrderStore(db: Queryable): OrderStore {
       const { rows } = await db.query<Row>('select * from onramp_orders where id = $1', [id])
       return rows[0] && toOrder(rows[0])
     },
-    async claim(id) {
+    async findByCheckout(checkoutTokenHash) {
+      const { rows } = await db.query<Row>('select * from onramp_orders where checkout_token_hash = $1', [
+        checkoutTokenHash,
+      ])
+      return rows[0] && toOrder(rows[0])
+    },
+    async claim(checkoutTokenHash) {
       const { rows } = await db.query<Row>(
-        `update onramp_orders set status = 'sending' where id = $1 and status = 'pending' returning *`,
-        [id],
+        `update onramp_orders set status = 'sending'
+          where checkout_token_hash = $1 and status = 'pending' returning *`,
+        [checkoutTokenHash],
       )
       return rows[0] && toOrder(rows[0])
     },

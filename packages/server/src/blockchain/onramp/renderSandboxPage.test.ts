@@ -29,12 +29,14 @@ describe('renderSandboxPage', () => {
       order,
       providerName: 'Foyer Pay (sandbox)',
       networkName: 'Foyer Local',
-      completeUrl: '/onramp/sandbox/complete?order=1&projectId=demo',
+      completeUrl: '/onramp/sandbox/complete?projectId=demo',
+      checkout: 'tok"en',
     })
     expect(html).toContain('<dt>You buy</dt><dd>0.032 ETH</dd>')
     expect(html).toContain('<dt>You pay</dt><dd>100.00 USD</dd>')
     expect(html).toContain('<dt>Provider fee</dt><dd>1.50 USD</dd>')
-    expect(html).toContain('action="/onramp/sandbox/complete?order=1&amp;projectId=demo"')
+    expect(html).toContain('action="/onramp/sandbox/complete?projectId=demo"')
+    expect(html).toContain('<input type="hidden" name="checkout" value="tok&quot;en">')
     expect(html).toContain('<button type="submit">Complete purchase</button>')
     expect(html).not.toMatch(/<script|<link|src=/)
   })

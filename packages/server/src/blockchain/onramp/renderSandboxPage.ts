@@ -4,7 +4,15 @@ import type { OnrampOrder } from './createOrderStore.js'
 import { formatCents } from './fiatCents.js'
 
 export type SandboxPageView =
-  | { kind: 'order'; order: OnrampOrder; providerName: string; networkName: string; completeUrl: string }
+  | {
+      kind: 'order'
+      order: OnrampOrder
+      providerName: string
+      networkName: string
+      completeUrl: string
+      /** The checkout's one-time token, posted back by the form. */
+      checkout: string
+    }
   | { kind: 'completed'; order: OnrampOrder; providerName: string; networkName: string }
   | { kind: 'error'; message: string }
 
@@ -65,7 +73,7 @@ export function renderSandboxPage(view: SandboxPageView): string {
       title = t('sandbox.title')
       content = `<p>${e(t('sandbox.notice'))}</p>${list}
         <form method="post" action="${e(view.completeUrl)}">
-          <input type="hidden" name="order" value="${e(order.id)}">
+          <input type="hidden" name="checkout" value="${e(view.checkout)}">
           <button type="submit">${e(t('sandbox.complete'))}</button>
         </form>`
     } else {

@@ -1,12 +1,18 @@
 import { type Address, getAddress, maxUint256 } from 'viem'
 import { z } from 'zod'
+import { hasValidChecksum } from '../../http/checksum.js'
 import { t } from '../messages.js'
 
-/** An EVM address, 40 hex characters with an optional 0x prefix; checksummed on the way in. */
+/**
+ * An EVM address, 40 hex characters with an optional 0x prefix: all lower case, all upper case or with
+ * a correct EIP-55 checksum (a wrong one is refused); checksummed on the way in.
+ */
 export const evmAddressSchema = z
   .string()
   .regex(/^(0x)?[0-9a-fA-F]{40}$/, t('param.address'))
-  .transform((value): Address => getAddress(value.startsWith('0x') ? value : `0x${value}`))
+  .transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as Address)
+  .refine(hasValidChecksum, t('param.checksum'))
+  .transform((value): Address => getAddress(value))
 
 /** A CAIP network id: exactly two non-empty parts ('eip155:31337'). */
 export const caipNetworkIdSchema = z
