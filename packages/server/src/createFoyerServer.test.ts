@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import http from 'node:http'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createFoyerServer, type FoyerServer } from './createFoyerServer.js'
@@ -60,6 +61,52 @@ describe('default (in-memory PGlite, listening on 127.0.0.1)', () => {
     const body = (await response.json()) as { count: number; data: unknown[] }
     expect(body.data).toHaveLength(4)
     expect(body.count).toBeGreaterThanOrEqual(150)
+  })
+
+  test('behavior: a 413 closes its connection, so the next request on a keep-alive pool succeeds', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const send = (path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+        const request = http.request(
+          `${url}${path}`,
+          {
+            agent,
+            method: body === undefined ? 'GET' : 'POST',
+            headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          },
+          (response) => {
+            let text = ''
+            response.setEncoding('utf8')
+            response.on('data', (chunk: string) => {
+              text += chunk
+            })
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, text }),
+            )
+            response.on('error', reject)
+          },
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+    try {
+      for (const path of [`/e?${params}`, `/v1/profile/account?${params}`, `/v1/fungible/price?${params}`]) {
+        const tooLarge = await send(path, JSON.stringify({ padding: 'x'.repeat(200_000) }))
+        expect({ path, status: tooLarge.status, connection: tooLarge.connection }).toEqual({
+          path,
+          status: 413,
+          connection: 'close',
+        })
+        expect(JSON.parse(tooLarge.text)).toMatchObject({
+          message: 'Request body is larger than 65536 bytes',
+          code: 'PAYLOAD_TOO_LARGE',
+        })
+        const next = await send('/health')
+        expect({ path, status: next.status }).toEqual({ path, status: 200 })
+      }
+    } finally {
+      agent.destroy()
+    }
   })
 
   test('behavior: an unknown path is a JSON 404', async () => {

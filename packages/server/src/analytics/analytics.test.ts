@@ -62,6 +62,47 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
     ])
   })
 
+  test('behavior: domain and url come from the Origin, not from the body', async () => {
+    const stored = async (sent: ReturnType<typeof event>, origin: string | undefined) => {
+      const response = await server.app.request(`/e${params}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { Origin: origin } : {}) },
+        body: JSON.stringify(sent),
+      })
+      expect(response.status).toBe(202)
+      await server.analytics.flush()
+      const { rows } = await db.query<{ url: string; domain: string }>(
+        'select url, domain from analytics_events where event_id = $1',
+        [sent.eventId],
+      )
+      return rows[0]
+    }
+    // A page of another site claimed in the body: the origin itself is recorded.
+    expect(
+      await stored(
+        event({ url: 'https://victim.example/account', domain: 'victim.example' }),
+        'https://shop.example',
+      ),
+    ).toEqual({ url: 'https://shop.example', domain: 'shop.example' })
+    // A page on the request's origin is kept; the domain is the origin's, whatever the body says.
+    expect(
+      await stored(
+        event({ url: 'https://shop.example/cart?x=1', domain: 'victim.example' }),
+        'https://shop.example',
+      ),
+    ).toEqual({ url: 'https://shop.example/cart?x=1', domain: 'shop.example' })
+    // Something that is not a URL is not kept either.
+    expect(await stored(event({ url: 'javascript:alert(1)' }), 'https://shop.example')).toEqual({
+      url: 'https://shop.example',
+      domain: 'shop.example',
+    })
+    // No Origin: a non-browser client; its values stand.
+    expect(await stored(event({ url: 'https://app.example/x', domain: 'app.example' }), undefined)).toEqual({
+      url: 'https://app.example/x',
+      domain: 'app.example',
+    })
+  })
+
   test('behavior: the same eventId sent twice is stored once', async () => {
     const sent = event()
     expect((await post(server, sent)).status).toBe(202)

@@ -35,9 +35,37 @@ function sameToken(given: string | undefined, expected: string): boolean {
 const MAX_EVENT_BYTES = 64 * 1024
 
 /**
+ * The page an event is recorded for, from the request's `Origin` rather than the body: `domain` is
+ * the origin's host name (as the client's `location.hostname`), `url` is the body's only when it is on
+ * that origin, else the origin itself. Without an `Origin` (a non-browser client, which could claim
+ * any origin anyway) the body's values stand. An opaque origin ('null') is recorded as 'null'.
+ */
+export function stampEventPage(
+  origin: string | undefined,
+  page: { url: string; domain: string },
+): { url: string; domain: string } {
+  if (origin === undefined) return page
+  let parsed: URL
+  try {
+    parsed = new URL(origin)
+  } catch {
+    return { url: 'null', domain: 'null' }
+  }
+  if (parsed.origin === 'null') return { url: 'null', domain: 'null' }
+  let sameOrigin = false
+  try {
+    sameOrigin = new URL(page.url).origin === parsed.origin
+  } catch {
+    sameOrigin = false
+  }
+  return { url: sameOrigin ? page.url : parsed.origin, domain: parsed.hostname }
+}
+
+/**
  * Analytics ingest and config (spec section 7): `GET /getAnalyticsConfig` → `{ isAnalyticsEnabled }`;
- * `POST /e` validates the event and answers 202 `{ eventId }` once it is queued (503 with Retry-After
- * when the queue is full). Mount after the project guard: it reads the project from the context.
+ * `POST /e` validates the event, takes its `domain` and `url` from the request's Origin
+ * (`stampEventPage`), and answers 202 `{ eventId }` once it is queued (503 with Retry-After when the
+ * queue is full). Mount after the project guard: it reads the project from the context.
  *
  * @example
  * app.route('/', createAnalyticsRoutes({ queue, enabled: config.analytics.enabled }))
@@ -81,7 +109,8 @@ export function createAnalyticsRoutes({
   app.post('/e', limitBody(MAX_EVENT_BYTES), async (c) => {
     if (!enabled) throw new AnalyticsDisabledError()
     const event = await parseJsonBody(c, analyticsEventSchema)
-    queue.enqueue({ ...event, projectId: c.get('project').id, receivedAt: Date.now() })
+    const page = stampEventPage(c.req.header('origin'), event)
+    queue.enqueue({ ...event, ...page, projectId: c.get('project').id, receivedAt: Date.now() })
     return c.json({ eventId: event.eventId }, 202)
   })
   return app

@@ -164,6 +164,30 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(fUSDOf((await get(path)).body)).toBe(formatUnits(await balanceOf(carol, token('fUSD').address), 6))
   })
 
+  test('behavior: forceUpdate reads the chain at most once per 3 s per address and chain', async () => {
+    const holder = getAddress('0x000000000000000000000000000000000000f00d')
+    const path = `/v1/account/${holder}/balance?chainId=${chain.caipNetworkId}&forceUpdate=true`
+    const fUSDOf = (body: Record<string, unknown>) =>
+      (body.balances as BalanceEntry[]).find((entry) => entry.symbol === 'fUSD')?.quantity.numeric
+    await chain.sendToken(3, token('fUSD').address, holder, parseUnits('1', 6))
+    expect(fUSDOf((await get(path)).body)).toBe('1')
+    await chain.sendToken(3, token('fUSD').address, holder, parseUnits('1', 6))
+    // Forced again within 3 s: answered from the cache, the chain is not read.
+    clock += 1_000
+    expect(fUSDOf((await get(path)).body)).toBe('1')
+    clock += 1_999
+    expect(fUSDOf((await get(path)).body)).toBe('1')
+    // 3 s after the last forced read: read again.
+    clock += 1
+    expect(fUSDOf((await get(path)).body)).toBe('2')
+    await chain.sendToken(3, token('fUSD').address, holder, parseUnits('1', 6))
+    clock += 2_000
+    expect(fUSDOf((await get(path)).body)).toBe('2')
+    // Another address is not held back by this one's throttle.
+    const other = await get(`/v1/account/${bob}/balance?chainId=${chain.caipNetworkId}&forceUpdate=true`)
+    expect(other.status).toBe(200)
+  })
+
   test('behavior: an account with nothing gets an empty list', async () => {
     const empty = getAddress('0x000000000000000000000000000000000000beef')
     expect(await get(`/v1/account/${empty}/balance?currency=usd&chainId=${chain.caipNetworkId}`)).toEqual({
@@ -192,6 +216,27 @@ describe('GET /v1/account/{address}/balance', () => {
         code: 'VALIDATION',
       },
     })
+    // A mixed-case address must carry a right EIP-55 checksum; all lower or all upper case is taken as is.
+    const letter = alice.slice(2).search(/[a-fA-F]/) + 2
+    const flipped =
+      alice[letter] === alice[letter]!.toUpperCase()
+        ? alice[letter]!.toLowerCase()
+        : alice[letter]!.toUpperCase()
+    const wrongChecksum = `${alice.slice(0, letter)}${flipped}${alice.slice(letter + 1)}`
+    expect(await get(`/v1/account/${wrongChecksum}/balance?chainId=${chain.caipNetworkId}`)).toEqual({
+      status: 400,
+      body: {
+        message:
+          'address: Invalid address: wrong EIP-55 checksum (mixed case that does not match); use the checksummed address or all lower case',
+        code: 'VALIDATION',
+      },
+    })
+    for (const spelled of [
+      alice.toLowerCase(),
+      `0x${alice.slice(2).toUpperCase()}`,
+      alice.slice(2).toLowerCase(),
+    ])
+      expect((await get(`/v1/account/${spelled}/balance?chainId=${chain.caipNetworkId}`)).status).toBe(200)
     expect(await get(`/v1/account/${alice}/balance?currency=eur&chainId=${chain.caipNetworkId}`)).toEqual({
       status: 400,
       body: { message: "currency: Unsupported currency: only 'usd' is available", code: 'VALIDATION' },
@@ -443,6 +488,31 @@ describe('GET /v1/account/{address}/history', () => {
       status: 400,
       body: { message: 'Invalid cursor', code: 'INVALID_CURSOR' },
     })
+    // Numbers outside the columns' ranges are refused before any query (tx_index is an integer).
+    const cursorOf = (position: unknown) => Buffer.from(JSON.stringify(position)).toString('base64url')
+    const history = (cursor: string) =>
+      get(`/v1/account/${alice}/history?chainId=${chain.caipNetworkId}&cursor=${cursor}`)
+    expect(await history(cursorOf({ b: 1, i: 2 ** 31 }))).toEqual({
+      status: 400,
+      body: {
+        message: 'Invalid cursor: its transaction index must be from 0 to 2147483647',
+        code: 'INVALID_CURSOR',
+      },
+    })
+    expect(await history(cursorOf({ b: 2 ** 63, i: 0 }))).toEqual({
+      status: 400,
+      body: {
+        message: `Invalid cursor: its block number must be from 0 to ${Number.MAX_SAFE_INTEGER}`,
+        code: 'INVALID_CURSOR',
+      },
+    })
+    for (const position of [{ b: -1, i: 0 }, { b: 1, i: 1.5 }, { b: '1', i: 0 }, { b: 1 }, [1, 2], null])
+      expect({ position, ...(await history(cursorOf(position))) }).toMatchObject({
+        position,
+        status: 400,
+        body: { code: 'INVALID_CURSOR' },
+      })
+    expect((await history(cursorOf({ b: 1, i: 2 ** 31 - 1 }))).status).toBe(200)
     expect(await get(`/v1/account/not-an-address/history?chainId=${chain.caipNetworkId}`)).toMatchObject({
       status: 400,
       body: { code: 'VALIDATION' },

@@ -1,7 +1,8 @@
 export interface TtlCache<T> {
   /**
    * The cached value of `key` if younger than the lifetime, otherwise `load()`'s (stored when it
-   * resolves). `force` loads even when a fresh value exists. Concurrent loads of one key share one call.
+   * resolves). `force` loads even when a fresh value exists, at most once per `minForceIntervalMs` per
+   * key (a forced call sooner gets the cached value). Concurrent loads of one key share one call.
    */
   get(key: string, load: () => Promise<T>, options?: { force?: boolean }): Promise<T>
 }
@@ -10,6 +11,8 @@ export interface CreateTtlCacheParameters {
   ttlMs: number
   /** Entries kept at most; the oldest go first. 10 000 by default. */
   maxEntries?: number
+  /** Shortest time between two forced loads of one key; 0 (no limit) by default. */
+  minForceIntervalMs?: number
   now?: () => number
 }
 
@@ -24,23 +27,27 @@ export interface CreateTtlCacheParameters {
 export function createTtlCache<T>({
   ttlMs,
   maxEntries = 10_000,
+  minForceIntervalMs = 0,
   now = Date.now,
 }: CreateTtlCacheParameters): TtlCache<T> {
-  const entries = new Map<string, { at: number; value: T }>()
+  /** `forcedAt`: when the last forced load of the key started (throttles the next ones). */
+  const entries = new Map<string, { at: number; forcedAt: number | undefined; value: T }>()
   const loading = new Map<string, Promise<T>>()
 
   return {
     async get(key, load, { force = false } = {}) {
       const entry = entries.get(key)
-      if (!force && entry && now() - entry.at < ttlMs) return entry.value
+      const throttled = force && entry?.forcedAt !== undefined && now() - entry.forcedAt < minForceIntervalMs
+      if ((!force || throttled) && entry && now() - entry.at < ttlMs) return entry.value
       const pending = loading.get(key)
       if (pending) return pending
       const started = now()
       const promise = load().finally(() => loading.delete(key))
       loading.set(key, promise)
       const value = await promise
+      const forcedAt = force && !throttled ? started : entries.get(key)?.forcedAt
       entries.delete(key)
-      entries.set(key, { at: started, value })
+      entries.set(key, { at: started, forcedAt, value })
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value
         if (oldest === undefined) break

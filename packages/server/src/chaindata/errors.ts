@@ -12,8 +12,15 @@ export class UnsupportedChainError extends HttpError {
 /** The history cursor is not one this server issued (400). */
 export class InvalidCursorError extends HttpError {
   override name = 'InvalidCursorError'
-  constructor({ cause }: { cause?: unknown } = {}) {
-    super(t('chaindata.invalidCursor'), { code: 'INVALID_CURSOR', status: 400, cause })
+  constructor({ reason, cause }: { reason?: string | undefined; cause?: unknown } = {}) {
+    super(
+      reason === undefined ? t('chaindata.invalidCursor') : t('chaindata.invalidCursorReason', { reason }),
+      {
+        code: 'INVALID_CURSOR',
+        status: 400,
+        cause,
+      },
+    )
   }
 }
 

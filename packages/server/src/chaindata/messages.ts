@@ -11,6 +11,8 @@ const en = {
     'Invalid address: wrong EIP-55 checksum (mixed case that does not match); use the checksummed address or all lower case',
   'chaindata.invalidCaipAddress': 'Invalid CAIP address: expected namespace:chainId:address',
   'chaindata.invalidCursor': 'Invalid cursor',
+  'chaindata.invalidCursorReason': 'Invalid cursor: {reason}',
+  'chaindata.cursorRange': 'its {field} must be from 0 to {max}',
   'chaindata.invalidCurrency': "Unsupported currency: only 'usd' is available",
   'chaindata.upstreamUnavailable': 'The chain RPC of {chainId} is unavailable',
   'chaindata.databaseUnavailable': 'The database is unavailable',

@@ -60,6 +60,11 @@ export interface CreateChaindataRoutesParameters {
   publicUrl?: string | undefined
   /** Server-side lifetime of an address's balances; 30 000 ms by default (spec section 9). */
   balanceCacheMs?: number | undefined
+  /**
+   * Shortest time between two `forceUpdate=true` chain reads of one address on one chain; a forced
+   * call sooner is answered from the cache. 3 000 ms by default.
+   */
+  balanceForceIntervalMs?: number | undefined
   /** Transactions per history page; 20 by default. */
   pageSize?: number | undefined
   logger?: Logger | undefined

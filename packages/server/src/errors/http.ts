@@ -73,11 +73,19 @@ export class InvalidJsonError extends HttpError {
   }
 }
 
-/** The body is larger than the route accepts. */
+/**
+ * The body is larger than the route accepts. The answer closes the connection: the rest of the body
+ * is not read, so the socket cannot carry a next request (a keep-alive client would reuse a socket the
+ * server is about to drop).
+ */
 export class PayloadTooLargeError extends HttpError {
   override name = 'PayloadTooLargeError'
   constructor({ limit }: { limit: number }) {
-    super(t('http.payloadTooLarge', { limit }), { code: 'PAYLOAD_TOO_LARGE', status: 413 })
+    super(t('http.payloadTooLarge', { limit }), {
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+      headers: { Connection: 'close' },
+    })
   }
 }
 
