@@ -44,6 +44,7 @@ describe('parseServerConfig', () => {
             ],
           },
         ],
+        "trustProxy": [],
       }
     `)
   })
@@ -82,6 +83,7 @@ describe('parseServerConfig', () => {
       onramp: { funderPrivateKey: `0x${'ab'.repeat(32)}` },
       indexer: { enabled: false, pollIntervalMs: 2000 },
       names: { suffix: '.foyer.id', zone: 'foyer.id' },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'],
     }
     expect(parseServerConfig(config)).toEqual(config)
   })
