@@ -357,6 +357,8 @@ describe('names', () => {
     const accepted: Record<string, string>[] = [
       { avatar: 'https://cdn.example/a.png', bio: 'Sails <3 and harbors\nsince 2020' },
       { avatar: 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/avatar.webp' },
+      // An image of this server itself (its public URL is http://foyer.test here).
+      { avatar: 'http://foyer.test/public/getAssetImage/avatar-1' },
       {
         avatar:
           'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

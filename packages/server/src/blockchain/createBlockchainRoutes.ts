@@ -61,6 +61,7 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
       zone: names.zone,
       clientIp,
       now,
+      publicUrl,
     }),
   )
   app.route('/', createConvertRoutes({ chains, publicUrl, now }))

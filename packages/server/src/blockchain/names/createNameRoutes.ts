@@ -23,6 +23,8 @@ export interface CreateNameRoutesParameters {
   zone: string
   clientIp: ClientIpResolver
   now: () => number
+  /** The server's public base URL (its own images may be avatars); the request's origin when absent. */
+  publicUrl?: string | undefined
 }
 
 const apiVersionSchema = z.enum(['2'], { error: 'must be 2' }).optional()
@@ -106,6 +108,7 @@ export function createNameRoutes(parameters: CreateNameRoutesParameters): Hono {
         message: body.message,
         signature: body.signature,
         ip: parameters.clientIp({ header: (name) => c.req.header(name), env: c.env }),
+        ownOrigin: new URL(parameters.publicUrl ?? c.req.url).origin,
       },
     )
     return c.json(record, 201)

@@ -33,41 +33,51 @@ const CONTROL_CHARACTER = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
 /** Something that reads as markup: '<' then a letter, '/', '!' or '?'. */
 const MARKUP = /<[a-zA-Z/!?]/
 
-function isSafeAvatar(value: string): boolean {
+/**
+ * An avatar a page can show without running anything: https, ipfs, a base64 PNG/JPEG/GIF/WebP data URL,
+ * or an image of this server itself (`ownOrigin`, e.g. /public/getAssetImage/…), http or not.
+ */
+function isSafeAvatar(value: string, ownOrigin: string | undefined): boolean {
   if (DATA_IMAGE.test(value)) return true
   if (UNSAFE_URL_CHARACTER.test(value)) return false
   if (value.startsWith('ipfs://')) return IPFS.test(value)
+  let url: URL
   try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+    url = new URL(value)
   } catch {
     return false
   }
+  if (url.username !== '' || url.password !== '' || url.hostname === '') return false
+  return url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === ownOrigin)
 }
 
-const attributesSchema = z
-  .object({
-    avatar: z
-      .string()
-      .max(MAX_AVATAR_LENGTH, t('name.avatarLength', { max: MAX_AVATAR_LENGTH }))
-      .refine(isSafeAvatar, t('name.avatar'))
-      .optional(),
-    bio: z
-      .string()
-      .max(MAX_BIO_LENGTH, t('name.bioLength', { max: MAX_BIO_LENGTH }))
-      .refine((bio) => !CONTROL_CHARACTER.test(bio.replaceAll('\n', '')), t('name.bioControl'))
-      .refine((bio) => !MARKUP.test(bio), t('name.bioMarkup'))
-      .optional(),
+/** The registration message's schema; `ownOrigin` is this server's origin (its own images are avatars too). */
+function messageSchemaFor(ownOrigin: string | undefined) {
+  const attributesSchema = z
+    .object({
+      avatar: z
+        .string()
+        .max(MAX_AVATAR_LENGTH, t('name.avatarLength', { max: MAX_AVATAR_LENGTH }))
+        .refine((avatar) => isSafeAvatar(avatar, ownOrigin), t('name.avatar'))
+        .optional(),
+      bio: z
+        .string()
+        .max(MAX_BIO_LENGTH, t('name.bioLength', { max: MAX_BIO_LENGTH }))
+        .refine((bio) => !CONTROL_CHARACTER.test(bio.replaceAll('\n', '')), t('name.bioControl'))
+        .refine((bio) => !MARKUP.test(bio), t('name.bioMarkup'))
+        .optional(),
+    })
+    .strip()
+  return z.object({
+    name: z.string().min(1).max(320),
+    timestamp: z.number().int().nonnegative(),
+    attributes: attributesSchema.optional(),
+    coin_type: z.number().int().optional(),
+    address: z.string().optional(),
   })
-  .strip()
+}
 
-const messageSchema = z.object({
-  name: z.string().min(1).max(320),
-  timestamp: z.number().int().nonnegative(),
-  attributes: attributesSchema.optional(),
-  coin_type: z.number().int().optional(),
-  address: z.string().optional(),
-})
+type SignedMessage = z.output<ReturnType<typeof messageSchemaFor>>
 
 export interface RegisterNameParameters {
   coinType: number
@@ -77,6 +87,8 @@ export interface RegisterNameParameters {
   signature: `0x${string}`
   /** The caller's IP for the per-IP limit (undefined when it cannot be told). */
   ip: string | undefined
+  /** This server's origin (its public URL's, or the request's): its own images may be avatars over http. */
+  ownOrigin?: string | undefined
 }
 
 export interface RegisterNameContext {
@@ -112,7 +124,7 @@ export type RegisterNameErrorType =
  */
 export async function registerName(
   context: RegisterNameContext,
-  { coinType, address, message, signature, ip }: RegisterNameParameters,
+  { coinType, address, message, signature, ip, ownOrigin }: RegisterNameParameters,
 ): Promise<NameRecord> {
   if (ip) {
     const attempt = await context.attempts.hit([`names:attempt:ip:${ip}`])
@@ -123,7 +135,7 @@ export async function registerName(
   const chain = chainId === undefined ? undefined : context.chains.findEvmByChainId(chainId)
   if (!chain) throw new NameCoinTypeError({ coinType })
 
-  const signed = parseMessage(message)
+  const signed = parseMessage(message, ownOrigin)
   if (signed.coin_type !== undefined && signed.coin_type !== coinType)
     throw new NameMessageError({ message: t('name.mismatch', { field: 'coin_type' }) })
   if (signed.address !== undefined && signed.address.toLowerCase() !== address.toLowerCase())
@@ -149,7 +161,7 @@ export async function registerName(
   })
 }
 
-function parseMessage(message: string): z.output<typeof messageSchema> {
+function parseMessage(message: string, ownOrigin: string | undefined): SignedMessage {
   let json: unknown
   try {
     json = JSON.parse(message)
@@ -158,7 +170,7 @@ function parseMessage(message: string): z.output<typeof messageSchema> {
       message: t('name.badMessage', { reason: cause instanceof Error ? cause.message : String(cause) }),
     })
   }
-  const result = messageSchema.safeParse(json)
+  const result = messageSchemaFor(ownOrigin).safeParse(json)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   if (issue?.path[0] === 'attributes' && issue.path.length === 2)
