@@ -38,6 +38,8 @@ export interface CreateFoyerServerOptions {
   analyticsQueueSize?: number
   /** Server-side lifetime of an address's balances; 30 000 ms by default (spec section 9). */
   balanceCacheMs?: number
+  /** Shortest time between two `forceUpdate=true` chain reads of one address on one chain; 500 ms by default. */
+  balanceForceIntervalMs?: number
   /** Clock in unix milliseconds of rate-limit windows, caches and throttles (tests); `Date.now` by default. */
   now?: () => number
 }
@@ -186,6 +188,9 @@ export async function createFoyerServer(
       prices: priceOf,
       publicUrl: resolved.publicUrl,
       ...(options.balanceCacheMs === undefined ? {} : { balanceCacheMs: options.balanceCacheMs }),
+      ...(options.balanceForceIntervalMs === undefined
+        ? {}
+        : { balanceForceIntervalMs: options.balanceForceIntervalMs }),
       ...(options.now === undefined ? {} : { now: options.now }),
       chains: chains.map((chain) => ({
         ...chain,

@@ -33,8 +33,8 @@ const PRICE_BODY_LIMIT = 64 * 1024
  * The chain-data routes of the blockchain API (spec section 7):
  * - `GET /v1/account/{address}/balance?currency=usd&chainId=…&forceUpdate=` → `{ balances }`: native
  *   and ERC-20 balances read live from the chain, with USD price and value from the chain's pools;
- *   kept 30 s per address on the server, `forceUpdate=true` reads again (at most once per 3 s per
- *   address and chain: a forced call sooner is answered from the cache).
+ *   kept 30 s per address on the server, `forceUpdate=true` reads again (at most once per 500 ms
+ *   per address and chain: a forced call sooner is answered from the cache).
  * - `GET /v1/account/{address}/history?chainId=…&cursor=…&onramp=…` → `{ data, next }`: the indexed
  *   transactions, newest first, 20 a page; `onramp` (any provider name) keeps only on-ramp purchases.
  * - `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip] }` → `{ fungibles }`: tokens
@@ -54,7 +54,7 @@ export function createChaindataRoutes(parameters: CreateChaindataRoutesParameter
     prices,
     publicUrl,
     balanceCacheMs = 30_000,
-    balanceForceIntervalMs = 3_000,
+    balanceForceIntervalMs = 500,
     pageSize = 20,
     logger = createConsoleLogger(),
     now = Date.now,

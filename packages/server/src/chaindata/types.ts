@@ -62,7 +62,8 @@ export interface CreateChaindataRoutesParameters {
   balanceCacheMs?: number | undefined
   /**
    * Shortest time between two `forceUpdate=true` chain reads of one address on one chain; a forced
-   * call sooner is answered from the cache. 3 000 ms by default.
+   * call sooner is answered from the cache. 500 ms by default: a client forces a read after each
+   * change it made (a send), seconds apart, while a flood gets the cache.
    */
   balanceForceIntervalMs?: number | undefined
   /** Transactions per history page; 20 by default. */
