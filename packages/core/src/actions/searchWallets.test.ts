@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { settledAt, tick, useFakeClock } from '../../../../test/fakeClock.js'
 import { directoryHandler, directoryRows, startDirectoryServer } from '../api/test/startDirectoryServer.js'
 import type { TestServer } from '../api/test/startTestServer.js'
 import { getDirectoryStore } from '../internal/directoryStore.js'
@@ -35,15 +36,23 @@ test('default: 100 entries, the trimmed query, tracked as SEARCH_WALLET', async 
   expect(events).toContainEqual({ event: 'SEARCH_WALLET', properties: { search: 'wallet 2' } })
 })
 
+// Timing rules run on a controllable clock (fake setTimeout and Date), real HTTP to the local server.
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 test('behavior: debounced 500 ms, only the last query is searched', async () => {
   const { foyer } = setup()
+  useFakeClock()
   const started = Date.now()
   const first = searchWallets(foyer, { query: 'wal' })
   expect(getDirectoryStore(foyer).getState().search).toMatchObject({ query: 'wal', loading: true })
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await tick(200)
   const last = searchWallets(foyer, { query: 'wallet 14' })
-  await Promise.all([first, last])
-  expect(Date.now() - started).toBeGreaterThanOrEqual(200 + walletSearchTiming.debounceMs)
+  await tick(walletSearchTiming.debounceMs - 1)
+  expect(searches()).toHaveLength(0)
+  const done = await settledAt(Promise.all([first, last]))
+  expect(done - started).toBeGreaterThanOrEqual(200 + walletSearchTiming.debounceMs)
   expect(searches().map((request) => request.query.get('search'))).toEqual(['wallet 14'])
   expect(getDirectoryStore(foyer).getState().search).toMatchObject({ query: 'wallet 14', count: 11 })
 })
@@ -58,8 +67,10 @@ test('behavior: results show no sooner than 300 ms after the request', async () 
     response.writeHead(200, { 'content-type': 'application/json' })
     response.end(JSON.stringify({ data: [], count: 0 }))
   })
-  await searchWallets(foyer, { query: 'zzz' })
-  expect(Date.now() - requested).toBeGreaterThanOrEqual(walletSearchTiming.minimumWaitMs - 5)
+  useFakeClock()
+  const shown = await settledAt(searchWallets(foyer, { query: 'zzz' }))
+  expect(requested).toBeGreaterThan(0)
+  expect(shown - requested).toBeGreaterThanOrEqual(walletSearchTiming.minimumWaitMs)
 })
 
 test('behavior: no results', async () => {

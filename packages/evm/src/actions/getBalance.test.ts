@@ -1,5 +1,6 @@
 import { InvalidParamsRpcError } from '@foyer/core'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { settledAt, useFakeClock } from '../../../../test/fakeClock.js'
 import { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '../errors/transport.js'
 import { evmAdapter } from '../evmAdapter.js'
 import {
@@ -23,6 +24,7 @@ async function serve(...parameters: Parameters<typeof startRpcServer>) {
 }
 
 afterEach(async () => {
+  vi.useRealTimers()
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
@@ -98,9 +100,12 @@ describe('getBalance', () => {
       retryDelayMs: 1,
     })
     const network = networkWith({ rpcUrls: { default: { http: [server.url] } } })
+    useFakeClock()
     const started = Date.now()
-
-    const error = await adapter.getBalance({ address: testAddress, network }).catch((e: unknown) => e)
+    const request = adapter.getBalance({ address: testAddress, network }).catch((e: unknown) => e)
+    const failedAt = await settledAt(request)
+    vi.useRealTimers()
+    const error = await request
 
     expect(error).toBeInstanceOf(RpcTimeoutError)
     expect(error).toMatchObject({
@@ -108,8 +113,9 @@ describe('getBalance', () => {
       shortMessage: 'The network took too long to respond.',
     })
     expect(server.bodies).toHaveLength(2)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200)
-    expect(Date.now() - started).toBeLessThan(2000)
+    // Two attempts of 100 ms each and a 1 ms retry delay, on a controllable clock.
+    expect(failedAt - started).toBeGreaterThanOrEqual(200)
+    expect(failedAt - started).toBeLessThan(400)
   })
 
   test('behavior: a failing node is retried retryCount times', async () => {

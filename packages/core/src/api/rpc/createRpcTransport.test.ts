@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { settledAt, useFakeClock } from '../../../../../test/fakeClock.js'
 import { InvalidOptionsError } from '../../errors/config.js'
 import { InvalidParamsRpcError, MethodNotFoundRpcError } from '../../errors/rpc.js'
 import {
@@ -63,12 +64,16 @@ beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(() => server.close())
+// Timing rules (timeout, backoff, Retry-After) run on a controllable clock.
+afterEach(() => {
+  vi.useRealTimers()
+})
 beforeEach(() => {
   server.requests.length = 0
   arrivals = []
   blockNumber = 1
   server.handle((request, response) => {
-    arrivals.push(performance.now())
+    arrivals.push(Date.now())
     node(request, response)
   })
 })
@@ -171,32 +176,41 @@ describe('createRpcTransport', () => {
     server.handle((request, response) => {
       setTimeout(() => node(request, response), 600)
     })
-    const started = performance.now()
-    const error = await caught(
+    useFakeClock()
+    const started = Date.now()
+    const request = caught(
       createRpcTransport({ url: server.url, timeoutMs: 100 }).request({ method: 'echo' }),
     )
+    const failedAt = await settledAt(request)
+    const error = await request
     expect(error).toBeInstanceOf(RpcTimeoutError)
     expect((error as RpcTimeoutError).shortMessage).toMatchInlineSnapshot(
       `"The request took too long to respond."`,
     )
-    expect(performance.now() - started).toBeLessThan(500)
+    expect(failedAt - started).toBeGreaterThanOrEqual(100)
+    expect(failedAt - started).toBeLessThan(600)
     expect(server.requests).toHaveLength(1)
   })
 
   test('behavior: 5xx is retried 3 times with exponential backoff from 150 ms, then throws', async () => {
     server.handle((_request, response) => {
-      arrivals.push(performance.now())
+      arrivals.push(Date.now())
       reply(response, 503, { message: 'upstream down' })
     })
-    const error = await caught(createRpcTransport({ url: server.url }).request({ method: 'eth_blockNumber' }))
+    useFakeClock()
+    const request = caught(createRpcTransport({ url: server.url }).request({ method: 'eth_blockNumber' }))
+    await settledAt(request)
+    const error = await request
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toMatchObject({ status: 503, serverMessage: 'upstream down' })
     expect(server.requests).toHaveLength(4)
     const [first, second, third] = gaps()
-    expect(first).toBeGreaterThanOrEqual(140)
-    expect(second).toBeGreaterThanOrEqual(290)
-    expect(third).toBeGreaterThanOrEqual(590)
-    expect(third).toBeLessThan(1500)
+    expect(first).toBeGreaterThanOrEqual(150)
+    expect(first).toBeLessThan(300)
+    expect(second).toBeGreaterThanOrEqual(300)
+    expect(second).toBeLessThan(600)
+    expect(third).toBeGreaterThanOrEqual(600)
+    expect(third).toBeLessThan(1200)
   })
 
   test('behavior: a retry that succeeds resolves', async () => {
@@ -214,22 +228,26 @@ describe('createRpcTransport', () => {
   test('behavior: 429 honours Retry-After in seconds', async () => {
     let limited = true
     server.handle((request, response) => {
-      arrivals.push(performance.now())
+      arrivals.push(Date.now())
       if (limited) {
         limited = false
         return reply(response, 429, { message: 'slow down' }, { 'Retry-After': '1' })
       }
       node(request, response)
     })
+    useFakeClock()
     const transport = createRpcTransport({ url: server.url, baseDelayMs: 10 })
-    expect(await transport.request({ method: 'echo', params: [7] })).toBe(7)
-    expect(gaps()[0]).toBeGreaterThanOrEqual(950)
+    const request = transport.request({ method: 'echo', params: [7] })
+    await settledAt(request)
+    expect(await request).toBe(7)
+    expect(gaps()[0]).toBeGreaterThanOrEqual(1000)
+    expect(gaps()[0]).toBeLessThan(1100)
   })
 
   test('behavior: 429 honours Retry-After as an HTTP date', async () => {
     let limited = true
     server.handle((request, response) => {
-      arrivals.push(performance.now())
+      arrivals.push(Date.now())
       if (limited) {
         limited = false
         // HTTP dates have a one-second resolution: 2 s ahead waits between 1 and 2 s.
@@ -238,10 +256,13 @@ describe('createRpcTransport', () => {
       }
       node(request, response)
     })
+    useFakeClock()
     const transport = createRpcTransport({ url: server.url, baseDelayMs: 10 })
-    expect(await transport.request({ method: 'echo', params: [8] })).toBe(8)
-    expect(gaps()[0]).toBeGreaterThanOrEqual(950)
-    expect(gaps()[0]).toBeLessThan(2500)
+    const request = transport.request({ method: 'echo', params: [8] })
+    await settledAt(request)
+    expect(await request).toBe(8)
+    expect(gaps()[0]).toBeGreaterThanOrEqual(1000)
+    expect(gaps()[0]).toBeLessThan(2100)
   })
 
   test('behavior: a dropped connection is retried', async () => {
