@@ -36,6 +36,12 @@ export interface WalletConnectParameters {
   customStoragePrefix?: string | undefined
   /** How long to wait for the relay before `RelayUnreachableError`, in ms. Default 10 000. */
   relayTimeoutMs?: number | undefined
+  /**
+   * WalletConnect Verify (an attestation of the site's origin by verify.walletconnect.org, shown by wallets
+   * as "verified"). Off by default: it loads a frame from a vendor host the site did not configure and
+   * delays every pairing by up to 5 s where that host is unreachable. `true` turns it on.
+   */
+  verify?: boolean | undefined
 }
 
 /** What the connector reports while pairing. */

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { UserRejectedRequestError } from '../errors/rpc.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { testAccounts } from '../test/testNetworks.js'
@@ -158,11 +159,32 @@ describe('request', () => {
     setup.adapter.behavior.requestResult = '0x2a'
     await request(setup.foyer, { method: 'eth_blockNumber' })
     expect(opened).toEqual([])
-    await request(setup.foyer, { method: 'personal_sign', params: ['0x68', testAccounts[0]] })
+    // The toast lasts as long as the request, whichever way it ends; a later toast is left alone.
+    const answers: { resolve(value: unknown): void; reject(error: unknown): void }[] = []
+    ;(setup.adapter as { request: unknown }).request = () =>
+      new Promise((resolve, reject) => answers.push({ resolve, reject }))
+    const toast = () => setup.foyer.stores.toast.getState()
+    const signing = request(setup.foyer, { method: 'personal_sign', params: ['0x68', testAccounts[0]] })
     expect(opened).toEqual(['zerion://'])
-    expect(setup.foyer.stores.toast.getState()).toMatchObject({
+    expect(toast()).toMatchObject({
       open: true,
+      type: 'loading',
       message: 'Check your phone: approve the request in your wallet',
     })
+    answers[0]?.resolve('0xsigned')
+    expect(await signing).toBe('0xsigned')
+    expect(toast().open).toBe(false)
+
+    const declined = request(setup.foyer, { method: 'personal_sign', params: ['0x68', testAccounts[0]] })
+    expect(toast()).toMatchObject({ open: true, type: 'loading' })
+    answers[1]?.reject({ code: 4001, message: 'User rejected the request.' })
+    await expect(declined).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(toast().open).toBe(false)
+
+    const pending = request(setup.foyer, { method: 'personal_sign', params: ['0x68', testAccounts[0]] })
+    setup.foyer.showToast({ type: 'success', message: 'Address copied' })
+    answers[2]?.resolve('0xsigned')
+    await pending
+    await vi.waitFor(() => expect(toast()).toMatchObject({ open: true, message: 'Address copied' }))
   })
 })

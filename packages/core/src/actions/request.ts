@@ -78,9 +78,11 @@ export async function request(
   const adapter = internals.adapters.get(entry.namespace)
   if (!adapter?.request) throw new RequestNotSupportedError({ details: entry.namespace })
   const connector = foyer.stores.chains.getState().connectors.find((item) => item.id === connectorId)
+  let hideCheckWallet: (() => void) | undefined
   if (connector?.type === 'WALLET_CONNECT' && getRpcMethodKind(method) === 'approval') {
     // The wallet is on another device or app: say where to look, and on mobile reopen the chosen wallet.
-    foyer.showToast({ type: 'loading', message: t('toast.checkWallet') })
+    // The loading toast lasts as long as the request: it goes when the wallet answers, either way.
+    hideCheckWallet = foyer.showToast({ type: 'loading', message: t('toast.checkWallet') })
     const choice = internals.isMobile() ? createCache(internals.storage).deepLinkChoice.get() : undefined
     if (choice) openHref(foyer, choice.href)
   }
@@ -89,5 +91,7 @@ export async function request(
   } catch (error) {
     const typed = toFoyerError(error)
     throw explainTransactionError(typed) ?? typed
+  } finally {
+    hideCheckWallet?.()
   }
 }

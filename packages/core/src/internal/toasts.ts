@@ -39,18 +39,26 @@ export function createToasts(
       }, toastDuration)
   }
 
+  // Each showToast call is one generation: its dismiss function acts only while it is the latest one.
+  let generation = 0
   return {
     showToast({ type, message }) {
+      generation += 1
+      const mine = generation
+      const dismiss = () => {
+        if (generation === mine) hideToast()
+      }
       const wasOpen = store.getState().open || swapTimer !== undefined
       hideToast()
       if (!wasOpen) {
         display(type, message)
-        return
+        return dismiss
       }
       swapTimer = timers.schedule(() => {
         swapTimer = undefined
         display(type, message)
       }, toastSwapDelay)
+      return dismiss
     },
     hideToast,
   }

@@ -39,7 +39,8 @@ export interface Foyer {
   replace(view: ViewName, data?: RouterData): void
   goBack(): void
   reset(view: ViewName): void
-  showToast(p: { type: ToastType; message: string }): void
+  /** Shows a toast (one at a time); the returned function hides this toast only, if it is still shown or queued. */
+  showToast(p: { type: ToastType; message: string }): () => void
   hideToast(): void
   track(event: AnalyticsEvent): void
   /**
