@@ -213,6 +213,13 @@ export class UnknownError extends FoyerError {
   }
 }
 
+/**
+ * WalletConnect's "user rejected" (5000, the SDK's USER_REJECTED): a wallet paired through WalletConnect
+ * answers a declined request with it instead of 4001. `toFoyerError` maps it like 4001; a declined chain
+ * switch is the exception, where 5000 means "add the chain first" (`shouldAddChain`, read on the raw error).
+ */
+export const WALLETCONNECT_USER_REJECTED_CODE = 5000
+
 /** The typed errors for each numeric code, used by `toFoyerError`. */
 export const rpcErrorsByCode: ReadonlyMap<number, new (parameters?: ErrorParameters) => RpcError> = new Map<
   number,
@@ -221,6 +228,7 @@ export const rpcErrorsByCode: ReadonlyMap<number, new (parameters?: ErrorParamet
   ) => RpcError
 >([
   [UserRejectedRequestError.rpcCode, UserRejectedRequestError],
+  [WALLETCONNECT_USER_REJECTED_CODE, UserRejectedRequestError],
   [UnauthorizedProviderError.rpcCode, UnauthorizedProviderError],
   [UnsupportedProviderMethodError.rpcCode, UnsupportedProviderMethodError],
   [ProviderDisconnectedError.rpcCode, ProviderDisconnectedError],

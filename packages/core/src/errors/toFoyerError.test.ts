@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { shouldAddChain } from '../utils/shouldAddChain.js'
 import { FoyerError } from './base.js'
 import { ProviderNotFoundError } from './connection.js'
 import { UnknownError, UserRejectedRequestError } from './rpc.js'
@@ -48,6 +49,22 @@ describe('toFoyerError', () => {
         "-32006 JsonRpcVersionUnsupportedError VERSION_NOT_SUPPORTED: Version of JSON-RPC protocol is not supported.",
       ]
     `)
+  })
+
+  test("behavior: WalletConnect's user-rejected code 5000 maps like 4001", () => {
+    const raw = { code: 5000, message: 'User rejected.' }
+    const error = toFoyerError(raw)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({
+      code: 'USER_REJECTED',
+      shortMessage: 'User rejected the request.',
+      details: 'User rejected.',
+    })
+    expect(error.walk()).toBe(raw)
+    // Also when a library wraps it (viem keeps the wallet's error as the cause).
+    expect(toFoyerError(new Error('wrapped', { cause: raw })).code).toBe('USER_REJECTED')
+    // The chain-switch rule still reads 5000 on the raw error as "add the chain first".
+    expect(shouldAddChain(raw)).toBe(true)
   })
 
   test('behavior: a FoyerError is returned as is', () => {

@@ -26,8 +26,8 @@ function getErrorMessage(error: unknown): string | undefined {
 
 /**
  * Turns anything a wallet, an RPC node or an adapter threw into a typed `FoyerError`.
- * EIP-1193 / JSON-RPC codes map to named errors (4001 → `UserRejectedRequestError` with the wallet's
- * message as `details`); a `FoyerError` is returned as is; anything else is `UnknownError`.
+ * EIP-1193 / JSON-RPC codes map to named errors (4001, and WalletConnect's 5000, → `UserRejectedRequestError`
+ * with the wallet's message as `details`); a `FoyerError` is returned as is; anything else is `UnknownError`.
  *
  * @example
  * try {
