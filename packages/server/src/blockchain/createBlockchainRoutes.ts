@@ -18,6 +18,8 @@ import type { CreateBlockchainRoutesParameters } from './types.js'
 const DEFAULT_NAMES = Object.freeze({ suffix: '.reown.id', zone: 'reown.id' })
 const DEFAULT_NAME_RATE_LIMIT = Object.freeze({ limit: 5, windowSeconds: 60 })
 const DEFAULT_NAME_ATTEMPT_RATE_LIMIT = Object.freeze({ limit: 30, windowSeconds: 60 })
+/** Sign-in nonces per client address and project: each is a database row until it expires. */
+const DEFAULT_SIWX_NONCE_RATE_LIMIT = Object.freeze({ limit: 60, windowSeconds: 60 })
 
 /**
  * The blockchain API of spec section 7 apart from account history, balance and fungible price:
@@ -77,6 +79,19 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
     }),
   )
   app.route('/', createSessionRoutes({ store: createSessionStore(db), chains }))
-  app.route('/', createSiwxRoutes({ db, chains, now }))
+  app.route(
+    '/',
+    createSiwxRoutes({
+      db,
+      chains,
+      now,
+      nonceLimiter: createRateLimiter({
+        db,
+        ...(parameters.siwxNonceRateLimit ?? DEFAULT_SIWX_NONCE_RATE_LIMIT),
+        now,
+      }),
+      clientIp,
+    }),
+  )
   return app
 }

@@ -114,6 +114,18 @@ export class NameRateLimitedError extends NameRequestError {
   }
 }
 
+/** Too many sign-in nonces for this client and project within the window. */
+export class SiwxRateLimitedError extends HttpError {
+  override name = 'SiwxRateLimitedError'
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(t('siwx.rateLimited', { seconds: retryAfterSeconds }), {
+      code: 'RATE_LIMITED',
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
+  }
+}
+
 /** No such session for the address. */
 export class SessionNotFoundError extends HttpError {
   override name = 'SessionNotFoundError'
@@ -203,6 +215,13 @@ export class SiwxRequestError extends HttpError {
       | 'siwx.notYetValid'
       | 'siwx.badSignature'
       | 'siwx.token'
+      | 'siwx.domain'
+      | 'siwx.uri'
+      | 'siwx.origin'
+      | 'siwx.time'
+      | 'siwx.issuedAtMissing'
+      | 'siwx.issuedInFuture'
+      | 'siwx.issuedTooLongAgo'
     status?: 400 | 401
     params?: MessageParameters
     cause?: unknown

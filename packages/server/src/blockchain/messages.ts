@@ -58,6 +58,14 @@ const en = {
   'siwx.notYetValid': 'This sign-in message is not valid yet',
   'siwx.badSignature': 'The signature does not match the address that signs in',
   'siwx.token': 'Missing or unknown sign-in token',
+  'siwx.domain': 'This sign-in message was made for {domain}, which is not a site of this project',
+  'siwx.uri': 'The URI of this sign-in message ({uri}) is not on a site of this project',
+  'siwx.origin': 'This sign-in message was made for {domain}, not for the page that sent it ({origin})',
+  'siwx.time': 'The {field} of this sign-in message is not an RFC 3339 date and time',
+  'siwx.issuedAtMissing': 'This sign-in message has no Issued At time',
+  'siwx.issuedInFuture': 'This sign-in message was issued in the future; check the device clock',
+  'siwx.issuedTooLongAgo': 'This sign-in message was issued too long ago; sign in again',
+  'siwx.rateLimited': 'Too many sign-in nonces requested; try again in {seconds} seconds',
   'session.badSignature': 'The signature of the session id does not match the address',
 
   // On-ramp

@@ -28,11 +28,13 @@ describe.each([
   afterAll(() => db?.close())
 
   test('behavior: the migrations are versions 200 and up, and applying them again changes nothing', async () => {
-    expect(blockchainMigrations.map((migration) => migration.version)).toEqual([200, 201, 202, 203, 204, 210])
+    expect(blockchainMigrations.map((migration) => migration.version)).toEqual([
+      200, 201, 202, 203, 204, 210, 211,
+    ])
     const { rows } = await db.query<{ version: number }>(
       'select version from schema_migrations where version >= 200',
     )
-    expect(rows.map((row) => row.version).sort()).toEqual([200, 201, 202, 203, 204, 210])
+    expect(rows.map((row) => row.version).sort()).toEqual([200, 201, 202, 203, 204, 210, 211])
   })
 
   test('behavior: names — insert, find, by address, taken', async () => {

@@ -117,4 +117,15 @@ export const blockchainMigrations: readonly Migration[] = [
       create unique index onramp_orders_checkout_token on onramp_orders (checkout_token_hash);
     `,
   },
+  {
+    // Sign-in is bound to the project whose site it was made for: a nonce serves only its project, a
+    // session opens only for its project. Rows from before carry no project and serve none.
+    version: 211,
+    name: 'siwx_project',
+    sql: `
+      alter table siwx_nonces add column project_id text not null default '';
+      alter table siwx_sessions add column project_id text not null default '';
+      create index siwx_nonces_created on siwx_nonces (created_at);
+    `,
+  },
 ]

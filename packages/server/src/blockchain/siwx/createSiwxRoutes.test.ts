@@ -13,16 +13,30 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => bed?.stop())
 
-const call = async (method: string, path: string, body?: unknown, token?: string) => {
-  const response = await bed.app.request(`${path}${path.includes('?') ? '&' : '?'}${bed.sdk}`, {
+const call = async (
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  { sdk = bed.sdk, origin }: { sdk?: string; origin?: string } = {},
+) => {
+  const response = await bed.app.request(`${path}${path.includes('?') ? '&' : '?'}${sdk}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-siwx-token': token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { 'x-siwx-token': token } : {}),
+      ...(origin ? { origin } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-async function signedMessage(overrides: Partial<SiwxMessageData> = {}, signer = alice) {
+async function signedMessage(
+  overrides: Partial<SiwxMessageData> = {},
+  signer = alice,
+  edit: (message: string) => string = (message) => message,
+) {
   const { body } = await call('GET', '/v1/siwx/nonce')
   const data: SiwxMessageData = {
     domain: 'harbor.example',
@@ -35,7 +49,7 @@ async function signedMessage(overrides: Partial<SiwxMessageData> = {}, signer = 
     expirationTime: new Date(clock + 3_600_000).toISOString(),
     ...overrides,
   }
-  const message = formatSiwxMessage(data)
+  const message = edit(formatSiwxMessage(data))
   return { data, message, signature: await signer.signMessage({ message }) }
 }
 
@@ -102,5 +116,129 @@ describe('SIWX backend', () => {
     expect((await call('GET', query, undefined, body.token as string)).body.sessions).toHaveLength(1)
     clock += 61_000
     expect((await call('GET', query, undefined, body.token as string)).body.sessions).toEqual([])
+  })
+
+  /** Posts a refused message, then shows its nonce still serves a good message signed with it. */
+  async function expectRefusedNonceKept(
+    signed: { data: SiwxMessageData; message: string; signature: string },
+    expected: Record<string, unknown>,
+    options: { origin?: string } = {},
+  ) {
+    const refused = await call('POST', '/v1/siwx/verify', signed, undefined, options)
+    expect(refused).toMatchObject({ status: 400, body: expected })
+    const { notBefore: _, ...rest } = signed.data
+    const good = formatSiwxMessage({
+      ...rest,
+      domain: 'harbor.example',
+      uri: 'https://harbor.example',
+      issuedAt: new Date(clock).toISOString(),
+      expirationTime: new Date(clock + 3_600_000).toISOString(),
+    })
+    const retried = await call('POST', '/v1/siwx/verify', {
+      message: good,
+      signature: await alice.signMessage({ message: good }),
+    })
+    expect(retried.status).toBe(200)
+  }
+
+  test('behavior: a message made for another site is refused (EIP-4361 domain binding), the nonce kept', async () => {
+    const phished = await signedMessage({ domain: 'evil.example', uri: 'https://evil.example' })
+    await expectRefusedNonceKept(phished, {
+      code: 'SIWX_DOMAIN',
+      message: 'This sign-in message was made for evil.example, which is not a site of this project',
+    })
+    const elsewhere = await signedMessage({ uri: 'https://evil.example/login' })
+    await expectRefusedNonceKept(elsewhere, { code: 'SIWX_URI' })
+    const notAUri = await signedMessage({ uri: 'not a uri' })
+    await expectRefusedNonceKept(notAUri, { code: 'SIWX_URI' })
+    // A page of another site of the project (or any other page) cannot post this site's message.
+    const relayed = await signedMessage()
+    await expectRefusedNonceKept(relayed, { code: 'SIWX_ORIGIN' }, { origin: 'https://other.example' })
+    const fromItsPage = await signedMessage()
+    expect(
+      (await call('POST', '/v1/siwx/verify', fromItsPage, undefined, { origin: 'https://harbor.example' }))
+        .status,
+    ).toBe(200)
+  })
+
+  test("behavior: one project's nonce and session never serve another project", async () => {
+    const other = 'projectId=other&st=foyer&sv=0.1.0'
+    const { body } = await call('GET', '/v1/siwx/nonce')
+    const data: SiwxMessageData = {
+      domain: 'other.example',
+      accountAddress: alice.address,
+      chainId: 'eip155:31337',
+      uri: 'https://other.example',
+      version: '1',
+      nonce: body.nonce as string,
+      issuedAt: new Date(clock).toISOString(),
+    }
+    const message = formatSiwxMessage(data)
+    const signature = await alice.signMessage({ message })
+    expect(
+      await call('POST', '/v1/siwx/verify', { message, signature }, undefined, { sdk: other }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'SIWX_NONCE' },
+    })
+
+    const signed = await signedMessage()
+    const { body: session } = await call('POST', '/v1/siwx/verify', signed)
+    const query = `/v1/siwx/sessions?chainId=eip155:31337&address=${alice.address}`
+    const token = session.token as string
+    expect((await call('GET', query, undefined, token, { sdk: other })).body).toEqual({ sessions: [] })
+    await call('DELETE', query, undefined, token, { sdk: other })
+    expect((await call('GET', query, undefined, token)).body.sessions).toHaveLength(1)
+  })
+
+  test('behavior: times that are not dates, a missing or future Issued At are a 400 that keeps the nonce', async () => {
+    const replace = (label: string, value: string) => (message: string) =>
+      message.replace(new RegExp(`^${label}: .*$`, 'm'), `${label}: ${value}`)
+    const cases: [Partial<SiwxMessageData>, (message: string) => string, string][] = [
+      [{}, replace('Expiration Time', 'not-a-date'), 'SIWX_TIME'],
+      [{ notBefore: new Date(clock).toISOString() }, replace('Not Before', 'later'), 'SIWX_TIME'],
+      [{}, replace('Issued At', '2026-11-23 08:00:00'), 'SIWX_TIME'],
+      [{}, (message) => message.replace(/^Issued At: .*\n/m, ''), 'SIWX_ISSUEDATMISSING'],
+      [{ issuedAt: new Date(clock + 3_600_000).toISOString() }, (message) => message, 'SIWX_ISSUEDINFUTURE'],
+      [
+        { issuedAt: new Date(clock - 86_400_000).toISOString() },
+        (message) => message,
+        'SIWX_ISSUEDTOOLONGAGO',
+      ],
+    ]
+    for (const [overrides, edit, code] of cases) {
+      const signed = await signedMessage(overrides, alice, edit)
+      await expectRefusedNonceKept(signed, { code })
+    }
+  })
+
+  test('behavior: a session lasts 7 days at most, also when the message has no expiry', async () => {
+    const signed = await signedMessage({ expirationTime: undefined })
+    const { body } = await call('POST', '/v1/siwx/verify', signed)
+    const query = `/v1/siwx/sessions?chainId=eip155:31337&address=${alice.address}`
+    const token = body.token as string
+    const started = clock
+    clock = started + 7 * 86_400_000 - 1000
+    expect((await call('GET', query, undefined, token)).body.sessions).toHaveLength(1)
+    clock = started + 7 * 86_400_000
+    expect((await call('GET', query, undefined, token)).body.sessions).toEqual([])
+  })
+
+  test('behavior: nonces are limited per client and project (a database row each)', async () => {
+    clock = Math.ceil(clock / 60_000) * 60_000 + 60_000
+    const statuses: number[] = []
+    for (let i = 0; i < 61; i++) statuses.push((await call('GET', '/v1/siwx/nonce')).status)
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
+    const limited = await call('GET', '/v1/siwx/nonce')
+    expect(limited).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } })
+    expect(
+      (
+        await call('GET', '/v1/siwx/nonce', undefined, undefined, {
+          sdk: 'projectId=other&st=foyer&sv=0.1.0',
+        })
+      ).status,
+    ).toBe(200)
+    clock += 60_000
+    expect((await call('GET', '/v1/siwx/nonce')).status).toBe(200)
   })
 })

@@ -1,16 +1,27 @@
 import { type DeployedWorld, type DevnetChain, startDevnet } from '@foyer/devnet'
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import { createPriceOracle } from '../../chaindata/prices.js'
+import type { ProjectConfig } from '../../config/serverConfigSchema.js'
 import { createDatabase } from '../../db/createDatabase.js'
 import { coreMigrations as migrations } from '../../db/migrations.js'
 import type { Database } from '../../db/types.js'
+import type { ServerEnv } from '../../http/env.js'
 import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
 import { createBlockchainRoutes } from '../createBlockchainRoutes.js'
 import { blockchainMigrations } from '../migrations.js'
 import type { CreateBlockchainRoutesParameters } from '../types.js'
 
+/**
+ * The testbed's projects, as the server's project guard would set them from `projectId`: `test` (the
+ * `sdk` query) serves https://harbor.example, `other` another site.
+ */
+export const TESTBED_PROJECTS: Record<string, ProjectConfig> = {
+  test: { id: 'test', origins: ['https://harbor.example'] },
+  other: { id: 'other', origins: ['https://other.example'] },
+}
+
 export interface BlockchainTestbed {
-  app: Hono
+  app: Hono<ServerEnv>
   db: Database
   chain: DevnetChain
   world: DeployedWorld | undefined
@@ -47,7 +58,7 @@ export async function startBlockchainTestbed({
     db = await createDatabase({ migrations: [...migrations, ...blockchainMigrations] })
     const world = chain.world
     const logger = createTestLogger()
-    const app = createBlockchainRoutes({
+    const routes = createBlockchainRoutes({
       db,
       chains: [
         {
@@ -71,6 +82,13 @@ export async function startBlockchainTestbed({
       logger,
       ...overrides,
     })
+    const app = new Hono<ServerEnv>()
+    app.use('*', async (c, next) => {
+      const project = TESTBED_PROJECTS[c.req.query('projectId') ?? '']
+      if (project) c.set('project', project)
+      await next()
+    })
+    app.route('/', routes)
     const opened = db
     return {
       app,
