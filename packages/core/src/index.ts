@@ -352,6 +352,11 @@ export type * from './types/foyer.js'
 export type * from './types/network.js'
 export type * from './types/options.js'
 export type * from './types/state.js'
+export {
+  caipAccountIdRegex,
+  caipNetworkIdRegex,
+  isCaipReference,
+} from './utils/caipGrammar.js'
 // Utilities
 export { chainIdToCoinType } from './utils/chainIdToCoinType.js'
 export { createMemoryStorage } from './utils/createMemoryStorage.js'

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { InvalidSiwxMessageError } from '../errors/siwx.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { malformedSiwxMessages, siwxMessageData } from './malformedSiwxMessages.fixture.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxMessageData } from './types.js'
 
@@ -48,14 +50,13 @@ describe('formatSiwxMessage', () => {
     const text = formatSiwxMessage({
       ...data,
       statement: undefined,
-      issuedAt: undefined,
       expirationTime: undefined,
       notBefore: undefined,
       requestId: undefined,
       resources: undefined,
     })
     expect(text).toBe(
-      'shop.example wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\n\nURI: https://shop.example/login\nVersion: 1\nChain ID: 1\nNonce: a1B2c3D4e5',
+      'shop.example wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\n\nURI: https://shop.example/login\nVersion: 1\nChain ID: 1\nNonce: a1B2c3D4e5\nIssued At: 2026-11-23T08:00:00.000Z',
     )
   })
 
@@ -80,46 +81,40 @@ describe('parseSiwxMessage', () => {
     expect(() => parseSiwxMessage('hello')).toThrowErrorMatchingInlineSnapshot(`
       [InvalidSiwxMessageError: The sign-in message is not a valid EIP-4361 / CAIP-122 message
 
-      Details: line 2: expected "… wants you to sign in with your … account:"]
+      Details: line 1: expected "… wants you to sign in with your … account:"]
     `)
     const text = formatSiwxMessage(data).replace('Version: 1', 'Version: 2')
-    expect(() => parseSiwxMessage(text)).toThrow('line 7: expected "Version: 1"')
+    expect(() => parseSiwxMessage(text)).toThrow('line 7: expected Version to be 1')
     expect(() => parseSiwxMessage(`${formatSiwxMessage(data)}\nextra`)).toThrow('the end of the message')
   })
 
-  // Random valid messages survive format → parse unchanged.
-  const line = fc
-    .string({ minLength: 1, maxLength: 40 })
-    .filter((s) => !s.includes('\n') && s.trim() === s && s.length > 0)
-  const token = fc.stringMatching(/^[A-Za-z0-9]{8,24}$/)
-  const iso = fc
-    .date({
-      min: new Date('2000-01-01T00:00:00Z'),
-      max: new Date('2100-01-01T00:00:00Z'),
-      noInvalidDate: true,
+  test('behavior: the builder checksums the address and leaves an empty statement out; its parser reads both', () => {
+    const text = formatSiwxMessage({
+      ...data,
+      accountAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      statement: '',
     })
-    .map((date) => date.toISOString())
-  const messageData = fc.record(
-    {
-      domain: fc.domain(),
-      accountAddress: fc.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-      chainId: fc.integer({ min: 1, max: 2 ** 31 }).map((id) => `eip155:${id}` as const),
-      uri: fc.webUrl(),
-      version: fc.constant('1' as const),
-      nonce: token,
-      statement: line.filter((s) => !/^(URI|Version|Chain ID|Nonce): /.test(s)),
-      issuedAt: iso,
-      expirationTime: iso,
-      notBefore: iso,
-      requestId: line.filter((s) => !s.startsWith('- ')),
-      resources: fc.array(fc.webUrl(), { maxLength: 4 }),
-    },
-    { requiredKeys: ['domain', 'accountAddress', 'chainId', 'uri', 'version', 'nonce'] },
-  )
+    expect(text.split('\n').slice(1, 5)).toEqual([
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      '',
+      '',
+      'URI: https://shop.example/login',
+    ])
+    const parsed = parseSiwxMessage(text)
+    expect(parsed.accountAddress).toBe(data.accountAddress)
+    expect(parsed.statement).toBeUndefined()
+    expect(() => formatSiwxMessage({ ...data, issuedAt: undefined })).toThrow('Issued At is required')
+  })
 
+  test('behavior: every malformed message of the table is refused', () => {
+    for (const { reason, message } of malformedSiwxMessages)
+      expect(() => parseSiwxMessage(message), reason).toThrow(InvalidSiwxMessageError)
+  })
+
+  // Random valid messages survive format → parse unchanged.
   test('behavior: random valid messages round-trip losslessly', () => {
     fc.assert(
-      fc.property(messageData, (message) => {
+      fc.property(siwxMessageData(), (message) => {
         expect(parseSiwxMessage(formatSiwxMessage(message))).toEqual(message)
       }),
       { numRuns: 500 },

@@ -12,6 +12,8 @@ export interface SiwxMessageData {
   chainId: CaipNetworkId
   /** RFC 3986 authority of the site asking (host[:port]). */
   domain: string
+  /** The site's URI scheme, written before the domain when given ('https'); EIP-4361's optional scheme. */
+  scheme?: string | undefined
   /** The URI the sign-in is for (the site's origin by default). */
   uri: string
   version: '1'
@@ -19,6 +21,7 @@ export interface SiwxMessageData {
   nonce: string
   /** One line shown to the person (no line breaks). */
   statement?: string | undefined
+  /** RFC 3339; required in a message (EIP-4361): the builders always set it. */
   issuedAt?: string | undefined
   expirationTime?: string | undefined
   notBefore?: string | undefined

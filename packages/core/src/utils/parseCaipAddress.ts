@@ -1,6 +1,6 @@
 import { InvalidCaipAddressError } from '../errors/caip.js'
 import type { CaipAddress, ChainNamespace } from '../types/network.js'
-import { isChainNamespace } from './namespaces.js'
+import { isCaipAddress } from './isCaipAddress.js'
 
 export interface ParseCaipAddressReturnType {
   chainNamespace: ChainNamespace
@@ -11,17 +11,15 @@ export interface ParseCaipAddressReturnType {
 export type ParseCaipAddressErrorType = InvalidCaipAddressError
 
 /**
- * Splits a CAIP-10 account id into its parts. It must have exactly three non-empty colon-separated
- * parts and a known namespace (spec section 5); otherwise throws `InvalidCaipAddressError`.
+ * Splits a CAIP-10 account id into its parts. It must follow the CAIP-10 grammar with a known namespace
+ * (spec section 5, `isCaipAddress`); otherwise throws `InvalidCaipAddressError`.
  *
  * @example
  * parseCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
  * // { chainNamespace: 'eip155', chainId: '1', address: '0xf39F…' }
  */
 export function parseCaipAddress(value: CaipAddress | string): ParseCaipAddressReturnType {
-  const parts = typeof value === 'string' ? value.split(':') : []
-  const [chainNamespace, chainId, address] = parts
-  if (parts.length !== 3 || !chainId || !address || !isChainNamespace(chainNamespace))
-    throw new InvalidCaipAddressError({ value: String(value) })
+  if (!isCaipAddress(value)) throw new InvalidCaipAddressError({ value: String(value) })
+  const [chainNamespace, chainId, address] = value.split(':') as [ChainNamespace, string, string]
   return { chainNamespace, chainId, address }
 }

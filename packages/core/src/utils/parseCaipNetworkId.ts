@@ -1,6 +1,6 @@
 import { InvalidCaipNetworkIdError } from '../errors/caip.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/network.js'
-import { isChainNamespace } from './namespaces.js'
+import { isCaipNetworkId } from './isCaipNetworkId.js'
 
 export interface ParseCaipNetworkIdReturnType {
   chainNamespace: ChainNamespace
@@ -10,16 +10,14 @@ export interface ParseCaipNetworkIdReturnType {
 export type ParseCaipNetworkIdErrorType = InvalidCaipNetworkIdError
 
 /**
- * Splits a CAIP-2 network id. It must have exactly two non-empty parts and a known namespace
- * (spec section 5); otherwise throws `InvalidCaipNetworkIdError`.
+ * Splits a CAIP-2 network id. It must follow the CAIP-2 grammar with a known namespace (spec section 5,
+ * `isCaipNetworkId`); otherwise throws `InvalidCaipNetworkIdError`.
  *
  * @example
  * parseCaipNetworkId('eip155:31337') // { chainNamespace: 'eip155', chainId: '31337' }
  */
 export function parseCaipNetworkId(value: CaipNetworkId | string): ParseCaipNetworkIdReturnType {
-  const parts = typeof value === 'string' ? value.split(':') : []
-  const [chainNamespace, chainId] = parts
-  if (parts.length !== 2 || !chainId || !isChainNamespace(chainNamespace))
-    throw new InvalidCaipNetworkIdError({ value: String(value) })
+  if (!isCaipNetworkId(value)) throw new InvalidCaipNetworkIdError({ value: String(value) })
+  const [chainNamespace, chainId] = value.split(':') as [ChainNamespace, string]
   return { chainNamespace, chainId }
 }

@@ -1,3 +1,4 @@
+import { caipNetworkIdRegex, isCaipReference } from '@foyer/core'
 import { type Address, getAddress, maxUint256 } from 'viem'
 import { z } from 'zod'
 import { hasValidChecksum } from '../../http/checksum.js'
@@ -14,10 +15,15 @@ export const evmAddressSchema = z
   .refine(hasValidChecksum, t('param.checksum'))
   .transform((value): Address => getAddress(value))
 
-/** A CAIP network id: exactly two non-empty parts ('eip155:31337'). */
-export const caipNetworkIdSchema = z
-  .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, t('param.caipNetworkId'))
+/** True when `value` follows the CAIP-2 grammar (core's, shared with the modal), eip155 ids decimal. */
+const isCaip2 = (value: string): boolean => {
+  if (!caipNetworkIdRegex.test(value)) return false
+  const [namespace = '', reference = ''] = value.split(':')
+  return isCaipReference(namespace, reference)
+}
+
+/** A CAIP-2 network id ('eip155:31337'): the CAIP-2 grammar, for eip155 a chain id without leading zeros. */
+export const caipNetworkIdSchema = z.string().refine(isCaip2, t('param.caipNetworkId'))
 
 export interface ParsedCaipAddress {
   caipNetworkId: string
@@ -28,6 +34,11 @@ export interface ParsedCaipAddress {
 export const evmCaipAddressSchema = z
   .string()
   .regex(/^eip155:[0-9]{1,32}:0x[0-9a-fA-F]{40}$/, t('param.caipAddress'))
+  .refine((value) => isCaip2(value.slice(0, value.lastIndexOf(':'))), t('param.caipAddress'))
+  .refine(
+    (value) => hasValidChecksum(value.slice(value.lastIndexOf(':') + 1) as Address),
+    t('param.checksum'),
+  )
   .transform((value): ParsedCaipAddress => {
     const index = value.lastIndexOf(':')
     return { caipNetworkId: value.slice(0, index), address: getAddress(value.slice(index + 1)) }

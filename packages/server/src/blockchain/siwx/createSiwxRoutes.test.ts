@@ -1,6 +1,10 @@
 import { formatSiwxMessage, type SiwxMessageData } from '@foyer/core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  malformedSiwxMessages,
+  wellFormedSiwxData,
+} from '../../../../core/src/siwx/malformedSiwxMessages.fixture.js'
 import { type BlockchainTestbed, startBlockchainTestbed } from '../test/startBlockchainTestbed.js'
 
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -150,7 +154,7 @@ describe('SIWX backend', () => {
     const elsewhere = await signedMessage({ uri: 'https://evil.example/login' })
     await expectRefusedNonceKept(elsewhere, { code: 'SIWX_URI' })
     const notAUri = await signedMessage({ uri: 'not a uri' })
-    await expectRefusedNonceKept(notAUri, { code: 'SIWX_URI' })
+    await expectRefusedNonceKept(notAUri, { code: 'SIWX_INVALIDMESSAGE' })
     // A page of another site of the project (or any other page) cannot post this site's message.
     const relayed = await signedMessage()
     await expectRefusedNonceKept(relayed, { code: 'SIWX_ORIGIN' }, { origin: 'https://other.example' })
@@ -195,10 +199,10 @@ describe('SIWX backend', () => {
     const replace = (label: string, value: string) => (message: string) =>
       message.replace(new RegExp(`^${label}: .*$`, 'm'), `${label}: ${value}`)
     const cases: [Partial<SiwxMessageData>, (message: string) => string, string][] = [
-      [{}, replace('Expiration Time', 'not-a-date'), 'SIWX_TIME'],
-      [{ notBefore: new Date(clock).toISOString() }, replace('Not Before', 'later'), 'SIWX_TIME'],
-      [{}, replace('Issued At', '2026-11-23 08:00:00'), 'SIWX_TIME'],
-      [{}, (message) => message.replace(/^Issued At: .*\n/m, ''), 'SIWX_ISSUEDATMISSING'],
+      [{}, replace('Expiration Time', 'not-a-date'), 'SIWX_INVALIDMESSAGE'],
+      [{ notBefore: new Date(clock).toISOString() }, replace('Not Before', 'later'), 'SIWX_INVALIDMESSAGE'],
+      [{}, replace('Issued At', '2026-11-23 08:00:00'), 'SIWX_INVALIDMESSAGE'],
+      [{}, (message) => message.replace(/^Issued At: .*\n/m, ''), 'SIWX_INVALIDMESSAGE'],
       [{ issuedAt: new Date(clock + 3_600_000).toISOString() }, (message) => message, 'SIWX_ISSUEDINFUTURE'],
       [
         { issuedAt: new Date(clock - 86_400_000).toISOString() },
@@ -240,5 +244,29 @@ describe('SIWX backend', () => {
     ).toBe(200)
     clock += 60_000
     expect((await call('GET', '/v1/siwx/nonce')).status).toBe(200)
+  })
+
+  test('behavior: every malformed message of the EIP-4361 table is a 400 that keeps the nonce', async () => {
+    for (const { reason, message } of malformedSiwxMessages) {
+      const { body } = await call('GET', '/v1/siwx/nonce')
+      const nonce = body.nonce as string
+      const text = message.replace('Nonce: abcdefgh12345678', `Nonce: ${nonce}`)
+      const refused = await call('POST', '/v1/siwx/verify', {
+        message: text,
+        signature: await alice.signMessage({ message: text }),
+      })
+      expect(refused.status, reason).toBe(400)
+      const good = formatSiwxMessage({
+        ...wellFormedSiwxData,
+        nonce,
+        issuedAt: new Date(clock).toISOString(),
+        expirationTime: new Date(clock + 60_000).toISOString(),
+      })
+      const kept = await call('POST', '/v1/siwx/verify', {
+        message: good,
+        signature: await alice.signMessage({ message: good }),
+      })
+      expect(kept.status, reason).toBe(200)
+    }
   })
 })
