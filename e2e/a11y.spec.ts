@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations } from './axe.js'
+import { expectNoSeriousViolations, expectNoViolationsOf } from './axe.js'
 import { accountButton, connect, expect, modal, openModal, test } from './fixtures.js'
 
 // An axe scan takes seconds on a loaded 2-core machine: each test scans a few views and has triple the
@@ -13,6 +13,11 @@ test('default: the views before a connection pass axe with no serious or critica
   await openModal(page)
   const dialog = modal(page)
   await expectNoSeriousViolations(page, 'Connect')
+  // The modal over the page adds no second banner landmark (moderate rules, checked all the same).
+  await expectNoViolationsOf(page, 'Connect over the page', [
+    'landmark-no-duplicate-banner',
+    'landmark-unique',
+  ])
 
   await dialog.getByRole('button', { name: 'What is a wallet?' }).click()
   await expect(dialog).toHaveAccessibleName('What is a wallet?')

@@ -9,3 +9,13 @@ export async function expectNoSeriousViolations(page: Page, view: string) {
     serious.map((v) => `${view}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([])
 }
+
+/** The named axe rules only, whatever their impact (for moderate rules the product must still pass). */
+export async function expectNoViolationsOf(page: Page, view: string, rules: string[]) {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze()
+  expect(
+    results.violations.map(
+      (v) => `${view}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([])
+}

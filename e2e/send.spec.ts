@@ -44,6 +44,15 @@ test('default: send ETH — inline error first, then preview, the wallet, and th
   await dialog.getByLabel('To', { exact: true }).fill('0x1234')
   await expect(dialog.getByText('Enter a valid address (0x…) or a name')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  // One letter typed in the wrong case: EIP-55's checksum catches the typo.
+  const letter = to.slice(2).search(/[a-fA-F]/) + 2
+  const flipped =
+    to[letter] === to[letter]?.toLowerCase() ? to[letter]?.toUpperCase() : to[letter]?.toLowerCase()
+  await dialog
+    .getByLabel('To', { exact: true })
+    .fill(`${to.slice(0, letter)}${flipped}${to.slice(letter + 1)}`)
+  await expect(dialog.getByText(/This address has a typo/)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Preview send' })).toBeDisabled()
 
   await dialog.getByLabel('Amount', { exact: true }).fill('1.5')
   await dialog.getByLabel('To', { exact: true }).fill(to)

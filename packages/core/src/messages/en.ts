@@ -75,6 +75,7 @@ const en = {
   'send.insufficientBalance': 'Insufficient balance',
   'send.invalidAddress': 'Enter a valid address (0x…) or a name',
   'send.nameNotFound': 'No address found for this name',
+  'send.badChecksum': 'This address has a typo: its capital letters do not match its checksum (EIP-55)',
   'send.rejected': 'The wallet declined the transaction',
   'error.unauthorized': 'The requested method and/or account has not been authorized by the user.',
   'error.unsupportedMethod': 'The Provider does not support the requested method.',

@@ -5,6 +5,7 @@ import { getAccountDataStore } from '../internal/accountDataStore.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet2, testAccounts } from '../test/testNetworks.js'
 import {
+  canPreviewSend,
   getSendFormErrors,
   loadSendTokens,
   previewSend,
@@ -75,6 +76,28 @@ describe('send', () => {
     expect(store.getState().step).toBe('form')
     await expect(sendTokens(foyer)).resolves.toBeUndefined()
     expect(sent).toEqual([])
+  })
+
+  test('behavior: a mixed-case address with a wrong EIP-55 checksum is refused; all lower or upper is taken', async () => {
+    const { foyer, store, sent } = await ready()
+    setSendAmount(foyer, '1')
+    await setSendReceiver(foyer, '0x70997970c51812dc3A010C7d01b50e0d17dc79C8')
+    expect(getSendFormErrors(store.getState()).receiver).toBe(
+      'This address has a typo: its capital letters do not match its checksum (EIP-55)',
+    )
+    expect(canPreviewSend(store.getState())).toBe(false)
+    previewSend(foyer)
+    expect(store.getState().step).toBe('form')
+    expect(sent).toEqual([])
+    for (const address of [
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      '0x70997970C51812DC3A010C7D01B50E0D17DC79C8',
+    ]) {
+      await setSendReceiver(foyer, address)
+      expect(getSendFormErrors(store.getState()).receiver, address).toBeUndefined()
+      expect(store.getState().receiverAddress).toBe(address)
+    }
   })
 
   test('behavior: Max leaves twice the fee for gas on native sends', async () => {

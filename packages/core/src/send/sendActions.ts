@@ -8,6 +8,7 @@ import { getBlockchainClient } from '../internal/serverApi.js'
 import { t } from '../messages/t.js'
 import type { Foyer } from '../types/foyer.js'
 import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
+import { hasValidChecksum } from '../utils/checksumAddress.js'
 import { isEvmAddress } from '../utils/isEvmAddress.js'
 import { addPendingTransaction, settlePendingTransaction } from './pendingTransactions.js'
 import { getSendStore, initialSendState, type SendState, type SendToken } from './sendStore.js'
@@ -48,9 +49,18 @@ export function getSendFormErrors(state: SendState): SendFormErrors {
   const typed = state.receiver.trim()
   if (typed !== '' && !state.receiverResolving) {
     if (state.receiverUnknown) receiver = t('send.nameNotFound')
+    else if (isEvmAddress(typed) && !hasTypedChecksum(typed)) receiver = t('send.badChecksum')
     else if (!state.receiverAddress) receiver = t('send.invalidAddress')
   }
   return { amount, receiver }
+}
+
+/**
+ * EIP-55's typo guard: an address typed in mixed case must carry its checksum; all lower or all upper
+ * case carries none and is taken as typed.
+ */
+function hasTypedChecksum(address: string): boolean {
+  return hasValidChecksum(address.startsWith('0x') ? address : `0x${address}`)
 }
 
 /** True when the form can go to the preview. */
@@ -144,7 +154,8 @@ export function setSendMax(foyer: Foyer): void {
 }
 
 /**
- * Sets the receiver. An EVM address is taken as it is; something with a dot is looked up as a name on
+ * Sets the receiver. An EVM address is taken as it is (a mixed-case one only with its right EIP-55
+ * checksum: a wrong one is most likely a typo, and the form says so); something with a dot is looked up as a name on
  * the server (its address for this chain, or for Ethereum), and its name and avatar are shown.
  */
 export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<void> {
@@ -152,7 +163,7 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
   const typed = receiver.trim()
   store.setState({
     receiver,
-    receiverAddress: isEvmAddress(typed) ? typed : undefined,
+    receiverAddress: isEvmAddress(typed) && hasTypedChecksum(typed) ? typed : undefined,
     receiverProfile: undefined,
     receiverUnknown: false,
     receiverResolving: false,

@@ -46,8 +46,10 @@ export function Header() {
     )
   }
 
+  // Not a <header>: that is a banner landmark, and the host page has its own (axe:
+  // landmark-no-duplicate-banner); the dialog is named by the title below.
   return (
-    <header className="header">
+    <div className="header">
       <div>{start}</div>
       <h2 id={titleId} key={title} className="title">
         {router.view === 'Account' ? <span className="visually-hidden">{title}</span> : title}
@@ -64,6 +66,6 @@ export function Header() {
           </button>
         )}
       </div>
-    </header>
+    </div>
   )
 }
