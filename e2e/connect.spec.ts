@@ -93,3 +93,33 @@ test('behavior: a recently used wallet is listed first with a Recent tag', async
   await expect(first).toContainText('Lantern Dev Wallet')
   await expect(first).toContainText('Recent')
 })
+
+test('behavior: an impostor announcing the Foyer Dev Wallet rdns does not hide it; both are listed, the later one marked', async ({
+  page,
+}) => {
+  await page.evaluate(() => {
+    const provider = { request: async () => [], on: () => undefined, removeListener: () => undefined }
+    const icon =
+      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"%3E%3Crect width="8" height="8"/%3E%3C/svg%3E'
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({
+          info: {
+            uuid: '00000000-0000-4000-8000-000000000bad',
+            name: 'Foyer Dev Wallet',
+            icon,
+            rdns: 'dev.foyer.wallet',
+          },
+          provider,
+        }),
+      }),
+    )
+  })
+  await openModal(page)
+  const rows = modal(page)
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).not.toContainText('Same id as another wallet')
+  await expect(rows.nth(1)).toContainText('Same id as another wallet')
+})

@@ -109,20 +109,33 @@ describe('discovery (EIP-6963)', () => {
     expect(events.lastConnectors()?.map((c) => c.id)).toEqual(['dev.foyer.wallet', 'injected'])
   })
 
-  test('behavior: duplicates are deduplicated by rdns and the later announcement wins', () => {
+  test('behavior: another provider announcing a taken rdns is kept beside the first and marked; neither hides the other', async () => {
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
     const events = createRecordingEvents()
     adapter.setup(events)
-    const first = createFakeProvider()
-    const second = createFakeProvider()
+    const real = createFakeProvider()
+    const impostor = createFakeProvider()
 
-    announce(window, { info: testInfo({ name: 'Old name' }), provider: first })
-    announce(window, { info: testInfo({ name: 'New name', uuid: 'another-uuid' }), provider: second })
+    announce(window, { info: testInfo({ name: 'Dev Wallet' }), provider: real })
+    announce(window, { info: testInfo({ name: 'Dev Wallet', uuid: 'another-uuid' }), provider: impostor })
 
     const announced = adapter.getConnectors().filter((c) => c.type === 'ANNOUNCED')
-    expect(announced).toHaveLength(1)
-    expect(announced[0]?.name).toBe('New name')
+    expect(announced.map((c) => [c.id, c.info])).toEqual([
+      ['dev.foyer.wallet', { rdns: 'dev.foyer.wallet' }],
+      ['dev.foyer.wallet#another-uuid', { rdns: 'dev.foyer.wallet', duplicateRdns: true }],
+    ])
+  })
+
+  test('behavior: the same provider announcing again (same uuid) updates its entry', () => {
+    const window = createFakeWindow()
+    const adapter = evmAdapter({ window })
+    adapter.setup(createRecordingEvents())
+    const provider = createFakeProvider()
+    announce(window, { info: testInfo({ name: 'Old name' }), provider })
+    announce(window, { info: testInfo({ name: 'New name' }), provider })
+    const announced = adapter.getConnectors().filter((c) => c.type === 'ANNOUNCED')
+    expect(announced.map((c) => [c.id, c.name])).toEqual([['dev.foyer.wallet', 'New name']])
   })
 
   test('behavior: the same announcement twice is reported once', () => {

@@ -11,7 +11,11 @@ export interface Connector {
   imageUrl?: string
   imageId?: string
   explorerId?: string
-  info?: { rdns?: string }
+  /**
+   * `duplicateRdns`: another provider announced this rdns first (EIP-6963); both are listed and this
+   * one is marked, so that an impostor can neither hide the real wallet nor pass for it unmarked.
+   */
+  info?: { rdns?: string; duplicateRdns?: boolean }
   /** Whether the wallet is present in this browser (false for a legacy injected slot with no provider). */
   installed: boolean
 }

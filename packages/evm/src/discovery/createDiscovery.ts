@@ -26,21 +26,24 @@ function isSameAnnouncement(a: Eip6963ProviderDetail | undefined, b: Eip6963Prov
   )
 }
 
-function toConnector({ info }: Eip6963ProviderDetail): Connector {
+function toConnector([id, { info }]: [string, Eip6963ProviderDetail]): Connector {
+  const duplicateRdns = id !== info.rdns
   return {
-    id: info.rdns,
+    id,
     name: info.name,
     type: 'ANNOUNCED',
     chain: 'eip155',
     imageUrl: info.icon,
-    info: { rdns: info.rdns },
+    info: duplicateRdns ? { rdns: info.rdns, duplicateRdns } : { rdns: info.rdns },
     installed: true,
   }
 }
 
 /**
- * EIP-6963 discovery plus the legacy `window.ethereum` slot. Announcements are validated at the edge and
- * deduplicated by rdns (a later announcement replaces an earlier one).
+ * EIP-6963 discovery plus the legacy `window.ethereum` slot. Announcements are validated at the edge. A
+ * provider's connector id is its rdns; the same provider (same uuid) announcing again replaces its entry.
+ * Another provider announcing an rdns already taken does not replace the first (an impostor could hide
+ * the real wallet): it is kept beside it, under `rdns#uuid` and marked `duplicateRdns`.
  *
  * @example
  * const discovery = createDiscovery(window)
@@ -56,7 +59,7 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
   }
 
   function getConnectors(): Connector[] {
-    const connectors = [...announced.values()].map(toConnector)
+    const connectors = [...announced.entries()].map(toConnector)
     const injected = getInjectedProvider()
     const injectedIsAnnounced =
       injected !== undefined && [...announced.values()].some(({ provider }) => provider === injected)
@@ -84,8 +87,13 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
       return
     }
     const { detail } = result
-    if (isSameAnnouncement(announced.get(detail.info.rdns), detail)) return
-    announced.set(detail.info.rdns, detail)
+    const first = announced.get(detail.info.rdns)
+    const key =
+      first === undefined || (first.info.uuid === detail.info.uuid && first.provider === detail.provider)
+        ? detail.info.rdns
+        : `${detail.info.rdns}#${detail.info.uuid}`
+    if (isSameAnnouncement(announced.get(key), detail)) return
+    announced.set(key, detail)
     notify()
   }
 

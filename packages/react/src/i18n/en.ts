@@ -62,6 +62,7 @@ const en = {
 
   // Connect
   'connect.installed': 'Installed',
+  'connect.duplicateRdns': 'Same id as another wallet',
   'connect.recent': 'Recent',
   'connect.walletsLabel': 'Wallets',
   'connect.emptyTitle': 'No wallet detected',

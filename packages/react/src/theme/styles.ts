@@ -86,6 +86,7 @@ export const modalStyles = `
   color: var(--foyer-color-accent-foreground); background: var(--foyer-accent);
 }
 .tag-muted { color: var(--foyer-color-foreground-muted); background: var(--foyer-color-border); }
+.tag-warning { color: var(--foyer-color-foreground); border: 1px solid var(--foyer-color-error); }
 /* All Wallets / Get Wallet */
 .search-input {
   width: 100%; min-height: 40px; padding: 8px 12px; border: 1px solid var(--foyer-color-border);

@@ -104,6 +104,9 @@ export function ConnectView() {
             <WalletImage src={connector.imageUrl} />
             <span className="row-label">{connector.name}</span>
             {recent ? <span className="tag">{t('connect.recent')}</span> : null}
+            {connector.info?.duplicateRdns ? (
+              <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
+            ) : null}
             {connector.installed && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
               <span className="tag tag-muted">{t('connect.installed')}</span>
             ) : null}
