@@ -184,8 +184,8 @@ const en = {
   'account.activity.op.repay': 'Repaid',
   'account.activity.op.claim': 'Claimed',
   'account.activity.op.unknown': 'Transaction',
-  'account.activity.to': 'to {address}',
-  'account.activity.from': 'from {address}',
+  'account.activity.to': 'To {address}',
+  'account.activity.from': 'From {address}',
 
   // Networks and switching
   'networks.listLabel': 'Networks',

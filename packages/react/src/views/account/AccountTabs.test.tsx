@@ -74,6 +74,7 @@ beforeEach(() => {
         : {
             data: [
               tx('t1', 'receive', '2025-01-03T12:00:00Z', [fusd('in', '1.23456')]),
+              tx('t0', 'send', '2025-01-03T12:30:00Z', [fusd('out', '0.5')]),
               tx('spam', 'receive', '2025-01-03T11:00:00Z', [nft('in', '9', true)]),
               tx('t2', 'mint', '2025-01-03T10:00:00Z', [nft('in', '1')]),
             ],
@@ -171,6 +172,11 @@ test('behavior: Activity groups by day, signs operations, loads more pages', asy
   const day = await modal.findByRole('region', { name: 'January 3, 2025' })
   expect(within(day).getByText('Received')).toBeVisible()
   expect(within(day).getByText('+1.234 fUSD')).toBeVisible()
+  expect(within(day).getByText('From 0xa')).toBeVisible()
+  // A send removes funds: a minus sign and who it went to.
+  expect(within(day).getByText('Sent')).toBeVisible()
+  expect(within(day).getByText('-0.5 fUSD')).toBeVisible()
+  expect(within(day).getByText('To 0xb')).toBeVisible()
   expect(within(day).getByText('Minted')).toBeVisible()
   expect(within(day).getByText('Foyer Harbor Passes #1')).toBeVisible()
   expect(modal.queryByText(/Free Airdrop/)).toBeNull()

@@ -7,6 +7,7 @@ import {
   type Transaction,
   toFoyerError,
   toLocalDay,
+  truncateAddress,
 } from '@foyer/core'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
@@ -147,7 +148,18 @@ function operationKey(operationType: string): FoyerMessageKey {
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const t = useT()
   const { metadata, transfers } = transaction
-  const sign = getTransactionSign(metadata.operationType)
+  const operationSign = getTransactionSign(metadata.operationType)
+  // For sends, receipts and swaps each transfer's direction says which way the money went (a send
+  // leaves: minus; a receipt arrives: plus); otherwise the operation's sign (spec section 4).
+  const byDirection = ['send', 'receive', 'trade'].includes(metadata.operationType)
+  const signOf = (direction: string | undefined) =>
+    byDirection && direction === 'out' ? '-' : byDirection && direction === 'in' ? '+' : operationSign
+  const counterparty =
+    metadata.operationType === 'send'
+      ? t('account.activity.to', { address: truncateAddress(metadata.sentTo) })
+      : metadata.operationType === 'receive'
+        ? t('account.activity.from', { address: truncateAddress(metadata.sentFrom) })
+        : undefined
   const first = transfers[0]
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
   const minedAt = new Date(metadata.minedAt)
@@ -165,6 +177,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       )}
       <span className="asset-main">
         <span>{t(operationKey(metadata.operationType))}</span>
+        {counterparty ? <span className="muted">{counterparty}</span> : null}
         <span className="muted">
           {metadata.status === 'pending'
             ? t('account.activity.pending')
@@ -176,13 +189,19 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         </span>
       </span>
       <span className="asset-side">
-        {amounts.map((amount, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: transfers have no id and never reorder
-          <span key={index} className={sign === '+' ? 'sign-plus' : sign === '-' ? 'sign-minus' : undefined}>
-            {sign ?? ''}
-            {amount}
-          </span>
-        ))}
+        {amounts.map((amount, index) => {
+          const sign = signOf(transfers[index]?.direction)
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: transfers have no id and never reorder
+            <span
+              key={index}
+              className={sign === '+' ? 'sign-plus' : sign === '-' ? 'sign-minus' : undefined}
+            >
+              {sign ?? ''}
+              {amount}
+            </span>
+          )
+        })}
       </span>
     </li>
   )
