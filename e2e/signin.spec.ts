@@ -12,7 +12,7 @@ test('default: optional sign-in — sign after connecting, and the session survi
   await connect(page, wallet)
   const dialog = modal(page)
   await expect(dialog).toHaveAccessibleName('Sign In')
-  await expect(dialog.getByText('Harbor Exchange needs to connect to your wallet')).toBeVisible()
+  await expect(dialog.getByText('Harbor Exchange asks you to sign in with your wallet')).toBeVisible()
   await expectNoSeriousViolations(page, 'SIWXSignMessage')
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(dialog.getByRole('status')).toContainText('Check Foyer Dev Wallet')

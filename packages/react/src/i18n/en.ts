@@ -47,7 +47,7 @@ const en = {
   'send.edit': 'Edit',
   'send.send': 'Send',
   'send.checkWallet': 'Confirm the transaction in your wallet',
-  'siwx.headline': '{app} needs to connect to your wallet',
+  'siwx.headline': '{app} asks you to sign in with your wallet',
   'siwx.explainRequired':
     'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
   'siwx.explainOptional':

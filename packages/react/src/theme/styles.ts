@@ -109,6 +109,7 @@ a.row { color: inherit; text-decoration: none; }
   border-top-color: var(--foyer-accent); animation: foyer-spin 900ms linear infinite;
 }
 .ring[data-state='error']::before { border-color: var(--foyer-color-error); animation: none; }
+.ring[data-state='idle']::before { border-top-color: var(--foyer-color-border); animation: none; }
 .ring .wallet-image, .ring .network-image { width: 64px; height: 64px; }
 .spinner {
   display: inline-block; width: 16px; height: 16px; flex: none; border-radius: 50%;

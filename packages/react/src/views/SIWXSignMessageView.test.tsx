@@ -21,7 +21,7 @@ async function onSignView(required: boolean) {
     await connect(rendered.foyer, { connectorId: 'fake.wallet' })
   })
   const modal = within(await findModalRoot())
-  await modal.findByText('Harbor needs to connect to your wallet')
+  await modal.findByText('Harbor asks you to sign in with your wallet')
   return { ...rendered, modal, siwx, adapter }
 }
 
