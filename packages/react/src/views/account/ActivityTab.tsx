@@ -192,8 +192,8 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         {amounts.map((amount, index) => {
           const sign = signOf(transfers[index]?.direction)
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: transfers have no id and never reorder
             <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: transfers have no id and never reorder
               key={index}
               className={sign === '+' ? 'sign-plus' : sign === '-' ? 'sign-minus' : undefined}
             >
