@@ -21,7 +21,7 @@ export function App() {
       <header className="topbar">
         <a className="brand" href="/">
           <span className="brand-mark" aria-hidden="true" />
-          Harbor Exchange
+          <span className="brand-name">Harbor Exchange</span>
         </a>
         <nav className="nav" aria-label="Main">
           <a href="#markets">Markets</a>

@@ -36,7 +36,7 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
           onClick={() => foyer.open({ view: 'Networks' })}
         >
           <NetworkImage className="image" network={network} />
-          <span>{network?.name ?? t('networkButton.select')}</span>
+          <span className="label">{network?.name ?? t('networkButton.select')}</span>
         </button>
       </span>
     </ShadowHost>

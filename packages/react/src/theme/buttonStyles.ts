@@ -30,6 +30,15 @@ button[aria-busy='true'] { cursor: progress; }
   width: 14px; height: 14px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent;
   animation: foyer-spin 800ms linear infinite;
 }
+/* Compact on phones: the network button shows its image only and the account button drops the balance,
+   so that both fit a narrow header; the network's name stays the button's accessible name. */
+@media (max-width: 480px) {
+  button[data-variant='network'] { padding: 0 6px; }
+  button[data-variant='network'] .label {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+  }
+  button[data-variant='account'] .balance { display: none; }
+}
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { button { transition: none; } .spinner { animation-duration: 2400ms; } }
 `

@@ -1,0 +1,34 @@
+import { accountButton, connect, expect, modal, networkButton, openModal, test } from './fixtures.js'
+
+// A phone (390 × 844) with the demo's own header: once connected the account and network buttons fit
+// it, the page does not grow sideways, and every sheet (Close included) is inside the viewport.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+async function expectInViewport(page: import('@playwright/test').Page, what: string) {
+  const dialog = modal(page)
+  const box = await dialog.boundingBox()
+  expect(box, what).not.toBeNull()
+  if (!box) return
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(390.5)
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox()
+  expect(close, `${what}: Close`).not.toBeNull()
+  if (close) expect(close.x + close.width, `${what}: Close`).toBeLessThanOrEqual(390.5)
+}
+
+test('behavior: at 390 px the connected header fits and every sheet is in view', async ({ page, wallet }) => {
+  await openModal(page)
+  await expectInViewport(page, 'Connect')
+  await page.keyboard.press('Escape')
+  await connect(page, wallet)
+  await expect(accountButton(page)).toBeVisible()
+  await expect(networkButton(page, 'Foyer Local')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await accountButton(page).click()
+  await expect(modal(page).getByRole('button', { name: 'Disconnect' })).toBeAttached()
+  await expectInViewport(page, 'Account')
+  await page.keyboard.press('Escape')
+  await networkButton(page, 'Foyer Local').click()
+  await expect(modal(page)).toHaveAccessibleName('Choose Network')
+  await expectInViewport(page, 'Networks')
+})
