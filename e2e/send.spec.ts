@@ -44,6 +44,8 @@ test('default: send ETH — inline error first, then preview, the wallet, and th
   await dialog.getByLabel('To', { exact: true }).fill('0x1234')
   await expect(dialog.getByText('Enter a valid address (0x…) or a name')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  // A disabled button looks disabled.
+  await expect(dialog.getByRole('button', { name: 'Preview send' })).toHaveCSS('opacity', '0.45')
   // One letter typed in the wrong case: EIP-55's checksum catches the typo.
   const letter = to.slice(2).search(/[a-fA-F]/) + 2
   const flipped =

@@ -132,6 +132,7 @@ a.row { color: inherit; text-decoration: none; }
 .button:hover { filter: brightness(1.06); }
 .button-secondary { background: var(--foyer-color-surface); color: var(--foyer-color-foreground); }
 .button-secondary:hover { background: var(--foyer-color-surface-hover); filter: none; }
+.button:disabled, .button[aria-disabled='true'] { opacity: 0.45; cursor: not-allowed; filter: none; }
 .button-row { display: flex; gap: 8px; width: 100%; margin-top: 8px; }
 .button-row > .button { flex: 1; }
 .field-label { font-weight: 600; font-size: calc(var(--f) * 1.3); }
