@@ -78,12 +78,13 @@ test('behavior: Activity is grouped by day, signed, and loads more pages on scro
   await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight))
   await pages
   await expect.poll(() => rows.count()).toBeGreaterThan(firstPage)
-  // Receive rows carry a plus sign; sends carry none; spam-only entries are hidden.
+  // Receive rows carry a plus sign and the sender; sends a minus sign and the receiver; spam-only
+  // entries are hidden.
   const received = panel.getByRole('listitem').filter({ hasText: 'Received' })
   await expect(received.first()).toBeVisible()
-  for (const text of await received.allTextContents()) expect(text).toContain('+')
+  for (const text of await received.allTextContents()) expect(text).toMatch(/From 0x.*\+\d/)
   for (const text of await panel.getByRole('listitem').filter({ hasText: 'Sent' }).allTextContents())
-    expect(text).not.toMatch(/[+-]\d/)
+    expect(text).toMatch(/To 0x.*-\d/)
   await expect(panel.getByText(/Free Airdrop Claim/)).toHaveCount(0)
   // Quantities have at most 3 decimals.
   for (const text of await rows.allTextContents()) expect(text).not.toMatch(/\d\.\d{4,}/)

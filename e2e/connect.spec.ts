@@ -123,3 +123,14 @@ test('behavior: an impostor announcing the Foyer Dev Wallet rdns does not hide i
   await expect(rows.nth(0)).not.toContainText('Same id as another wallet')
   await expect(rows.nth(1)).toContainText('Same id as another wallet')
 })
+
+test('behavior: each row says what it is, and a visitor without a wallet is led to one', async ({ page }) => {
+  await openModal(page)
+  const dialog = modal(page)
+  const wallets = dialog.getByRole('list', { name: 'Wallets' })
+  await expect(wallets.getByRole('button', { name: /WalletConnect/ })).toContainText('QR code')
+  await dialog.getByRole('button', { name: "I don't have a wallet" }).click()
+  await expect(dialog).toHaveAccessibleName('What is a wallet?')
+  await dialog.getByRole('button', { name: 'Get a wallet' }).click()
+  await expect(dialog).toHaveAccessibleName('All Wallets')
+})

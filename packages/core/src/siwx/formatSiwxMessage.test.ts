@@ -119,5 +119,5 @@ describe('parseSiwxMessage', () => {
       }),
       { numRuns: 500 },
     )
-  })
+  }, 30_000)
 })

@@ -22,6 +22,7 @@ const refuses = (parse: () => unknown) => {
 }
 const chainNumber = (data: SiwxMessageData) => Number(data.chainId.split(':')[1])
 
+// Property runs take seconds on a loaded 2-core machine: each test has a minute.
 describe('reference: siwe and viem', () => {
   test('valid messages: the three format alike and read back the same fields', () => {
     fc.assert(
@@ -85,7 +86,7 @@ describe('reference: siwe and viem', () => {
       }),
       { numRuns: 300 },
     )
-  })
+  }, 60_000)
 
   test('malformed messages: the table is refused by core and by siwe', () => {
     for (const { reason, message } of malformedSiwxMessages) {

@@ -70,6 +70,8 @@ const en = {
     'Install a browser wallet extension, or open this page in the browser of a wallet app, then try again.',
   'connect.featured': 'Featured',
   'connect.allWallets': 'All Wallets',
+  'connect.qrCode': 'QR code',
+  'connect.noWallet': "I don't have a wallet",
 
   // AllWallets and GetWallet
   'allWallets.searchLabel': 'Search wallets',
@@ -211,6 +213,7 @@ const en = {
   'unsupportedChain.disconnect': 'Disconnect',
 
   // WhatIsAWallet
+  'whatIsAWallet.getWallet': 'Get a wallet',
   'whatIsAWallet.homeTitle': 'A home for your digital assets',
   'whatIsAWallet.homeText':
     'Wallets are used to send, receive, store, and display digital assets like Ether and NFTs.',

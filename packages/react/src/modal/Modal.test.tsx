@@ -44,6 +44,7 @@ test('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {
   const help = modal.getByRole('button', { name: 'What is a wallet?' })
   const close = modal.getByRole('button', { name: 'Close' })
   const wallet = modal.getByRole('button', { name: /Fake Wallet/ })
+  const noWallet = modal.getByRole('button', { name: "I don't have a wallet" })
   await user.tab()
   expect(deepActiveElement()).toBe(help)
   await user.tab()
@@ -51,9 +52,11 @@ test('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {
   await user.tab()
   expect(deepActiveElement()).toBe(wallet)
   await user.tab()
+  expect(deepActiveElement()).toBe(noWallet)
+  await user.tab()
   expect(deepActiveElement()).toBe(help)
   await user.tab({ shift: true })
-  expect(deepActiveElement()).toBe(wallet)
+  expect(deepActiveElement()).toBe(noWallet)
 })
 
 test('behavior: Escape closes and returns focus to the button that opened it', async () => {

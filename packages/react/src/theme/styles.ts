@@ -133,6 +133,10 @@ a.row { color: inherit; text-decoration: none; }
 .button-secondary { background: var(--foyer-color-surface); color: var(--foyer-color-foreground); }
 .button-secondary:hover { background: var(--foyer-color-surface-hover); filter: none; }
 .button:disabled, .button[aria-disabled='true'] { opacity: 0.45; cursor: not-allowed; filter: none; }
+.link-button {
+  display: block; margin: 12px auto 0; padding: 6px 8px; border-radius: calc(var(--r) * 2); cursor: pointer;
+  color: var(--foyer-accent); font-weight: 600; text-decoration: underline; text-underline-offset: 3px;
+}
 .button-row { display: flex; gap: 8px; width: 100%; margin-top: 8px; }
 .button-row > .button { flex: 1; }
 .field-label { font-weight: 600; font-size: calc(var(--f) * 1.3); }

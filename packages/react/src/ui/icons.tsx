@@ -56,6 +56,12 @@ export const WalletIcon = () => (
     <circle cx="16" cy="14.5" r="1" />
   </Svg>
 )
+/** A QR code: WalletConnect's row (pair by scanning with a phone). */
+export const QrIcon = () => (
+  <Svg>
+    <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2v2h-2zM14 18h2v2h-2zM18 18h2v2h-2z" />
+  </Svg>
+)
 export const AlertIcon = () => (
   <Svg>
     <circle cx="12" cy="12" r="9" />

@@ -14,7 +14,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
-import { WalletIcon } from '../ui/icons.js'
+import { QrIcon, WalletIcon } from '../ui/icons.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
 import { surfaceError } from './surfaceError.js'
@@ -97,38 +97,52 @@ export function ConnectView() {
   }
 
   return (
-    <ul className="stack" aria-label={t('connect.walletsLabel')}>
-      {wallets.map(({ connector, recent }) => (
-        <li key={connector.id}>
-          <button type="button" className="row" onClick={() => select(connector.id)}>
-            <WalletImage src={connector.imageUrl} />
-            <span className="row-label">{connector.name}</span>
-            {recent ? <span className="tag">{t('connect.recent')}</span> : null}
-            {connector.info?.duplicateRdns ? (
-              <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
-            ) : null}
-            {connector.installed && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
-              <span className="tag tag-muted">{t('connect.installed')}</span>
-            ) : null}
-          </button>
-        </li>
-      ))}
-      {directory.map(({ wallet, featured: isFeatured }) => (
-        <li key={`directory:${wallet.id}`}>
-          <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
-        </li>
-      ))}
-      {allWalletsEntry ? (
-        <li>
-          <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
-            <span className="wallet-image fallback-icon" aria-hidden="true">
-              <WalletIcon />
-            </span>
-            <span className="row-label">{t('connect.allWallets')}</span>
-            {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
-          </button>
-        </li>
-      ) : null}
-    </ul>
+    <>
+      <ul className="stack" aria-label={t('connect.walletsLabel')}>
+        {wallets.map(({ connector, recent }) => (
+          <li key={connector.id}>
+            <button type="button" className="row" onClick={() => select(connector.id)}>
+              {connector.type === 'WALLET_CONNECT' && !connector.imageUrl ? (
+                <span className="wallet-image fallback-icon" aria-hidden="true">
+                  <QrIcon />
+                </span>
+              ) : (
+                <WalletImage src={connector.imageUrl} />
+              )}
+              <span className="row-label">{connector.name}</span>
+              {connector.type === 'WALLET_CONNECT' ? (
+                <span className="tag tag-muted">{t('connect.qrCode')}</span>
+              ) : null}
+              {recent ? <span className="tag">{t('connect.recent')}</span> : null}
+              {connector.info?.duplicateRdns ? (
+                <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
+              ) : null}
+              {connector.installed && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
+                <span className="tag tag-muted">{t('connect.installed')}</span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+        {directory.map(({ wallet, featured: isFeatured }) => (
+          <li key={`directory:${wallet.id}`}>
+            <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
+          </li>
+        ))}
+        {allWalletsEntry ? (
+          <li>
+            <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
+              <span className="wallet-image fallback-icon" aria-hidden="true">
+                <WalletIcon />
+              </span>
+              <span className="row-label">{t('connect.allWallets')}</span>
+              {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <button type="button" className="link-button" onClick={() => foyer.push('WhatIsAWallet')}>
+        {t('connect.noWallet')}
+      </button>
+    </>
   )
 }
