@@ -167,6 +167,8 @@ test('exports', () => {
       "caipNetworkIdRegex",
       "isCaipReference",
       "chainIdToCoinType",
+      "checksumAddress",
+      "hasValidChecksum",
       "createMemoryStorage",
       "formatBalance",
       "formatFiat",

@@ -359,6 +359,7 @@ export {
 } from './utils/caipGrammar.js'
 // Utilities
 export { chainIdToCoinType } from './utils/chainIdToCoinType.js'
+export { checksumAddress, hasValidChecksum } from './utils/checksumAddress.js'
 export { createMemoryStorage } from './utils/createMemoryStorage.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { formatFiat } from './utils/formatFiat.js'

@@ -1,6 +1,6 @@
+import { hasValidChecksum } from '@foyer/core'
 import { type Address, getAddress } from 'viem'
 import { z } from 'zod'
-import { hasValidChecksum } from '../http/checksum.js'
 import { t } from './messages.js'
 
 /**

@@ -1,7 +1,6 @@
-import { caipNetworkIdRegex, isCaipReference } from '@foyer/core'
+import { caipNetworkIdRegex, hasValidChecksum, isCaipReference } from '@foyer/core'
 import { type Address, getAddress, maxUint256 } from 'viem'
 import { z } from 'zod'
-import { hasValidChecksum } from '../../http/checksum.js'
 import { t } from '../messages.js'
 
 /**
