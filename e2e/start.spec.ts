@@ -59,7 +59,8 @@ base('npm start on a fresh checkout serves the demo and a dev wallet connects', 
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   try {
-    const url = await waitForOutput(child, /Demo site:\s+(http:\/\/\S+)/, output)
+    // The whole banner: the URL, then the analytics token a few lines below (it may arrive in a later chunk).
+    const url = await waitForOutput(child, /Demo site:\s+(http:\/\/\S+)[\s\S]*WalletConnect: relay/, output)
     expect(output.join('')).toMatch(
       /Analytics: GET http:\/\/\S+\/v1\/analytics\/events with Authorization: Bearer [0-9a-f]{32}/,
     )

@@ -85,6 +85,11 @@ async function copyUri(page: Page): Promise<string> {
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
 
+// The one exception to the suite's no-retry rule, stated in issue #9's note: on a loaded 2-core machine
+// the WalletConnect QR code sometimes takes over 15 s to appear (seen only under a CPU burner; under a
+// second unloaded). Until that race is found, a failing test here runs once more.
+test.describe.configure({ retries: 1 })
+
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 })
