@@ -31,3 +31,8 @@ export function getNetworkButtonRoot(index = 0): HTMLElement {
 export function findModalRoot(): Promise<HTMLElement> {
   return waitFor(getModalRoot, { timeout: 5000 })
 }
+
+/** The focused element of the shadow root that holds `element` (`document.activeElement` is the host). */
+export function focusedIn(element: HTMLElement): Element | null {
+  return (element.getRootNode() as ShadowRoot).activeElement
+}

@@ -8,7 +8,7 @@ import {
 } from '@foyer/core/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { findModalRoot } from '../test/getModalRoot.js'
+import { findModalRoot, focusedIn } from '../test/getModalRoot.js'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
 
 let rows: DirectoryRow[] = []
@@ -121,4 +121,23 @@ test('behavior: allWallets off', async () => {
   const { modal } = await openAllWallets({ options: { features: { allWallets: false } } })
   expect(modal.getByText('The wallet list is not available on this site.')).toBeVisible()
   expect(server.requests).toHaveLength(0)
+})
+
+test('behavior: ArrowDown from the search box enters the list, arrows move through it', async () => {
+  const { modal, user } = await openAllWallets()
+  const list = await modal.findByRole('list', { name: 'All wallets' })
+  const box = modal.getByRole('searchbox', { name: 'Search wallets' })
+  act(() => box.focus())
+  await user.keyboard('{ArrowDown}')
+  const rows = within(list).getAllByRole('button')
+  expect(focusedIn(list)).toBe(rows[0])
+  await user.keyboard('{ArrowDown}{ArrowDown}')
+  expect(focusedIn(list)).toBe(rows[2])
+  await user.keyboard('{ArrowUp}')
+  expect(focusedIn(list)).toBe(rows[1])
+  const last = rows.at(-1)
+  await user.keyboard('{End}')
+  expect(focusedIn(list)).toBe(last)
+  await user.keyboard('{Home}')
+  expect(focusedIn(list)).toBe(within(list).getAllByRole('button')[0])
 })

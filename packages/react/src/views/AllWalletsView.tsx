@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { focusFirstRowOf, onListKeyDown } from '../ui/listKeys.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
 
 /** Focusing one of the last rows loads the next page too, for keyboard users without scrolling. */
@@ -42,6 +43,7 @@ export function AllWalletsView() {
   const directory = useStoreSelector(store, selectDirectory)
   const [input, setInput] = useState(directory.search.query)
   const sentinel = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLUListElement>(null)
   const searchId = useId()
   const enabled = foyer.options.features.allWallets && Boolean(foyer.options.apiUrl)
   const searching = input.trim() !== ''
@@ -85,7 +87,7 @@ export function AllWalletsView() {
       )
     else
       content = (
-        <ul className="stack" aria-label={t('allWallets.resultsLabel')}>
+        <ul ref={list} className="stack" aria-label={t('allWallets.resultsLabel')} onKeyDown={onListKeyDown}>
           {results.map(({ wallet, connector }) => (
             <li key={wallet.id}>
               <DirectoryWalletRow wallet={wallet} installed={connector} />
@@ -97,7 +99,7 @@ export function AllWalletsView() {
     content = (
       <>
         {wallets.length > 0 ? (
-          <ul className="stack" aria-label={t('allWallets.listLabel')}>
+          <ul ref={list} className="stack" aria-label={t('allWallets.listLabel')} onKeyDown={onListKeyDown}>
             {wallets.map(({ wallet, connector }, index) => (
               <li key={wallet.id}>
                 <DirectoryWalletRow
@@ -142,6 +144,7 @@ export function AllWalletsView() {
         placeholder={t('allWallets.searchPlaceholder')}
         value={input}
         onChange={(event) => onSearch(event.target.value)}
+        onKeyDown={(event) => focusFirstRowOf(list.current, event)}
       />
       <div role="status" aria-live="polite" className="visually-hidden">
         {searching && !directory.search.loading && directory.search.query === input.trim()

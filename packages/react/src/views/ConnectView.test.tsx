@@ -2,7 +2,7 @@ import { createMemoryStorage, type FoyerOptions } from '@foyer/core'
 import { createFakeAdapter, createFakeConnector, directoryRows, startDirectoryServer } from '@foyer/core/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { findModalRoot } from '../test/getModalRoot.js'
+import { findModalRoot, focusedIn } from '../test/getModalRoot.js'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
 
 const connectors = [
@@ -138,4 +138,23 @@ describe('with the wallet directory', () => {
     await waitFor(() => expect(names(list)).toContain('Wallet 01'))
     expect(modal.queryByRole('button', { name: /All Wallets/ })).toBeNull()
   })
+})
+
+test('behavior: arrow keys, Home and End move through the wallet list', async () => {
+  const { modal, user } = await openConnect({ adapters: [createFakeAdapter({ connectors })] })
+  const list = modal.getByRole('list', { name: 'Wallets' })
+  const [first, second, third] = within(list).getAllByRole('button')
+  act(() => first?.focus())
+  await user.keyboard('{ArrowDown}')
+  expect(focusedIn(list)).toBe(second)
+  await user.keyboard('{ArrowDown}{ArrowDown}')
+  expect(focusedIn(list)).toBe(third)
+  await user.keyboard('{ArrowUp}')
+  expect(focusedIn(list)).toBe(second)
+  await user.keyboard('{Home}')
+  expect(focusedIn(list)).toBe(first)
+  await user.keyboard('{ArrowUp}')
+  expect(focusedIn(list)).toBe(first)
+  await user.keyboard('{End}')
+  expect(focusedIn(list)).toBe(third)
 })

@@ -15,6 +15,7 @@ import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { QrIcon, WalletIcon } from '../ui/icons.js'
+import { onListKeyDown } from '../ui/listKeys.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
 import { surfaceError } from './surfaceError.js'
@@ -98,7 +99,7 @@ export function ConnectView() {
 
   return (
     <>
-      <ul className="stack" aria-label={t('connect.walletsLabel')}>
+      <ul className="stack" aria-label={t('connect.walletsLabel')} onKeyDown={onListKeyDown}>
         {wallets.map(({ connector, recent }) => (
           <li key={connector.id}>
             <button type="button" className="row" onClick={() => select(connector.id)}>

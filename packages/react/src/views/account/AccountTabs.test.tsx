@@ -4,7 +4,7 @@ import { act, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton.js'
 import { renderConnected } from '../../test/connectedFoyer.js'
-import { getConnectButtonRoot } from '../../test/getModalRoot.js'
+import { focusedIn, getConnectButtonRoot } from '../../test/getModalRoot.js'
 
 const apiUrl = 'http://127.0.0.1:9'
 const chain = devnet.caipNetworkId
@@ -106,8 +106,6 @@ afterEach(() => {
 async function open(options: { now?: () => number } = {}) {
   return renderConnected(<div />, { options: { apiUrl, ...options }, view: { view: 'Account' } })
 }
-/** The focused element inside the modal's shadow root. */
-const focused = (element: HTMLElement) => (element.getRootNode() as ShadowRoot).activeElement
 const currentTab = (foyer: Foyer) => foyer.stores.chains.getState().chains.eip155?.accountState.currentTab
 
 test('default: a tablist of Tokens, NFTs and Activity; Tokens selected', async () => {
@@ -138,7 +136,7 @@ test('behavior: arrow keys, Home and End move between tabs and remember currentT
   act(() => tokens.focus())
   await user.keyboard('{ArrowRight}')
   const nfts = modal.getByRole('tab', { name: 'NFTs' })
-  expect(focused(nfts)).toBe(nfts)
+  expect(focusedIn(nfts)).toBe(nfts)
   expect(modal.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
   expect(currentTab(foyer)).toBe('nfts')
   await user.keyboard('{ArrowRight}')
@@ -151,7 +149,7 @@ test('behavior: arrow keys, Home and End move between tabs and remember currentT
   expect(currentTab(foyer)).toBe('tokens')
   await user.keyboard('{End}')
   const activity = modal.getByRole('tab', { name: 'Activity' })
-  expect(focused(activity)).toBe(activity)
+  expect(focusedIn(activity)).toBe(activity)
 })
 
 test('behavior: NFTs shows held NFTs with image, collection and name; spam hidden', async () => {
