@@ -65,9 +65,24 @@ test('default: send ETH — inline error first, then preview, the wallet, and th
   await expect(wallet.panel('Lantern Dev Wallet')).toContainText('Send 1.5 ETH')
   await wallet.approve('Lantern Dev Wallet')
   await expect(page.getByText('Transaction started')).toBeVisible()
-  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('')
+  // The success state says what went where and follows the transaction until it is mined.
+  await expect(dialog.getByText('Transaction sent')).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveText('Confirmed on the network')
+  const summary = dialog.getByRole('definition')
+  await expect(summary.nth(0)).toHaveText('1.5 ETH')
+  await expect(summary.nth(1)).toHaveText(`${to.slice(0, 6)}…${to.slice(-6)}`)
+  await expect(summary.nth(3)).toHaveText('Confirmed')
   await expect.poll(() => chainB().getBalance({ address: to })).toBe(parseEther('1.5'))
   await expect(page.getByTestId('demo-balance')).not.toHaveText('10000 ETH')
+  // Done goes back to where Send was opened: here the page's own 'Send tokens' button.
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+  // Send again: an empty form with the token list and a fee, never 'No tokens to send'.
+  await page.getByRole('button', { name: 'Send tokens' }).click()
+  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('')
+  await expect(dialog.getByLabel('Token', { exact: true })).toContainText('ETH')
+  await expect(dialog.getByText('No tokens to send')).toHaveCount(0)
+  await expect(dialog.getByText(/Network fee: 0\.0/)).toBeVisible()
 })
 
 test('behavior: send an ERC-20 (fUSD, 6 decimals); a declined send keeps the form', async ({
@@ -180,7 +195,10 @@ test('behavior: send to a name — the receiver’s name and avatar are shown, t
   await wallet.approve('Lantern Dev Wallet')
   await expect(page.getByText('Transaction started')).toBeVisible()
   await expect.poll(() => chainB().getBalance({ address: owner.address })).toBe(parseEther('0.5'))
+  await expect(dialog.getByRole('definition').filter({ hasText: name })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Done' }).click()
 
+  await page.getByRole('button', { name: 'Send tokens' }).click()
   await dialog.getByLabel('To', { exact: true }).fill('nobody-here.reown.id')
   await expect(dialog.getByText('No address found for this name')).toBeVisible()
 })

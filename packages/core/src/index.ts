@@ -321,6 +321,7 @@ export {
   canPreviewSend,
   editSend,
   estimateSendFee,
+  finishSend,
   getSendFormErrors,
   loadSendTokens,
   previewSend,
@@ -331,7 +332,7 @@ export {
   setSendReceiver,
   setSendToken,
 } from './send/sendActions.js'
-export { getSendStore, type SendState, type SendToken } from './send/sendStore.js'
+export { getSendStore, type SendState, type SendToken, type SentTransfer } from './send/sendStore.js'
 export { encodeErc20Transfer, formatAmount, parseAmount } from './send/units.js'
 export { type CreateBackendSiwxParameters, createBackendSiwx } from './siwx/createBackendSiwx.js'
 // Sign in with X
@@ -361,10 +362,10 @@ export {
 export { chainIdToCoinType } from './utils/chainIdToCoinType.js'
 export { checksumAddress, hasValidChecksum } from './utils/checksumAddress.js'
 export { createMemoryStorage } from './utils/createMemoryStorage.js'
+export { getExplorerAddressUrl, getExplorerTransactionUrl } from './utils/explorerUrls.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { formatFiat } from './utils/formatFiat.js'
 export { formatPendingCount, pendingTransactionsLimit } from './utils/formatPendingCount.js'
-export { getExplorerAddressUrl } from './utils/getExplorerAddressUrl.js'
 export { getTransactionSign, type TransactionSign } from './utils/getTransactionSign.js'
 export { isCaipAddress } from './utils/isCaipAddress.js'
 export { isCaipNetworkId } from './utils/isCaipNetworkId.js'

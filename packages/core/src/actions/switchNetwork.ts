@@ -8,7 +8,7 @@ import { getInternals } from '../internal/internals.js'
 import { navigateAfterNetworkSwitch } from '../internal/navigation.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipAddress, Network } from '../types/network.js'
-import { getExplorerAddressUrl } from '../utils/getExplorerAddressUrl.js'
+import { getExplorerAddressUrl } from '../utils/explorerUrls.js'
 import { fetchBalance } from './fetchBalance.js'
 import { shake } from './shake.js'
 

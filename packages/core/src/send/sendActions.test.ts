@@ -6,6 +6,7 @@ import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet2, testAccounts } from '../test/testNetworks.js'
 import {
   canPreviewSend,
+  finishSend,
   getSendFormErrors,
   loadSendTokens,
   previewSend,
@@ -45,7 +46,7 @@ async function ready() {
 }
 
 describe('send', () => {
-  test('default: native send: form → preview → sent through the wallet, tracked, toast, form reset', async () => {
+  test('default: native send: form → preview → sent through the wallet, tracked, toast, success state until done', async () => {
     const { foyer, store, sent, events } = await ready()
     expect(store.getState().token).toMatchObject({ symbol: 'ETH', balance: '10000', address: undefined })
     expect(store.getState().fee).toMatchObject({ native: '0.000021', symbol: 'ETH' })
@@ -57,7 +58,19 @@ describe('send', () => {
     expect(sent).toEqual([[{ from: testAccounts[0], to: receiver, value: '0x14d1120d7b160000' }]])
     expect(events).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
     expect(foyer.stores.toast.getState()).toMatchObject({ type: 'success', message: 'Transaction started' })
-    expect(store.getState()).toMatchObject({ amount: '', receiver: '', step: 'form' })
+    expect(store.getState()).toMatchObject({
+      amount: '',
+      receiver: '',
+      step: 'sent',
+      // The token list and fee stay: nothing flashes 'No tokens to send' or an unknown fee.
+      token: { symbol: 'ETH' },
+      fee: { native: '0.000021' },
+      sent: { hash: '0xhash', amount: '1.5', symbol: 'ETH', receiverAddress: receiver },
+    })
+    await vi.waitFor(() => expect(store.getState().sent?.status).toBe('confirmed'))
+    finishSend(foyer)
+    expect(store.getState()).toMatchObject({ step: 'form', sent: undefined, token: { symbol: 'ETH' } })
+    expect(store.getState().tokens).not.toEqual([])
   })
 
   test('behavior: bad input is an inline error and nothing is sent', async () => {
@@ -149,8 +162,10 @@ describe('send', () => {
         transfers: [expect.objectContaining({ quantity: { numeric: '0.25' } })],
       }),
     ])
+    expect(getSendStore(foyer).getState().sent?.status).toBe('pending')
     receipt = { status: '0x0' }
     await vi.waitFor(() => expect(history()[0]?.metadata.status).toBe('failed'), { timeout: 3000 })
+    expect(getSendStore(foyer).getState().sent?.status).toBe('failed')
   })
 
   test('behavior: a name without a server is not found', async () => {

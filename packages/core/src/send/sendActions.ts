@@ -11,7 +11,13 @@ import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 import { hasValidChecksum } from '../utils/checksumAddress.js'
 import { isEvmAddress } from '../utils/isEvmAddress.js'
 import { addPendingTransaction, settlePendingTransaction } from './pendingTransactions.js'
-import { getSendStore, initialSendState, type SendState, type SendToken } from './sendStore.js'
+import {
+  getSendStore,
+  initialSendState,
+  type SendState,
+  type SendToken,
+  type SentTransfer,
+} from './sendStore.js'
 import { encodeErc20Transfer, formatAmount, parseAmount, toQuantity } from './units.js'
 
 /** Gas of a plain ETH transfer; ERC-20 transfers are estimated. */
@@ -242,10 +248,21 @@ export function editSend(foyer: Foyer): void {
 }
 
 /**
+ * Done with a sent transfer: back to an empty form, keeping the token list (its balances reload), so
+ * that nothing flashes 'No tokens to send' or an unknown fee.
+ */
+export function finishSend(foyer: Foyer): void {
+  const store = getSendStore(foyer)
+  const { tokens, token, fee } = store.getState()
+  store.setState({ ...initialSendState, tokens, token, fee })
+  void loadSendTokens(foyer)
+}
+
+/**
  * Sends the previewed transfer through the connected wallet (eth_sendTransaction: a value transfer,
  * or ERC-20 `transfer`). Tracks SEND_INITIATED, then SEND_SUCCESS with the hash ('Transaction started'
- * toast, form reset, native balance refreshed once mined) or SEND_ERROR ('Something went wrong', the
- * form kept for another try). Returns the transaction hash.
+ * toast, the 'sent' step with the transfer and its status, balances refreshed once mined) or
+ * SEND_ERROR ('Something went wrong', the form kept for another try). Returns the transaction hash.
  */
 export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
   const store = getSendStore(foyer)
@@ -292,7 +309,17 @@ export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
       sentAt: new Date((foyer.options.now ?? Date.now)()).toISOString(),
     })
   }
-  store.setState({ ...initialSendState })
+  const sent: SentTransfer = {
+    hash,
+    amount: state.amount,
+    symbol: token?.symbol ?? '',
+    receiverAddress: state.receiverAddress ?? '',
+    receiverName: state.receiverProfile?.name,
+    caipNetworkId: account.network.caipNetworkId,
+    status: 'pending',
+  }
+  // The form empties but keeps its token list and fee: the success state replaces it until 'Done'.
+  store.setState({ ...initialSendState, tokens: state.tokens, token, fee: state.fee, step: 'sent', sent })
   if (key) void settleAfterMined(foyer, key, hash)
   return hash
 }
@@ -320,8 +347,13 @@ async function settleAfterMined(foyer: Foyer, key: string, hash: string): Promis
     await new Promise((resolve) => setTimeout(resolve, receiptPollMs))
   }
   if (!receipt) return
-  settlePendingTransaction(foyer, key, hash, receipt.status === '0x0' ? 'failed' : 'confirmed')
+  const status = receipt.status === '0x0' ? 'failed' : 'confirmed'
+  settlePendingTransaction(foyer, key, hash, status)
+  const store = getSendStore(foyer)
+  const { sent } = store.getState()
+  if (sent?.hash === hash) store.setState({ sent: { ...sent, status } })
   await fetchBalance(foyer)
+  await loadSendTokens(foyer)
   if (getAccountDataStore(foyer).getState().transactions.fetched) {
     await fetchTransactions(foyer, { reset: true }).catch(() => undefined)
   }

@@ -15,6 +15,19 @@ export interface SendToken {
   iconUrl: string | undefined
 }
 
+/** A transfer the wallet has sent, as the success state shows it until the user is done. */
+export interface SentTransfer {
+  hash: string
+  amount: string
+  symbol: string
+  /** The receiving address, and the name it was typed as (if any). */
+  receiverAddress: string
+  receiverName: string | undefined
+  caipNetworkId: string
+  /** 'pending' until the receipt arrives; 'failed' when the chain reverted it. */
+  status: 'pending' | 'confirmed' | 'failed'
+}
+
 /** The Send form (spec section 4: send flow). Kept in core so that leaving the view loses nothing. */
 export interface SendState {
   tokens: SendToken[]
@@ -32,8 +45,10 @@ export interface SendState {
   receiverUnknown: boolean
   /** Network fee estimate in the native token (decimal string) and USD. */
   fee: { native: string; symbol: string; usd: number | undefined } | undefined
-  step: 'form' | 'preview'
+  step: 'form' | 'preview' | 'sent'
   sending: boolean
+  /** The transfer just sent (step 'sent'): what, to whom, where, and whether it is mined yet. */
+  sent: SentTransfer | undefined
   /** The last send failure, shown on the preview. */
   error: string | undefined
 }
@@ -51,6 +66,7 @@ export const initialSendState: SendState = {
   fee: undefined,
   step: 'form',
   sending: false,
+  sent: undefined,
   error: undefined,
 }
 

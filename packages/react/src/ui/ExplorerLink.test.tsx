@@ -30,3 +30,10 @@ test('behavior: a network without explorer renders nothing', () => {
   const { container } = render(<ExplorerLink network={devnet2} address={address} />)
   expect(container).toBeEmptyDOMElement()
 })
+
+test('parameters: transaction links to the transaction page', () => {
+  const hash = `0x${'5c'.repeat(32)}`
+  render(<ExplorerLink network={mainnet} transaction={hash} />)
+  const link = screen.getByRole('link', { name: 'View transaction on Etherscan (opens in a new tab)' })
+  expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${hash}`)
+})

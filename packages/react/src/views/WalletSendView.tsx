@@ -1,12 +1,14 @@
 import {
   canPreviewSend,
   editSend,
+  finishSend,
   formatBalance,
   formatFiat,
   getSendFormErrors,
   getSendStore,
   loadSendTokens,
   previewSend,
+  type SentTransfer,
   sendTokens,
   setSendAmount,
   setSendMax,
@@ -18,6 +20,7 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { ExplorerLink } from '../ui/ExplorerLink.js'
 
 const NAME_LOOKUP_DELAY_MS = 400
 /** Fees are small: three significant digits ('0.0000285 ETH') rather than the 3 decimals of balances. */
@@ -57,6 +60,10 @@ export function WalletSendView() {
 
   const token = state.token
   const fiat = token?.price !== undefined && state.amount ? Number(state.amount) * token.price : undefined
+
+  if (state.step === 'sent' && state.sent) {
+    return <SentSummary sent={state.sent} />
+  }
 
   if (state.step === 'preview' && token) {
     return (
@@ -225,5 +232,61 @@ export function WalletSendView() {
         {t('send.preview')}
       </button>
     </form>
+  )
+}
+
+const statusKeys = {
+  pending: { short: 'send.statusPending', long: 'send.sentPending' },
+  confirmed: { short: 'send.statusConfirmed', long: 'send.sentConfirmed' },
+  failed: { short: 'send.statusFailed', long: 'send.sentFailed' },
+} as const
+
+/**
+ * The success state of a send: what went where, its status (pending until mined, then confirmed or
+ * failed, announced politely), the transaction on the explorer, and Done (back to where Send was opened,
+ * with an empty form).
+ */
+function SentSummary({ sent }: { sent: SentTransfer }) {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const network = useStoreSelector(foyer.stores.chains, (value) =>
+    value.activeNamespace ? value.chains[value.activeNamespace]?.networkState.caipNetwork : undefined,
+  )
+  const keys = statusKeys[sent.status]
+  return (
+    <div className="stack send">
+      <p className="headline center">{t('send.sentTitle')}</p>
+      <p className={sent.status === 'failed' ? 'error-text center' : 'muted center'} role="status">
+        {t(keys.long)}
+      </p>
+      <dl className="send-summary">
+        <dt>{t('send.youSend')}</dt>
+        <dd>{formatBalance(sent.amount, sent.symbol)}</dd>
+        <dt>{t('send.to')}</dt>
+        <dd>
+          {sent.receiverName ? <strong>{sent.receiverName} </strong> : null}
+          <span className="muted">{truncateAddress(sent.receiverAddress)}</span>
+        </dd>
+        <dt>{t('send.network')}</dt>
+        <dd>{network?.caipNetworkId === sent.caipNetworkId ? network.name : sent.caipNetworkId}</dd>
+        <dt>{t('send.status')}</dt>
+        <dd>{t(keys.short)}</dd>
+        <dt>{t('send.transaction')}</dt>
+        <dd className="mono">{truncateAddress(sent.hash)}</dd>
+      </dl>
+      {network?.caipNetworkId === sent.caipNetworkId ? (
+        <ExplorerLink network={network} transaction={sent.hash} />
+      ) : null}
+      <button
+        type="button"
+        className="button button-block"
+        onClick={() => {
+          finishSend(foyer)
+          foyer.goBack()
+        }}
+      >
+        {t('send.done')}
+      </button>
+    </div>
   )
 }

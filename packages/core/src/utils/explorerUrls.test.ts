@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { devnet2, mainnet } from '../test/testNetworks.js'
-import { getExplorerAddressUrl } from './getExplorerAddressUrl.js'
+import { getExplorerAddressUrl, getExplorerTransactionUrl } from './explorerUrls.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -16,4 +16,10 @@ test('behavior: trailing slash', () => {
 test('behavior: no explorer', () => {
   expect(getExplorerAddressUrl(devnet2, address)).toBeUndefined()
   expect(getExplorerAddressUrl(undefined, address)).toBeUndefined()
+})
+
+test('behavior: a transaction page', () => {
+  const hash = `0x${'ab'.repeat(32)}`
+  expect(getExplorerTransactionUrl(mainnet, hash)).toBe(`https://etherscan.io/tx/${hash}`)
+  expect(getExplorerTransactionUrl(devnet2, hash)).toBeUndefined()
 })
