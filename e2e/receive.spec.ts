@@ -41,9 +41,20 @@ test('default: the address as a QR code, copied with a toast', async ({ page, wa
   await expect.poll(() => imagesLoaded(page, 'li img')).toEqual([true, true, true, true, true, true])
 
   await dialog.getByRole('button', { name: 'Copy address' }).click()
-  // The toast lives beside the dialog, in the modal's shadow root.
-  await expect(page.locator('foyer-modal').getByRole('status')).toHaveText('Address copied')
+  // The toast lives in the dialog (screen readers in the modal hear it), at its foot: clear of the
+  // header and its Close button, and it never takes a click.
+  const toast = dialog.getByRole('status').filter({ hasText: 'Address copied' })
+  await expect(toast).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(devAccount)
+  const toastBox = await toast.boundingBox()
+  const closeBox = await dialog.getByRole('button', { name: 'Close' }).boundingBox()
+  const cardBox = await dialog.boundingBox()
+  expect(toastBox && closeBox && cardBox).toBeTruthy()
+  if (toastBox && closeBox && cardBox) {
+    expect(toastBox.y).toBeGreaterThan(closeBox.y + closeBox.height)
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height)
+  }
+  await expect(toast).toHaveCSS('pointer-events', 'none')
   await expectNoSeriousViolations(page, 'Receive')
 })
 

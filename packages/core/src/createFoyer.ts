@@ -137,10 +137,14 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     hasAdapters: () => internals.adapters.size > 0,
     isMobile: () => internals.isMobile(),
   })
-  const toasts = createToasts(stores.toast, {
-    schedule: (fn, ms) => schedule(foyer, fn, ms),
-    cancel: (timer) => cancel(foyer, timer),
-  })
+  const toasts = createToasts(
+    stores.toast,
+    { schedule: (fn, ms) => schedule(foyer, fn, ms), cancel: (timer) => cancel(foyer, timer) },
+    () =>
+      options.enableEmbedded || stores.modal.getState().open ? stores.router.getState().view : undefined,
+  )
+  stores.router.subscribe(toasts.viewChanged)
+  stores.modal.subscribe(toasts.viewChanged)
 
   let stopSignInWatch: (() => void) | undefined
   const destroy = (): void => {
@@ -164,7 +168,8 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     options,
     stores,
     ...router,
-    ...toasts,
+    showToast: toasts.showToast,
+    hideToast: toasts.hideToast,
     track,
     // The request policy and its typed errors load with the first request, not with the page.
     request: (args) => import('./actions/request.js').then((module) => module.request(foyer, args)),

@@ -29,7 +29,7 @@ function connectedAccount(foyer: Foyer, namespace?: ChainNamespace) {
 /** Disconnects, tells why ('A problem occurred while trying initialize authentication'), resets to Connect. */
 async function failInitialization(foyer: Foyer, cause: unknown): Promise<SiwxInitError> {
   const error = new SiwxInitError({ cause })
-  foyer.showToast({ type: 'error', message: error.shortMessage })
+  foyer.showToast({ type: 'error', message: error.shortMessage, keepOnNavigate: true })
   await disconnect(foyer).catch(() => undefined)
   foyer.reset('Connect')
   return error

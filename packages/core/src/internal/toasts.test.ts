@@ -85,3 +85,37 @@ test('behavior: destroy cancels pending toasts', () => {
   vi.advanceTimersByTime(5000)
   expect(foyer.stores.toast.getState()).toMatchObject({ open: false, message: 'one' })
 })
+
+test('behavior: a toast shown on a view goes when the view changes or the modal closes', () => {
+  const foyer = setup()
+  foyer.open({ view: 'Account' })
+  foyer.showToast({ type: 'success', message: 'Address copied' })
+  foyer.push('Networks')
+  expect(foyer.stores.toast.getState().open).toBe(false)
+  foyer.showToast({ type: 'error', message: 'Failed to switch network' })
+  expect(foyer.stores.toast.getState().open).toBe(true)
+  foyer.close()
+  expect(foyer.stores.toast.getState().open).toBe(false)
+})
+
+test('behavior: a queued toast of a view that is left never shows', () => {
+  const foyer = setup()
+  foyer.open({ view: 'Account' })
+  foyer.showToast({ type: 'success', message: 'one' })
+  foyer.showToast({ type: 'success', message: 'two' })
+  foyer.goBack()
+  vi.advanceTimersByTime(150)
+  expect(foyer.stores.toast.getState().open).toBe(false)
+})
+
+test('behavior: keepOnNavigate and toasts shown with the modal closed outlive navigation', () => {
+  const foyer = setup()
+  foyer.showToast({ type: 'success', message: 'Transaction started' })
+  foyer.open()
+  expect(foyer.stores.toast.getState()).toMatchObject({ open: true, message: 'Transaction started' })
+  foyer.showToast({ type: 'error', message: 'A problem occurred', keepOnNavigate: true })
+  vi.advanceTimersByTime(150)
+  foyer.reset('Connect')
+  foyer.push('AllWallets')
+  expect(foyer.stores.toast.getState()).toMatchObject({ open: true, message: 'A problem occurred' })
+})

@@ -1,6 +1,6 @@
 import type { Store } from '../store/createStore.js'
-import type { Foyer } from '../types/foyer.js'
-import type { ToastState, ToastType } from '../types/state.js'
+import type { Foyer, ToastParameters } from '../types/foyer.js'
+import type { ToastState, ViewName } from '../types/state.js'
 
 /** Delay before the next toast shows when one is open (spec section 9). */
 export const toastSwapDelay = 150
@@ -14,13 +14,26 @@ export interface ToastScheduler {
   cancel(timer: Timer | undefined): void
 }
 
-/** One toast at a time: a new one closes the open one and shows after 150 ms (spec section 4). */
+export interface Toasts extends Pick<Foyer, 'showToast' | 'hideToast'> {
+  /** Call when the modal's view changes or it opens or closes: hides a toast whose view has gone. */
+  viewChanged(): void
+}
+
+/**
+ * One toast at a time: a new one closes the open one and shows after 150 ms (spec section 4). A toast
+ * shown while the modal shows a view belongs to that view and goes with it (navigating away or closing
+ * the modal hides it), unless it is shown with `keepOnNavigate` to explain a navigation that follows.
+ * A toast shown while the modal is closed lives its time on the page.
+ */
 export function createToasts(
   store: Store<ToastState>,
   timers: ToastScheduler,
-): Pick<Foyer, 'showToast' | 'hideToast'> {
+  viewOnScreen: () => ViewName | undefined,
+): Toasts {
   let swapTimer: Timer | undefined
   let hideTimer: Timer | undefined
+  /** The view the current (or queued) toast belongs to; undefined: it belongs to none. */
+  let boundView: ViewName | undefined
 
   const hideToast = (): void => {
     timers.cancel(hideTimer)
@@ -30,7 +43,7 @@ export function createToasts(
     if (store.getState().open) store.setState({ open: false })
   }
 
-  const display = (type: ToastType, message: string): void => {
+  const display = ({ type, message }: ToastParameters): void => {
     store.setState((state) => ({ open: true, type, message, id: state.id + 1 }))
     if (type !== 'loading')
       hideTimer = timers.schedule(() => {
@@ -42,7 +55,7 @@ export function createToasts(
   // Each showToast call is one generation: its dismiss function acts only while it is the latest one.
   let generation = 0
   return {
-    showToast({ type, message }) {
+    showToast(toast) {
       generation += 1
       const mine = generation
       const dismiss = () => {
@@ -50,16 +63,22 @@ export function createToasts(
       }
       const wasOpen = store.getState().open || swapTimer !== undefined
       hideToast()
+      boundView = toast.keepOnNavigate ? undefined : viewOnScreen()
       if (!wasOpen) {
-        display(type, message)
+        display(toast)
         return dismiss
       }
       swapTimer = timers.schedule(() => {
         swapTimer = undefined
-        display(type, message)
+        display(toast)
       }, toastSwapDelay)
       return dismiss
     },
     hideToast,
+    viewChanged() {
+      if (boundView === undefined || viewOnScreen() === boundView) return
+      boundView = undefined
+      hideToast()
+    },
   }
 }

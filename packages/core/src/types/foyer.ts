@@ -13,6 +13,13 @@ import type {
   ViewName,
 } from './state.js'
 
+export interface ToastParameters {
+  type: ToastType
+  message: string
+  /** Keep the toast when the modal's view changes or the modal closes (default false). */
+  keepOnNavigate?: boolean
+}
+
 export interface FoyerStores {
   chains: Store<ChainsState>
   router: Store<RouterState>
@@ -39,8 +46,12 @@ export interface Foyer {
   replace(view: ViewName, data?: RouterData): void
   goBack(): void
   reset(view: ViewName): void
-  /** Shows a toast (one at a time); the returned function hides this toast only, if it is still shown or queued. */
-  showToast(p: { type: ToastType; message: string }): () => void
+  /**
+   * Shows a toast (one at a time); the returned function hides this toast only, if it is still shown
+   * or queued. Shown while the modal is open, it belongs to the view on screen and goes when that view
+   * does; `keepOnNavigate` keeps it across the navigation it explains.
+   */
+  showToast(p: ToastParameters): () => void
   hideToast(): void
   track(event: AnalyticsEvent): void
   /**

@@ -5,6 +5,7 @@ import { getViewComponent } from '../views/viewComponents.js'
 import { AlertBanner } from './AlertBanner.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { Header, titleId } from './Header.js'
+import { Toast } from './Toast.js'
 import { useDialogFocus } from './useDialogFocus.js'
 
 function Card({ embedded }: { embedded: boolean }) {
@@ -30,6 +31,7 @@ function Card({ embedded }: { embedded: boolean }) {
           <View />
         </div>
       </AnimatedHeight>
+      <Toast placement="card" />
     </div>
   )
 }

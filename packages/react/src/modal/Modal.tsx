@@ -15,7 +15,7 @@ registerMessages(uiMessages)
 /**
  * The modal (a lazily loaded chunk): a `<foyer-modal>` host with its own shadow root, appended to
  * `document.body`, or rendered in place with `disableAppend` / `enableEmbedded`. Holds the dialog while
- * open (always in embedded mode) and the toast region.
+ * open (always in embedded mode), and the toast region (in the card while it shows, else on the page).
  */
 export default function Modal() {
   const foyer = useFoyerInstance()
@@ -38,8 +38,7 @@ export default function Modal() {
         data-theme={foyer.options.themeMode}
         data-motion={reducedMotion ? 'reduce' : undefined}
       >
-        {open || embedded ? <Dialog embedded={embedded} /> : null}
-        <Toast />
+        {open || embedded ? <Dialog embedded={embedded} /> : <Toast placement="page" />}
       </div>
     </ShadowHost>
   )

@@ -4,13 +4,16 @@ import { AlertIcon, CheckIcon } from '../ui/icons.js'
 
 /**
  * The one toast of core's `toast` store. Success and loading toasts are polite status messages,
- * errors are alerts; core handles the one-at-a-time swap and auto-hide.
+ * errors are alerts; core handles the one-at-a-time swap, the auto-hide, and hiding a view's toast
+ * when the view goes. With the dialog open it sits at the foot of the card (inside the dialog, so that
+ * screen readers in the modal hear it, and clear of the header and the page's own header); with the
+ * dialog closed, at the foot of the page. It never takes a click.
  */
-export function Toast() {
+export function Toast({ placement }: { placement: 'card' | 'page' }) {
   const foyer = useFoyerInstance()
   const toast = useStoreSelector(foyer.stores.toast, (state) => state)
   return (
-    <div className="toast-region">
+    <div className="toast-region" data-placement={placement}>
       {toast.open ? (
         <div
           key={toast.id}

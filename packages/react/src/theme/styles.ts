@@ -155,11 +155,15 @@ a.row { color: inherit; text-decoration: none; }
 }
 .alert-title { font-weight: 600; }
 
-.toast-region { position: fixed; top: 16px; left: 0; right: 0; display: flex; justify-content: center; pointer-events: none; }
+.toast-region {
+  position: fixed; left: 0; right: 0; bottom: calc(16px + env(safe-area-inset-bottom, 0px)); padding: 0 16px;
+  display: flex; justify-content: center; pointer-events: none;
+}
+.toast-region[data-placement='card'] { position: absolute; bottom: 16px; }
 .toast {
   display: flex; align-items: center; gap: 8px; max-width: calc(100vw - 32px); padding: 8px 14px; border-radius: 999px;
   border: 1px solid var(--foyer-color-border); background: var(--foyer-color-background); color: var(--foyer-color-foreground);
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15); font-weight: 500; pointer-events: auto; animation: foyer-toast 150ms ease;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15); font-weight: 500; pointer-events: none; animation: foyer-toast 150ms ease;
 }
 .toast[data-type='success'] .toast-icon { color: var(--foyer-color-success); }
 .toast[data-type='error'] .toast-icon { color: var(--foyer-color-error); }
@@ -189,7 +193,7 @@ a.row { color: inherit; text-decoration: none; }
 @keyframes foyer-fade { from { opacity: 0; } }
 @keyframes foyer-view { from { opacity: 0; transform: translateX(8px); } }
 @keyframes foyer-text { from { opacity: 0; } }
-@keyframes foyer-toast { from { opacity: 0; transform: translateY(-6px); } }
+@keyframes foyer-toast { from { opacity: 0; transform: translateY(6px); } }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
 @keyframes foyer-pulse { 50% { opacity: 0.5; } }
 @keyframes foyer-shake {
