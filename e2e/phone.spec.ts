@@ -32,3 +32,31 @@ test('behavior: at 390 px the connected header fits and every sheet is in view',
   await expect(modal(page)).toHaveAccessibleName('Choose Network')
   await expectInViewport(page, 'Networks')
 })
+
+test('behavior: on a phone the account sheet keeps Disconnect in view, clear of the dev wallets pill', async ({
+  page,
+  wallet,
+}) => {
+  await connect(page, wallet)
+  await accountButton(page).click()
+  const dialog = modal(page)
+  await dialog.getByRole('tab', { name: /NFTs/ }).click()
+  await expect(dialog.getByRole('list', { name: /NFT/ }).getByRole('listitem').first()).toBeVisible()
+  const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
+  // In view without scrolling, and the element at its centre is the button itself (nothing covers it).
+  await expect(disconnect).toBeInViewport({ ratio: 1 })
+  const box = await disconnect.boundingBox()
+  expect(box).not.toBeNull()
+  if (!box) return
+  const hit = await page.evaluate(
+    ({ x, y }) => {
+      const host = document.elementFromPoint(x, y)
+      const inner = host?.shadowRoot?.elementFromPoint(x, y)
+      return inner?.closest('button')?.textContent ?? host?.tagName ?? ''
+    },
+    { x: box.x + 12, y: box.y + box.height / 2 },
+  )
+  expect(hit).toBe('Disconnect')
+  // The Networks row too: the footer stays while the lists scroll under it.
+  await expect(dialog.getByRole('button', { name: 'Foyer Local', exact: true })).toBeInViewport({ ratio: 1 })
+})

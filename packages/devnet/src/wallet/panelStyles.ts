@@ -1,6 +1,9 @@
 /** The approval panel's CSS, scoped by its shadow root (host styles cannot reach in, ours cannot leak). */
 export const panelStyles = `
 :host { all: initial; position: fixed; left: 12px; bottom: 12px; z-index: 2147483647; display: block; }
+/* On a phone the wallet modal is a sheet at the foot of the screen: the panel goes to the top (over the
+   page's logo, as a wallet's own popup would), never over the sheet's buttons. */
+@media (max-width: 480px) { :host { top: 12px; bottom: auto; } }
 * { box-sizing: border-box; }
 .root { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; max-width: min(320px, calc(100vw - 24px));
   font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; color: #111827; }

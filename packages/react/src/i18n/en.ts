@@ -145,7 +145,6 @@ const en = {
   'account.copyFailed': 'Could not copy the address',
   'account.balanceLoading': 'Loading balance',
   'account.balanceUnavailable': 'Balance unavailable',
-  'account.blockExplorer': 'Block explorer',
   'account.disconnect': 'Disconnect',
   // Account panel: tabs, tokens, NFTs, activity, features row
   'account.tabs': 'Account assets',

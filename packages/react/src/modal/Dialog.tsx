@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { getViewComponent } from '../views/viewComponents.js'
@@ -8,10 +8,38 @@ import { Header, titleId } from './Header.js'
 import { Toast } from './Toast.js'
 import { useDialogFocus } from './useDialogFocus.js'
 
+/**
+ * Marks the scrolling view with `data-more` while there is more of it below the fold, so that the
+ * styles can hint at it (a fade, or a shadow over the account footer) instead of cutting a row.
+ */
+function useScrollHint(ref: RefObject<HTMLDivElement | null>, view: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new view is a new element to watch
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const update = () =>
+      element.toggleAttribute(
+        'data-more',
+        element.scrollTop + element.clientHeight < element.scrollHeight - 2,
+      )
+    update()
+    element.addEventListener('scroll', update, { passive: true })
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update)
+    observer?.observe(element)
+    for (const child of Array.from(element.children)) observer?.observe(child)
+    return () => {
+      element.removeEventListener('scroll', update)
+      observer?.disconnect()
+    }
+  }, [ref, view])
+}
+
 function Card({ embedded }: { embedded: boolean }) {
   const foyer = useFoyerInstance()
   const dialogRef = useRef<HTMLDivElement>(null)
+  const viewRef = useRef<HTMLDivElement>(null)
   const view = useStoreSelector(foyer.stores.router, (state) => state.view)
+  useScrollHint(viewRef, view)
   const shake = useStoreSelector(foyer.stores.modal, (state) => state.shake)
   useDialogFocus(foyer, dialogRef, view, !embedded)
   const View = getViewComponent(view)
@@ -27,7 +55,7 @@ function Card({ embedded }: { embedded: boolean }) {
       <AlertBanner />
       <Header />
       <AnimatedHeight>
-        <div className="view" key={view}>
+        <div className="view" key={view} ref={viewRef}>
           <View />
         </div>
       </AnimatedHeight>

@@ -65,6 +65,9 @@ export const modalStyles = `
 
 .body { overflow: hidden; transition: height 150ms ease; }
 .view { padding: 8px 16px 20px; max-height: calc(100vh - 140px); overflow-y: auto; animation: foyer-view 150ms ease; }
+/* More below the fold: the view's foot fades (or, over a sticky footer, the footer casts a shadow). */
+.view[data-more]:not(:has(.account-footer)) { mask-image: linear-gradient(to bottom, #000 calc(100% - 32px), transparent); }
+.view[data-more] .account-footer { box-shadow: 0 -12px 12px -12px rgba(0, 0, 0, 0.35); }
 .stack { display: flex; flex-direction: column; gap: 8px; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
 .headline { font-size: calc(var(--f) * 1.6); font-weight: 600; }

@@ -32,7 +32,9 @@ test('default', async () => {
   expect(await modal.findByText('1.987 ETH')).toBeVisible()
   expect(modal.getByTestId('avatar-fallback')).toBeVisible()
   expect(modal.getByRole('button', { name: 'Foyer Devnet' })).toBeVisible()
-  const explorer = modal.getByRole('link', { name: 'Block explorer' })
+  const explorer = modal.getByRole('link', {
+    name: 'View address on Devnet Explorer (opens in a new tab)',
+  })
   expect(explorer).toHaveAttribute('href', `http://127.0.0.1:5173/explorer/address/${address}`)
   expect(explorer).toHaveAttribute('target', '_blank')
   expect(explorer).toHaveAttribute('rel', 'noopener noreferrer')

@@ -17,7 +17,7 @@ import { useT } from '../i18n/useT.js'
 import { Avatar } from '../ui/Avatar.js'
 import { copyText } from '../ui/copyText.js'
 import { ExplorerLink } from '../ui/ExplorerLink.js'
-import { CopyIcon, DisconnectIcon, ExternalIcon } from '../ui/icons.js'
+import { CopyIcon, DisconnectIcon } from '../ui/icons.js'
 import { NetworkImage } from '../ui/NetworkImage.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountTabs } from './account/AccountTabs.js'
@@ -25,8 +25,9 @@ import { accountStyles } from './account/accountStyles.js'
 
 /**
  * Account: avatar, identity name or truncated address with copy, native balance and total portfolio
- * value, the wallet features row, the Tokens / NFTs / Activity tabs, the active network (leads to
- * Networks), the block explorer link and Disconnect.
+ * value (the address links to the block explorer), the wallet features row, the Tokens / NFTs /
+ * Activity tabs, and a footer that stays in view however long the lists: the active network (leads to
+ * Networks) and Disconnect.
  */
 export function AccountView() {
   const foyer = useFoyerInstance()
@@ -93,24 +94,18 @@ export function AccountView() {
       </div>
       <AccountFeatures />
       <AccountTabs />
-      <button type="button" className="row" onClick={() => foyer.push('Networks')}>
-        <NetworkImage network={network} />
-        <span className="row-label">{network?.name}</span>
-      </button>
-      {account.addressExplorerUrl ? (
-        <a className="row" href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer">
+      <div className="account-footer">
+        <button type="button" className="row" onClick={() => foyer.push('Networks')}>
+          <NetworkImage network={network} />
+          <span className="row-label">{network?.name}</span>
+        </button>
+        <button type="button" className="row account-disconnect" onClick={leave}>
           <span className="fallback-icon network-image">
-            <ExternalIcon />
+            <DisconnectIcon />
           </span>
-          <span className="row-label">{t('account.blockExplorer')}</span>
-        </a>
-      ) : null}
-      <button type="button" className="row" onClick={leave}>
-        <span className="fallback-icon network-image">
-          <DisconnectIcon />
-        </span>
-        <span className="row-label">{t('account.disconnect')}</span>
-      </button>
+          <span className="row-label">{t('account.disconnect')}</span>
+        </button>
+      </div>
     </div>
   )
 }

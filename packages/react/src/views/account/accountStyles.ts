@@ -12,7 +12,7 @@ export const accountStyles = `
   color: var(--foyer-color-foreground-muted); font: inherit; cursor: pointer; }
 .tab[aria-selected='true'] { background: var(--foyer-color-background, #fff); color: var(--foyer-color-foreground); font-weight: 600; }
 .tab-badge { margin-inline-start: 6px; padding: 0 6px; border-radius: 999px; background: var(--foyer-accent); color: #fff; font-size: 0.8em; }
-.tab-panel { max-height: 300px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.tab-panel { max-height: min(300px, 34vh); overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
 .tab-panel[hidden] { display: none; }
 .asset-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .asset { display: flex; align-items: center; gap: 10px; padding: 8px; border-radius: calc(var(--r, 4px) * 2); }
@@ -29,4 +29,9 @@ export const accountStyles = `
 .sign-minus { color: var(--foyer-color-error, #b42318); }
 .tab-state { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 8px; text-align: center; }
 .scroll-sentinel { height: 1px; }
+/* The footer stays at the foot of the scrolling view (its bottom padding is 20px), over the lists. */
+.account-footer { position: sticky; bottom: -20px; z-index: 1; display: flex; gap: 8px; margin: 0 -16px -20px;
+  padding: 8px 16px 16px; background: var(--foyer-color-background); border-top: 1px solid var(--foyer-color-border); }
+.account-footer .row { flex: 1; }
+.account-footer .account-disconnect { flex: none; width: auto; }
 `
