@@ -64,7 +64,14 @@ test('behavior: a well-known network that cannot be reached shows no wrong balan
   await expect(page.getByTestId('demo-network')).toContainText('eip155:1')
   await expect(page.getByTestId('demo-balance')).toHaveText('—')
   await accountButton(page, '0x').click()
-  await expect(modal(page).getByTitle('Balance unavailable')).toBeVisible()
+  const dialog = modal(page)
+  await expect(dialog.getByTitle('Balance unavailable')).toBeVisible()
+  // The server does not serve Ethereum: no 'Try again' that cannot succeed, but why, and a way out.
+  const tokens = dialog.getByRole('tabpanel', { name: 'Tokens' })
+  await expect(tokens).toContainText('Balances and activity are not available on Ethereum here')
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  await tokens.getByRole('button', { name: 'Switch network' }).click()
+  await expect(dialog).toHaveAccessibleName('Choose Network')
 })
 
 test('behavior: the wallet moves to a network the app does not support', async ({ page, wallet }) => {

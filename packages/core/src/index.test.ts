@@ -60,6 +60,7 @@ test('exports', () => {
       "createRetryBlock",
       "createFoyer",
       "FetchTransactionsError",
+      "NoServerError",
       "TokenBalanceUnavailableError",
       "TransactionsAccountRequiredError",
       "FoyerError",

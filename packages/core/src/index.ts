@@ -208,6 +208,7 @@ export {
 } from './createFoyer.js'
 export {
   FetchTransactionsError,
+  NoServerError,
   TokenBalanceUnavailableError,
   TransactionsAccountRequiredError,
 } from './errors/account.js'

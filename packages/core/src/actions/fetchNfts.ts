@@ -2,9 +2,10 @@ import type { Transaction } from '../api/blockchain/schemas.js'
 import type { TransactionsAccountRequiredError } from '../errors/account.js'
 import {
   accountDataFor,
+  getAccountDataClient,
   getHistoryAccount,
-  getHistoryClient,
   isCurrentAccountKey,
+  isUnsupportedNetworkError,
 } from '../internal/accountDataStore.js'
 import { type AccountNft, getNftsFromTransactions } from '../selectors/getNftsFromTransactions.js'
 import type { Foyer } from '../types/foyer.js'
@@ -32,7 +33,7 @@ export async function fetchNfts(foyer: Foyer): Promise<FetchNftsReturnType> {
   if (store.getState().nfts.status === 'loading') return undefined
   store.setState({ nfts: { status: 'loading', items: store.getState().nfts.items } })
   try {
-    const client = await getHistoryClient(foyer)
+    const client = await getAccountDataClient(foyer)
     const all: Transaction[] = []
     let cursor: string | undefined
     for (let page = 0; page < maxPages; page++) {
@@ -52,7 +53,7 @@ export async function fetchNfts(foyer: Foyer): Promise<FetchNftsReturnType> {
   } catch (error) {
     if (!isCurrentAccountKey(foyer, key)) return undefined
     console.warn('Foyer: could not fetch the NFTs', error)
-    store.setState({ nfts: { status: 'error', items: [] } })
+    store.setState({ nfts: { status: 'error', items: [] }, unsupported: isUnsupportedNetworkError(error) })
     return undefined
   }
 }

@@ -118,6 +118,8 @@ describe('fetchTokenBalances', () => {
     expect(await fetchTokenBalances(foyer)).toBeUndefined()
     expect(balanceCalls()).toBe(before)
     expect(foyer.stores.toast.getState().message).toBe('Token Balance Unavailable')
+    // Retrying cannot help: the panel is told so.
+    expect(getAccountDataStore(foyer).getState().unsupported).toBe(true)
   })
 
   test('behavior: without apiUrl the balances are unavailable', async () => {
@@ -125,7 +127,10 @@ describe('fetchTokenBalances', () => {
     const { foyer } = createTestFoyer()
     await connect(foyer, { connectorId: 'fake.wallet' })
     expect(await fetchTokenBalances(foyer)).toBeUndefined()
-    expect(getAccountDataStore(foyer).getState().tokens.status).toBe('error')
+    expect(getAccountDataStore(foyer).getState()).toMatchObject({
+      tokens: { status: 'error' },
+      unsupported: true,
+    })
   })
 
   test('behavior: not connected does nothing', async () => {

@@ -2,12 +2,13 @@ import { TokenBalanceUnavailableError } from '../errors/account.js'
 import type { FoyerError } from '../errors/base.js'
 import {
   accountDataFor,
+  getAccountDataClient,
   getAccountDataKey,
   getBalanceRetryBlock,
   isCurrentAccountKey,
+  isUnsupportedNetworkError,
 } from '../internal/accountDataStore.js'
 import { getChainEntry, setAccountState } from '../internal/chainState.js'
-import { getBlockchainClient } from '../internal/serverApi.js'
 import { t } from '../messages/t.js'
 import { getTokenBalances } from '../selectors/getTokenBalances.js'
 import type { Foyer } from '../types/foyer.js'
@@ -47,14 +48,12 @@ export async function fetchTokenBalances(
   const store = accountDataFor(foyer, key)
   const retry = getBalanceRetryBlock(foyer)
   if (retry.blocked(key)) {
-    store.setState({ tokens: { status: 'error' } })
+    store.setState({ tokens: { status: 'error', retryAt: retry.retryAt(key) } })
     return undefined
   }
   store.setState({ tokens: { status: 'loading' } })
   try {
-    const pending = getBlockchainClient(foyer)
-    if (!pending) throw new TokenBalanceUnavailableError({ details: 'No apiUrl: no Foyer server to ask' })
-    const client = await pending
+    const client = await getAccountDataClient(foyer)
     const { balances } = await client.fetchBalance({ address, chainId: network.caipNetworkId, forceUpdate })
     const tokens = getTokenBalances(balances.map((balance) => ({ ...balance, price: balance.price ?? 0 })))
     if (!isCurrentAccountKey(foyer, key)) return undefined
@@ -70,7 +69,7 @@ export async function fetchTokenBalances(
         ? error
         : new TokenBalanceUnavailableError({ cause: error })
     console.warn(`Foyer: ${failure.shortMessage}`, error)
-    store.setState({ tokens: { status: 'error' } })
+    store.setState({ tokens: { status: 'error' }, unsupported: isUnsupportedNetworkError(error) })
     foyer.showToast({ type: 'error', message: t('toast.balanceUnavailable') })
     return undefined
   }

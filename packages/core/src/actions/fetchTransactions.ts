@@ -2,9 +2,10 @@ import type { Transaction } from '../api/blockchain/schemas.js'
 import type { TransactionsAccountRequiredError } from '../errors/account.js'
 import {
   accountDataFor,
+  getAccountDataClient,
   getHistoryAccount,
-  getHistoryClient,
   isCurrentAccountKey,
+  isUnsupportedNetworkError,
 } from '../internal/accountDataStore.js'
 import { t } from '../messages/t.js'
 import { filterTransactions } from '../selectors/filterTransactions.js'
@@ -50,7 +51,7 @@ export async function fetchTransactions(
   let items = reset ? [] : [...current.items]
   store.setState({ transactions: { ...current, loading: true, error: false } })
   try {
-    const client = await getHistoryClient(foyer)
+    const client = await getAccountDataClient(foyer)
     let next: string | undefined
     for (let page = 0; page < maxHiddenPages; page++) {
       const answer = await client.fetchTransactions({
@@ -74,7 +75,10 @@ export async function fetchTransactions(
   } catch (error) {
     if (!isCurrentAccountKey(foyer, key)) return undefined
     console.warn(`Foyer: ${t('toast.fetchTransactionsFailed')}`, error)
-    store.setState({ transactions: { ...store.getState().transactions, loading: false, error: true } })
+    store.setState({
+      transactions: { ...store.getState().transactions, loading: false, error: true },
+      unsupported: isUnsupportedNetworkError(error),
+    })
     foyer.track({
       event: 'ERROR_FETCH_TRANSACTIONS',
       properties: { address, projectId: foyer.options.projectId, cursor, isSmartAccount: false },

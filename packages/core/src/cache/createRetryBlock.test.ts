@@ -27,8 +27,10 @@ describe('createRetryBlock', () => {
     retry.fail('k')
     now = 99
     expect(retry.blocked('k')).toBe(true)
+    expect(retry.retryAt('k')).toBe(100)
     now = 100
     expect(retry.blocked('k')).toBe(false)
+    expect(retry.retryAt('k')).toBeUndefined()
   })
 
   test('behavior: clear lifts the block', () => {

@@ -13,6 +13,8 @@ export interface RetryBlock {
   fail(key: string): void
   /** Whether a fetch for `key` must wait ('Token Balance Unavailable' stays shown meanwhile). */
   blocked(key: string): boolean
+  /** When a fetch for `key` may go again (ms on the clock), or undefined when it may go now. */
+  retryAt(key: string): number | undefined
   /** Forgets the failure of `key` (after a success). */
   clear(key: string): void
 }
@@ -48,6 +50,10 @@ export function createRetryBlock({
       if (now() - at < delayMs) return true
       failedAt.delete(key)
       return false
+    },
+    retryAt(key) {
+      const at = failedAt.get(key)
+      return at !== undefined && now() - at < delayMs ? at + delayMs : undefined
     },
     clear: (key) => {
       failedAt.delete(key)

@@ -25,3 +25,11 @@ export class TokenBalanceUnavailableError extends FoyerError {
     super(t('toast.balanceUnavailable'), { ...parameters, code: 'TOKEN_BALANCE_UNAVAILABLE' })
   }
 }
+
+/** Account data (balances, history) was asked for on an instance without a Foyer server (`apiUrl`). */
+export class NoServerError extends FoyerError {
+  override name = 'NoServerError'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.noServer'), { ...parameters, code: 'NO_SERVER' })
+  }
+}

@@ -1,7 +1,8 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
 import type { Transaction } from '../api/blockchain/schemas.js'
+import { ChainNotSupportedError } from '../api/errors.js'
 import { createRetryBlock, type RetryBlock } from '../cache/createRetryBlock.js'
-import { FetchTransactionsError, TransactionsAccountRequiredError } from '../errors/account.js'
+import { NoServerError, TransactionsAccountRequiredError } from '../errors/account.js'
 import type { AccountNft } from '../selectors/getNftsFromTransactions.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { Foyer } from '../types/foyer.js'
@@ -16,7 +17,13 @@ export type FetchStatus = 'idle' | 'loading' | 'ready' | 'error'
 export interface AccountDataState {
   /** `{caipNetworkId}:{address}` the data belongs to; other accounts' data is dropped. */
   key: string | undefined
-  tokens: { status: FetchStatus }
+  /**
+   * True when the active network has no account data to ask for: the Foyer server does not serve it
+   * (or there is no server). Retrying cannot help; the panel says why and offers another network.
+   */
+  unsupported: boolean
+  /** `retryAt`: while a failure blocks retries (30 s), when the next try may go (instance clock, ms). */
+  tokens: { status: FetchStatus; retryAt?: number }
   nfts: { status: FetchStatus; items: AccountNft[] }
   /** Transaction history (spec section 4): loading, empty and next-cursor flags follow each fetch. */
   transactions: {
@@ -33,6 +40,7 @@ export interface AccountDataState {
 
 const initial: AccountDataState = {
   key: undefined,
+  unsupported: false,
   tokens: { status: 'idle' },
   nfts: { status: 'idle', items: [] },
   transactions: { items: [], next: undefined, loading: false, empty: false, error: false, fetched: false },
@@ -66,6 +74,18 @@ export function getBalanceRetryBlock(foyer: Foyer): RetryBlock {
     retryBlocks.set(foyer, block)
   }
   return block
+}
+
+/**
+ * Whether `error` (or its cause) says the active network has no account data on this instance: the
+ * server does not serve it, or there is no server.
+ */
+export function isUnsupportedNetworkError(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth++) {
+    if (current instanceof ChainNotSupportedError || current instanceof NoServerError) return true
+    current = current.cause
+  }
+  return false
 }
 
 /** The key of the active account and network, or undefined when not connected. */
@@ -102,12 +122,12 @@ export function getHistoryAccount(foyer: Foyer): { address: string; key: string;
 }
 
 /**
- * The blockchain client that reads the history.
+ * The blockchain client that reads the account's data.
  *
- * @throws FetchTransactionsError when the instance has no Foyer server (`apiUrl`).
+ * @throws NoServerError when the instance has no Foyer server (`apiUrl`).
  */
-export async function getHistoryClient(foyer: Foyer): Promise<BlockchainClient> {
+export async function getAccountDataClient(foyer: Foyer): Promise<BlockchainClient> {
   const pending = getBlockchainClient(foyer)
-  if (!pending) throw new FetchTransactionsError({ details: 'No apiUrl: no Foyer server to ask' })
+  if (!pending) throw new NoServerError()
   return pending
 }

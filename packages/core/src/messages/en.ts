@@ -129,6 +129,7 @@ const en = {
   'error.http.invalidResponse': 'The server sent an unexpected answer',
   'error.http.invalidResponseDetails': 'Invalid answer from {path}: {reason}',
   'error.chainNotSupported': 'Chain is not supported',
+  'error.noServer': 'No Foyer server is configured (apiUrl) to read account data from',
   'error.chainNotSupportedDetails': 'The active network {caipNetworkId} is not in the supported chains',
   'warn.analyticsDisabled': 'Foyer: analytics is disabled because getAnalyticsConfig failed.',
   'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',

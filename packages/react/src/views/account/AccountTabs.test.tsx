@@ -205,10 +205,13 @@ test('behavior: failures show each tab failed state; balances retry is blocked f
   down = false
   const balanceRequests = () => requests.filter((url) => url.pathname.endsWith('/balance')).length
   const before = balanceRequests()
+  clock.now += 4_000
   await user.click(within(tokens).getByRole('button', { name: 'Try again' }))
   expect(within(tokens).getByText('Token Balance Unavailable')).toBeVisible()
+  // The refused try says how long is left, on the instance's clock.
+  expect(within(tokens).getByRole('status')).toHaveTextContent('You can try again in 26 s')
   expect(balanceRequests()).toBe(before)
-  clock.now += 30_000
+  clock.now += 26_000
   await user.click(within(tokens).getByRole('button', { name: 'Try again' }))
   expect(await within(tokens).findByRole('list', { name: 'Tokens held' })).toBeVisible()
 
@@ -221,6 +224,24 @@ test('behavior: failures show each tab failed state; balances retry is blocked f
   down = false
   await user.click(within(activity).getByRole('button', { name: 'Try again' }))
   expect(await within(activity).findByText('Received')).toBeVisible()
+})
+
+test('behavior: on a network the server does not serve, every tab says why and offers another network', async () => {
+  answers['/v1/supported-chains'] = { http: ['eip155:999'], ws: [] }
+  const { modal, user, foyer } = await open()
+  const why = 'Balances and activity are not available on Foyer Devnet here'
+  const tokens = modal.getByRole('tabpanel', { name: 'Tokens' })
+  expect(await within(tokens).findByText(why)).toBeVisible()
+  expect(within(tokens).queryByRole('button', { name: 'Try again' })).toBeNull()
+  await user.click(modal.getByRole('tab', { name: 'NFTs' }))
+  expect(await modal.findByText(why)).toBeVisible()
+  await user.click(modal.getByRole('tab', { name: 'Activity' }))
+  const activity = modal.getByRole('tabpanel', { name: 'Activity' })
+  expect(await within(activity).findByText(why)).toBeVisible()
+  expect(modal.queryByRole('button', { name: 'Try again' })).toBeNull()
+  expect(requests.filter((url) => /balance|history/.test(url.pathname))).toEqual([])
+  await user.click(within(activity).getByRole('button', { name: 'Switch network' }))
+  expect(foyer.stores.router.getState().view).toBe('Networks')
 })
 
 test('behavior: the identity replaces the truncated address on the account button and in Account', async () => {

@@ -14,6 +14,7 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { type FoyerMessageKey, hasMessage } from '../../i18n/t.js'
 import { useT } from '../../i18n/useT.js'
+import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
@@ -74,14 +75,7 @@ export function ActivityTab() {
     )
   }
   if (history.error && history.items.length === 0) {
-    return (
-      <div className="tab-state">
-        <p>{t('account.activity.failed')}</p>
-        <button type="button" className="button" onClick={() => load(!history.fetched)}>
-          {t('account.retry')}
-        </button>
-      </div>
-    )
+    return <TabFailure message="account.activity.failed" onRetry={() => load(!history.fetched)} />
   }
   if (history.empty) {
     return (
@@ -113,14 +107,7 @@ export function ActivityTab() {
           </ul>
         </section>
       ))}
-      {history.error ? (
-        <div className="tab-state">
-          <p>{t('account.activity.failed')}</p>
-          <button type="button" className="button" onClick={() => load()}>
-            {t('account.retry')}
-          </button>
-        </div>
-      ) : null}
+      {history.error ? <TabFailure message="account.activity.failed" onRetry={() => load()} /> : null}
       {history.loading ? (
         <div className="tab-state" aria-busy="true">
           <span className="spinner" aria-hidden="true" />

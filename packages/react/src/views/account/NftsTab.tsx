@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
 /**
@@ -25,16 +26,7 @@ export function NftsTab() {
     if (key) load()
   }, [foyer, key])
 
-  if (nfts.status === 'error') {
-    return (
-      <div className="tab-state">
-        <p>{t('account.nfts.failed')}</p>
-        <button type="button" className="button" onClick={load}>
-          {t('account.retry')}
-        </button>
-      </div>
-    )
-  }
+  if (nfts.status === 'error') return <TabFailure message="account.nfts.failed" onRetry={load} />
   if (nfts.status !== 'ready' && nfts.items.length === 0) {
     return (
       <div className="tab-state" aria-busy="true">

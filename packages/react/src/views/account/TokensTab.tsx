@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
 /**
  * Tokens tab: the account's token balances from the Foyer server (filtered and sorted by value in
  * core), each with icon, name, quantity (3 decimals) and fiat value (2 decimals). Fetched on open,
  * and again (bypassing the cache) when the native balance changes. A failure shows 'Token Balance
- * Unavailable' with a retry that core blocks for 30 seconds.
+ * Unavailable' with a retry that core blocks for 30 seconds (saying how long is left), or, on a network
+ * the server does not serve, why and a way to another network.
  */
 export function TokensTab() {
   const foyer = useFoyerInstance()
@@ -20,6 +22,7 @@ export function TokensTab() {
   const status = useStoreSelector(getAccountDataStore(foyer), (state) =>
     state.key === key ? state.tokens.status : 'idle',
   )
+  const retryAt = useStoreSelector(getAccountDataStore(foyer), (state) => state.tokens.retryAt)
   const last = useRef<{ key: string | undefined; balance: string | undefined } | undefined>(undefined)
 
   useEffect(() => {
@@ -34,12 +37,11 @@ export function TokensTab() {
 
   if (status === 'error') {
     return (
-      <div className="tab-state">
-        <p>{t('account.tokens.unavailable')}</p>
-        <button type="button" className="button" onClick={() => void fetchTokenBalances(foyer)}>
-          {t('account.retry')}
-        </button>
-      </div>
+      <TabFailure
+        message="account.tokens.unavailable"
+        retryAt={retryAt}
+        onRetry={() => void fetchTokenBalances(foyer)}
+      />
     )
   }
   if ((status === 'loading' || status === 'idle') && tokens.length === 0) {
