@@ -67,7 +67,9 @@ test('default: send ETH — inline error first, then preview, the wallet, and th
   await expect(page.getByText('Transaction started')).toBeVisible()
   // The success state says what went where and follows the transaction until it is mined.
   await expect(dialog.getByText('Transaction sent')).toBeVisible()
-  await expect(dialog.getByRole('status').filter({ hasText: 'network' })).toHaveText('Confirmed on the network')
+  await expect(dialog.getByRole('status').filter({ hasText: 'network' })).toHaveText(
+    'Confirmed on the network',
+  )
   const summary = dialog.getByRole('definition')
   await expect(summary.nth(0)).toHaveText('1.5 ETH')
   await expect(summary.nth(1)).toHaveText(`${to.slice(0, 6)}…${to.slice(-6)}`)

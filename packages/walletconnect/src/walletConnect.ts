@@ -245,6 +245,18 @@ function toConnectError(error: unknown) {
  *
  * const adapter = evmAdapter({ walletConnect: walletConnect({ projectId, relayUrl, metadata }) })
  */
+/**
+ * Opens a fresh socket to the relay when the SDK has none (it would otherwise wait for its own next
+ * reconnect, seconds away on a busy machine). A no-op while the SDK is already connecting.
+ */
+function reconnectRelay(universal: UniversalProvider): void {
+  const relayer = universal.client?.core?.relayer
+  if (!relayer || relayer.connected) return
+  relayer.restartTransport().catch((error: unknown) => {
+    console.warn('Foyer: WalletConnect could not reopen the relay socket', error)
+  })
+}
+
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {
   const relayTimeoutMs = parameters.relayTimeoutMs ?? 10_000
   let initializing: Promise<UniversalProvider> | undefined
@@ -374,7 +386,10 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
         follow(startAttempt(universal, networks, siwx))
       }, EXPIRY_CHECK_MS)
       onUri = showUri
-      // A retry while the SDK is still trying to reach the relay re-attaches to that attempt.
+      // A retry while the SDK is still trying to reach the relay re-attaches to that attempt (its
+      // proposal stays valid), and reconnects to the relay now rather than on the SDK's own schedule.
+      const retrying = attempt !== undefined && !attempt.settled
+      if (retrying) reconnectRelay(universal)
       const pending = attempt && !attempt.settled ? attempt : startAttempt(universal, networks, siwx)
       follow(pending)
       if (pending.uri && pending === attempt) showUri(pending.uri)
