@@ -115,6 +115,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     warnedBalance: new Set(),
     timers: new Set(),
     shakeTimer: undefined,
+    disposers: new Set(),
     destroyed: false,
   }
 
@@ -154,6 +155,14 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     for (const timer of internals.timers) clearTimeout(timer)
     internals.timers.clear()
     internals.pendingConnects.clear()
+    for (const dispose of internals.disposers) {
+      try {
+        dispose()
+      } catch (error) {
+        console.error('Foyer: a cleanup failed on destroy', error)
+      }
+    }
+    internals.disposers.clear()
     for (const [namespace, cleanup] of internals.cleanups) {
       try {
         cleanup()

@@ -22,6 +22,8 @@ export interface FoyerInternals {
   warnedBalance: Set<string>
   timers: Set<ReturnType<typeof setTimeout>>
   shakeTimer: ReturnType<typeof setTimeout> | undefined
+  /** Run by `foyer.destroy()`: subscriptions and loops that modules started for this instance. */
+  disposers: Set<() => void>
   destroyed: boolean
 }
 
@@ -46,6 +48,7 @@ export function getInternals(foyer: Foyer): FoyerInternals {
       warnedBalance: new Set(),
       timers: new Set(),
       shakeTimer: undefined,
+      disposers: new Set(),
       destroyed: false,
     }
     registry.set(foyer, internals)
@@ -69,4 +72,34 @@ export function cancel(foyer: Foyer, timer: ReturnType<typeof setTimeout> | unde
   if (timer === undefined) return
   clearTimeout(timer)
   getInternals(foyer).timers.delete(timer)
+}
+
+/** Runs `dispose` when `foyer` is destroyed (at once if it already is). */
+export function onDestroy(foyer: Foyer, dispose: () => void): void {
+  const internals = getInternals(foyer)
+  if (internals.destroyed) dispose()
+  else internals.disposers.add(dispose)
+}
+
+/** Waits `ms` on a timer that `foyer.destroy()` cancels; resolves false when the instance is destroyed. */
+export function pause(foyer: Foyer, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (getInternals(foyer).destroyed) {
+      resolve(false)
+      return
+    }
+    const timer = schedule(
+      foyer,
+      () => {
+        getInternals(foyer).disposers.delete(stop)
+        resolve(true)
+      },
+      ms,
+    )
+    const stop = () => {
+      cancel(foyer, timer)
+      resolve(false)
+    }
+    getInternals(foyer).disposers.add(stop)
+  })
 }

@@ -168,6 +168,34 @@ describe('send', () => {
     expect(getSendStore(foyer).getState().sent?.status).toBe('failed')
   })
 
+  test('behavior: destroy() stops following a sent transaction and watching the network', async () => {
+    const { foyer, adapter, store } = await ready()
+    let receipts = 0
+    const request = adapter.request
+    adapter.request = async (args) => {
+      if (args.method !== 'eth_getTransactionReceipt') return request?.(args)
+      receipts += 1
+      return null
+    }
+    setSendAmount(foyer, '0.25')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await sendTokens(foyer)
+      await vi.waitFor(() => expect(receipts).toBe(1))
+      foyer.destroy()
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(receipts).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+    // The form no longer follows the chains store of a destroyed instance.
+    setSendAmount(foyer, '3')
+    await switchNetwork(foyer, { network: devnet2 }).catch(() => undefined)
+    expect(store.getState().amount).toBe('3')
+  })
+
   test('behavior: a name without a server is not found', async () => {
     const { foyer, store } = await ready()
     await setSendReceiver(foyer, 'friend.reown.id')

@@ -4,6 +4,7 @@ import { FoyerError } from '../errors/base.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { getAccountDataKey, getAccountDataStore } from '../internal/accountDataStore.js'
 import { getChainEntry } from '../internal/chainState.js'
+import { getInternals, pause } from '../internal/internals.js'
 import { getBlockchainClient } from '../internal/serverApi.js'
 import { t } from '../messages/t.js'
 import type { Foyer } from '../types/foyer.js'
@@ -335,6 +336,7 @@ const receiptWaitMs = 120_000
 async function settleAfterMined(foyer: Foyer, key: string, hash: string): Promise<void> {
   let receipt: { status?: unknown } | null = null
   for (let waited = 0; waited < receiptWaitMs; waited += receiptPollMs) {
+    if (getInternals(foyer).destroyed) return
     try {
       receipt = (await foyer.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
         status?: unknown
@@ -344,7 +346,8 @@ async function settleAfterMined(foyer: Foyer, key: string, hash: string): Promis
       return
     }
     if (receipt) break
-    await new Promise((resolve) => setTimeout(resolve, receiptPollMs))
+    // destroy() ends the wait (and the loop) instead of polling on for up to two minutes.
+    if (!(await pause(foyer, receiptPollMs))) return
   }
   if (!receipt) return
   const status = receipt.status === '0x0' ? 'failed' : 'confirmed'

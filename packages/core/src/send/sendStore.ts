@@ -1,3 +1,4 @@
+import { onDestroy } from '../internal/internals.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { Foyer } from '../types/foyer.js'
 
@@ -88,11 +89,12 @@ export function getSendStore(foyer: Foyer): Store<SendState> {
     return `${entry?.networkState.caipNetwork?.caipNetworkId}|${entry?.accountState.address}`
   }
   let last = key()
-  foyer.stores.chains.subscribe(() => {
+  const unsubscribe = foyer.stores.chains.subscribe(() => {
     const next = key()
     if (next === last) return
     last = next
     created.setState({ ...initialSendState })
   })
+  onDestroy(foyer, unsubscribe)
   return created
 }
