@@ -53,6 +53,8 @@ test('exports', () => {
       "rpcDefaults",
       "foyerRpcUrl",
       "foyerSdk",
+      "NATIVE_TOKEN_ADDRESS",
+      "SIWX_TOKEN_HEADER",
       "cacheKeys",
       "cacheLifetimes",
       "createCache",

@@ -182,6 +182,7 @@ export {
 } from './api/rpc/createRpcTransport.js'
 export { foyerRpcUrl } from './api/rpc/foyerRpcUrl.js'
 export { foyerSdk } from './api/sdk.js'
+export { NATIVE_TOKEN_ADDRESS, SIWX_TOKEN_HEADER } from './api/wire.js'
 // Caches (spec sections 3 and 9)
 export { cacheKeys, cacheLifetimes } from './cache/cacheKeys.js'
 export {

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini'
 import { createHttpClient } from '../api/http/createHttpClient.js'
 import { foyerSdk } from '../api/sdk.js'
+import { SIWX_TOKEN_HEADER } from '../api/wire.js'
 import { readJson, writeJson } from '../internal/storage.js'
 import { createMemoryStorage } from '../utils/createMemoryStorage.js'
 import { type CreateBackendSiwxParameters, siwxTokensKey } from './createBackendSiwx.js'
 import { siteSiwxMessage } from './createDefaultSiwx.js'
 import type { Siwx, SiwxSignedSession } from './types.js'
-
-const TOKEN_HEADER = 'x-siwx-token'
 
 const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/)) })
 const dataSchema = z.looseObject({
@@ -76,7 +75,7 @@ export function connectBackendSiwx(parameters: CreateBackendSiwxParameters): Siw
       await http.delete({
         path: '/v1/siwx/sessions',
         params: { chainId, address },
-        headers: { [TOKEN_HEADER]: token },
+        headers: { [SIWX_TOKEN_HEADER]: token },
       })
       setToken(keyOf(chainId, address), undefined)
     },
@@ -86,7 +85,7 @@ export function connectBackendSiwx(parameters: CreateBackendSiwxParameters): Siw
       const { sessions } = await http.get({
         path: '/v1/siwx/sessions',
         params: { chainId, address },
-        headers: { [TOKEN_HEADER]: token },
+        headers: { [SIWX_TOKEN_HEADER]: token },
         schema: sessionsSchema,
       })
       if (sessions.length === 0) setToken(keyOf(chainId, address), undefined)

@@ -1,4 +1,6 @@
 // The blockchain API routes of @foyer/server (names, swaps, on-ramp, sessions, supported chains).
+
+export { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
 export { createBlockchainRoutes } from './createBlockchainRoutes.js'
 export {
   ChainNotSupportedError,
@@ -33,7 +35,6 @@ export {
   type SessionStore,
   type SmartSession,
 } from './sessions/createSessionStore.js'
-export { NATIVE_TOKEN_ADDRESS } from './shared/abis.js'
 export { SIWX_TOKEN_HEADER } from './siwx/createSiwxRoutes.js'
 export type {
   BlockchainChainConfig,

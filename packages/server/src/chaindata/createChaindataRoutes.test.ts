@@ -18,7 +18,7 @@ import { createIndexer, type Indexer } from '../indexer/createIndexer.js'
 import { allMigrations, startTestChain, type TestChain } from '../indexer/testChain.js'
 import type { Logger } from '../logger.js'
 import { createChaindataRoutes } from './createChaindataRoutes.js'
-import { createPriceOracle, NATIVE_TOKEN_ADDRESS, type PriceOracle } from './prices.js'
+import { createPriceOracle, NATIVE_TOKEN_KEY, type PriceOracle } from './prices.js'
 import type { BalanceEntry, ChaindataChainConfig, HistoryTransaction } from './types.js'
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
@@ -109,7 +109,7 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(status).toBe(200)
     const balances = body.balances as BalanceEntry[]
     const prices = await oracle.getUsdPrices([
-      NATIVE_TOKEN_ADDRESS,
+      NATIVE_TOKEN_KEY,
       ...chain.world.contracts.tokens.map((entry) => entry.address),
     ])
     const expected: BalanceEntry[] = [
@@ -117,10 +117,10 @@ describe('GET /v1/account/{address}/balance', () => {
         name: 'Ether',
         symbol: 'ETH',
         chainId: chain.caipNetworkId,
-        price: prices.get(NATIVE_TOKEN_ADDRESS)!,
+        price: prices.get(NATIVE_TOKEN_KEY)!,
         value:
           Number(formatEther(await chain.client.getBalance({ address: alice }))) *
-          prices.get(NATIVE_TOKEN_ADDRESS)!,
+          prices.get(NATIVE_TOKEN_KEY)!,
         iconUrl: `http://localhost/public/getTokenImage/ETH?${AUTH}`,
         quantity: { decimals: '18', numeric: formatEther(await chain.client.getBalance({ address: alice })) },
       },
@@ -313,7 +313,7 @@ describe('GET /v1/account/{address}/history', () => {
       HistoryTransaction,
       HistoryTransaction,
     ]
-    const prices = await oracle.getUsdPrices([NATIVE_TOKEN_ADDRESS, fUSD, token('HBR').address])
+    const prices = await oracle.getUsdPrices([NATIVE_TOKEN_KEY, fUSD, token('HBR').address])
     const block = await chain.client.getBlock({
       blockNumber: (await chain.client.getTransactionReceipt({ hash: received })).blockNumber,
     })
@@ -337,8 +337,8 @@ describe('GET /v1/account/{address}/history', () => {
           },
           direction: 'in',
           quantity: { numeric: '0.5' },
-          price: prices.get(NATIVE_TOKEN_ADDRESS),
-          value: 0.5 * prices.get(NATIVE_TOKEN_ADDRESS)!,
+          price: prices.get(NATIVE_TOKEN_KEY),
+          value: 0.5 * prices.get(NATIVE_TOKEN_KEY)!,
         },
       ],
     })
@@ -535,12 +535,12 @@ describe('POST /v1/fungible/price', () => {
       projectId: 'demo',
       addresses: [
         caip(token('fUSD').address),
-        caip(NATIVE_TOKEN_ADDRESS),
+        caip(NATIVE_TOKEN_KEY),
         caip(token('HBR').address),
         caip(alice),
       ],
     })
-    const prices = await oracle.getUsdPrices([NATIVE_TOKEN_ADDRESS, token('HBR').address])
+    const prices = await oracle.getUsdPrices([NATIVE_TOKEN_KEY, token('HBR').address])
     expect(status).toBe(200)
     expect(body).toEqual({
       fungibles: [
@@ -552,11 +552,11 @@ describe('POST /v1/fungible/price', () => {
           price: 1,
         },
         {
-          address: caip(NATIVE_TOKEN_ADDRESS),
+          address: caip(NATIVE_TOKEN_KEY),
           name: 'Ether',
           symbol: 'ETH',
           iconUrl: `http://localhost/public/getTokenImage/ETH?${AUTH}`,
-          price: prices.get(NATIVE_TOKEN_ADDRESS),
+          price: prices.get(NATIVE_TOKEN_KEY),
         },
         {
           address: caip(token('HBR').address),

@@ -11,7 +11,7 @@ export { type ChaindataMessageKey, chaindataMessages } from './messages.js'
 export {
   type CreatePriceOracleParameters,
   createPriceOracle,
-  NATIVE_TOKEN_ADDRESS,
+  NATIVE_TOKEN_KEY,
   type PriceOracle,
   type PriceOracleContracts,
 } from './prices.js'

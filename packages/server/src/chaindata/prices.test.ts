@@ -4,7 +4,7 @@ import { devAccounts } from '@foyer/devnet'
 import { type Address, encodeFunctionData, formatUnits, parseAbi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestChain, type TestChain } from '../indexer/testChain.js'
-import { createPriceOracle, NATIVE_TOKEN_ADDRESS } from './prices.js'
+import { createPriceOracle, NATIVE_TOKEN_KEY } from './prices.js'
 
 const pairAbi = parseAbi([
   'function token0() view returns (address)',
@@ -38,12 +38,12 @@ describe('createPriceOracle', () => {
   test('default: fUSD is 1 USD, WETH and ETH come from fUSD/WETH, other tokens from their pools', async () => {
     const oracle = createPriceOracle({ rpcUrl: chain.chain.rpcUrl, contracts: chain.world.contracts })
     const [fUSD, WETH, HBR, lBTC] = ['fUSD', 'WETH', 'HBR', 'lBTC'].map((symbol) => token(symbol).address)
-    const prices = await oracle.getUsdPrices([fUSD!, WETH!, HBR!, lBTC!, NATIVE_TOKEN_ADDRESS])
+    const prices = await oracle.getUsdPrices([fUSD!, WETH!, HBR!, lBTC!, NATIVE_TOKEN_KEY])
 
     expect(prices.get(fUSD!)).toBe(1)
     const weth = await poolPrice('fUSD/WETH', 'WETH', 'fUSD')
     expect(prices.get(WETH!)).toBeCloseTo(weth, 6)
-    expect(prices.get(NATIVE_TOKEN_ADDRESS)).toBeCloseTo(weth, 6)
+    expect(prices.get(NATIVE_TOKEN_KEY)).toBeCloseTo(weth, 6)
     expect(await oracle.getNativeUsdPrice()).toBeCloseTo(weth, 6)
     // Both have a direct pool with fUSD, the deepest pricing source.
     expect(prices.get(HBR!)).toBeCloseTo(await poolPrice('fUSD/HBR', 'HBR', 'fUSD'), 9)
@@ -64,7 +64,7 @@ describe('createPriceOracle', () => {
   test('behavior: keys are the addresses as given, in any case', async () => {
     const oracle = createPriceOracle({ rpcUrl: chain.chain.rpcUrl, contracts: chain.world.contracts })
     const lower = token('fUSD').address.toLowerCase() as Address
-    const prices = await oracle.getUsdPrices([lower, NATIVE_TOKEN_ADDRESS.toUpperCase().replace('0X', '0x')])
+    const prices = await oracle.getUsdPrices([lower, NATIVE_TOKEN_KEY.toUpperCase().replace('0X', '0x')])
     expect(prices.get(lower)).toBe(1)
     expect(prices.size).toBe(2)
   })
@@ -74,11 +74,7 @@ describe('createPriceOracle', () => {
       rpcUrl: chain.chain.rpcUrl,
       contracts: { ...chain.world.contracts, pairs: [] },
     })
-    const prices = await oracle.getUsdPrices([
-      token('fUSD').address,
-      token('WETH').address,
-      NATIVE_TOKEN_ADDRESS,
-    ])
+    const prices = await oracle.getUsdPrices([token('fUSD').address, token('WETH').address, NATIVE_TOKEN_KEY])
     expect([...prices.keys()]).toEqual([token('fUSD').address])
     expect(await oracle.getNativeUsdPrice()).toBeUndefined()
   })

@@ -1,3 +1,4 @@
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
 import {
   type Address,
   createPublicClient,
@@ -8,8 +9,8 @@ import {
   parseAbi,
 } from 'viem'
 
-/** The address that stands for a chain's native token (ETH) in price and swap calls. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** The native token (core's `NATIVE_TOKEN_ADDRESS`) as the lower-case key of price and balance tables. */
+export const NATIVE_TOKEN_KEY = NATIVE_TOKEN_ADDRESS.toLowerCase()
 
 /** Symbols priced at exactly 1 USD when no `stablecoins` are given. */
 const DEFAULT_STABLE_SYMBOLS = ['fUSD']
@@ -37,7 +38,7 @@ export interface CreatePriceOracleParameters {
 export interface PriceOracle {
   /**
    * USD price of one whole token for each address that has one. Keys are the addresses as given;
-   * an address without a price (no pool reaches it) is absent, never guessed. `NATIVE_TOKEN_ADDRESS`
+   * an address without a price (no pool reaches it) is absent, never guessed. `NATIVE_TOKEN_KEY`
    * is the native token (priced as the wrapped one).
    */
   getUsdPrices<T extends string>(addresses: readonly T[]): Promise<Map<T, number>>
@@ -65,7 +66,7 @@ interface PoolSide {
  *
  * @example
  * const oracle = createPriceOracle({ rpcUrl: chain.rpcUrl, contracts: chain.world.contracts })
- * const prices = await oracle.getUsdPrices([fUSD, NATIVE_TOKEN_ADDRESS]) // Map { fUSD => 1, 0xeee… => 3000.2 }
+ * const prices = await oracle.getUsdPrices([fUSD, NATIVE_TOKEN_KEY]) // Map { fUSD => 1, 0xeee… => 3000.2 }
  */
 export function createPriceOracle(parameters: CreatePriceOracleParameters): PriceOracle {
   const { rpcUrl, contracts, cacheMs = 5000, now = Date.now } = parameters
@@ -148,7 +149,7 @@ export function createPriceOracle(parameters: CreatePriceOracleParameters): Pric
 
   const priceOf = (prices: Map<string, number>, address: string) => {
     const key = address.toLowerCase()
-    return prices.get(key === NATIVE_TOKEN_ADDRESS ? (weth ?? key) : key)
+    return prices.get(key === NATIVE_TOKEN_KEY ? (weth ?? key) : key)
   }
 
   return {
@@ -162,7 +163,7 @@ export function createPriceOracle(parameters: CreatePriceOracleParameters): Pric
       return result
     },
     async getNativeUsdPrice() {
-      return priceOf(await table(), NATIVE_TOKEN_ADDRESS)
+      return priceOf(await table(), NATIVE_TOKEN_KEY)
     },
   }
 }

@@ -1,7 +1,7 @@
 import { type Address, erc20Abi, formatUnits, getAddress } from 'viem'
 import type { Queryable } from '../db/types.js'
 import { isContractCallFailure } from '../indexer/isContractCallFailure.js'
-import { NATIVE_TOKEN_ADDRESS, type PriceOracle } from './prices.js'
+import { NATIVE_TOKEN_KEY, type PriceOracle } from './prices.js'
 import { readChain } from './readChain.js'
 import type { ResolvedChain } from './resolveChains.js'
 import type { BalanceEntry, ChaindataToken } from './types.js'
@@ -75,7 +75,7 @@ export async function readAccountBalances({
     ),
     oracle
       ? readChain(chain, () =>
-          oracle.getUsdPrices([NATIVE_TOKEN_ADDRESS, ...list.map((token) => token.address.toLowerCase())]),
+          oracle.getUsdPrices([NATIVE_TOKEN_KEY, ...list.map((token) => token.address.toLowerCase())]),
         )
       : Promise.resolve(new Map<string, number>()),
   ])
@@ -97,7 +97,7 @@ export async function readAccountBalances({
       quantity: { decimals: String(token.decimals), numeric },
     })
   }
-  push(native, chain.nativeCurrency, prices.get(NATIVE_TOKEN_ADDRESS))
+  push(native, chain.nativeCurrency, prices.get(NATIVE_TOKEN_KEY))
   for (const [index, token] of list.entries())
     push(amounts[index] ?? 0n, token, prices.get(token.address.toLowerCase()))
   return entries.sort((a, b) => (b.value ?? -1) - (a.value ?? -1) || a.symbol.localeCompare(b.symbol))

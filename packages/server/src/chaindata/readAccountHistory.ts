@@ -5,7 +5,7 @@ import { getOperationType } from './getOperationType.js'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor.js'
 import { isSpamCollection } from './isSpamCollection.js'
 import { t } from './messages.js'
-import { NATIVE_TOKEN_ADDRESS, type PriceOracle } from './prices.js'
+import { NATIVE_TOKEN_KEY, type PriceOracle } from './prices.js'
 import { readChain } from './readChain.js'
 import type { ResolvedChain } from './resolveChains.js'
 import type { HistoryTransaction, HistoryTransfer } from './types.js'
@@ -117,7 +117,7 @@ export async function readAccountHistory(
       order by x.tx_hash, x.log_index`,
     [chain.caipNetworkId, page.map((row) => row.hash), account],
   )
-  const fungibles = new Set([NATIVE_TOKEN_ADDRESS])
+  const fungibles = new Set([NATIVE_TOKEN_KEY])
   for (const transfer of transfers.rows)
     if (transfer.kind === 'erc20' && transfer.tokenAddress) fungibles.add(transfer.tokenAddress)
   const prices = oracle
@@ -159,9 +159,7 @@ export async function readAccountHistory(
             decimals: transfer.decimals ?? 0,
           })
     const numeric = formatUnits(BigInt(transfer.value ?? '0'), token.decimals)
-    const price = prices.get(
-      transfer.kind === 'native' ? NATIVE_TOKEN_ADDRESS : (transfer.tokenAddress ?? ''),
-    )
+    const price = prices.get(transfer.kind === 'native' ? NATIVE_TOKEN_KEY : (transfer.tokenAddress ?? ''))
     return {
       fungible_info: { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token.symbol) } },
       direction,

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { TokenCatalog } from './createTokenCatalog.js'
-import { NATIVE_TOKEN_ADDRESS, type PriceOracle } from './prices.js'
+import { NATIVE_TOKEN_KEY, type PriceOracle } from './prices.js'
 import { readChain } from './readChain.js'
 import type { ResolvedChain } from './resolveChains.js'
 
@@ -14,7 +14,7 @@ export interface FungiblePrice {
 }
 
 export interface ReadFungiblePricesParameters {
-  /** Requested tokens, each on an already supported chain; `NATIVE_TOKEN_ADDRESS` is the native token. */
+  /** Requested tokens, each on an already supported chain; `NATIVE_TOKEN_KEY` is the native token. */
   requests: readonly { caip: string; chain: ResolvedChain; address: Address }[]
   oracleOf: (chain: ResolvedChain) => PriceOracle | undefined
   catalog: TokenCatalog
@@ -42,7 +42,7 @@ export async function readFungiblePrices({
       const key = address.toLowerCase()
       const price = (await readChain(chain, () => oracle.getUsdPrices([key]))).get(key)
       if (price === undefined) return undefined
-      const token = key === NATIVE_TOKEN_ADDRESS ? chain.nativeCurrency : await catalog.lookup(chain, key)
+      const token = key === NATIVE_TOKEN_KEY ? chain.nativeCurrency : await catalog.lookup(chain, key)
       if (!token?.symbol) return undefined
       return {
         address: caip,

@@ -1,3 +1,4 @@
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
 import { DEVNET_SWAP, DEVNET_TOKENS, devAccounts } from '@foyer/devnet'
 import {
   createPublicClient,
@@ -10,7 +11,6 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { NATIVE_TOKEN_ADDRESS } from '../shared/abis.js'
 import { type BuiltTransaction, sendBuiltTransaction } from '../test/sendBuiltTransaction.js'
 import { type BlockchainTestbed, startBlockchainTestbed } from '../test/startBlockchainTestbed.js'
 

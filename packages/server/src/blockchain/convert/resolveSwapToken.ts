@@ -1,6 +1,6 @@
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
 import { type Address, isAddressEqual } from 'viem'
 import { SwapRequestError } from '../errors.js'
-import { NATIVE_TOKEN_ADDRESS } from '../shared/abis.js'
 import type { SwapChain } from './resolveSwapChain.js'
 
 /** A token of a swap: the native one (address = the 0xeeee… placeholder) or an ERC-20 of the chain. */

@@ -40,6 +40,3 @@ export const erc20ErrorsAbi = parseAbi([
   'error ERC20InvalidReceiver(address receiver)',
   'error SafeERC20FailedOperation(address token)',
 ])
-
-/** The address standing for the native token in swap requests (as in AppKit and 1inch). */
-export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' as const

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { parseSiwxMessage, type SiwxMessageData } from '@foyer/core'
+import { parseSiwxMessage, SIWX_TOKEN_HEADER, type SiwxMessageData } from '@foyer/core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'
@@ -72,7 +72,7 @@ function checkSite(project: ProjectConfig, data: SiwxMessageData, requestOrigin:
 }
 
 /** The header that carries the token `POST /v1/siwx/verify` handed out. */
-export const SIWX_TOKEN_HEADER = 'x-siwx-token'
+export { SIWX_TOKEN_HEADER }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const newNonce = () => Array.from(randomBytes(16), (byte) => ALPHANUMERIC[byte % 62]).join('')
