@@ -336,7 +336,7 @@ export {
 } from './send/sendActions.js'
 export { getSendStore, type SendState, type SendToken, type SentTransfer } from './send/sendStore.js'
 export { encodeErc20Transfer, formatAmount, parseAmount } from './send/units.js'
-export { type CreateBackendSiwxParameters, createBackendSiwx } from './siwx/createBackendSiwx.js'
+export { createBackendSiwx } from './siwx/createBackendSiwx.js'
 // Sign in with X
 export {
   type CreateDefaultSiwxParameters,
@@ -346,7 +346,14 @@ export {
 } from './siwx/createDefaultSiwx.js'
 export { formatSiwxMessage } from './siwx/formatSiwxMessage.js'
 export { parseSiwxMessage } from './siwx/parseSiwxMessage.js'
-export type { SiweConfig, Siwx, SiwxMessage, SiwxMessageData, SiwxSignedSession } from './siwx/types.js'
+export type {
+  CreateBackendSiwxParameters,
+  SiweConfig,
+  Siwx,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSignedSession,
+} from './siwx/types.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
 // Types (contracts)
 export type * from './types/adapter.js'

@@ -1,10 +1,6 @@
-import { hardhatAccounts } from './deploy/hardhatAccounts.js'
+import { type DevAccount, hardhatAccounts } from './deploy/hardhatAccounts.js'
 
-/** A pre-funded account of the local chain (Hardhat's default mnemonic). */
-export interface DevAccount {
-  address: `0x${string}`
-  privateKey: `0x${string}`
-}
+export type { DevAccount }
 
 /**
  * The first Hardhat default accounts (mnemonic `test test test ... junk`), each funded with 10 000 ETH

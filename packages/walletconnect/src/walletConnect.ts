@@ -10,39 +10,9 @@ import {
 import { type CacaoPayload, toSiwxSession } from './cacao.js'
 import { ProposalRejectedError, RelayUnreachableError } from './errors.js'
 import type { UniversalProvider } from './internal/initProvider.js'
+import type { WalletConnectParameters, WalletConnectStorage } from './types.js'
 
-/** The async storage the WalletConnect clients persist to (IndexedDB in the browser by default). */
-export interface WalletConnectStorage {
-  getKeys(): Promise<string[]>
-  getEntries<T = unknown>(): Promise<[string, T][]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  setItem<T = unknown>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
-
-export interface WalletConnectParameters {
-  projectId: string
-  /** The relay's WebSocket URL (e.g. the local relay of `@foyer/devnet`). */
-  relayUrl?: string | undefined
-  /** The site as wallets show it. */
-  metadata: { name: string; description: string; url: string; icons: string[] }
-  /** Defaults to 'walletConnect'. */
-  id?: string | undefined
-  /** Defaults to 'WalletConnect'. */
-  name?: string | undefined
-  imageUrl?: string | undefined
-  storage?: WalletConnectStorage | undefined
-  /** Keeps two clients in one page or process apart. */
-  customStoragePrefix?: string | undefined
-  /** How long to wait for the relay before `RelayUnreachableError`, in ms. Default 10 000. */
-  relayTimeoutMs?: number | undefined
-  /**
-   * WalletConnect Verify (an attestation of the site's origin by verify.walletconnect.org, shown by wallets
-   * as "verified"). Off by default: it loads a frame from a vendor host the site did not configure and
-   * delays every pairing by up to 5 s where that host is unreachable. `true` turns it on.
-   */
-  verify?: boolean | undefined
-}
+export type { WalletConnectParameters, WalletConnectStorage }
 
 /** What the connector reports while pairing. */
 export interface WalletConnectPairingEvents {

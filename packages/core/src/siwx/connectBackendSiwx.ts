@@ -4,9 +4,11 @@ import { foyerSdk } from '../api/sdk.js'
 import { SIWX_TOKEN_HEADER } from '../api/wire.js'
 import { readJson, writeJson } from '../internal/storage.js'
 import { createMemoryStorage } from '../utils/createMemoryStorage.js'
-import { type CreateBackendSiwxParameters, siwxTokensKey } from './createBackendSiwx.js'
 import { siteSiwxMessage } from './createDefaultSiwx.js'
-import type { Siwx, SiwxSignedSession } from './types.js'
+import type { CreateBackendSiwxParameters, Siwx, SiwxSignedSession } from './types.js'
+
+/** Storage key of the backend's session tokens, by `${chainId}:${lower-case address}`. */
+const siwxTokensKey = '@foyer/siwx_backend_tokens'
 
 const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/)) })
 const dataSchema = z.looseObject({

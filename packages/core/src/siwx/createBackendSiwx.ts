@@ -1,13 +1,4 @@
-import type { Siwx, SiwxSiteParameters } from './types.js'
-
-export interface CreateBackendSiwxParameters extends SiwxSiteParameters {
-  /** The backend's base URL (a Foyer server: it serves /v1/siwx/*). */
-  url: string
-  projectId: string
-}
-
-/** Storage key of the backend's session tokens, by `${chainId}:${lower-case address}`. */
-export const siwxTokensKey = '@foyer/siwx_backend_tokens'
+import type { CreateBackendSiwxParameters, Siwx } from './types.js'
 
 /**
  * Sign-in verified by the host's backend through three HTTP endpoints (the Foyer server implements

@@ -88,3 +88,10 @@ export interface SiwxSiteParameters {
   /** Clock in ms (tests). */
   now?: () => number
 }
+
+/** Parameters of `createBackendSiwx`: the site's message fields and the Foyer server to verify with. */
+export interface CreateBackendSiwxParameters extends SiwxSiteParameters {
+  /** The backend's base URL (a Foyer server: it serves /v1/siwx/*). */
+  url: string
+  projectId: string
+}

@@ -1,4 +1,8 @@
-import type { DevAccount } from '../accounts.js'
+/** A pre-funded account of the local chain (Hardhat's default mnemonic). */
+export interface DevAccount {
+  address: `0x${string}`
+  privateKey: `0x${string}`
+}
 
 /** A Hardhat default account number. */
 export type AccountIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9

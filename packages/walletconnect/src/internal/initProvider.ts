@@ -1,6 +1,6 @@
 // Loaded on first use only (dynamic import): this is what pulls the WalletConnect SDK into the bundle.
 import UniversalProvider from '@walletconnect/universal-provider'
-import type { WalletConnectParameters } from '../walletConnect.js'
+import type { WalletConnectParameters } from '../types.js'
 
 export type { UniversalProvider }
 

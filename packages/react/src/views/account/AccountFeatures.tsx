@@ -1,12 +1,13 @@
 import type { Features, ViewName } from '@foyer/core'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
-import { NotAvailableView } from '../NotAvailableView.js'
-import { getViewComponent } from '../viewComponents.js'
 
 type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 
-/** Wallet features in the spec's order (section 9) and the view each opens, when one exists. */
+/**
+ * Wallet features in the spec's order (section 9) and the view each opens; undefined until its view
+ * lands (a feature issue adds it here with its view).
+ */
 const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
   ['onramp', undefined],
   ['swaps', undefined],
@@ -23,10 +24,7 @@ export function AccountFeatures() {
   const t = useT()
   const features: Partial<Features> = foyer.options.features
   const shown = featureViews.filter(
-    (entry): entry is readonly [Feature, ViewName] =>
-      features[entry[0]] === true &&
-      entry[1] !== undefined &&
-      getViewComponent(entry[1]) !== NotAvailableView,
+    (entry): entry is readonly [Feature, ViewName] => features[entry[0]] === true && entry[1] !== undefined,
   )
   if (shown.length === 0) return null
   return (
