@@ -85,6 +85,12 @@ async function copyUri(page: Page): Promise<string> {
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
 
+// The one exception to the suite's no-retry rule, kept open in issue #9's note: with a CPU burner beside
+// `npm test`, the last WalletConnect tests of a run sometimes stay on Connect after the click on the
+// WalletConnect row (no QR code within 15 s), and the pairing-expiry test once saw its URI replaced
+// early. Never seen unloaded; the cause is not found yet, so a failing test here runs once more.
+test.describe.configure({ retries: 1 })
+
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 })
