@@ -1,6 +1,7 @@
 import { t } from '../t.js'
 import type { ApprovalQueue } from './createApprovalQueue.js'
 import { panelStyles } from './panelStyles.js'
+import { renderKeyed } from './renderKeyed.js'
 import type { ApprovalMode, WalletInfo } from './types.js'
 
 export interface MountApprovalPanelParameters {
@@ -38,11 +39,15 @@ export function mountApprovalPanel(parameters: MountApprovalPanelParameters): ()
 
   const render = () => {
     settings.update()
-    requests.replaceChildren(
-      ...wallets.flatMap((wallet) => {
-        const queue = approvals.pending().filter((request) => request.rdns === wallet.rdns)
-        const request = queue[0]
-        if (!request) return []
+    const shown = wallets.flatMap((wallet) => {
+      const queue = approvals.pending().filter((request) => request.rdns === wallet.rdns)
+      return queue[0] ? [{ wallet, request: queue[0], count: queue.length }] : []
+    })
+    renderKeyed(
+      requests,
+      shown,
+      ({ request }) => String(request.id),
+      ({ wallet, request, count }) => {
         const dialog = element(document, 'section', {
           role: 'dialog',
           'aria-label': t('panel.label', { wallet: wallet.name }),
@@ -50,13 +55,8 @@ export function mountApprovalPanel(parameters: MountApprovalPanelParameters): ()
         const header = element(document, 'header')
         const icon = element(document, 'img', { src: wallet.icon, alt: '' })
         const title = element(document, 'h2', {}, wallet.name)
-        const count = element(
-          document,
-          'span',
-          { class: 'queue' },
-          t('panel.queue', { index: 1, count: queue.length }),
-        )
-        header.append(icon, title, count)
+        const queued = element(document, 'span', { class: 'queue' }, t('panel.queue', { index: 1, count }))
+        header.append(icon, title, queued)
         const approve = element(
           document,
           'button',
@@ -80,8 +80,14 @@ export function mountApprovalPanel(parameters: MountApprovalPanelParameters): ()
           element(document, 'p', { class: 'summary' }, request.summary),
           actions,
         )
-        return [dialog]
-      }),
+        return dialog
+      },
+      // A request queued behind the shown one changes only the count.
+      (dialog, { count }) => {
+        const queued = dialog.querySelector('.queue')
+        const text = t('panel.queue', { index: 1, count })
+        if (queued && queued.textContent !== text) queued.textContent = text
+      },
     )
   }
   const unsubscribe = approvals.subscribe(render)

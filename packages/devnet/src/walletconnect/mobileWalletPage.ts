@@ -1,6 +1,7 @@
 // The dev mobile wallet as a page (served at /wallet by the demo server): paste a wc: URI, approve or reject
 // the proposal (or the one-click sign-in) and the requests, disconnect sessions. Reads `window.__FOYER_MOBILE_WALLET__`.
 import { devAccounts } from '../accounts.js'
+import { renderKeyed } from '../wallet/renderKeyed.js'
 import type { DevWalletChain } from '../wallet/types.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './createWalletConnectWallet.js'
 import { m } from './messages.js'
@@ -31,57 +32,78 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
+interface Row {
+  key: string
+  build(): Element
+}
+
+const showRows = (container: Element, rows: Row[]) =>
+  renderKeyed(
+    container,
+    rows,
+    (row) => row.key,
+    (row) => row.build(),
+  )
+
 function render(root: HTMLElement, wallet: WalletConnectWallet, status: HTMLElement): void {
   const requests = root.querySelector<HTMLElement>('#requests')!
   const sessions = root.querySelector<HTMLElement>('#sessions')!
   const pending = wallet.approvals.pending()
-  requests.replaceChildren(
-    ...(pending.length === 0
-      ? [element('p', { textContent: m('noRequests') })]
-      : pending.map((request) =>
-          element('li', {}, [
-            element('p', { textContent: `${request.method}: ${request.summary}` }),
-            element('button', {
-              type: 'button',
-              textContent: m('approve'),
-              onclick: () => wallet.approvals.approve(request.id),
-            }),
-            element('button', {
-              type: 'button',
-              textContent: m('reject'),
-              onclick: () => wallet.approvals.reject(request.id),
-            }),
-          ]),
-        )),
+  showRows(
+    requests,
+    pending.length === 0
+      ? [{ key: 'none', build: () => element('p', { textContent: m('noRequests') }) }]
+      : pending.map((request) => ({
+          key: `request:${request.id}`,
+          build: () =>
+            element('li', {}, [
+              element('p', { textContent: `${request.method}: ${request.summary}` }),
+              element('button', {
+                type: 'button',
+                textContent: m('approve'),
+                onclick: () => wallet.approvals.approve(request.id),
+              }),
+              element('button', {
+                type: 'button',
+                textContent: m('reject'),
+                onclick: () => wallet.approvals.reject(request.id),
+              }),
+            ]),
+        })),
   )
   const active = Object.values(wallet.walletKit.getActiveSessions())
-  sessions.replaceChildren(
-    ...(active.length === 0
-      ? [element('p', { textContent: m('noSessions') })]
-      : active.map((session) =>
-          element('li', {}, [
-            element('span', {
-              textContent: `${session.peer.metadata.name} (${Object.values(session.namespaces)
-                .flatMap((ns) => ns.chains ?? [])
-                .join(', ')})`,
-            }),
-            element('button', {
-              type: 'button',
-              textContent: m('disconnect', { name: session.peer.metadata.name }),
-              onclick: () => {
-                wallet.walletKit
-                  .disconnectSession({
-                    topic: session.topic,
-                    reason: { code: 6000, message: 'User disconnected.' },
-                  })
-                  .then(() => render(root, wallet, status))
-                  .catch((error: unknown) => {
-                    status.textContent = String(error)
-                  })
-              },
-            }),
-          ]),
-        )),
+  showRows(
+    sessions,
+    active.length === 0
+      ? [{ key: 'none', build: () => element('p', { textContent: m('noSessions') }) }]
+      : active.map((session) => {
+          const chains = Object.values(session.namespaces)
+            .flatMap((ns) => ns.chains ?? [])
+            .join(', ')
+          return {
+            // The chains are part of the key: a session that gains a chain is shown anew.
+            key: `session:${session.topic}:${chains}`,
+            build: () =>
+              element('li', {}, [
+                element('span', { textContent: `${session.peer.metadata.name} (${chains})` }),
+                element('button', {
+                  type: 'button',
+                  textContent: m('disconnect', { name: session.peer.metadata.name }),
+                  onclick: () => {
+                    wallet.walletKit
+                      .disconnectSession({
+                        topic: session.topic,
+                        reason: { code: 6000, message: 'User disconnected.' },
+                      })
+                      .then(() => render(root, wallet, status))
+                      .catch((error: unknown) => {
+                        status.textContent = String(error)
+                      })
+                  },
+                }),
+              ]),
+          }
+        }),
   )
 }
 
