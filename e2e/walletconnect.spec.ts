@@ -70,8 +70,10 @@ async function showPairingUri(page: Page): Promise<string> {
   await modal(page)
     .getByRole('button', { name: /WalletConnect/ })
     .click()
+  // Loading the WalletConnect client and its first relay connection took 8 s with two CPU burners
+  // beside two test workers; unloaded it is well under a second (the first test prints it).
   await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   })
   return copyUri(page)
 }
@@ -84,12 +86,6 @@ async function copyUri(page: Page): Promise<string> {
 }
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
-
-// The one exception to the suite's no-retry rule, kept open in issue #9's note: with a CPU burner beside
-// `npm test`, the last WalletConnect tests of a run sometimes stay on Connect after the click on the
-// WalletConnect row (no QR code within 15 s), and the pairing-expiry test once saw its URI replaced
-// early. Never seen unloaded; the cause is not found yet, so a failing test here runs once more.
-test.describe.configure({ retries: 1 })
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -115,7 +111,9 @@ test('behavior: the QR code shows at once and nothing leaves for a host the site
   await modal(page)
     .getByRole('button', { name: /WalletConnect/ })
     .click()
-  await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
+    timeout: 30_000,
+  })
   console.log(`[walletconnect] QR code visible ${Date.now() - started} ms after the click`)
   const uri = await copyUri(page)
   const mobile = await openMobileWallet(context)

@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from './actions/connect.js'
 import { createFoyer } from './createFoyer.js'
-import { ConnectionAbortedError } from './errors/connection.js'
-import { ensureRecentWallets } from './internal/recentWallets.js'
+import { ConnectionAbortedError } from './kernel/errors/connection.js'
+import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
+import { ensureRecentWallets } from './state/recentWallets.js'
 import { createFakeAdapter, createFakeConnector } from './test/createFakeAdapter.js'
 import { createTestFoyer } from './test/createTestFoyer.js'
 import { devnet, devnet2, mainnet, solanaDevnet, testAccounts } from './test/testNetworks.js'
 import type { Foyer } from './types/foyer.js'
-import { createMemoryStorage } from './utils/createMemoryStorage.js'
 
 const [alice, bob] = testAccounts
 const account = (foyer: Foyer) => foyer.stores.chains.getState().chains.eip155?.accountState

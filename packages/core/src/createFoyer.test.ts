@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from './actions/connect.js'
 import { createFoyer } from './createFoyer.js'
+import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
 import { createFakeAdapter } from './test/createFakeAdapter.js'
 import { createTestSiwx } from './test/createTestSiwx.js'
 import { devnet, devnet2, mainnet, solanaDevnet } from './test/testNetworks.js'
 import type { FoyerOptions } from './types/options.js'
-import { createMemoryStorage } from './utils/createMemoryStorage.js'
 
 const base = (overrides: Partial<FoyerOptions> = {}): FoyerOptions => ({
   projectId: 'test-project',

@@ -1,16 +1,21 @@
+import { createAdapterEvents, publishConnectors } from './actions/adapterEvents.js'
+import { restoreSession } from './actions/restoreSession.js'
 import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
-import { createServerTracker } from './api/analytics/createServerTracker.js'
-import { InvalidOptionsError } from './errors/config.js'
-import { createAdapterEvents, publishConnectors } from './internal/adapterEvents.js'
-import { createChainEntry } from './internal/chainState.js'
-import { cancel, type FoyerInternals, registerInternals, schedule } from './internal/internals.js'
-import { resolveOptions } from './internal/resolveOptions.js'
-import { restoreSession } from './internal/restoreSession.js'
-import { createRouter } from './internal/router.js'
-import { createToasts } from './internal/toasts.js'
-import { watchSignIn } from './internal/watchSignIn.js'
-import { t } from './messages/t.js'
-import { createStore } from './store/createStore.js'
+import { watchSignIn } from './actions/watchSignIn.js'
+import { InvalidOptionsError } from './kernel/errors/config.js'
+import { t } from './kernel/messages/t.js'
+import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
+import { createStore } from './kernel/store/createStore.js'
+import { isMobile as defaultIsMobile } from './kernel/utils/isMobile.js'
+import { initialAccountDataState } from './state/accountDataStore.js'
+import { createChainEntry } from './state/chainState.js'
+import { createServerTracker } from './state/createServerTracker.js'
+import { initialDirectoryState } from './state/directoryStore.js'
+import { cancel, type FoyerInternals, registerInternals, schedule } from './state/internals.js'
+import { resolveOptions } from './state/resolveOptions.js'
+import { createRouter } from './state/router.js'
+import { initialSendState, watchSendForm } from './state/sendStore.js'
+import { createToasts } from './state/toasts.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { Foyer, FoyerStores } from './types/foyer.js'
 import type { ChainNamespace, Network } from './types/network.js'
@@ -24,8 +29,6 @@ import type {
   RouterState,
   ToastState,
 } from './types/state.js'
-import { createMemoryStorage } from './utils/createMemoryStorage.js'
-import { isMobile as defaultIsMobile } from './utils/isMobile.js'
 
 export type CreateFoyerParameters = FoyerOptions
 export type CreateFoyerReturnType = Foyer
@@ -60,6 +63,9 @@ function createStores(options: ResolvedOptions): FoyerStores {
       recentWallets: [],
     }),
     alert: createStore<AlertState>({ key: undefined }),
+    send: createStore({ ...initialSendState }),
+    accountData: createStore(initialAccountDataState),
+    directory: createStore(initialDirectoryState),
   }
 }
 
@@ -189,6 +195,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   for (const [namespace, adapter] of internals.adapters)
     internals.connectorsByNamespace.set(namespace, [...adapter.getConnectors()])
   publishConnectors(foyer)
+  internals.disposers.add(watchSendForm(foyer))
 
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
   if (typeof window !== 'undefined') {

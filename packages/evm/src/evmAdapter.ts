@@ -1,10 +1,17 @@
-import type { ChainAdapter, Connector, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
+import type {
+  ChainAdapter,
+  Connector,
+  RequestsRpc,
+  SendsTransfers,
+  SignsMessages,
+  SwitchesNetworks,
+} from '@foyer/core/internal'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import type { EvmAdapterContext } from './internal/context.js'
 import { toWalletConnectConnector } from './internal/walletConnect.js'
 import type { EvmAdapterParameters, EvmWindow } from './types.js'
 
-export type EvmAdapter = ChainAdapter & SwitchesNetworks & SignsMessages & RequestsRpc
+export type EvmAdapter = ChainAdapter & SwitchesNetworks & SignsMessages & RequestsRpc & SendsTransfers
 
 function defaultWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : window
@@ -17,7 +24,7 @@ function defaultWindow(): EvmWindow | undefined {
  * instance its own.
  *
  * @example
- * import { createFoyer } from '@foyer/core'
+ * import { createFoyer } from '@foyer/core/internal'
  * import { evmAdapter } from '@foyer/evm'
  *
  * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
@@ -66,5 +73,8 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     signMessage: async (p) => (await actions()).signMessage(context, p),
     request: async (p) => (await actions()).request(context, p),
     getBalance: async (p) => (await actions()).getBalance(context, p),
+    estimateTransferFee: async (p) => (await actions()).estimateTransferFee(p),
+    sendTransfer: async (p) => (await actions()).sendTransfer(p),
+    getTransferStatus: async (p) => (await actions()).getTransferStatus(p),
   }
 }

@@ -1,4 +1,4 @@
-import { type CreateDefaultSiwxParameters, createDefaultSiwx, type Siwx } from '@foyer/core'
+import { type CreateDefaultSiwxParameters, createDefaultSiwx, type Siwx } from '@foyer/core/internal'
 
 export type EvmSiwxParameters = Omit<CreateDefaultSiwxParameters, 'verify'>
 

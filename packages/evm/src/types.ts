@@ -1,4 +1,4 @@
-import type { ApprovedNetworks, Network, Siwx, WalletConnectState } from '@foyer/core'
+import type { ApprovedNetworks, Network, Siwx, WalletConnectState } from '@foyer/core/internal'
 
 /** The one call every EIP-1193 provider answers. */
 export interface Eip1193RequestArguments {

@@ -5,7 +5,7 @@ import {
   disconnect,
   fetchBalance,
   switchNetwork,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
 import {

@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core'
+import type { Foyer } from '@foyer/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.js'
 import { useStoreSelector } from './hooks/useStoreSelector.js'

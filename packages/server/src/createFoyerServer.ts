@@ -6,8 +6,13 @@ import {
   type FlushParameters,
 } from './analytics/createAnalyticsQueue.js'
 import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes.js'
-import { createBlockchainRoutes, isBlockchainPublicRequest } from './blockchain/index.js'
-import { createChaindataRoutes, createPriceOracle, type PriceOracle } from './chaindata/index.js'
+import {
+  createAccountRoutes,
+  createBlockchainRoutes,
+  createPriceOracle,
+  isBlockchainPublicRequest,
+  type PriceOracle,
+} from './blockchain/index.js'
 import { parseServerConfig } from './config/parseServerConfig.js'
 import type { ResolvedServerConfig, ServerConfig } from './config/serverConfigSchema.js'
 import { createDatabase } from './db/createDatabase.js'
@@ -181,7 +186,7 @@ export async function createFoyerServer(
 
   app.route(
     '/',
-    createChaindataRoutes({
+    createAccountRoutes({
       db,
       logger,
       indexer,

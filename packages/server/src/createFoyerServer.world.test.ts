@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createBlockchainClient, createHttpClient } from '@foyer/core/api'
 import { DEVNET_ONRAMP_FUNDER, type Devnet, type DevnetChain, devAccounts, startDevnet } from '@foyer/devnet'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -161,6 +162,61 @@ describe.each([
     )
     expect(quote.status).toBe(200)
     expect(BigInt(quote.body.quotes[0]?.toAmount ?? '0')).toBeGreaterThan(0n)
+  })
+
+  test('contract: every answer the server gives parses with the client of @foyer/core/api (the shared @foyer/protocol schemas)', async () => {
+    const http = createHttpClient({
+      baseUrl: url,
+      projectId: 'demo',
+      sdkVersion: 'foyer-test',
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, origin } }),
+    })
+    const client = createBlockchainClient(http, { getActiveNetwork: () => chainId })
+    const account = alice!.address
+    const caipAccount = `${chainId}:${account}`
+    // Each call parses the answer with its protocol schema: a mismatch throws InvalidResponseError.
+    expect((await client.fetchSupportedChains()).http).toContain(chainId)
+    expect(await client.isActiveNetworkSupported()).toBe(true)
+    const balances = await client.fetchBalance({ address: account, chainId })
+    expect(balances.balances.length).toBeGreaterThan(1)
+    const history = await client.fetchTransactions({ account, chainId })
+    expect(history.data.length).toBeGreaterThan(0)
+    if (history.next) await client.fetchTransactions({ account, chainId, cursor: history.next })
+    await client.fetchIdentity({ address: account })
+    const { tokens } = await client.fetchSwapTokens({ chainId })
+    const eth = tokens.find((token) => token.symbol === 'ETH')!
+    const fusd = tokens.find((token) => token.symbol === 'fUSD')!
+    const prices = await client.fetchTokenPrice({ addresses: [eth.address, fusd.address] })
+    expect(prices.fungibles.length).toBeGreaterThan(0)
+    const gas = await client.fetchGasPrice({ chainId })
+    const quote = await client.fetchSwapQuote({
+      amount: '1000000000000000000',
+      userAddress: caipAccount,
+      from: eth.address,
+      to: fusd.address,
+      gasPrice: gas.standard,
+      chainId,
+    })
+    expect(quote.quotes.length).toBeGreaterThan(0)
+    await client.fetchSwapAllowance({ tokenAddress: fusd.address, userAddress: caipAccount })
+    await client.generateApproveCalldata({ userAddress: caipAccount, from: fusd.address, to: eth.address })
+    await client.generateSwapCalldata({
+      amount: '1000000',
+      from: fusd.address,
+      to: eth.address,
+      userAddress: caipAccount,
+      eip155: { slippage: '1' },
+      disableEstimate: true,
+    })
+    await client.reverseLookupName({ address: account })
+    await client.getNameSuggestions({ name: 'harbor' })
+    const options = await client.getOnrampOptions()
+    expect(options).toBeDefined()
+    await client.generateOnRampUrl({
+      destinationWallets: [{ address: account, blockchains: [chainId], assets: ['ETH'] }],
+      presetFiatAmount: 50,
+    })
+    await client.getSmartSessions(caipAccount)
   })
 
   test('behavior: bad input is a 400 with a message, never a 500', async () => {

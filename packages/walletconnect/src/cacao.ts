@@ -1,4 +1,4 @@
-import { InvalidSiwxMessageError, parseSiwxMessage, type SiwxSignedSession } from '@foyer/core'
+import { InvalidSiwxMessageError, parseSiwxMessage, type SiwxSignedSession } from '@foyer/core/internal'
 import * as z from 'zod/mini'
 
 /** The payload of a CACAO (CAIP-74) as WalletConnect's `formatAuthMessage` reads it. */

@@ -1,4 +1,4 @@
-import { FoyerError, t } from '@foyer/core'
+import { FoyerError, t } from '@foyer/core/internal'
 
 export interface WalletConnectErrorParameters {
   details?: string

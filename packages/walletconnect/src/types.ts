@@ -23,7 +23,11 @@ export interface WalletConnectParameters {
   storage?: WalletConnectStorage | undefined
   /** Keeps two clients in one page or process apart. */
   customStoragePrefix?: string | undefined
-  /** How long to wait for the relay before `RelayUnreachableError`, in ms. Default 10 000. */
+  /**
+   * How long to wait for the SDK to start and reach the relay before `RelayUnreachableError`, in ms.
+   * Default 20 000: the SDK's start is CPU-bound, and on a busy machine it alone took over 10 s (a slow
+   * device must not be told that the relay is down).
+   */
   relayTimeoutMs?: number | undefined
   /**
    * WalletConnect Verify (an attestation of the site's origin by verify.walletconnect.org, shown by wallets

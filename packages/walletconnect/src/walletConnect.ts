@@ -6,7 +6,7 @@ import {
   PAIRING_EXPIRY_MS,
   type Siwx,
   toFoyerError,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { type CacaoPayload, toSiwxSession } from './cacao.js'
 import { ProposalRejectedError, RelayUnreachableError } from './errors.js'
 import type { UniversalProvider } from './internal/initProvider.js'
@@ -228,7 +228,7 @@ function reconnectRelay(universal: UniversalProvider): void {
 }
 
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {
-  const relayTimeoutMs = parameters.relayTimeoutMs ?? 10_000
+  const relayTimeoutMs = parameters.relayTimeoutMs ?? 20_000
   let initializing: Promise<UniversalProvider> | undefined
   let provider: UniversalProvider | undefined
   let pairing: Promise<WalletConnectProvider> | undefined

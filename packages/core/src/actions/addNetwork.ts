@@ -1,8 +1,8 @@
-import { InvalidCaipNetworkIdError } from '../errors/caip.js'
-import { createChainEntry, setNetworkState } from '../internal/chainState.js'
+import { InvalidCaipNetworkIdError } from '../kernel/errors/caip.js'
+import { parseCaipNetworkId } from '../kernel/utils/parseCaipNetworkId.js'
+import { createChainEntry, setNetworkState } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
-import { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 
 export interface AddNetworkParameters {
   network: Network

@@ -1,9 +1,9 @@
-import { createCache } from '../cache/createCache.js'
-import { getInternals } from '../internal/internals.js'
+import { createCache } from '../kernel/cache/createCache.js'
+import { openHref } from '../kernel/utils/openHref.js'
+import { formatWalletLink } from '../kernel/utils/walletConnectPairing.js'
+import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RouterData } from '../types/state.js'
-import { openHref } from '../utils/openHref.js'
-import { formatWalletLink } from '../utils/walletConnectPairing.js'
 
 export interface WalletLinkParameters {
   wallet: NonNullable<RouterData['wallet']>

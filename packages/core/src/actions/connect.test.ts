@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { ProviderNotFoundError } from '../errors/connection.js'
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { ProviderNotFoundError } from '../kernel/errors/connection.js'
+import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { createTestSiwx } from '../test/createTestSiwx.js'

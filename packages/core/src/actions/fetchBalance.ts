@@ -1,8 +1,8 @@
-import { getChainEntry, setAccountState } from '../internal/chainState.js'
-import { getInternals } from '../internal/internals.js'
-import { isRequestedNetwork } from '../internal/networks.js'
-import { fetchServerNativeBalance } from '../internal/serverApi.js'
-import { t } from '../messages/t.js'
+import { t } from '../kernel/messages/t.js'
+import { getChainEntry, setAccountState } from '../state/chainState.js'
+import { getInternals } from '../state/internals.js'
+import { isRequestedNetwork } from '../state/networks.js'
+import { fetchServerNativeBalance } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace, Network } from '../types/network.js'
 

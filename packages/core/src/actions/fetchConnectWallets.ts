@@ -1,6 +1,6 @@
-import { getDirectoryClient } from '../internal/directoryApi.js'
-import { type DirectoryState, directoryErrorCode, getDirectoryStore } from '../internal/directoryStore.js'
 import { getInstalledConnectors } from '../selectors/getInstalledWallets.js'
+import { getDirectoryClient } from '../state/directoryApi.js'
+import { type DirectoryState, directoryErrorCode } from '../state/directoryStore.js'
 import type { Foyer } from '../types/foyer.js'
 import { fetchWallets } from './fetchWallets.js'
 
@@ -15,10 +15,10 @@ export type FetchConnectWalletsReturnType = DirectoryState
  *
  * @example
  * await fetchConnectWallets(foyer)
- * getDirectoryStore(foyer).getState().featured // [{ id: '…', name: 'Rabby', … }]
+ * foyer.stores.directory.getState().featured // [{ id: '…', name: 'Rabby', … }]
  */
 export async function fetchConnectWallets(foyer: Foyer): Promise<FetchConnectWalletsReturnType> {
-  const store = getDirectoryStore(foyer)
+  const store = foyer.stores.directory
   const pending = getDirectoryClient(foyer)
   if (!pending || store.getState().connectListLoaded) return store.getState()
   const { features, featuredWalletIds = [] } = foyer.options

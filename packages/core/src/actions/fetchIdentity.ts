@@ -1,6 +1,6 @@
-import { getChainEntry, setAccountState } from '../internal/chainState.js'
-import { getBlockchainClient } from '../internal/serverApi.js'
-import { t } from '../messages/t.js'
+import { t } from '../kernel/messages/t.js'
+import { getChainEntry, setAccountState } from '../state/chainState.js'
+import { getBlockchainClient } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** The identity found, or undefined (none, not eip155, no server, failure: logged). */

@@ -1,13 +1,13 @@
-import type { Transaction } from '../api/blockchain/schemas.js'
-import type { TransactionsAccountRequiredError } from '../errors/account.js'
+import type { Transaction } from '@foyer/protocol'
+import type { TransactionsAccountRequiredError } from '../kernel/errors/account.js'
+import { type AccountNft, getNftsFromTransactions } from '../selectors/getNftsFromTransactions.js'
 import {
   accountDataFor,
   getAccountDataClient,
   getHistoryAccount,
   isCurrentAccountKey,
   isUnsupportedNetworkError,
-} from '../internal/accountDataStore.js'
-import { type AccountNft, getNftsFromTransactions } from '../selectors/getNftsFromTransactions.js'
+} from '../state/accountDataStore.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** History pages read at most to derive the NFTs. */

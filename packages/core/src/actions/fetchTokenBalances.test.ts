@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { reply, startTestServer, type TestServer } from '../api/test/startTestServer.js'
-import { getAccountDataStore } from '../internal/accountDataStore.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet, testAccounts } from '../test/testNetworks.js'
 import type { Foyer } from '../types/foyer.js'
@@ -67,7 +66,7 @@ describe('fetchTokenBalances', () => {
     const tokens = await fetchTokenBalances(foyer)
     expect(tokens?.map((balance) => balance.symbol)).toEqual(['ETH', 'fUSD'])
     expect(account(foyer)?.tokenBalance.map((balance) => balance.symbol)).toEqual(['ETH', 'fUSD'])
-    expect(getAccountDataStore(foyer).getState()).toMatchObject({
+    expect(foyer.stores.accountData.getState()).toMatchObject({
       key: `${devnet.caipNetworkId}:${testAccounts[0]}`,
       tokens: { status: 'ready' },
     })
@@ -94,13 +93,13 @@ describe('fetchTokenBalances', () => {
       type: 'error',
       message: 'Token Balance Unavailable',
     })
-    expect(getAccountDataStore(foyer).getState().tokens.status).toBe('error')
+    expect(foyer.stores.accountData.getState().tokens.status).toBe('error')
     const calls = balanceCalls()
     down = false
     clock.now += 29_999
     expect(await fetchTokenBalances(foyer, { forceUpdate: true })).toBeUndefined()
     expect(balanceCalls()).toBe(calls)
-    expect(getAccountDataStore(foyer).getState().tokens.status).toBe('error')
+    expect(foyer.stores.accountData.getState().tokens.status).toBe('error')
     clock.now += 1
     expect((await fetchTokenBalances(foyer, { forceUpdate: true }))?.length).toBe(2)
     expect(balanceCalls()).toBe(calls + 1)
@@ -119,7 +118,7 @@ describe('fetchTokenBalances', () => {
     expect(balanceCalls()).toBe(before)
     expect(foyer.stores.toast.getState().message).toBe('Token Balance Unavailable')
     // Retrying cannot help: the panel is told so.
-    expect(getAccountDataStore(foyer).getState().unsupported).toBe(true)
+    expect(foyer.stores.accountData.getState().unsupported).toBe(true)
   })
 
   test('behavior: without apiUrl the balances are unavailable', async () => {
@@ -127,7 +126,7 @@ describe('fetchTokenBalances', () => {
     const { foyer } = createTestFoyer()
     await connect(foyer, { connectorId: 'fake.wallet' })
     expect(await fetchTokenBalances(foyer)).toBeUndefined()
-    expect(getAccountDataStore(foyer).getState()).toMatchObject({
+    expect(foyer.stores.accountData.getState()).toMatchObject({
       tokens: { status: 'error' },
       unsupported: true,
     })

@@ -1,5 +1,7 @@
-import { TokenBalanceUnavailableError } from '../errors/account.js'
-import type { FoyerError } from '../errors/base.js'
+import { TokenBalanceUnavailableError } from '../kernel/errors/account.js'
+import type { FoyerError } from '../kernel/errors/base.js'
+import { t } from '../kernel/messages/t.js'
+import { getTokenBalances } from '../selectors/getTokenBalances.js'
 import {
   accountDataFor,
   getAccountDataClient,
@@ -7,10 +9,8 @@ import {
   getBalanceRetryBlock,
   isCurrentAccountKey,
   isUnsupportedNetworkError,
-} from '../internal/accountDataStore.js'
-import { getChainEntry, setAccountState } from '../internal/chainState.js'
-import { t } from '../messages/t.js'
-import { getTokenBalances } from '../selectors/getTokenBalances.js'
+} from '../state/accountDataStore.js'
+import { getChainEntry, setAccountState } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { TokenBalance } from '../types/state.js'
 

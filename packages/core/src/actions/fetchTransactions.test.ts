@@ -1,8 +1,7 @@
+import type { Transaction } from '@foyer/protocol'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Transaction } from '../api/blockchain/schemas.js'
 import { reply, startTestServer, type TestServer } from '../api/test/startTestServer.js'
-import { TransactionsAccountRequiredError } from '../errors/account.js'
-import { getAccountDataStore } from '../internal/accountDataStore.js'
+import { TransactionsAccountRequiredError } from '../kernel/errors/account.js'
 import { fungibleTransfer, makeTransaction, nftTransfer } from '../test/accountFixtures.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet, testAccounts } from '../test/testNetworks.js'
@@ -69,7 +68,7 @@ describe('fetchTransactions', () => {
   test('default: pages by cursor; only the connected chain, spam hidden; flags follow each fetch', async () => {
     const { foyer } = await connected()
     expect(ids(await fetchTransactions(foyer))).toEqual(['r1', 'm1'])
-    expect(getAccountDataStore(foyer).getState().transactions).toMatchObject({
+    expect(foyer.stores.accountData.getState().transactions).toMatchObject({
       next: 'p2',
       loading: false,
       empty: false,
@@ -80,7 +79,7 @@ describe('fetchTransactions', () => {
     expect(request?.query.get('chainId')).toBe(devnet.caipNetworkId)
     // p2 holds only spam: the next visible page is read in the same call.
     expect(ids(await fetchTransactions(foyer))).toEqual(['r1', 'm1', 's1', 'm2'])
-    expect(getAccountDataStore(foyer).getState().transactions.next).toBeUndefined()
+    expect(foyer.stores.accountData.getState().transactions.next).toBeUndefined()
     // At the end nothing more is asked.
     await fetchTransactions(foyer)
     expect(historyCalls()).toHaveLength(3)
@@ -90,7 +89,7 @@ describe('fetchTransactions', () => {
     pages[''] = { data: [], next: null }
     const { foyer } = await connected()
     expect(await fetchTransactions(foyer)).toEqual([])
-    expect(getAccountDataStore(foyer).getState().transactions).toMatchObject({ empty: true, next: undefined })
+    expect(foyer.stores.accountData.getState().transactions).toMatchObject({ empty: true, next: undefined })
   })
 
   test('behavior: a failure shows Failed to fetch transactions and tracks ERROR_FETCH_TRANSACTIONS', async () => {
@@ -98,7 +97,7 @@ describe('fetchTransactions', () => {
     const { foyer, events } = await connected()
     down = true
     expect(await fetchTransactions(foyer)).toBeUndefined()
-    expect(getAccountDataStore(foyer).getState().transactions).toMatchObject({ error: true, loading: false })
+    expect(foyer.stores.accountData.getState().transactions).toMatchObject({ error: true, loading: false })
     expect(foyer.stores.toast.getState()).toMatchObject({
       type: 'error',
       message: 'Failed to fetch transactions',
@@ -128,7 +127,7 @@ describe('fetchNfts', () => {
     const nfts = await fetchNfts(foyer)
     expect(nfts?.map((nft) => nft.name)).toEqual(['Foyer Harbor Passes #2'])
     expect(historyCalls()).toHaveLength(3)
-    expect(getAccountDataStore(foyer).getState().nfts.status).toBe('ready')
+    expect(foyer.stores.accountData.getState().nfts.status).toBe('ready')
   })
 
   test('behavior: a failure sets the error status', async () => {
@@ -136,6 +135,6 @@ describe('fetchNfts', () => {
     const { foyer } = await connected()
     down = true
     expect(await fetchNfts(foyer)).toBeUndefined()
-    expect(getAccountDataStore(foyer).getState().nfts).toEqual({ status: 'error', items: [] })
+    expect(foyer.stores.accountData.getState().nfts).toEqual({ status: 'error', items: [] })
   })
 })

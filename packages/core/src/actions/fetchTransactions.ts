@@ -1,15 +1,15 @@
-import type { Transaction } from '../api/blockchain/schemas.js'
-import type { TransactionsAccountRequiredError } from '../errors/account.js'
+import type { Transaction } from '@foyer/protocol'
+import type { TransactionsAccountRequiredError } from '../kernel/errors/account.js'
+import { t } from '../kernel/messages/t.js'
+import { filterTransactions } from '../selectors/filterTransactions.js'
 import {
   accountDataFor,
   getAccountDataClient,
   getHistoryAccount,
   isCurrentAccountKey,
   isUnsupportedNetworkError,
-} from '../internal/accountDataStore.js'
-import { t } from '../messages/t.js'
-import { filterTransactions } from '../selectors/filterTransactions.js'
-import { keepLocalTransactions } from '../send/pendingTransactions.js'
+} from '../state/accountDataStore.js'
+import { keepLocalTransactions } from '../state/pendingTransactions.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** Pages read at most in one call while every entry of a page is hidden (other chain, spam). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type DirectoryRow, directoryRows, startDirectoryServer } from '../api/test/startDirectoryServer.js'
 import { reply, type TestServer } from '../api/test/startTestServer.js'
-import { getDirectoryChains } from '../internal/directoryApi.js'
-import { findDirectoryWallet, getDirectoryStore } from '../internal/directoryStore.js'
+import { getDirectoryChains } from '../state/directoryApi.js'
+import { findDirectoryWallet } from '../state/directoryStore.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import type { FoyerOptions } from '../types/options.js'
@@ -70,7 +70,7 @@ describe('fetchWallets', () => {
     const { foyer } = setup()
     await fetchWallets(foyer)
     await fetchWallets(foyer, { page: 1 })
-    expect(getDirectoryStore(foyer).getState().wallets).toHaveLength(40)
+    expect(foyer.stores.directory.getState().wallets).toHaveLength(40)
   })
 
   test('behavior: without apiUrl nothing is fetched and nothing fails', async () => {

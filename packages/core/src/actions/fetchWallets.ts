@@ -1,8 +1,8 @@
+import type { WalletsPage } from '@foyer/protocol'
 import { directoryEntries } from '../api/directory/createDirectoryClient.js'
 import { dedupeWallets } from '../api/directory/dedupeWallets.js'
-import type { WalletsPage } from '../api/directory/walletSchema.js'
-import { getDirectoryClient } from '../internal/directoryApi.js'
-import { type DirectoryState, directoryErrorCode, getDirectoryStore } from '../internal/directoryStore.js'
+import { getDirectoryClient } from '../state/directoryApi.js'
+import { type DirectoryState, directoryErrorCode } from '../state/directoryStore.js'
 import type { Foyer } from '../types/foyer.js'
 
 export interface FetchWalletsPageParameters {
@@ -25,7 +25,7 @@ export async function fetchWallets(
   foyer: Foyer,
   { page }: FetchWalletsPageParameters = {},
 ): Promise<FetchWalletsReturnType> {
-  const store = getDirectoryStore(foyer)
+  const store = foyer.stores.directory
   const pending = getDirectoryClient(foyer)
   const state = store.getState()
   const next = page ?? state.page + 1

@@ -1,8 +1,8 @@
-import { RemoveAdapterWhileConnectedError } from '../errors/connection.js'
-import { publishConnectors } from '../internal/adapterEvents.js'
-import { getInternals } from '../internal/internals.js'
+import { RemoveAdapterWhileConnectedError } from '../kernel/errors/connection.js'
+import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import { publishConnectors } from './adapterEvents.js'
 
 export interface RemoveAdapterParameters {
   namespace: ChainNamespace

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { testAccounts } from '../test/testNetworks.js'

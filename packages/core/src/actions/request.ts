@@ -1,20 +1,20 @@
-import { createCache } from '../cache/createCache.js'
-import type { FoyerError } from '../errors/base.js'
+import { createCache } from '../kernel/cache/createCache.js'
+import type { FoyerError } from '../kernel/errors/base.js'
 import {
   InvalidSendCallsError,
   NotConnectedError,
   RequestNotSupportedError,
   RpcMethodNotAllowedError,
-} from '../errors/request.js'
-import { toFoyerError } from '../errors/toFoyerError.js'
-import { getChainEntry } from '../internal/chainState.js'
-import { getInternals } from '../internal/internals.js'
-import { t } from '../messages/t.js'
-import { explainTransactionError } from '../rpc/explainTransactionError.js'
-import { getRpcMethodKind } from '../rpc/rpcPolicy.js'
+} from '../kernel/errors/request.js'
+import { toFoyerError } from '../kernel/errors/toFoyerError.js'
+import { t } from '../kernel/messages/t.js'
+import { explainTransactionError } from '../kernel/requests/explainTransactionError.js'
+import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
+import { openHref } from '../kernel/utils/openHref.js'
+import { getChainEntry } from '../state/chainState.js'
+import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
-import { openHref } from '../utils/openHref.js'
 
 export interface RequestParameters {
   method: string

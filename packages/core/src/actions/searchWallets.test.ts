@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 import { settledAt, tick, useFakeClock } from '../../../../test/fakeClock.js'
 import { directoryHandler, directoryRows, startDirectoryServer } from '../api/test/startDirectoryServer.js'
 import type { TestServer } from '../api/test/startTestServer.js'
-import { getDirectoryStore } from '../internal/directoryStore.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { searchWallets, walletSearchTiming } from './searchWallets.js'
 
@@ -46,7 +45,7 @@ test('behavior: debounced 500 ms, only the last query is searched', async () => 
   useFakeClock()
   const started = Date.now()
   const first = searchWallets(foyer, { query: 'wal' })
-  expect(getDirectoryStore(foyer).getState().search).toMatchObject({ query: 'wal', loading: true })
+  expect(foyer.stores.directory.getState().search).toMatchObject({ query: 'wal', loading: true })
   await tick(200)
   const last = searchWallets(foyer, { query: 'wallet 14' })
   await tick(walletSearchTiming.debounceMs - 1)
@@ -54,7 +53,7 @@ test('behavior: debounced 500 ms, only the last query is searched', async () => 
   const done = await settledAt(Promise.all([first, last]))
   expect(done - started).toBeGreaterThanOrEqual(200 + walletSearchTiming.debounceMs)
   expect(searches().map((request) => request.query.get('search'))).toEqual(['wallet 14'])
-  expect(getDirectoryStore(foyer).getState().search).toMatchObject({ query: 'wallet 14', count: 11 })
+  expect(foyer.stores.directory.getState().search).toMatchObject({ query: 'wallet 14', count: 11 })
 })
 
 test('behavior: results show no sooner than 300 ms after the request', async () => {
@@ -88,7 +87,7 @@ test('behavior: clearing the query ends the search at once, a pending search is 
   const pending = searchWallets(foyer, { query: 'wallet' })
   await searchWallets(foyer, { query: '  ' })
   await pending
-  expect(getDirectoryStore(foyer).getState().search).toEqual({
+  expect(foyer.stores.directory.getState().search).toEqual({
     query: '',
     wallets: [],
     count: 0,

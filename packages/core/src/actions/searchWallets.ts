@@ -1,5 +1,5 @@
-import { getDirectoryClient } from '../internal/directoryApi.js'
-import { type DirectoryState, directoryErrorCode, getDirectoryStore } from '../internal/directoryStore.js'
+import { getDirectoryClient } from '../state/directoryApi.js'
+import { type DirectoryState, directoryErrorCode } from '../state/directoryStore.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** Search timing (spec section 9): debounce 500 ms, then results no sooner than 300 ms after the request. */
@@ -24,13 +24,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  *
  * @example
  * void searchWallets(foyer, { query: 'rab' })
- * getDirectoryStore(foyer).getState().search // { query: 'rab', loading: true, … } then the results
+ * foyer.stores.directory.getState().search // { query: 'rab', loading: true, … } then the results
  */
 export async function searchWallets(
   foyer: Foyer,
   { query }: SearchWalletsParameters,
 ): Promise<SearchWalletsReturnType> {
-  const store = getDirectoryStore(foyer)
+  const store = foyer.stores.directory
   const generation = (generations.get(foyer) ?? 0) + 1
   generations.set(foyer, generation)
   const current = () => generations.get(foyer) === generation

@@ -1,4 +1,4 @@
-import { getChainEntry, setAccountState } from '../internal/chainState.js'
+import { getChainEntry, setAccountState } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { AccountTab } from '../types/state.js'
 

@@ -1,4 +1,4 @@
-import { getInternals } from '../internal/internals.js'
+import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** Storage key of the visitor's analytics consent ('granted' or 'denied'). */

@@ -1,4 +1,4 @@
-import { cancel, getInternals, schedule } from '../internal/internals.js'
+import { cancel, getInternals, schedule } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** How long the modal shakes after a failed action (spec section 9). */

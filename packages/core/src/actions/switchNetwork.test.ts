@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { NetworkNotFoundError } from '../errors/network.js'
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { NetworkNotFoundError } from '../kernel/errors/network.js'
+import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet, devnet2, mainnet, solanaDevnet, testAccounts } from '../test/testNetworks.js'

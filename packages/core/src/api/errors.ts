@@ -1,7 +1,7 @@
-import { FoyerError } from '../errors/base.js'
-import type { ErrorParameters } from '../errors/connection.js'
-import { RpcError } from '../errors/rpc.js'
-import { t } from '../messages/t.js'
+import { FoyerError } from '../kernel/errors/base.js'
+import type { ErrorParameters } from '../kernel/errors/connection.js'
+import { RpcError } from '../kernel/errors/rpc.js'
+import { t } from '../kernel/messages/t.js'
 
 export interface HttpErrorParameters extends ErrorParameters {
   status: number

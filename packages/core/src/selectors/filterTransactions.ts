@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/blockchain/schemas.js'
+import type { Transaction } from '@foyer/protocol'
 
 /** True when every transfer of `transaction` is a spam NFT (spec section 5: hidden). */
 export function isSpamTransaction(transaction: Transaction): boolean {

@@ -1,4 +1,4 @@
-import { getInternals } from '../internal/internals.js'
+import { getInternals } from '../state/internals.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RecentWallet } from '../types/state.js'

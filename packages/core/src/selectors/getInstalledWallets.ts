@@ -1,4 +1,4 @@
-import type { Wallet } from '../api/directory/walletSchema.js'
+import type { Wallet } from '@foyer/protocol'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 

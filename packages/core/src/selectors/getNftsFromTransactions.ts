@@ -1,18 +1,7 @@
-import type { Transaction } from '../api/blockchain/schemas.js'
+import type { Transaction } from '@foyer/protocol'
+import type { AccountNft } from '../types/accountData.js'
 
-/** An NFT the account holds, derived from its history. */
-export interface AccountNft {
-  /** `{contract}:{tokenId}` (contract lower-cased). */
-  id: string
-  contractAddress: string
-  tokenId: string
-  /** Token name as the server gives it, e.g. 'Foyer Harbor Passes #3'. */
-  name: string
-  /** Collection name: the token name without its ' #id' suffix. */
-  collection: string
-  imageUrl: string | undefined
-  chainId: string | null | undefined
-}
+export type { AccountNft } from '../types/accountData.js'
 
 function collectionOf(name: string, tokenId: string): string {
   const suffix = ` #${tokenId}`

@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/blockchain/schemas.js'
+import type { Transaction } from '@foyer/protocol'
 
 export interface TransactionGroup {
   /** Local calendar day of the group, 'YYYY-MM-DD'. */

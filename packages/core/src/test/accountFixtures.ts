@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/blockchain/schemas.js'
+import type { Transaction } from '@foyer/protocol'
 
 /** A history entry for tests: `overrides.metadata` is merged, transfers replaced. */
 export function makeTransaction(

@@ -1,10 +1,12 @@
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import type {
   AdapterEvents,
   ChainAdapter,
   ConnectResult,
   RequestsRpc,
+  SendsTransfers,
   SignsMessages,
+  TransferParameters,
 } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace, Network } from '../types/network.js'
@@ -50,10 +52,18 @@ export interface FakeAdapterCalls {
   setup: number
 }
 
+/** The eth_sendTransaction object an EVM adapter would send for `transfer`. */
+function fakeTransaction({ from, to, token, amount }: TransferParameters): Record<string, string> {
+  if (token === undefined) return { from, to, value: `0x${amount.toString(16)}` }
+  const word = (hex: string) => hex.padStart(64, '0')
+  return { from, to: token, data: `0xa9059cbb${word(to.toLowerCase().slice(2))}${word(amount.toString(16))}` }
+}
+
 export interface FakeAdapter
-  extends Omit<ChainAdapter, 'signMessage' | 'request'>,
+  extends Omit<ChainAdapter, 'signMessage' | 'request' | keyof SendsTransfers>,
     SignsMessages,
-    RequestsRpc {
+    RequestsRpc,
+    SendsTransfers {
   /** Flip failures and answers mid-test (STYLE rule 8). */
   behavior: FakeAdapterBehavior
   calls: FakeAdapterCalls
@@ -182,6 +192,23 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     },
     async signMessage() {
       return behavior.signature
+    },
+    // An EVM-like Send capability: the wallet calls an EVM adapter makes, through the instance's policy.
+    async estimateTransferFee(p) {
+      const gasPrice = BigInt((await p.request({ method: 'eth_gasPrice' })) as string)
+      if (p.token === undefined) return 21_000n * gasPrice
+      const gas = await p.request({ method: 'eth_estimateGas', params: [fakeTransaction(p)] })
+      return BigInt(gas as string) * gasPrice
+    },
+    async sendTransfer(p) {
+      return (await p.request({ method: 'eth_sendTransaction', params: [fakeTransaction(p)] })) as string
+    },
+    async getTransferStatus(p) {
+      const receipt = (await p.request({ method: 'eth_getTransactionReceipt', params: [p.id] })) as {
+        status?: unknown
+      } | null
+      if (!receipt) return undefined
+      return receipt.status === '0x0' ? 'failed' : 'confirmed'
     },
     async request(p) {
       calls.request.push(p)

@@ -1,7 +1,8 @@
 import { createFoyer } from '../createFoyer.js'
+import { createMemoryStorage } from '../kernel/storage/createMemoryStorage.js'
 import type { Foyer } from '../types/foyer.js'
-import type { AnalyticsEvent, FoyerOptions, KeyValueStorage } from '../types/options.js'
-import { createMemoryStorage } from '../utils/createMemoryStorage.js'
+import type { AnalyticsEvent, FoyerOptions } from '../types/options.js'
+import type { KeyValueStorage } from '../types/storage.js'
 import { createFakeAdapter, type FakeAdapter, type FakeAdapterParameters } from './createFakeAdapter.js'
 import { devnet, devnet2, mainnet } from './testNetworks.js'
 

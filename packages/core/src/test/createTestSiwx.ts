@@ -1,7 +1,7 @@
-import { createDefaultSiwx } from '../siwx/createDefaultSiwx.js'
-import type { Siwx } from '../siwx/types.js'
-import type { KeyValueStorage } from '../types/options.js'
-import { createMemoryStorage } from '../utils/createMemoryStorage.js'
+import { createDefaultSiwx } from '../kernel/siwx/createDefaultSiwx.js'
+import { createMemoryStorage } from '../kernel/storage/createMemoryStorage.js'
+import type { Siwx } from '../types/siwx.js'
+import type { KeyValueStorage } from '../types/storage.js'
 
 export interface TestSiwx extends Siwx {
   /** What verification answers (true by default); flip mid-test. */

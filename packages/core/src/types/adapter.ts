@@ -1,6 +1,6 @@
-import type { Siwx } from '../siwx/types.js'
 import type { Connector } from './connector.js'
 import type { CaipNetworkId, ChainNamespace, Network } from './network.js'
+import type { Siwx } from './siwx.js'
 import type { WalletConnectState } from './state.js'
 
 /** What an adapter reports back to core. Adapters never touch the stores themselves. */
@@ -58,6 +58,9 @@ export interface ChainAdapter {
   switchNetwork?: SwitchesNetworks['switchNetwork']
   signMessage?: SignsMessages['signMessage']
   request?: RequestsRpc['request']
+  estimateTransferFee?: SendsTransfers['estimateTransferFee']
+  sendTransfer?: SendsTransfers['sendTransfer']
+  getTransferStatus?: SendsTransfers['getTransferStatus']
   /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
   reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
 }
@@ -68,6 +71,40 @@ export interface SwitchesNetworks {
    * Rejects with a typed error (code 4001 for a user rejection).
    */
   switchNetwork(p: { connectorId: string; network: Network }): Promise<void>
+}
+
+/** Sends a request to the connected wallet through the instance's request policy (approval, typed errors). */
+export type WalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
+
+/** One transfer of the Send flow, in the chain's terms. */
+export interface TransferParameters {
+  network: Network
+  from: string
+  to: string
+  /** The token's contract or mint; undefined for the native token. */
+  token: string | undefined
+  /** In the token's smallest units. */
+  amount: bigint
+  request: WalletRequest
+}
+
+/**
+ * The chain-specific part of Send (spec section 4): core's Send flow (form, rules, preview, success
+ * state, pending Activity) knows no chain; the adapter builds, prices, submits and follows the transfer.
+ * Every wallet call goes through `request`, so the instance's policy (the 'Check your wallet' toast,
+ * typed errors such as 4001) applies.
+ */
+export interface SendsTransfers {
+  /** The network fee of the transfer, in the native currency's smallest units. */
+  estimateTransferFee(p: TransferParameters): Promise<bigint>
+  /** Asks the wallet to send the transfer; resolves with its id (a transaction hash or signature). */
+  sendTransfer(p: TransferParameters): Promise<string>
+  /** The transfer's outcome once final; undefined while it is not (core asks again). */
+  getTransferStatus(p: {
+    network: Network
+    id: string
+    request: WalletRequest
+  }): Promise<'confirmed' | 'failed' | undefined>
 }
 
 export interface SignsMessages {

@@ -1,6 +1,8 @@
-import type { Store } from '../store/createStore.js'
+import type { AccountDataState } from './accountData.js'
+import type { DirectoryState } from './directory.js'
 import type { ChainNamespace } from './network.js'
 import type { AnalyticsEvent, ResolvedOptions } from './options.js'
+import type { SendState } from './send.js'
 import type {
   AlertState,
   ChainsState,
@@ -12,6 +14,7 @@ import type {
   ToastType,
   ViewName,
 } from './state.js'
+import type { Store } from './store.js'
 
 export interface ToastParameters {
   type: ToastType
@@ -27,6 +30,12 @@ export interface FoyerStores {
   toast: Store<ToastState>
   connection: Store<ConnectionState>
   alert: Store<AlertState>
+  /** The Send form (spec section 4): kept here so that leaving the view loses nothing. */
+  send: Store<SendState>
+  /** The connected account's tokens status, NFTs and history on the active network (account panel). */
+  accountData: Store<AccountDataState>
+  /** The wallet directory as the Connect and All Wallets views show it. */
+  directory: Store<DirectoryState>
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ChainAdapter } from './adapter.js'
 import type { CaipNetworkId, Network } from './network.js'
+import type { SiweConfig, Siwx } from './siwx.js'
+import type { KeyValueStorage } from './storage.js'
 
 export interface Features {
   swaps: boolean
@@ -38,8 +40,7 @@ export interface ThemeVariables {
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
-import type { SiweConfig, Siwx } from '../siwx/types.js'
-
+export type { KeyValueStorage } from './storage.js'
 export type { SiweConfig, Siwx }
 
 export interface FoyerOptions {
@@ -95,12 +96,6 @@ export interface ResolvedOptions
   features: Features
   themeMode: ThemeMode
   siwx: Siwx | undefined
-}
-
-export interface KeyValueStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
 }
 
 export type AnalyticsEventName =

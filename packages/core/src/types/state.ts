@@ -1,6 +1,11 @@
-import type { DeepLinkChoice } from '../cache/createCache.js'
 import type { ConnectedWalletInfo, Connector } from './connector.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './network.js'
+
+/** The wallet link (or app) the user chose last for a pairing on a phone. */
+export interface DeepLinkChoice {
+  name: string
+  href: string
+}
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'

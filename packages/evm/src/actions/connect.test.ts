@@ -1,4 +1,4 @@
-import { ConnectionAbortedError, ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core'
+import { ConnectionAbortedError, ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core/internal'
 import { describe, expect, test, vi } from 'vitest'
 import { InvalidProviderResponseError } from '../errors/provider.js'
 import { evmAdapter } from '../evmAdapter.js'

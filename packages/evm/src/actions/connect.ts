@@ -6,7 +6,7 @@ import {
   type ProviderNotFoundError,
   toFoyerError,
   type UserRejectedRequestError,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'

@@ -1,4 +1,4 @@
-import { MethodNotFoundRpcError, toFoyerError, UnsupportedProviderMethodError } from '@foyer/core'
+import { MethodNotFoundRpcError, toFoyerError, UnsupportedProviderMethodError } from '@foyer/core/internal'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { forgetAddedNetworks } from '../internal/walletConnect.js'
 import { unwatchProvider } from '../internal/watchProvider.js'

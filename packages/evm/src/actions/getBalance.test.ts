@@ -1,4 +1,4 @@
-import { InvalidParamsRpcError } from '@foyer/core'
+import { InvalidParamsRpcError } from '@foyer/core/internal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { settledAt, useFakeClock } from '../../../../test/fakeClock.js'
 import { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '../errors/transport.js'

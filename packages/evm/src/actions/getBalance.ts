@@ -1,4 +1,4 @@
-import type { FoyerError, Network } from '@foyer/core'
+import type { FoyerError, Network } from '@foyer/core/internal'
 import { type Address, formatUnits, hexToBigInt, isHex } from 'viem'
 import {
   InvalidRpcResponseError,

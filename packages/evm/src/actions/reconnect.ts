@@ -1,4 +1,4 @@
-import type { ConnectResult, FoyerError, Network } from '@foyer/core'
+import type { ConnectResult, FoyerError, Network } from '@foyer/core/internal'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { parseAccounts } from '../internal/parseAccounts.js'

@@ -1,4 +1,4 @@
-import { ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core'
+import { ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core/internal'
 import { describe, expect, test } from 'vitest'
 import { setupWithWallet, testAddressChecksummed, walletError, walletId } from '../test/index.js'
 

@@ -1,4 +1,4 @@
-import type { FoyerError, ProviderNotFoundError } from '@foyer/core'
+import type { FoyerError, ProviderNotFoundError } from '@foyer/core/internal'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
 import { request as providerRequest } from '../internal/request.js'

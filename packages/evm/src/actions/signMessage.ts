@@ -1,4 +1,4 @@
-import type { FoyerError, ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core'
+import type { FoyerError, ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core/internal'
 import { isHex, toHex } from 'viem'
 import { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'

@@ -7,7 +7,7 @@ import {
   toFoyerError,
   UnsupportedChainError,
   type UserRejectedRequestError,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { numberToHex } from 'viem'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'

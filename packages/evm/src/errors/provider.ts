@@ -1,4 +1,4 @@
-import { type ErrorParameters, FoyerError } from '@foyer/core'
+import { type ErrorParameters, FoyerError } from '@foyer/core/internal'
 import { messages } from '../messages/en.js'
 
 /** A wallet answered a request with something that EIP-1193 / EIP-1474 do not allow. */

@@ -1,4 +1,4 @@
-import { type ErrorParameters, FoyerError } from '@foyer/core'
+import { type ErrorParameters, FoyerError } from '@foyer/core/internal'
 import { messages } from '../messages/en.js'
 
 /** A JSON-RPC HTTP request to the chain did not answer within `rpcTimeoutMs` (after the retries). */

@@ -1,4 +1,4 @@
-import { ProviderNotFoundError } from '@foyer/core'
+import { ProviderNotFoundError } from '@foyer/core/internal'
 import type { Eip1193Provider } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
 

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import type { Network } from '@foyer/core/internal'
 import { type Client, createClient, http } from 'viem'
 import { RpcUnreachableError } from '../errors/transport.js'
 import type { EvmAdapterContext } from './context.js'

@@ -1,4 +1,4 @@
-import { type FoyerError, toFoyerError } from '@foyer/core'
+import { type FoyerError, toFoyerError } from '@foyer/core/internal'
 import { HttpRequestError, TimeoutError } from 'viem'
 import { RpcTimeoutError, RpcUnreachableError } from '../errors/transport.js'
 

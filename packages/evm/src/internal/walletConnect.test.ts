@@ -1,4 +1,9 @@
-import { type ApprovedNetworks, createDefaultSiwx, createMemoryStorage, type Network } from '@foyer/core'
+import {
+  type ApprovedNetworks,
+  createDefaultSiwx,
+  createMemoryStorage,
+  type Network,
+} from '@foyer/core/internal'
 import { describe, expect, test } from 'vitest'
 import { evmAdapter } from '../evmAdapter.js'
 import { createFakeProvider, createRecordingEvents, type FakeProvider } from '../test/index.js'

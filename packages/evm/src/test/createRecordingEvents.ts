@@ -1,4 +1,4 @@
-import type { AdapterEvents, Connector } from '@foyer/core'
+import type { AdapterEvents, Connector } from '@foyer/core/internal'
 
 export interface RecordingEvents extends AdapterEvents {
   connectors: Connector[][]

@@ -1,4 +1,4 @@
-import { fetchIdentity, formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core'
+import { fetchIdentity, formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core/internal'
 import { type ReactNode, useEffect } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -7,7 +7,7 @@ import {
   type ConnectionStatus,
   getAccount,
   isConnected,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useFoyerInstance } from './useFoyerInstance.js'
 import { useStoreSelector } from './useStoreSelector.js'
 

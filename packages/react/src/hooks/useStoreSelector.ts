@@ -1,4 +1,4 @@
-import type { Store } from '@foyer/core'
+import type { Store } from '@foyer/core/internal'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { shallowEqual } from '../utils/shallowEqual.js'
 

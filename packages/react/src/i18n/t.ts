@@ -1,4 +1,4 @@
-import { messages } from '@foyer/core'
+import { messages } from '@foyer/core/internal'
 import type { UiMessageKey } from './en.js'
 import { pageMessages } from './enPage.js'
 

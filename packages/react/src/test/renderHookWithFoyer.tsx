@@ -4,7 +4,7 @@ import {
   createMemoryStorage,
   type Foyer,
   type FoyerOptions,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { createFakeAdapter, devnet, devnet2, mainnet } from '@foyer/core/test'
 import { type RenderHookResult, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'

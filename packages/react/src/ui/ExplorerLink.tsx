@@ -1,4 +1,4 @@
-import { getExplorerAddressUrl, getExplorerTransactionUrl, type Network } from '@foyer/core'
+import { getExplorerAddressUrl, getExplorerTransactionUrl, type Network } from '@foyer/core/internal'
 import { useT } from '../i18n/useT.js'
 import { ExternalIcon } from './icons.js'
 

@@ -1,4 +1,4 @@
-import { getNetworkImageUrls, type Network } from '@foyer/core'
+import { getNetworkImageUrls, type Network } from '@foyer/core/internal'
 import { useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { avatarGradient } from './avatarGradient.js'

@@ -1,4 +1,4 @@
-import type { AccountState, Foyer } from '@foyer/core'
+import type { AccountState, Foyer } from '@foyer/core/internal'
 import { createFakeAdapter } from '@foyer/core/test'
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'

@@ -4,12 +4,11 @@ import {
   formatBalance,
   formatFiat,
   getAccount,
-  getAccountDataStore,
   getNetwork,
   getTotalPortfolioValue,
   toFoyerError,
   truncateAddress,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { type ReactNode, useEffect } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -35,7 +34,7 @@ export function AccountView() {
   const account = useStoreSelector(foyer.stores.chains, () => getAccount(foyer))
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
-  const tokensReady = useStoreSelector(getAccountDataStore(foyer), (state) => state.tokens.status === 'ready')
+  const tokensReady = useStoreSelector(foyer.stores.accountData, (state) => state.tokens.status === 'ready')
 
   useEffect(() => {
     if (address) void fetchIdentity(foyer)

@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core'
+import type { Foyer } from '@foyer/core/internal'
 import {
   createFakeAdapter,
   createFakeConnector,

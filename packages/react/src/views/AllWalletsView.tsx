@@ -2,11 +2,10 @@ import {
   type DirectoryState,
   fetchWallets,
   findInstalledConnector,
-  getDirectoryStore,
   getInstalledConnectors,
   searchWallets,
   type Wallet,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -39,7 +38,7 @@ function useOrdered(wallets: readonly Wallet[]) {
 export function AllWalletsView() {
   const foyer = useFoyerInstance()
   const t = useT()
-  const store = getDirectoryStore(foyer)
+  const store = foyer.stores.directory
   const directory = useStoreSelector(store, selectDirectory)
   const [input, setInput] = useState(directory.search.query)
   const sentinel = useRef<HTMLDivElement>(null)

@@ -6,7 +6,7 @@ import {
   getInstalledConnectors,
   getWalletImageUrl,
   type Wallet,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { type FocusEvent, useEffect, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type FoyerOptions } from '@foyer/core'
+import { createMemoryStorage, type FoyerOptions } from '@foyer/core/internal'
 import { createFakeAdapter, createFakeConnector, directoryRows, startDirectoryServer } from '@foyer/core/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

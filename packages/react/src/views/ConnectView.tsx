@@ -7,9 +7,8 @@ import {
   findInstalledConnector,
   getConnectMethodsOrder,
   getConnectorsForConnectView,
-  getDirectoryStore,
   type Wallet,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -62,7 +61,7 @@ export function ConnectView() {
   const methods = useMemo(() => getConnectMethodsOrder(foyer), [foyer, connectors])
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
   const wallets = useMemo(() => getConnectorsForConnectView(foyer), [foyer, connectors, recentWallets])
-  const { featured, recommended, count } = useStoreSelector(getDirectoryStore(foyer), selectLists)
+  const { featured, recommended, count } = useStoreSelector(foyer.stores.directory, selectLists)
   const { apiUrl, features } = foyer.options
   const listed = useMemo(() => wallets.map((item) => item.connector), [wallets])
   const directory = useMemo(

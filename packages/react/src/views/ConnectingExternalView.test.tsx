@@ -1,4 +1,4 @@
-import { ProviderNotFoundError } from '@foyer/core'
+import { ProviderNotFoundError } from '@foyer/core/internal'
 import { createFakeAdapter } from '@foyer/core/test'
 import { act, within } from '@testing-library/react'
 import { expect, test } from 'vitest'

@@ -5,7 +5,7 @@ import {
   isMobile,
   openWalletLink,
   UserRejectedRequestError,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

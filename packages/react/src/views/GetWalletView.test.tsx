@@ -1,4 +1,4 @@
-import { getDirectoryStore, type Wallet } from '@foyer/core'
+import type { Wallet } from '@foyer/core/internal'
 import { act, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { findModalRoot } from '../test/getModalRoot.js'
@@ -25,7 +25,7 @@ async function openGetWallet(known: Wallet[] = [wallet]) {
     options: { apiUrl: 'http://127.0.0.1:9', features: { analytics: false } },
   })
   act(() => {
-    getDirectoryStore(rendered.foyer).setState({ featured: known })
+    rendered.foyer.stores.directory.setState({ featured: known })
     rendered.foyer.open({ view: 'GetWallet', data: { wallet: { id: wallet.id, name: wallet.name } } })
   })
   const modal = within(await findModalRoot())

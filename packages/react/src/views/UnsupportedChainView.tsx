@@ -1,4 +1,4 @@
-import { disconnect, toFoyerError } from '@foyer/core'
+import { disconnect, toFoyerError } from '@foyer/core/internal'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'
 import { NetworkList } from './NetworkList.js'

@@ -5,7 +5,6 @@ import {
   formatBalance,
   formatFiat,
   getSendFormErrors,
-  getSendStore,
   loadSendTokens,
   previewSend,
   type SentTransfer,
@@ -15,7 +14,7 @@ import {
   setSendReceiver,
   setSendToken,
   truncateAddress,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -37,7 +36,7 @@ const formatFee = (fee: { native: string; symbol: string }) =>
 export function WalletSendView() {
   const foyer = useFoyerInstance()
   const t = useT()
-  const store = useMemo(() => getSendStore(foyer), [foyer])
+  const store = useMemo(() => foyer.stores.send, [foyer])
   const state = useStoreSelector(store, (value) => value)
   const network = useStoreSelector(foyer.stores.chains, (value) =>
     value.activeNamespace ? value.chains[value.activeNamespace]?.networkState.caipNetwork : undefined,

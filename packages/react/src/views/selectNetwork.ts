@@ -1,4 +1,4 @@
-import { type Foyer, getAccount, type Network, switchNetwork } from '@foyer/core'
+import { type Foyer, getAccount, type Network, switchNetwork } from '@foyer/core/internal'
 import { surfaceError } from './surfaceError.js'
 
 /**

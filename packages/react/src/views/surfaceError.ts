@@ -1,4 +1,4 @@
-import { type Foyer, toFoyerError } from '@foyer/core'
+import { type Foyer, toFoyerError } from '@foyer/core/internal'
 
 /**
  * Makes sure a failed action is visible. Connect and switch failures are recorded by core in

@@ -1,4 +1,4 @@
-import { chainIdToCoinType } from '@foyer/core'
+import { chainIdToCoinType } from '@foyer/core/internal'
 import { devAccounts } from '@foyer/devnet'
 import { Hono } from 'hono'
 import { privateKeyToAccount } from 'viem/accounts'

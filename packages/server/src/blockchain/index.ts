@@ -1,6 +1,25 @@
-// The blockchain API routes of @foyer/server (names, swaps, on-ramp, sessions, supported chains).
+// The blockchain API of @foyer/server, one folder per endpoint group: account/ (balance, history, fungible
+// price; fed by ../indexer), convert/ (swaps), names/ (profile), onramp/, sessions/, siwx/; shared/ holds the
+// chain registry, the price oracle and the parsers they share.
 
-export { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
+export { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
+export { createAccountRoutes } from './account/createAccountRoutes.js'
+export {
+  DatabaseUnavailableError,
+  InvalidCursorError,
+  UpstreamUnavailableError,
+} from './account/errors.js'
+export { type ChaindataMessageKey, chaindataMessages } from './account/messages.js'
+export type {
+  BalanceEntry,
+  ChaindataChainConfig,
+  ChaindataNft,
+  ChaindataToken,
+  CreateAccountRoutesParameters,
+  HistoryTransaction,
+  HistoryTransfer,
+  OperationType,
+} from './account/types.js'
 export { createBlockchainRoutes } from './createBlockchainRoutes.js'
 export {
   ChainNotSupportedError,
@@ -35,6 +54,12 @@ export {
   type SessionStore,
   type SmartSession,
 } from './sessions/createSessionStore.js'
+export {
+  type CreatePriceOracleParameters,
+  createPriceOracle,
+  NATIVE_TOKEN_KEY,
+  type PriceOracleContracts,
+} from './shared/prices.js'
 export { SIWX_TOKEN_HEADER } from './siwx/createSiwxRoutes.js'
 export type {
   BlockchainChainConfig,

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { Database } from '../db/types.js'
 import type { Logger } from '../logger.js'
+import type { PriceOracle } from './shared/prices.js'
 
 /** An ERC-20 token on a chain (the devnet world's `contracts.tokens` entries fit). */
 export interface BlockchainToken {
@@ -33,10 +34,7 @@ export interface BlockchainChainConfig {
   contracts?: BlockchainContracts | undefined
 }
 
-/** USD prices of one chain's tokens (chaindata's `createPriceOracle` fits). Unknown tokens are absent. */
-export interface PriceOracle {
-  getUsdPrices(addresses: readonly Address[]): Promise<Map<Address, number>>
-}
+export type { PriceOracle } from './shared/prices.js'
 
 /** The price oracle of each chain, by CAIP network id (or a lookup function). */
 export type PriceOracles =

@@ -1,4 +1,4 @@
-import { chainIdToCoinType } from '@foyer/core'
+import { chainIdToCoinType } from '@foyer/core/internal'
 import { devAccounts } from '@foyer/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'

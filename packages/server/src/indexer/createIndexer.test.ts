@@ -5,8 +5,8 @@ import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
 import type { Logger } from '../logger.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
+import { allMigrations, startTestChain, type TestChain } from '../test/testChain.js'
 import { createIndexer, type Indexer } from './createIndexer.js'
-import { allMigrations, startTestChain, type TestChain } from './testChain.js'
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
 const [alice, bob, carol, dave] = devAccounts.map((account) => account.address) as [

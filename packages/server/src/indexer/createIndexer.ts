@@ -1,5 +1,5 @@
 import { createPublicClient, http } from 'viem'
-import { t } from '../chaindata/messages.js'
+import { t } from '../blockchain/account/messages.js'
 import type { Database } from '../db/types.js'
 import { createConsoleLogger, type Logger } from '../logger.js'
 import { type ChainSync, createChainSync } from './createChainSync.js'

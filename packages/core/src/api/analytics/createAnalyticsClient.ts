@@ -1,6 +1,6 @@
+import { defineSchema } from '@foyer/protocol'
 import * as z from 'zod/mini'
-import { t } from '../../messages/t.js'
-import { defineSchema } from '../defineSchema.js'
+import { t } from '../../kernel/messages/t.js'
 import { HttpError } from '../errors.js'
 import type { HttpClient } from '../http/createHttpClient.js'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createCache } from '../../cache/createCache.js'
-import { createMemoryStorage } from '../../utils/createMemoryStorage.js'
+import { createCache } from '../../kernel/cache/createCache.js'
+import { createMemoryStorage } from '../../kernel/storage/createMemoryStorage.js'
 import { ChainNotSupportedError, HttpError, InvalidResponseError } from '../errors.js'
 import { createHttpClient, type HttpClient } from '../http/createHttpClient.js'
 import { type RecordedRequest, reply, startTestServer, type TestServer } from '../test/startTestServer.js'

@@ -1,11 +1,3 @@
-import type { FoyerCache } from '../../cache/createCache.js'
-import { ChainNotSupportedError } from '../errors.js'
-import type {
-  HttpClient,
-  JsonBodyRequestArguments,
-  ResponseSchema,
-  SchemaOutput,
-} from '../http/createHttpClient.js'
 import {
   acknowledgementSchema,
   allowanceSchema,
@@ -27,7 +19,15 @@ import {
   swapTokensSchema,
   tokenPriceSchema,
   transactionsSchema,
-} from './schemas.js'
+} from '@foyer/protocol'
+import type { FoyerCache } from '../../kernel/cache/createCache.js'
+import { ChainNotSupportedError } from '../errors.js'
+import type {
+  HttpClient,
+  JsonBodyRequestArguments,
+  ResponseSchema,
+  SchemaOutput,
+} from '../http/createHttpClient.js'
 
 type Out<S extends ResponseSchema> = Promise<SchemaOutput<S>>
 

@@ -1,4 +1,4 @@
-import type { Wallet } from './walletSchema.js'
+import type { Wallet } from '@foyer/protocol'
 
 /**
  * The wallets of `lists` in order, each id once (the first occurrence wins). The directory client

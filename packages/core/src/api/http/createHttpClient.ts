@@ -1,5 +1,6 @@
+import { parseJson } from '@foyer/protocol'
 import * as z from 'zod/mini'
-import { t } from '../../messages/t.js'
+import { t } from '../../kernel/messages/t.js'
 import {
   HttpError,
   type HttpErrorParameters,
@@ -9,7 +10,6 @@ import {
   OriginNotAllowedError,
   SessionExpiredError,
 } from '../errors.js'
-import { parseJson } from '../json.js'
 
 import { buildApiUrl, type QueryParams } from './buildApiUrl.js'
 
@@ -50,6 +50,8 @@ export interface CreateHttpClientParameters {
   sdkVersion: string
   /** Default: the global fetch. */
   fetch?: typeof fetch
+  /** Called with every non-OK answer's error before it is thrown (an instance raises its alerts there). */
+  onStatusError?: (error: HttpError) => void
 }
 
 export interface HttpClient {
@@ -151,7 +153,9 @@ export function createHttpClient(parameters: CreateHttpClientParameters): Create
     })
     const parsed = text ? parseJson(text) : undefined
     const body = parsed?.ok ? parsed.value : undefined
-    throw toHttpError({ status: response.status, serverMessage: readServerMessage(body), body })
+    const error = toHttpError({ status: response.status, serverMessage: readServerMessage(body), body })
+    parameters.onStatusError?.(error)
+    throw error
   }
 
   const readJson = async (response: Response, args: JsonRequestArguments<ResponseSchema | undefined>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { UnknownError } from '../../errors/rpc.js'
+import { UnknownError } from '../../kernel/errors/rpc.js'
 import { HttpError, InvalidProjectIdError, OriginNotAllowedError, SessionExpiredError } from '../errors.js'
 import { toApiAlert } from './toApiAlert.js'
 

@@ -1,10 +1,4 @@
-import {
-  type AccountTab,
-  formatPendingCount,
-  getAccount,
-  getAccountDataStore,
-  setAccountTab,
-} from '@foyer/core'
+import { type AccountTab, formatPendingCount, getAccount, setAccountTab } from '@foyer/core/internal'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -27,7 +21,7 @@ export function AccountTabs() {
   const buttons = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
   const current = useStoreSelector(foyer.stores.chains, () => getAccount(foyer)?.currentTab ?? 'tokens')
   const pending = useStoreSelector(
-    getAccountDataStore(foyer),
+    foyer.stores.accountData,
     (state) =>
       state.transactions.items.filter((transaction) => transaction.metadata.status === 'pending').length,
   )

@@ -1,14 +1,13 @@
 import {
   fetchTransactions,
   formatBalance,
-  getAccountDataStore,
   getTransactionSign,
   groupTransactionsByDate,
   type Transaction,
   toFoyerError,
   toLocalDay,
   truncateAddress,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -37,7 +36,7 @@ export function ActivityTab() {
   const foyer = useFoyerInstance()
   const t = useT()
   const key = useAccountKey()
-  const history = useStoreSelector(getAccountDataStore(foyer), (state) =>
+  const history = useStoreSelector(foyer.stores.accountData, (state) =>
     state.key === key ? state.transactions : emptyHistory,
   )
   const sentinel = useRef<HTMLDivElement>(null)
@@ -51,7 +50,7 @@ export function ActivityTab() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: first page once per account
   useEffect(() => {
-    if (key && !getAccountDataStore(foyer).getState().transactions.fetched) load(true)
+    if (key && !foyer.stores.accountData.getState().transactions.fetched) load(true)
   }, [foyer, key])
 
   const canLoadMore = history.fetched && history.next !== undefined && !history.loading && !history.error

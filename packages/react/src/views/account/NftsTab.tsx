@@ -1,4 +1,4 @@
-import { fetchNfts, getAccountDataStore, toFoyerError } from '@foyer/core'
+import { fetchNfts, toFoyerError } from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -14,7 +14,7 @@ export function NftsTab() {
   const foyer = useFoyerInstance()
   const t = useT()
   const key = useAccountKey()
-  const nfts = useStoreSelector(getAccountDataStore(foyer), (state) =>
+  const nfts = useStoreSelector(foyer.stores.accountData, (state) =>
     state.key === key ? state.nfts : { status: 'idle' as const, items: [] },
   )
   const load = () => {

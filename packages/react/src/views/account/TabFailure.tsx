@@ -1,4 +1,4 @@
-import { getAccountDataStore, getNetwork } from '@foyer/core'
+import { getNetwork } from '@foyer/core/internal'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import type { FoyerMessageKey } from '../../i18n/t.js'
@@ -20,7 +20,7 @@ export interface TabFailureProps {
 export function TabFailure({ message, onRetry, retryAt }: TabFailureProps) {
   const foyer = useFoyerInstance()
   const t = useT()
-  const unsupported = useStoreSelector(getAccountDataStore(foyer), (state) => state.unsupported)
+  const unsupported = useStoreSelector(foyer.stores.accountData, (state) => state.unsupported)
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork?.name)
   if (unsupported) {
     return (

@@ -1,4 +1,4 @@
-import { fetchTokenBalances, formatBalance, formatFiat, getAccount, getAccountDataStore } from '@foyer/core'
+import { fetchTokenBalances, formatBalance, formatFiat, getAccount } from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -19,10 +19,10 @@ export function TokensTab() {
   const key = useAccountKey()
   const tokens = useStoreSelector(foyer.stores.chains, () => getAccount(foyer)?.tokenBalance ?? [])
   const nativeBalance = useStoreSelector(foyer.stores.chains, () => getAccount(foyer)?.balance)
-  const status = useStoreSelector(getAccountDataStore(foyer), (state) =>
+  const status = useStoreSelector(foyer.stores.accountData, (state) =>
     state.key === key ? state.tokens.status : 'idle',
   )
-  const retryAt = useStoreSelector(getAccountDataStore(foyer), (state) => state.tokens.retryAt)
+  const retryAt = useStoreSelector(foyer.stores.accountData, (state) => state.tokens.retryAt)
   const last = useRef<{ key: string | undefined; balance: string | undefined } | undefined>(undefined)
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
 import { DEVNET_SWAP, DEVNET_TOKENS, devAccounts } from '@foyer/devnet'
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
 import {
   createPublicClient,
   erc20Abi,

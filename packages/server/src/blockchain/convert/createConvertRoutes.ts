@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { z } from 'zod'

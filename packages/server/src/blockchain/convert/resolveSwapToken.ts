@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@foyer/core'
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
 import { type Address, isAddressEqual } from 'viem'
 import { SwapRequestError } from '../errors.js'
 import type { SwapChain } from './resolveSwapChain.js'

@@ -10,8 +10,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPriceOracle } from '../../chaindata/prices.js'
 import { createBlockchainRoutes } from '../createBlockchainRoutes.js'
+import { createPriceOracle } from '../shared/prices.js'
 import { type BlockchainTestbed, startBlockchainTestbed } from '../test/startBlockchainTestbed.js'
 
 /** Hardhat account #8, the development funder. */

@@ -1,4 +1,4 @@
-import { caipNetworkIdRegex, hasValidChecksum, isCaipReference } from '@foyer/core'
+import { caipNetworkIdRegex, hasValidChecksum, isCaipReference } from '@foyer/protocol'
 import { type Address, getAddress, maxUint256 } from 'viem'
 import { z } from 'zod'
 import { t } from '../messages.js'

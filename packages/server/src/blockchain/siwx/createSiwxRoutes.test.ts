@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   malformedSiwxMessages,
   wellFormedSiwxData,
-} from '../../../../core/src/siwx/malformedSiwxMessages.fixture.js'
+} from '../../../../core/src/kernel/siwx/malformedSiwxMessages.fixture.js'
 import { type BlockchainTestbed, startBlockchainTestbed } from '../test/startBlockchainTestbed.js'
 
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')

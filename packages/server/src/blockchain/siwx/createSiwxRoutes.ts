@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { parseSiwxMessage, SIWX_TOKEN_HEADER, type SiwxMessageData } from '@foyer/core'
+import { parseSiwxMessage, type SiwxMessageData } from '@foyer/core'
+import { SIWX_TOKEN_HEADER } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'

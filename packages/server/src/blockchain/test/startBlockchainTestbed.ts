@@ -1,6 +1,5 @@
 import { type DeployedWorld, type DevnetChain, startDevnet } from '@foyer/devnet'
 import { Hono } from 'hono'
-import { createPriceOracle } from '../../chaindata/prices.js'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'
 import { createDatabase } from '../../db/createDatabase.js'
 import { coreMigrations as migrations } from '../../db/migrations.js'
@@ -9,6 +8,7 @@ import type { ServerEnv } from '../../http/env.js'
 import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
 import { createBlockchainRoutes } from '../createBlockchainRoutes.js'
 import { blockchainMigrations } from '../migrations.js'
+import { createPriceOracle } from '../shared/prices.js'
 import type { CreateBlockchainRoutesParameters } from '../types.js'
 
 /**

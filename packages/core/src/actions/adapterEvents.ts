@@ -1,0 +1,128 @@
+import { ConnectionAbortedError } from '../kernel/errors/connection.js'
+import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
+import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
+import { clearAccount } from '../state/clearAccount.js'
+import { getInternals } from '../state/internals.js'
+import { leaveUnsupportedChain, openUnsupportedChain } from '../state/navigation.js'
+import { resolveNetwork } from '../state/networks.js'
+import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
+import type { Foyer } from '../types/foyer.js'
+import type { CaipAddress } from '../types/network.js'
+import type { WalletConnectState } from '../types/state.js'
+import { fetchBalance } from './fetchBalance.js'
+
+const emptyWalletConnectState: WalletConnectState = {
+  uri: undefined,
+  pairingExpiry: undefined,
+  buffering: false,
+  error: false,
+  linking: undefined,
+}
+
+/** Rebuilds `chains.connectors` from what each adapter last reported, in adapter order. */
+export function publishConnectors(foyer: Foyer): void {
+  const internals = getInternals(foyer)
+  const connectors = [...internals.adapters.keys()].flatMap(
+    (namespace) => internals.connectorsByNamespace.get(namespace) ?? [],
+  )
+  foyer.stores.chains.setState({ connectors })
+}
+
+/** The events object handed to `adapter.setup`: wallet events become store updates (spec section 4). */
+export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): AdapterEvents {
+  const namespace = adapter.namespace
+  const internals = getInternals(foyer)
+
+  /** The connected account of this namespace, when it is connected through `connectorId`. */
+  const connectedThrough = (connectorId: string) => {
+    const entry = getChainEntry(foyer, namespace)
+    const account = entry?.accountState
+    return account?.status === 'connected' && account.connectorId === connectorId ? entry : undefined
+  }
+
+  const walletWentAway = (connectorId: string): void => {
+    internals.pendingConnects.get(connectorId)?.(new ConnectionAbortedError())
+    if (!connectedThrough(connectorId)) return
+    clearAccount(foyer, namespace)
+  }
+
+  return {
+    connectorsChanged(connectors) {
+      if (internals.destroyed) return
+      internals.connectorsByNamespace.set(namespace, [...connectors])
+      publishConnectors(foyer)
+    },
+    accountsChanged({ connectorId, addresses }) {
+      if (internals.destroyed) return
+      const address = addresses[0]
+      if (!address) {
+        walletWentAway(connectorId)
+        return
+      }
+      const entry = connectedThrough(connectorId)
+      if (!entry) return
+      const network = entry.networkState.caipNetwork
+      if (entry.accountState.address !== address) {
+        setAccountState(foyer, namespace, {
+          address,
+          caipAddress: `${namespace}:${network?.id ?? ''}:${address}` as CaipAddress,
+          addressExplorerUrl: getExplorerAddressUrl(network, address),
+          balance: undefined,
+          balanceSymbol: undefined,
+          profileName: undefined,
+          profileImage: undefined,
+        })
+      }
+      setAccountState(foyer, namespace, {
+        allAccounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
+      })
+      if (entry.accountState.address !== address) void fetchBalance(foyer, { namespace })
+    },
+    chainChanged({ connectorId, chainId }) {
+      if (internals.destroyed) return
+      const entry = connectedThrough(connectorId)
+      if (!entry) return
+      if (String(entry.networkState.caipNetwork?.id) === String(chainId)) return
+      const { network, supported } = resolveNetwork(foyer, namespace, chainId)
+      const address = entry.accountState.address ?? ''
+      setNetworkState(foyer, namespace, { caipNetwork: network })
+      setAccountState(foyer, namespace, {
+        caipAddress: `${namespace}:${chainId}:${address}` as CaipAddress,
+        addressExplorerUrl: getExplorerAddressUrl(network, address),
+        balance: undefined,
+        balanceSymbol: undefined,
+      })
+      if (supported) leaveUnsupportedChain(foyer)
+      else openUnsupportedChain(foyer)
+      void fetchBalance(foyer, { namespace })
+    },
+    disconnected({ connectorId }) {
+      if (internals.destroyed) return
+      walletWentAway(connectorId)
+    },
+    walletConnectChanged(p) {
+      if (internals.destroyed) return
+      const current = foyer.stores.connection.getState().walletConnect ?? emptyWalletConnectState
+      foyer.stores.connection.setState({ walletConnect: { ...current, ...p } })
+    },
+    requestedNetworks: () => getChainEntry(foyer, namespace)?.networkState.requestedCaipNetworks ?? [],
+    now: () => (foyer.options.now ?? Date.now)(),
+    approvedNetworksChanged({ connectorId, approvedCaipNetworkIds, supportsAllNetworks }) {
+      if (internals.destroyed || !connectedThrough(connectorId)) return
+      setNetworkState(foyer, namespace, {
+        approvedCaipNetworkIds: [...approvedCaipNetworkIds],
+        supportsAllNetworks,
+      })
+    },
+    oneClickSignIn() {
+      // wc_sessionAuthenticate signs in on eip155 only: any other namespace takes the normal sign-in flow.
+      const { chains } = foyer.stores.chains.getState()
+      const onlyEvm = Object.values(chains).every(
+        (entry) =>
+          entry.namespace === 'eip155' &&
+          entry.networkState.requestedCaipNetworks.every((network) => network.chainNamespace === 'eip155'),
+      )
+      return namespace === 'eip155' && onlyEvm ? foyer.options.siwx : undefined
+    },
+  }
+}

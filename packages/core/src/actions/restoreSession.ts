@@ -1,0 +1,91 @@
+import { getChainEntry, setAccountState } from '../state/chainState.js'
+import { cancel, getInternals, schedule } from '../state/internals.js'
+import {
+  getStoredConnections,
+  removeStoredConnection,
+  type StoredConnection,
+} from '../state/lastConnection.js'
+import { openUnsupportedChain } from '../state/navigation.js'
+import { syncAccount } from '../state/syncAccount.js'
+import type { Connector } from '../types/connector.js'
+import type { Foyer } from '../types/foyer.js'
+import type { ChainNamespace } from '../types/network.js'
+import { fetchBalance } from './fetchBalance.js'
+
+/** How long session restore waits for the stored connector to be announced. */
+export const restoreConnectorTimeout = 1500
+
+function findConnector(foyer: Foyer, namespace: ChainNamespace, connectorId: string): Connector | undefined {
+  return foyer.stores.chains
+    .getState()
+    .connectors.find((connector) => connector.id === connectorId && connector.chain === namespace)
+}
+
+function waitForConnector(
+  foyer: Foyer,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<Connector | undefined> {
+  const present = findConnector(foyer, namespace, connectorId)
+  if (present) return Promise.resolve(present)
+  return new Promise((resolve) => {
+    const finish = (connector: Connector | undefined): void => {
+      unsubscribe()
+      cancel(foyer, timer)
+      resolve(connector)
+    }
+    const unsubscribe = foyer.stores.chains.subscribe(() => {
+      const connector = findConnector(foyer, namespace, connectorId)
+      if (connector) finish(connector)
+    })
+    const timer = schedule(foyer, () => finish(undefined), restoreConnectorTimeout)
+  })
+}
+
+async function restoreConnection(foyer: Foyer, { namespace, connectorId }: StoredConnection): Promise<void> {
+  const internals = getInternals(foyer)
+  const adapter = internals.adapters.get(namespace)
+  if (!adapter?.reconnect || !getChainEntry(foyer, namespace)) return
+  // When the connector is already known, show 'connecting' right away (no flash of 'Connect Wallet').
+  const present = findConnector(foyer, namespace, connectorId)
+  if (present) setAccountState(foyer, namespace, { status: 'connecting' })
+  const connector = present ?? (await waitForConnector(foyer, namespace, connectorId))
+  // Not announced in time: keep the stored connection for the next page load.
+  if (!connector || internals.destroyed) return
+  const entry = getChainEntry(foyer, namespace)
+  const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]
+  const status = entry?.accountState.status
+  // A connect started by the user meanwhile wins.
+  if (!network || (status !== 'disconnected' && !(present && status === 'connecting'))) return
+
+  setAccountState(foyer, namespace, { status: 'connecting' })
+  const giveUp = (): void => {
+    removeStoredConnection(internals.storage, namespace)
+    if (getChainEntry(foyer, namespace)?.accountState.status === 'connecting')
+      setAccountState(foyer, namespace, { status: 'disconnected' })
+  }
+  try {
+    const result = await adapter.reconnect({ connectorId, network })
+    if (internals.destroyed) return
+    if (!result) {
+      giveUp()
+      return
+    }
+    const { supported } = syncAccount(foyer, { namespace, connectorId, connector, result })
+    if (!supported) openUnsupportedChain(foyer)
+    void fetchBalance(foyer, { namespace })
+  } catch (error) {
+    console.warn('Foyer: could not restore the previous session', error)
+    giveUp()
+  }
+}
+
+/**
+ * Silently re-attaches to the wallets of the last session (no prompt): for each stored connection,
+ * waits up to 1500 ms for its connector, then calls `adapter.reconnect`. A failure forgets the stored
+ * connection. Does nothing (no request at all) when nothing is stored.
+ */
+export function restoreSession(foyer: Foyer): void {
+  const stored = getStoredConnections(getInternals(foyer).storage)
+  for (const connection of stored) void restoreConnection(foyer, connection)
+}

@@ -1,0 +1,223 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createTestFoyer } from '../test/createTestFoyer.js'
+import { devnet2, testAccounts } from '../test/testNetworks.js'
+import { connect } from './connect.js'
+import {
+  canPreviewSend,
+  finishSend,
+  getSendFormErrors,
+  loadSendTokens,
+  previewSend,
+  sendTokens,
+  setSendAmount,
+  setSendMax,
+  setSendReceiver,
+} from './send.js'
+import { switchNetwork } from './switchNetwork.js'
+
+const receiver = '0x000000000000000000000000000000000000bEEF'
+
+async function ready() {
+  const events: string[] = []
+  const setup = createTestFoyer({ options: { onEvent: (event) => events.push(event.event) } })
+  const sent: unknown[] = []
+  setup.adapter.request = async ({ method, params }) => {
+    if (method === 'eth_gasPrice') return '0x3b9aca00' // 1 gwei
+    if (method === 'eth_estimateGas') return '0xc350'
+    if (method === 'eth_getTransactionReceipt') return { status: '0x1' }
+    if (method === 'eth_sendTransaction') {
+      sent.push(params)
+      if (setup.adapter.behavior.requestError)
+        throw { code: 4001, message: 'User denied transaction signature.' }
+      return '0xhash'
+    }
+    return null
+  }
+  await connect(setup.foyer, { connectorId: 'fake.wallet' })
+  await vi.waitFor(() =>
+    expect(setup.foyer.stores.chains.getState().chains.eip155?.accountState.balance).toBe('10000'),
+  )
+  await loadSendTokens(setup.foyer)
+  const store = setup.foyer.stores.send
+  await vi.waitFor(() => expect(store.getState().fee).toBeDefined())
+  return { ...setup, store, sent, events }
+}
+
+describe('send', () => {
+  test('default: native send: form → preview → sent through the wallet, tracked, toast, success state until done', async () => {
+    const { foyer, store, sent, events } = await ready()
+    expect(store.getState().token).toMatchObject({ symbol: 'ETH', balance: '10000', address: undefined })
+    expect(store.getState().fee).toMatchObject({ native: '0.000021', symbol: 'ETH' })
+    setSendAmount(foyer, '1.5')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    expect(store.getState().step).toBe('preview')
+    await expect(sendTokens(foyer)).resolves.toBe('0xhash')
+    expect(sent).toEqual([[{ from: testAccounts[0], to: receiver, value: '0x14d1120d7b160000' }]])
+    expect(events).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+    expect(foyer.stores.toast.getState()).toMatchObject({ type: 'success', message: 'Transaction started' })
+    expect(store.getState()).toMatchObject({
+      amount: '',
+      receiver: '',
+      step: 'sent',
+      // The token list and fee stay: nothing flashes 'No tokens to send' or an unknown fee.
+      token: { symbol: 'ETH' },
+      fee: { native: '0.000021' },
+      sent: { hash: '0xhash', amount: '1.5', symbol: 'ETH', receiverAddress: receiver },
+    })
+    await vi.waitFor(() => expect(store.getState().sent?.status).toBe('confirmed'))
+    finishSend(foyer)
+    expect(store.getState()).toMatchObject({ step: 'form', sent: undefined, token: { symbol: 'ETH' } })
+    expect(store.getState().tokens).not.toEqual([])
+  })
+
+  test('behavior: bad input is an inline error and nothing is sent', async () => {
+    const { foyer, store, sent } = await ready()
+    setSendAmount(foyer, '20000')
+    await setSendReceiver(foyer, '0x1234')
+    expect(getSendFormErrors(store.getState())).toEqual({
+      amount: 'Insufficient balance',
+      receiver: 'Enter a valid address (0x…) or a name',
+    })
+    setSendAmount(foyer, '1.2.3')
+    expect(getSendFormErrors(store.getState()).amount).toBe('Enter an amount such as 1.5')
+    setSendAmount(foyer, '0')
+    expect(getSendFormErrors(store.getState()).amount).toBe('Enter an amount greater than 0')
+    previewSend(foyer)
+    expect(store.getState().step).toBe('form')
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    expect(sent).toEqual([])
+  })
+
+  test('behavior: a mixed-case address with a wrong EIP-55 checksum is refused; all lower or upper is taken', async () => {
+    const { foyer, store, sent } = await ready()
+    setSendAmount(foyer, '1')
+    await setSendReceiver(foyer, '0x70997970c51812dc3A010C7d01b50e0d17dc79C8')
+    expect(getSendFormErrors(store.getState()).receiver).toBe(
+      'This address has a typo: its capital letters do not match its checksum (EIP-55)',
+    )
+    expect(canPreviewSend(store.getState())).toBe(false)
+    previewSend(foyer)
+    expect(store.getState().step).toBe('form')
+    expect(sent).toEqual([])
+    for (const address of [
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      '0x70997970C51812DC3A010C7D01B50E0D17DC79C8',
+    ]) {
+      await setSendReceiver(foyer, address)
+      expect(getSendFormErrors(store.getState()).receiver, address).toBeUndefined()
+      expect(store.getState().receiverAddress).toBe(address)
+    }
+  })
+
+  test('behavior: Max leaves twice the fee for gas on native sends', async () => {
+    const { foyer, store } = await ready()
+    setSendMax(foyer)
+    expect(store.getState().amount).toBe('9999.999958')
+  })
+
+  test('behavior: the wallet declining keeps the form, says why, tracks SEND_ERROR', async () => {
+    const { foyer, store, adapter, events } = await ready()
+    adapter.behavior.requestError = true
+    setSendAmount(foyer, '1')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    expect(store.getState()).toMatchObject({
+      amount: '1',
+      receiver,
+      step: 'preview',
+      sending: false,
+      error: 'The wallet declined the transaction',
+    })
+    expect(foyer.stores.toast.getState().message).toBe('Something went wrong')
+    expect(events).toContain('SEND_ERROR')
+  })
+
+  test('behavior: changing the active network resets the form', async () => {
+    const { foyer, store } = await ready()
+    setSendAmount(foyer, '2')
+    await setSendReceiver(foyer, receiver)
+    await switchNetwork(foyer, { network: devnet2 })
+    expect(store.getState()).toMatchObject({ amount: '', receiver: '' })
+  })
+
+  test('behavior: the sent transaction is pending in Activity, then failed when its receipt says so', async () => {
+    const { foyer, adapter } = await ready()
+    let receipt: unknown = null
+    const request = adapter.request
+    adapter.request = async (args) =>
+      args.method === 'eth_getTransactionReceipt' ? receipt : request?.(args)
+    setSendAmount(foyer, '0.25')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    await sendTokens(foyer)
+    const history = () => foyer.stores.accountData.getState().transactions.items
+    expect(history()).toEqual([
+      expect.objectContaining({
+        metadata: expect.objectContaining({ hash: '0xhash', status: 'pending', operationType: 'send' }),
+        transfers: [expect.objectContaining({ quantity: { numeric: '0.25' } })],
+      }),
+    ])
+    expect(foyer.stores.send.getState().sent?.status).toBe('pending')
+    receipt = { status: '0x0' }
+    await vi.waitFor(() => expect(history()[0]?.metadata.status).toBe('failed'), { timeout: 3000 })
+    expect(foyer.stores.send.getState().sent?.status).toBe('failed')
+  })
+
+  test('behavior: destroy() stops following a sent transaction and watching the network', async () => {
+    const { foyer, adapter, store } = await ready()
+    let receipts = 0
+    const request = adapter.request
+    adapter.request = async (args) => {
+      if (args.method !== 'eth_getTransactionReceipt') return request?.(args)
+      receipts += 1
+      return null
+    }
+    setSendAmount(foyer, '0.25')
+    await setSendReceiver(foyer, receiver)
+    previewSend(foyer)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await sendTokens(foyer)
+      await vi.waitFor(() => expect(receipts).toBe(1))
+      foyer.destroy()
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(receipts).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+    // The form no longer follows the chains store of a destroyed instance.
+    setSendAmount(foyer, '3')
+    await switchNetwork(foyer, { network: devnet2 }).catch(() => undefined)
+    expect(store.getState().amount).toBe('3')
+  })
+
+  test('behavior: a wallet whose adapter cannot send says so; the fee stays unknown and nothing is sent', async () => {
+    const { foyer, adapter, store, sent, events } = await ready()
+    const withoutSend = adapter as Partial<typeof adapter>
+    delete withoutSend.estimateTransferFee
+    delete withoutSend.sendTransfer
+    delete withoutSend.getTransferStatus
+    setSendAmount(foyer, '1')
+    await setSendReceiver(foyer, receiver)
+    await loadSendTokens(foyer)
+    expect(store.getState().fee).toBeUndefined()
+    previewSend(foyer)
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    expect(sent).toEqual([])
+    expect(store.getState()).toMatchObject({
+      step: 'preview',
+      amount: '1',
+      error: 'Sending is not available on this network with this wallet',
+    })
+    expect(events).toContain('SEND_ERROR')
+  })
+
+  test('behavior: a name without a server is not found', async () => {
+    const { foyer, store } = await ready()
+    await setSendReceiver(foyer, 'friend.reown.id')
+    expect(getSendFormErrors(store.getState()).receiver).toBe('No address found for this name')
+  })
+})

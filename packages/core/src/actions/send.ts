@@ -1,0 +1,366 @@
+import { hasValidChecksum } from '@foyer/protocol'
+import { FoyerError } from '../kernel/errors/base.js'
+import { SendNotSupportedError } from '../kernel/errors/request.js'
+import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
+import { t } from '../kernel/messages/t.js'
+import { chainIdToCoinType } from '../kernel/utils/chainIdToCoinType.js'
+import { isEvmAddress } from '../kernel/utils/isEvmAddress.js'
+import { formatAmount, parseAmount } from '../kernel/utils/units.js'
+import { getAccountDataKey } from '../state/accountDataStore.js'
+import { getChainEntry } from '../state/chainState.js'
+import { getInternals, pause } from '../state/internals.js'
+import { addPendingTransaction, settlePendingTransaction } from '../state/pendingTransactions.js'
+import { initialSendState, type SendState, type SendToken, type SentTransfer } from '../state/sendStore.js'
+import { getBlockchainClient } from '../state/serverApi.js'
+import type { Foyer } from '../types/foyer.js'
+import type { Network } from '../types/network.js'
+import { fetchBalance } from './fetchBalance.js'
+import { fetchTransactions } from './fetchTransactions.js'
+
+function active(foyer: Foyer) {
+  const entry = getChainEntry(foyer)
+  const address = entry?.accountState.address
+  const network = entry?.networkState.caipNetwork
+  if (entry?.accountState.status !== 'connected' || !address || !network) return undefined
+  return { entry, address, network, adapter: getInternals(foyer).adapters.get(entry.namespace) }
+}
+
+/** The instance's wallet requests, through its policy (approval toast, typed errors). */
+const walletRequest = (foyer: Foyer) => (args: { method: string; params?: unknown }) => foyer.request(args)
+
+/** The transfer the form describes, in the adapter's terms. */
+function transferOf(foyer: Foyer, state: SendState, from: string, network: Network) {
+  const { token, receiverAddress } = state
+  if (!token || !receiverAddress) return undefined
+  const amount = parseAmount(state.amount || '0', token.decimals) ?? 0n
+  return { network, from, to: receiverAddress, token: token.address, amount, request: walletRequest(foyer) }
+}
+
+/** The inline errors of the form, from the catalog (undefined: no error). */
+export interface SendFormErrors {
+  amount: string | undefined
+  receiver: string | undefined
+}
+
+/**
+ * What is wrong with the form as typed: an amount that is not a number, zero, or more than the balance
+ * ('Insufficient balance', before anything is sent); a receiver that is neither an EVM address nor a
+ * name that resolved.
+ */
+export function getSendFormErrors(state: SendState): SendFormErrors {
+  let amount: string | undefined
+  if (state.amount.trim() !== '' && state.token) {
+    const units = parseAmount(state.amount, state.token.decimals)
+    const balance = parseAmount(state.token.balance, state.token.decimals) ?? 0n
+    if (units === undefined) amount = t('send.invalidAmount')
+    else if (units === 0n) amount = t('send.zeroAmount')
+    else if (units > balance) amount = t('send.insufficientBalance')
+  }
+  let receiver: string | undefined
+  const typed = state.receiver.trim()
+  if (typed !== '' && !state.receiverResolving) {
+    if (state.receiverUnknown) receiver = t('send.nameNotFound')
+    else if (isEvmAddress(typed) && !hasTypedChecksum(typed)) receiver = t('send.badChecksum')
+    else if (!state.receiverAddress) receiver = t('send.invalidAddress')
+  }
+  return { amount, receiver }
+}
+
+/**
+ * EIP-55's typo guard: an address typed in mixed case must carry its checksum; all lower or all upper
+ * case carries none and is taken as typed.
+ */
+function hasTypedChecksum(address: string): boolean {
+  return hasValidChecksum(address.startsWith('0x') ? address : `0x${address}`)
+}
+
+/** True when the form can go to the preview. */
+export function canPreviewSend(state: SendState): boolean {
+  const errors = getSendFormErrors(state)
+  return Boolean(
+    state.token &&
+      state.amount.trim() &&
+      state.receiverAddress &&
+      !errors.amount &&
+      !errors.receiver &&
+      !state.sending,
+  )
+}
+
+/**
+ * Loads the tokens the connected account can send on the active network: the server's balances
+ * (cached 30 s) when there is a server that serves the network, otherwise the native balance alone.
+ * Selects the native token when nothing is selected.
+ */
+export async function loadSendTokens(foyer: Foyer): Promise<void> {
+  const store = foyer.stores.send
+  const account = active(foyer)
+  if (!account) return
+  store.setState({ tokensLoading: true })
+  const { network, address } = account
+  let tokens: SendToken[] = []
+  try {
+    const client = await getBlockchainClient(foyer)
+    if (client && (await client.fetchSupportedChains()).http.includes(network.caipNetworkId)) {
+      const { balances } = await client.fetchBalance({ address, chainId: network.caipNetworkId })
+      tokens = balances
+        .filter((entry) => entry.quantity.decimals !== '0' && Number(entry.quantity.numeric) > 0)
+        .map((entry) => ({
+          name: entry.name,
+          symbol: entry.symbol,
+          decimals: Number(entry.quantity.decimals),
+          address: entry.address,
+          balance: entry.quantity.numeric,
+          price: entry.price,
+          iconUrl: entry.iconUrl,
+        }))
+    }
+  } catch {
+    tokens = []
+  }
+  if (tokens.length === 0) {
+    const { balance } = account.entry.accountState
+    if (balance !== undefined)
+      tokens = [
+        {
+          ...network.nativeCurrency,
+          address: undefined,
+          balance,
+          price: undefined,
+          iconUrl: undefined,
+        },
+      ]
+  }
+  const current = store.getState().token
+  const token =
+    tokens.find((item) => item.address === current?.address && item.symbol === current?.symbol) ??
+    tokens.find((item) => item.address === undefined) ??
+    tokens[0]
+  store.setState({ tokens, token, tokensLoading: false })
+  void estimateSendFee(foyer)
+}
+
+export function setSendToken(foyer: Foyer, token: SendToken): void {
+  foyer.stores.send.setState({ token, error: undefined })
+  void estimateSendFee(foyer)
+}
+
+export function setSendAmount(foyer: Foyer, amount: string): void {
+  foyer.stores.send.setState({ amount, error: undefined })
+}
+
+/** Max: the whole token balance, or for the native token the balance less twice the estimated fee. */
+export function setSendMax(foyer: Foyer): void {
+  const store = foyer.stores.send
+  const { token, fee } = store.getState()
+  if (!token) return
+  if (token.address !== undefined) {
+    store.setState({ amount: token.balance })
+    return
+  }
+  const balance = parseAmount(token.balance, token.decimals) ?? 0n
+  const reserve = (parseAmount(fee?.native ?? '0', token.decimals) ?? 0n) * 2n
+  const max = balance > reserve ? balance - reserve : 0n
+  store.setState({ amount: formatAmount(max, token.decimals) })
+}
+
+/**
+ * Sets the receiver. An EVM address is taken as it is (a mixed-case one only with its right EIP-55
+ * checksum: a wrong one is most likely a typo, and the form says so); something with a dot is looked up as a name on
+ * the server (its address for this chain, or for Ethereum), and its name and avatar are shown.
+ */
+export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<void> {
+  const store = foyer.stores.send
+  const typed = receiver.trim()
+  store.setState({
+    receiver,
+    receiverAddress: isEvmAddress(typed) && hasTypedChecksum(typed) ? typed : undefined,
+    receiverProfile: undefined,
+    receiverUnknown: false,
+    receiverResolving: false,
+    error: undefined,
+  })
+  if (!typed.includes('.') || isEvmAddress(typed)) return
+  const account = active(foyer)
+  const client = getBlockchainClient(foyer)
+  if (!account || !client) {
+    store.setState({ receiverUnknown: true })
+    return
+  }
+  store.setState({ receiverResolving: true })
+  try {
+    const record = await (await client).lookupName(typed)
+    if (store.getState().receiver.trim() !== typed) return
+    const coinType = String(chainIdToCoinType(Number(account.network.id)))
+    const resolved = record.addresses?.[coinType]?.address ?? record.addresses?.['60']?.address
+    store.setState({
+      receiverResolving: false,
+      receiverAddress: resolved && isEvmAddress(resolved) ? resolved : undefined,
+      receiverUnknown: !(resolved && isEvmAddress(resolved)),
+      receiverProfile: resolved ? { name: record.name, avatar: record.attributes?.avatar } : undefined,
+    })
+  } catch {
+    if (store.getState().receiver.trim() === typed)
+      store.setState({ receiverResolving: false, receiverUnknown: true })
+  }
+}
+
+/**
+ * The network fee of the transfer the form describes (the adapter prices it: for EVM, gas price × gas),
+ * in the native currency and in USD when its price is known. Unknown (undefined) when the adapter cannot
+ * tell or does not send.
+ */
+export async function estimateSendFee(foyer: Foyer): Promise<void> {
+  const store = foyer.stores.send
+  const account = active(foyer)
+  const { token } = store.getState()
+  if (!account || !token) return
+  if (!account.adapter?.estimateTransferFee) {
+    store.setState({ fee: undefined })
+    return
+  }
+  try {
+    // The fee of sending this token at all: to the receiver when known (else to the sender), amount 0.
+    const probe = {
+      ...store.getState(),
+      receiverAddress: store.getState().receiverAddress ?? account.address,
+      amount: '0',
+    }
+    const transfer = transferOf(foyer, probe, account.address, account.network)
+    if (!transfer) return
+    const fee = await account.adapter.estimateTransferFee(transfer)
+    const { decimals, symbol } = account.network.nativeCurrency
+    const native = formatAmount(fee, decimals)
+    const nativePrice = store.getState().tokens.find((item) => item.address === undefined)?.price
+    store.setState({
+      fee: { native, symbol, usd: nativePrice === undefined ? undefined : Number(native) * nativePrice },
+    })
+  } catch {
+    store.setState({ fee: undefined })
+  }
+}
+
+export function previewSend(foyer: Foyer): void {
+  const store = foyer.stores.send
+  if (canPreviewSend(store.getState())) store.setState({ step: 'preview', error: undefined })
+}
+
+export function editSend(foyer: Foyer): void {
+  foyer.stores.send.setState({ step: 'form' })
+}
+
+/**
+ * Done with a sent transfer: back to an empty form, keeping the token list (its balances reload), so
+ * that nothing flashes 'No tokens to send' or an unknown fee.
+ */
+export function finishSend(foyer: Foyer): void {
+  const store = foyer.stores.send
+  const { tokens, token, fee } = store.getState()
+  store.setState({ ...initialSendState, tokens, token, fee })
+  void loadSendTokens(foyer)
+}
+
+/**
+ * Sends the previewed transfer through the connected wallet (eth_sendTransaction: a value transfer,
+ * or ERC-20 `transfer`). Tracks SEND_INITIATED, then SEND_SUCCESS with the hash ('Transaction started'
+ * toast, the 'sent' step with the transfer and its status, balances refreshed once mined) or
+ * SEND_ERROR ('Something went wrong', the form kept for another try). Returns the transaction hash.
+ */
+export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
+  const store = foyer.stores.send
+  const state = store.getState()
+  const account = active(foyer)
+  if (!account || !canPreviewSend(state)) return undefined
+  const transfer = transferOf(foyer, state, account.address, account.network)
+  const properties = {
+    network: account.network.caipNetworkId,
+    token: state.token?.symbol,
+    amount: state.amount,
+    isSmartAccount: false,
+  }
+  foyer.track({ event: 'SEND_INITIATED', properties })
+  store.setState({ sending: true, error: undefined })
+  let hash: string
+  try {
+    if (!transfer || !account.adapter?.sendTransfer) throw new SendNotSupportedError()
+    hash = await account.adapter.sendTransfer(transfer)
+  } catch (error) {
+    const message =
+      error instanceof UserRejectedRequestError
+        ? t('send.rejected')
+        : error instanceof FoyerError &&
+            (error.code.startsWith('TX_') || error instanceof SendNotSupportedError)
+          ? error.shortMessage
+          : t('error.unknown')
+    store.setState({ sending: false, error: message })
+    foyer.track({ event: 'SEND_ERROR', properties: { ...properties, message } })
+    foyer.showToast({ type: 'error', message: t('error.unknown') })
+    return undefined
+  }
+  foyer.track({ event: 'SEND_SUCCESS', properties: { ...properties, hash } })
+  foyer.showToast({ type: 'success', message: t('toast.transactionStarted') })
+  const key = getAccountDataKey(getChainEntry(foyer))
+  const token = state.token
+  if (key && token && transfer) {
+    addPendingTransaction(foyer, {
+      key,
+      hash,
+      from: account.address,
+      to: transfer.to,
+      caipNetworkId: account.network.caipNetworkId,
+      amount: state.amount,
+      token: { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl },
+      sentAt: new Date((foyer.options.now ?? Date.now)()).toISOString(),
+    })
+  }
+  const sent: SentTransfer = {
+    hash,
+    amount: state.amount,
+    symbol: token?.symbol ?? '',
+    receiverAddress: state.receiverAddress ?? '',
+    receiverName: state.receiverProfile?.name,
+    caipNetworkId: account.network.caipNetworkId,
+    status: 'pending',
+  }
+  // The form empties but keeps its token list and fee: the success state replaces it until 'Done'.
+  store.setState({ ...initialSendState, tokens: state.tokens, token, fee: state.fee, step: 'sent', sent })
+  if (key) void settleAfterMined(foyer, key, hash, account.network)
+  return hash
+}
+
+/** How often the outcome of a sent transfer is asked for, and for how long (ms). */
+const statusPollMs = 1_000
+const statusWaitMs = 120_000
+
+/**
+ * Waits for the outcome of the sent transfer `id` (the adapter reads it: for EVM, the receipt), then
+ * marks the pending Activity entry confirmed or failed, refreshes the native balance and the history
+ * (where the server's entry replaces the local one).
+ */
+async function settleAfterMined(foyer: Foyer, key: string, hash: string, network: Network): Promise<void> {
+  const adapter = getInternals(foyer).adapters.get(network.chainNamespace)
+  if (!adapter?.getTransferStatus) return
+  let status: 'confirmed' | 'failed' | undefined
+  for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
+    if (getInternals(foyer).destroyed) return
+    try {
+      status = await adapter.getTransferStatus({ network, id: hash, request: walletRequest(foyer) })
+    } catch (error) {
+      console.warn('Foyer: could not read the outcome of a sent transfer', error)
+      return
+    }
+    if (status) break
+    // destroy() ends the wait (and the loop) instead of polling on for up to two minutes.
+    if (!(await pause(foyer, statusPollMs))) return
+  }
+  if (!status) return
+  settlePendingTransaction(foyer, key, hash, status)
+  const store = foyer.stores.send
+  const { sent } = store.getState()
+  if (sent?.hash === hash) store.setState({ sent: { ...sent, status } })
+  await fetchBalance(foyer)
+  await loadSendTokens(foyer)
+  if (foyer.stores.accountData.getState().transactions.fetched) {
+    await fetchTransactions(foyer, { reset: true }).catch(() => undefined)
+  }
+}

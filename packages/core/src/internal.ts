@@ -1,0 +1,159 @@
+// @foyer/core/internal: everything the React binding and the chain adapters need beyond the host face
+// (stores' helpers, the message catalog, the wallet-request policy, the directory and WalletConnect
+// helpers, every error class). Unversioned: hosts should not import it.
+
+export {
+  caipAccountIdRegex,
+  caipNetworkIdRegex,
+  checksumAddress,
+  hasValidChecksum,
+  isCaipReference,
+} from '@foyer/protocol'
+export {
+  chooseWalletLink,
+  getWalletLink,
+  openWalletLink,
+  type WalletLinkParameters,
+} from './actions/chooseWalletLink.js'
+export { type FetchConnectWalletsReturnType, fetchConnectWallets } from './actions/fetchConnectWallets.js'
+export {
+  type FetchWalletsPageParameters,
+  type FetchWalletsReturnType,
+  fetchWallets,
+} from './actions/fetchWallets.js'
+export {
+  type SearchWalletsParameters,
+  type SearchWalletsReturnType,
+  searchWallets,
+  walletSearchTiming,
+} from './actions/searchWallets.js'
+export { shake } from './actions/shake.js'
+export * from './api.js'
+export * from './index.js'
+export { cacheKeys, cacheLifetimes } from './kernel/cache/cacheKeys.js'
+export {
+  type CreateCacheParameters,
+  type CreateCacheReturnType,
+  createCache,
+  type FoyerCache,
+  type SiwxSession,
+} from './kernel/cache/createCache.js'
+export {
+  balanceRetryDelayMs,
+  type CreateRetryBlockParameters,
+  type CreateRetryBlockReturnType,
+  createRetryBlock,
+  type RetryBlock,
+} from './kernel/cache/createRetryBlock.js'
+export type { TimedCache } from './kernel/cache/createTimedRecord.js'
+export {
+  FetchTransactionsError,
+  NoServerError,
+  TokenBalanceUnavailableError,
+  TransactionsAccountRequiredError,
+} from './kernel/errors/account.js'
+export {
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  InvalidChainIdError,
+} from './kernel/errors/caip.js'
+export {
+  AdapterNotFoundError,
+  ConnectionAbortedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  type ErrorParameters,
+  ProviderNotFoundError,
+  RemoveAdapterWhileConnectedError,
+} from './kernel/errors/connection.js'
+export {
+  NetworkNotFoundError,
+  RemoveLastNetworkError,
+  UnsupportedChainError,
+} from './kernel/errors/network.js'
+export {
+  InsufficientFundsError,
+  InvalidSendCallsError,
+  NotConnectedError,
+  RequestNotSupportedError,
+  RpcMethodNotAllowedError,
+  SendNotSupportedError,
+  TransactionFeeError,
+  TransactionGasError,
+  TransactionNonceError,
+  TransactionRevertedError,
+} from './kernel/errors/request.js'
+export {
+  ChainDisconnectedError,
+  InternalRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ProviderDisconnectedError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  RpcError,
+  TransactionRejectedRpcError,
+  UnauthorizedProviderError,
+  UnknownError,
+  UnrecognizedChainError,
+  UnsupportedProviderMethodError,
+} from './kernel/errors/rpc.js'
+export {
+  InvalidSiwxMessageError,
+  SignatureDeclinedError,
+  SiwxInitError,
+  SiwxVerificationError,
+  SmartAccountSignInError,
+} from './kernel/errors/siwx.js'
+export { toFoyerError } from './kernel/errors/toFoyerError.js'
+export { type MessageKey, messages } from './kernel/messages/en.js'
+export { type MessageParameters, t } from './kernel/messages/t.js'
+export { explainTransactionError } from './kernel/requests/explainTransactionError.js'
+export {
+  ALLOWED_RPC_METHODS,
+  APPROVAL_RPC_METHODS,
+  getRpcMethodKind,
+  type RpcMethodKind,
+  SAFE_RPC_METHODS,
+} from './kernel/requests/rpcPolicy.js'
+export { createSiwxNonce, toSiwxMessage } from './kernel/siwx/createDefaultSiwx.js'
+export { createStore, type Listener, type Store } from './kernel/store/createStore.js'
+export { chainIdToCoinType } from './kernel/utils/chainIdToCoinType.js'
+export { formatFiat } from './kernel/utils/formatFiat.js'
+export { formatPendingCount, pendingTransactionsLimit } from './kernel/utils/formatPendingCount.js'
+export { getTransactionSign, type TransactionSign } from './kernel/utils/getTransactionSign.js'
+export { isEvmAddress } from './kernel/utils/isEvmAddress.js'
+export { isMobile } from './kernel/utils/isMobile.js'
+export { isSolanaAddress } from './kernel/utils/isSolanaAddress.js'
+export { openHref } from './kernel/utils/openHref.js'
+export { shouldAddChain } from './kernel/utils/shouldAddChain.js'
+export { formatAmount, parseAmount } from './kernel/utils/units.js'
+export {
+  formatWalletLink,
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+} from './kernel/utils/walletConnectPairing.js'
+export { isSpamTransaction } from './selectors/filterTransactions.js'
+export {
+  type GetConnectMethodsOrderReturnType,
+  getConnectMethodsOrder,
+} from './selectors/getConnectMethodsOrder.js'
+export {
+  type ConnectViewItem,
+  type GetConnectorsForConnectViewReturnType,
+  getConnectorsForConnectView,
+} from './selectors/getConnectorsForConnectView.js'
+export { findInstalledConnector, getInstalledConnectors } from './selectors/getInstalledWallets.js'
+export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
+export { type AccountNft, getNftsFromTransactions } from './selectors/getNftsFromTransactions.js'
+export { type TransactionGroup, toLocalDay } from './selectors/groupTransactionsByDate.js'
+export { getDirectoryChains, getWalletImageUrl } from './state/directoryApi.js'
+export { type DirectoryState, findDirectoryWallet, type WalletSearchState } from './state/directoryStore.js'
+export { ensureRecentWallets } from './state/recentWallets.js'

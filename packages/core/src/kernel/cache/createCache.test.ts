@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { TokenBalance } from '../../types/state.js'
+import type { KeyValueStorage } from '../../types/storage.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { cacheKeys } from './cacheKeys.js'
+import { createCache, type SiwxSession } from './createCache.js'
+
+const caipAddress = 'eip155:1:0x1111111111111111111111111111111111111111'
+const balances: TokenBalance[] = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    price: 3000,
+    value: 3000,
+    iconUrl: 'https://x/eth.svg',
+    quantity: { decimals: '18', numeric: '1' },
+  },
+]
+
+let storage: KeyValueStorage
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(new Date('2025-01-01T00:00:00Z'))
+  storage = createMemoryStorage()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('createCache', () => {
+  test('default', () => {
+    const cache = createCache(storage)
+    cache.portfolio.set(caipAddress, balances)
+    expect(cache.portfolio.get(caipAddress)).toEqual(balances)
+    expect(JSON.parse(storage.getItem('@foyer/portfolio_cache') ?? '')).toEqual({
+      [caipAddress]: { caipAddress, balance: balances, timestamp: Date.parse('2025-01-01T00:00:00Z') },
+    })
+  })
+
+  test('behavior: portfolio and native balance live 30 s', () => {
+    const cache = createCache(storage)
+    cache.portfolio.set(caipAddress, balances)
+    cache.nativeBalance.set(caipAddress, { balance: '1.5', symbol: 'ETH' })
+    vi.advanceTimersByTime(29_999)
+    expect(cache.portfolio.get(caipAddress)).toEqual(balances)
+    expect(cache.nativeBalance.get(caipAddress)).toEqual({ balance: '1.5', symbol: 'ETH' })
+    vi.advanceTimersByTime(1)
+    expect(cache.portfolio.get(caipAddress)).toBeUndefined()
+    expect(cache.nativeBalance.get(caipAddress)).toBeUndefined()
+    // Expired entries are dropped from storage on read.
+    expect(storage.getItem(cacheKeys.portfolio)).toBeNull()
+    expect(storage.getItem(cacheKeys.nativeBalance)).toBeNull()
+  })
+
+  test('behavior: names and identity live 5 minutes', () => {
+    const cache = createCache(storage)
+    cache.name.set('0xabc', [{ name: 'alice.reown.id' }])
+    cache.identity.set('0xabc', { name: 'alice.reown.id', avatar: null })
+    vi.advanceTimersByTime(5 * 60_000 - 1)
+    expect(cache.name.get('0xabc')).toEqual([{ name: 'alice.reown.id' }])
+    expect(cache.identity.get('0xabc')).toEqual({ name: 'alice.reown.id', avatar: null })
+    vi.advanceTimersByTime(1)
+    expect(cache.name.get('0xabc')).toBeUndefined()
+    expect(cache.identity.get('0xabc')).toBeUndefined()
+  })
+
+  test('behavior: one expired entry is dropped, the others stay', () => {
+    const cache = createCache(storage)
+    cache.identity.set('0xold', { name: 'old', avatar: null })
+    vi.advanceTimersByTime(4 * 60_000)
+    cache.identity.set('0xnew', { name: 'new', avatar: 'https://x/a.png' })
+    vi.advanceTimersByTime(60_000)
+    expect(cache.identity.get('0xold')).toBeUndefined()
+    expect(cache.identity.get('0xnew')).toEqual({ name: 'new', avatar: 'https://x/a.png' })
+    expect(Object.keys(JSON.parse(storage.getItem(cacheKeys.identity) ?? '{}'))).toEqual(['0xnew'])
+  })
+
+  test('behavior: corrupt JSON is ignored, logged and overwritten', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    storage.setItem(cacheKeys.portfolio, '{"eip155:1:0x1": {"balance": [')
+    storage.setItem(cacheKeys.recentWallets, 'not json')
+    const cache = createCache(storage)
+    expect(cache.portfolio.get(caipAddress)).toBeUndefined()
+    expect(cache.recentWallets.get()).toEqual([])
+    expect(warn).toHaveBeenCalled()
+    cache.portfolio.set(caipAddress, balances)
+    expect(cache.portfolio.get(caipAddress)).toEqual(balances)
+  })
+
+  test('behavior: a malformed entry is dropped without losing the good ones', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const now = Date.now()
+    storage.setItem(
+      cacheKeys.identity,
+      JSON.stringify({
+        '0xgood': { address: '0xgood', identity: { name: 'g', avatar: null }, timestamp: now },
+        '0xbad': { address: '0xbad', identity: 'nope', timestamp: now },
+      }),
+    )
+    const cache = createCache(storage)
+    expect(cache.identity.get('0xgood')).toEqual({ name: 'g', avatar: null })
+    expect(cache.identity.get('0xbad')).toBeUndefined()
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: recent wallets keep 2, most recent first, each once', () => {
+    const cache = createCache(storage)
+    cache.recentWallets.add({ id: 'a', rdns: 'com.a' })
+    cache.recentWallets.add({ id: 'b' })
+    cache.recentWallets.add({ id: 'a', rdns: 'com.a' })
+    expect(cache.recentWallets.add({ id: 'c' })).toEqual([{ id: 'c' }, { id: 'a', rdns: 'com.a' }])
+    expect(createCache(storage).recentWallets.get()).toEqual([{ id: 'c' }, { id: 'a', rdns: 'com.a' }])
+  })
+
+  test('behavior: deep-link choice', () => {
+    const cache = createCache(storage)
+    expect(cache.deepLinkChoice.get()).toBeUndefined()
+    cache.deepLinkChoice.set({ name: 'Harbor', href: 'harbor://' })
+    expect(createCache(storage).deepLinkChoice.get()).toEqual({ name: 'Harbor', href: 'harbor://' })
+    cache.deepLinkChoice.clear()
+    expect(cache.deepLinkChoice.get()).toBeUndefined()
+  })
+
+  test('behavior: sign-in sessions by chain and address, expired ones dropped', () => {
+    const session = (chainId: string, accountAddress: string, expirationTime?: string): SiwxSession => ({
+      data: { chainId, accountAddress, expirationTime },
+      message: `sign in ${accountAddress}`,
+      signature: '0xsig',
+    })
+    const cache = createCache(storage)
+    cache.siwxSessions.add(session('eip155:1', '0xAbC'))
+    cache.siwxSessions.add(session('eip155:1', '0xabc', '2025-01-01T00:01:00Z'))
+    cache.siwxSessions.add(session('eip155:10', '0xabc'))
+    expect(cache.siwxSessions.get({ chainId: 'eip155:1', address: '0xABC' })).toHaveLength(1)
+    expect(cache.siwxSessions.get({ address: '0xabc' })).toHaveLength(2)
+    vi.advanceTimersByTime(60_000)
+    expect(cache.siwxSessions.get({ chainId: 'eip155:1' })).toEqual([])
+    cache.siwxSessions.remove('eip155:10', '0xABC')
+    expect(cache.siwxSessions.get()).toEqual([])
+  })
+
+  test('behavior: clear empties every key', () => {
+    const cache = createCache(storage)
+    cache.portfolio.set(caipAddress, balances)
+    cache.recentWallets.add({ id: 'a' })
+    cache.clear()
+    for (const key of Object.values(cacheKeys)) expect(storage.getItem(key)).toBeNull()
+  })
+})

@@ -1,0 +1,151 @@
+/**
+ * The English message catalog of core: every error message and alert text core produces.
+ * Keys are stable; the UI merges this catalog with its own.
+ */
+const en = {
+  // Alerts (spec section 8)
+  'alert.projectIdNotConfigured': 'Project ID Not Configured',
+  'alert.projectIdNotConfiguredDescription':
+    'Set a projectId in the options passed to createFoyer to enable all features.',
+  'alert.projectIdConsole':
+    'Foyer: projectId is required. Pass `projectId` to createFoyer(); some features are disabled until it is set.',
+
+  // Options
+  'error.invalidOptions': 'Invalid options',
+  'error.invalidOption': 'Invalid option `{path}`: {reason}',
+  'error.required': 'Required',
+  'error.expectedReceived': 'Expected {expected}, received {received}',
+  'error.networksRequired': 'At least one network is required in `networks`',
+  'error.networkNamespaceMismatch':
+    'Network {caipNetworkId} has chainNamespace {chainNamespace}, which does not match its CAIP network id',
+  'error.siweAndSiwx': 'Cannot set both `siweConfig` and `siwx` options',
+  'error.networkWithIdNotFound': 'Network with ID {id} not found',
+  'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
+  'error.duplicateNetwork': 'Network {caipNetworkId} is listed more than once in `networks`',
+
+  // CAIP and validation (spec section 5)
+  'error.invalidCaipAddress': 'Invalid CAIP address',
+  'error.invalidCaipAddressDetails':
+    'Expected namespace:chainId:address with a known namespace, received "{value}"',
+  'error.invalidCaipNetworkId': 'Invalid CAIP network id',
+  'error.invalidCaipNetworkIdDetails':
+    'Expected namespace:chainId with a known namespace, received "{value}"',
+  'error.invalidChainId': 'Invalid chainId',
+
+  // Connection
+  'error.connectorNotFound': 'Connector not found',
+  'error.connectorNotFoundDetails': 'No connector with id "{connectorId}"',
+  'error.adapterNotFound': "Adapter for namespace {namespace} doesn't exist",
+  'error.providerNotFound': 'Provider not found',
+  'error.disconnect': 'Failed to disconnect',
+  'error.connectionAborted': 'The wallet disconnected before the connection finished',
+  // WalletConnect (issue #6)
+  'error.walletConnectRelayUnreachable': 'Could not reach the WalletConnect relay',
+  'error.walletConnectProposalRejected': 'The wallet rejected the connection',
+
+  // Network (spec section 8)
+  'error.networkNotFound': 'Network not found',
+  'error.unsupportedChain': 'Unsupported chain',
+  'error.removeLastNetwork': 'Cannot remove last network for a namespace',
+  'error.removeAdapterWhileConnected': 'An adapter cannot be removed while connected',
+  'error.notConnected': 'No account is connected for namespace {namespace}',
+  'network.unknown': 'Unknown Network',
+
+  // EIP-1193 provider errors
+  'error.userRejected': 'User rejected the request.',
+  'error.rpcMethodNotAllowed': 'Requested RPC call is not allowed',
+  'error.siwx.invalidMessage': 'The sign-in message is not a valid EIP-4361 / CAIP-122 message',
+  'error.siwx.signatureDeclined': 'Signature declined',
+  'error.siwx.smartAccount': 'This application might not support Smart Accounts',
+  'error.siwx.init': 'A problem occurred while trying initialize authentication',
+  'error.siwx.verification': 'The signature does not match the address that signs in',
+  'error.invalidSendCalls':
+    'Every call of wallet_sendCalls needs a 0x-prefixed `to` (and `data`, when given)',
+  'error.requestNotSupported': 'This wallet connection cannot send requests',
+  'error.tx.nonce': 'Another transaction from this account went first. Try again.',
+  'error.tx.fee': 'The network fee offered is too low right now. Try again with a higher fee.',
+  'error.tx.gas': 'The transaction needs more gas than it was given, or more than a block can hold.',
+  'error.tx.insufficientFunds': 'Not enough funds to pay for this transaction and its network fee.',
+  'error.tx.reverted': 'The contract refused this transaction (it reverted).',
+  'toast.actionNotAllowed': 'Action not allowed',
+  'toast.transactionStarted': 'Transaction started',
+  'toast.checkWallet': 'Check your phone: approve the request in your wallet',
+  'send.invalidAmount': 'Enter an amount such as 1.5',
+  'send.zeroAmount': 'Enter an amount greater than 0',
+  'send.insufficientBalance': 'Insufficient balance',
+  'send.invalidAddress': 'Enter a valid address (0x…) or a name',
+  'send.nameNotFound': 'No address found for this name',
+  'send.badChecksum': 'This address has a typo: its capital letters do not match its checksum (EIP-55)',
+  'send.rejected': 'The wallet declined the transaction',
+  'send.notSupported': 'Sending is not available on this network with this wallet',
+  'error.unauthorized': 'The requested method and/or account has not been authorized by the user.',
+  'error.unsupportedMethod': 'The Provider does not support the requested method.',
+  'error.providerDisconnected': 'The Provider is disconnected from all chains.',
+  'error.chainDisconnected': 'The Provider is not connected to the requested chain.',
+  'error.unrecognizedChain': 'Unrecognized chain ID.',
+
+  // JSON-RPC 2.0 errors
+  'error.rpc.parse':
+    'Invalid JSON was received by the server. An error occurred on the server while parsing the JSON text.',
+  'error.rpc.invalidRequest': 'JSON is not a valid request object.',
+  'error.rpc.methodNotFound': 'The method does not exist / is not available.',
+  'error.rpc.invalidParams': 'Invalid parameters were provided to the RPC method.',
+  'error.rpc.internal': 'An internal error was received.',
+  'error.rpc.invalidInput': 'Missing or invalid parameters.',
+  'error.rpc.resourceNotFound': 'Requested resource not found.',
+  'error.rpc.resourceUnavailable': 'Requested resource not available.',
+  'error.rpc.transactionRejected': 'Transaction creation failed.',
+  'error.rpc.methodNotSupported': 'Method is not supported.',
+  'error.rpc.limitExceeded': 'Request exceeds defined limit.',
+  'error.rpc.versionNotSupported': 'Version of JSON-RPC protocol is not supported.',
+
+  'error.unknown': 'Something went wrong',
+
+  // Balance
+  'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
+  'warn.serverBalanceUnavailable':
+    'Foyer: the server could not give the balance on {network}; reading it from the network instead.',
+  'warn.adapterWithoutNetworks':
+    'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
+  'toast.balanceUnavailable': 'Token Balance Unavailable',
+  // Account panel: tokens, history, identity (spec section 8)
+  'toast.fetchTransactionsFailed': 'Failed to fetch transactions',
+  'error.transactionsAccountRequired': "Transactions can't be fetched without an accountAddress",
+  'warn.identityUnavailable': 'Foyer: could not fetch the identity of {address}.',
+
+  // Server alerts (spec section 8: server messages mapped)
+  'alert.invalidAppConfiguration': 'Invalid App Configuration',
+  'alert.invalidAppConfigurationDescription':
+    'This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
+  'alert.sessionExpired': 'Session Expired',
+  'alert.sessionExpiredDescription':
+    'Invalid session found on the server. Check the time settings of this device and try again.',
+  'alert.invalidProjectId': 'Invalid Project ID',
+  'alert.invalidProjectIdDescription':
+    'The Foyer server does not know this projectId; check the projectId passed to createFoyer.',
+
+  // HTTP client and API clients (spec section 7)
+  'error.http.status': 'HTTP status code: {status}',
+  'error.http.network': 'The request to the server failed',
+  'error.http.invalidResponse': 'The server sent an unexpected answer',
+  'error.http.invalidResponseDetails': 'Invalid answer from {path}: {reason}',
+  'error.chainNotSupported': 'Chain is not supported',
+  'error.noServer': 'No Foyer server is configured (apiUrl) to read account data from',
+  'error.chainNotSupportedDetails': 'The active network {caipNetworkId} is not in the supported chains',
+  'warn.analyticsDisabled': 'Foyer: analytics is disabled because getAnalyticsConfig failed.',
+  'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',
+
+  // Chain RPC transport (spec section 9)
+  'error.rpc.timeout': 'The request took too long to respond.',
+  'error.rpc.timeoutDetails': '{method} got no answer from {url} within {timeoutMs} ms',
+  'error.rpc.response': 'The RPC node answered with an error.',
+  'error.rpc.chainIdRequired': 'A chainId is required when the RPC url is a function',
+
+  // Caches
+  'warn.cacheUnreadable': 'Foyer: ignoring the unreadable cache stored under "{key}".',
+} satisfies Record<string, string>
+
+export type MessageKey = keyof typeof en
+
+/** The English catalog as a flat record of key → text (`{name}` placeholders are filled by `t`). */
+export const messages: Readonly<Record<MessageKey, string>> = en

@@ -1,0 +1,45 @@
+import { checksumAddress } from '@foyer/protocol'
+import type { SiwxMessageData } from '../../types/siwx.js'
+import { InvalidSiwxMessageError } from '../errors/siwx.js'
+import { siwxAccountNames } from './siwxGrammar.js'
+
+export { siwxAccountNames }
+
+/**
+ * The text of a sign-in message, exactly as EIP-4361 lays it out (CAIP-122 for other namespaces: the
+ * chain's name in the first line, the CAIP-2 reference as Chain ID). An EVM address is written in its
+ * EIP-55 checksum form; an empty statement leaves the statement out (the form without one). Issued At
+ * is required (EIP-4361): without it, `InvalidSiwxMessageError`.
+ *
+ * @example
+ * formatSiwxMessage({ domain: 'shop.example', accountAddress: '0xf39F…', chainId: 'eip155:1', uri: 'https://shop.example', version: '1', nonce: 'a1b2c3d4e5' })
+ * // 'shop.example wants you to sign in with your Ethereum account:\n0xf39F…\n\n\nURI: https://shop.example\nVersion: 1\nChain ID: 1\nNonce: a1b2c3d4e5'
+ */
+export function formatSiwxMessage(data: SiwxMessageData): string {
+  if (data.issuedAt === undefined) throw new InvalidSiwxMessageError({ details: 'Issued At is required' })
+  const [namespace = '', reference = ''] = data.chainId.split(':')
+  const account = siwxAccountNames[namespace] ?? namespace
+  const address =
+    namespace === 'eip155' && /^0x[0-9a-fA-F]{40}$/.test(data.accountAddress)
+      ? checksumAddress(data.accountAddress)
+      : data.accountAddress
+  const origin = data.scheme ? `${data.scheme}://${data.domain}` : data.domain
+  const lines = [`${origin} wants you to sign in with your ${account} account:`, address, '']
+  if (data.statement) lines.push(data.statement)
+  lines.push(
+    '',
+    `URI: ${data.uri}`,
+    `Version: ${data.version}`,
+    `Chain ID: ${reference}`,
+    `Nonce: ${data.nonce}`,
+  )
+  lines.push(`Issued At: ${data.issuedAt}`)
+  if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
+  if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)
+  if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
+  if (data.resources !== undefined) {
+    lines.push('Resources:')
+    for (const resource of data.resources) lines.push(`- ${resource}`)
+  }
+  return lines.join('\n')
+}

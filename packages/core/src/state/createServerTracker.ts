@@ -1,0 +1,24 @@
+import type { AnalyticsClient } from '../api/analytics/createAnalyticsClient.js'
+import { t } from '../kernel/messages/t.js'
+import type { Foyer } from '../types/foyer.js'
+import type { AnalyticsEvent } from '../types/options.js'
+
+/**
+ * `foyer.track`'s link to the Foyer server: the analytics client (HTTP client, schemas) is loaded with a
+ * dynamic import at the first tracked event, not at page load. Sending never throws; failures are logged.
+ *
+ * @example
+ * const sendToServer = createServerTracker(() => foyer, options.apiUrl)
+ * sendToServer({ event: 'MODAL_OPEN', properties: { connected: false } })
+ */
+export function createServerTracker(getFoyer: () => Foyer, apiUrl: string): (event: AnalyticsEvent) => void {
+  let client: Promise<AnalyticsClient> | undefined
+  return (event) => {
+    client ??= import('./connectAnalytics.js').then(({ connectAnalytics }) =>
+      connectAnalytics(getFoyer(), apiUrl),
+    )
+    client
+      .then((analytics) => analytics.sendEvent(event))
+      .catch((error: unknown) => console.warn(t('warn.analyticsFailed', { event: event.event }), error))
+  }
+}

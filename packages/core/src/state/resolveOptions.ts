@@ -1,0 +1,106 @@
+import { InvalidOptionsError } from '../kernel/errors/config.js'
+import { t } from '../kernel/messages/t.js'
+import { siweConfigToSiwx } from '../kernel/siwx/siweConfigToSiwx.js'
+import { defaultStorage, guardStorage } from '../kernel/storage/storage.js'
+import { isCaipNetworkId } from '../kernel/utils/isCaipNetworkId.js'
+import { isMobile } from '../kernel/utils/isMobile.js'
+import type { CaipNetworkId, Network } from '../types/network.js'
+import type { Features, FoyerOptions, ResolvedOptions } from '../types/options.js'
+import { validateOptions } from './validateOptions.js'
+
+/** Feature flags when the host sets none (spec section 6). */
+export const defaultFeatures: Features = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+}
+
+/** The default network: eip155:1 when requested (spec section 9), else the first one. */
+const preferredDefault: CaipNetworkId = 'eip155:1'
+
+function checkNetworks(networks: readonly Network[]): void {
+  if (networks.length === 0) throw new InvalidOptionsError(t('error.networksRequired'))
+  const seen = new Set<string>()
+  networks.forEach((network, index) => {
+    const { caipNetworkId, chainNamespace, id } = network
+    if (!isCaipNetworkId(caipNetworkId))
+      throw new InvalidOptionsError(
+        t('error.invalidOption', {
+          path: `networks.${index}.caipNetworkId`,
+          reason: t('error.invalidCaipNetworkIdDetails', { value: caipNetworkId }),
+        }),
+      )
+    const [namespace, reference] = caipNetworkId.split(':')
+    if (namespace !== chainNamespace)
+      throw new InvalidOptionsError(t('error.networkNamespaceMismatch', { caipNetworkId, chainNamespace }))
+    if (reference !== String(id))
+      throw new InvalidOptionsError(
+        t('error.invalidOption', {
+          path: `networks.${index}.id`,
+          reason: t('error.expectedReceived', { expected: reference, received: String(id) }),
+        }),
+      )
+    if (seen.has(caipNetworkId)) throw new InvalidOptionsError(t('error.duplicateNetwork', { caipNetworkId }))
+    seen.add(caipNetworkId)
+  })
+}
+
+function resolveDefaultNetwork(options: FoyerOptions): Network {
+  const { networks, defaultNetwork } = options
+  if (defaultNetwork === undefined)
+    return networks.find((network) => network.caipNetworkId === preferredDefault) ?? (networks[0] as Network)
+  const id = typeof defaultNetwork === 'string' ? defaultNetwork : defaultNetwork.caipNetworkId
+  const found = networks.find((network) => network.caipNetworkId === id)
+  if (!found) throw new InvalidOptionsError(t('error.networkWithIdNotFound', { id }))
+  return found
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>
+}
+
+export interface ResolveOptionsReturnType {
+  options: ResolvedOptions
+  /** True when projectId is missing or empty: core shows the 'Project ID Not Configured' alert. */
+  projectIdMissing: boolean
+}
+
+/**
+ * Validates createFoyer options and fills in the spec's defaults. Throws `InvalidOptionsError` with a
+ * message that names the option; a missing projectId does not throw (the caller raises an alert).
+ */
+export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType {
+  validateOptions(options)
+  checkNetworks(options.networks)
+  if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))
+  const defaultNetwork = resolveDefaultNetwork(options)
+  const projectId = options.projectId?.trim() ?? ''
+  return {
+    projectIdMissing: projectId === '',
+    options: {
+      ...options,
+      projectId,
+      networks: [...options.networks],
+      defaultNetwork,
+      adapters: [...(options.adapters ?? [])],
+      features: { ...defaultFeatures, ...definedOnly(options.features ?? {}) },
+      themeMode: options.themeMode ?? 'light',
+      siwx:
+        options.siwx ??
+        (options.siweConfig ? siweConfigToSiwx(options.siweConfig, options.now ?? Date.now) : undefined),
+      storage: guardStorage(options.storage ?? defaultStorage()),
+      isMobile: options.isMobile ?? isMobile,
+      now: options.now ?? Date.now,
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
+import type { ConnectResult } from '../types/adapter.js'
+import type { Connector } from '../types/connector.js'
+import type { Foyer } from '../types/foyer.js'
+import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
+import { setAccountState, setNetworkState } from './chainState.js'
+import { getInternals } from './internals.js'
+import { storeConnection } from './lastConnection.js'
+import { resolveNetwork } from './networks.js'
+
+export interface SyncAccountParameters {
+  namespace: ChainNamespace
+  connectorId: string
+  connector: Connector | undefined
+  result: ConnectResult
+}
+
+/**
+ * Writes a successful connection (connect or silent reconnect) into the chain entry: status connected,
+ * address, CAIP address, accounts, wallet info, network (or a placeholder), the networks the wallet
+ * approved (undefined: all), explorer URL; makes the
+ * namespace active and persists the connection for session restore.
+ */
+export function syncAccount(
+  foyer: Foyer,
+  { namespace, connectorId, connector, result }: SyncAccountParameters,
+): { network: Network; supported: boolean } {
+  const { network, supported } = resolveNetwork(foyer, namespace, result.chainId)
+  const addresses = result.addresses.length > 0 ? result.addresses : [result.address]
+  setNetworkState(foyer, namespace, {
+    caipNetwork: network,
+    approvedCaipNetworkIds: result.approvedNetworks?.approvedCaipNetworkIds,
+    supportsAllNetworks: result.approvedNetworks?.supportsAllNetworks ?? false,
+  })
+  setAccountState(foyer, namespace, {
+    status: 'connected',
+    address: result.address,
+    caipAddress: `${namespace}:${result.chainId}:${result.address}` as CaipAddress,
+    allAccounts: addresses.map((address) => ({ address, type: 'eoa' as const })),
+    connectorId,
+    connectedWalletInfo: connector
+      ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns, type: connector.type }
+      : undefined,
+    addressExplorerUrl: getExplorerAddressUrl(network, result.address),
+    balance: undefined,
+    balanceSymbol: undefined,
+  })
+  foyer.stores.chains.setState({ activeNamespace: namespace })
+  storeConnection(getInternals(foyer).storage, { namespace, connectorId })
+  return { network, supported }
+}

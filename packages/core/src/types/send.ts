@@ -1,0 +1,51 @@
+/** A token the account can send (from the server's balances, or the native balance without a server). */
+export interface SendToken {
+  name: string
+  symbol: string
+  decimals: number
+  /** The ERC-20 contract; undefined for the native token. */
+  address: string | undefined
+  /** The balance in token units, as a decimal string. */
+  balance: string
+  /** USD per token, when known. */
+  price: number | undefined
+  iconUrl: string | undefined
+}
+
+/** A transfer the wallet has sent, as the success state shows it until the user is done. */
+export interface SentTransfer {
+  hash: string
+  amount: string
+  symbol: string
+  /** The receiving address, and the name it was typed as (if any). */
+  receiverAddress: string
+  receiverName: string | undefined
+  caipNetworkId: string
+  /** 'pending' until the receipt arrives; 'failed' when the chain reverted it. */
+  status: 'pending' | 'confirmed' | 'failed'
+}
+
+/** The Send form (spec section 4: send flow). Kept in core so that leaving the view loses nothing. */
+export interface SendState {
+  tokens: SendToken[]
+  tokensLoading: boolean
+  token: SendToken | undefined
+  /** The amount as typed. */
+  amount: string
+  /** The receiver as typed: an address or a name. */
+  receiver: string
+  /** The address the receiver resolves to (a name looked up on the server). */
+  receiverAddress: string | undefined
+  receiverProfile: { name: string; avatar: string | undefined } | undefined
+  receiverResolving: boolean
+  /** Set when a name could not be resolved. */
+  receiverUnknown: boolean
+  /** Network fee estimate in the native token (decimal string) and USD. */
+  fee: { native: string; symbol: string; usd: number | undefined } | undefined
+  step: 'form' | 'preview' | 'sent'
+  sending: boolean
+  /** The transfer just sent (step 'sent'): what, to whom, where, and whether it is mined yet. */
+  sent: SentTransfer | undefined
+  /** The last send failure, shown on the preview. */
+  error: string | undefined
+}

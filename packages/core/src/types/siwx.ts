@@ -1,0 +1,97 @@
+import type { CaipNetworkId } from './network.js'
+import type { KeyValueStorage } from './storage.js'
+
+/**
+ * The fields of a sign-in message (spec section 3; EIP-4361 for eip155, CAIP-122 for other namespaces).
+ * Times are ISO 8601 strings.
+ */
+export interface SiwxMessageData {
+  /** The address that signs in. */
+  accountAddress: string
+  /** CAIP-2 network id, e.g. 'eip155:1'. */
+  chainId: CaipNetworkId
+  /** RFC 3986 authority of the site asking (host[:port]). */
+  domain: string
+  /** The site's URI scheme, written before the domain when given ('https'); EIP-4361's optional scheme. */
+  scheme?: string | undefined
+  /** The URI the sign-in is for (the site's origin by default). */
+  uri: string
+  version: '1'
+  /** At least 8 alphanumeric characters, chosen by whoever verifies. */
+  nonce: string
+  /** One line shown to the person (no line breaks). */
+  statement?: string | undefined
+  /** RFC 3339; required in a message (EIP-4361): the builders always set it. */
+  issuedAt?: string | undefined
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+  requestId?: string | undefined
+  resources?: readonly string[] | undefined
+}
+
+/** A message ready to sign: its fields and its text (`toString()`). */
+export interface SiwxMessage extends SiwxMessageData {
+  toString(): string
+}
+
+/** A stored sign-in (spec section 3: data, message, signature, cacao). */
+export interface SiwxSignedSession {
+  data: SiwxMessageData
+  message: string
+  signature: string
+  cacao?: unknown
+}
+
+/**
+ * Sign in with X (chain-agnostic sign-in): how messages are made, how signed sessions are verified and
+ * stored, and whether sign-in is required. `createDefaultSiwx` (sessions in the cache, a pluggable
+ * verifier) and `createBackendSiwx` (the host's backend) implement it; the evm package adds viem's
+ * verification (`evmSiwx`).
+ */
+export interface Siwx {
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
+  /** Verifies the signed session and stores it; rejects when the signature does not hold. */
+  addSession(session: SiwxSignedSession): Promise<void>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Unexpired sessions of the address on the network. */
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSignedSession[]>
+  /** True: the visitor must sign in (the sign view cannot be dismissed; cancel disconnects). */
+  getRequired?(): boolean
+}
+
+/** The SIWE convenience for EVM hosts (spec: `siweConfig`), turned into a `Siwx` by core. */
+export interface SiweConfig {
+  /** A fresh nonce from the host's backend. */
+  getNonce(address: string): Promise<string>
+  /** The host's backend verifies the message and signature (and starts its session). */
+  verifyMessage(p: { message: string; signature: string }): Promise<boolean>
+  /** The session the host's backend holds, if any. */
+  getSession?(): Promise<{ address: string; chainId: number } | null>
+  signOut?(): Promise<boolean>
+  statement?: string
+  /** Sign-in lifetime in ms; 24 h by default. */
+  expirationMs?: number
+  required?: boolean
+}
+
+/** What every SIWX of this package accepts about the site and its sessions. */
+export interface SiwxSiteParameters {
+  /** Where sessions (or the backend's tokens) are kept; localStorage in the browser, memory elsewhere. */
+  storage?: KeyValueStorage
+  statement?: string
+  /** Message and session lifetime; 24 h by default. */
+  expirationMs?: number
+  required?: boolean
+  /** The site asking: `location.host` / `location.origin` by default. */
+  domain?: string
+  uri?: string
+  /** Clock in ms (tests). */
+  now?: () => number
+}
+
+/** Parameters of `createBackendSiwx`: the site's message fields and the Foyer server to verify with. */
+export interface CreateBackendSiwxParameters extends SiwxSiteParameters {
+  /** The backend's base URL (a Foyer server: it serves /v1/siwx/*). */
+  url: string
+  projectId: string
+}

@@ -1,0 +1,10 @@
+// @foyer/protocol: the wire contract between Foyer's client and the Foyer server. The answer schemas, header
+// names and constants live here once; `@foyer/core` parses answers with them and `@foyer/server` types (and
+// checks) what it sends with them. Nothing here knows a Foyer instance, the DOM or a database.
+export * from './blockchain.js'
+export * from './caipGrammar.js'
+export { checksumAddress, hasValidChecksum } from './checksumAddress.js'
+export { defineSchema } from './defineSchema.js'
+export * from './directory.js'
+export { isRecord, parseJson } from './json.js'
+export { NATIVE_TOKEN_ADDRESS, SIWX_TOKEN_HEADER } from './wire.js'

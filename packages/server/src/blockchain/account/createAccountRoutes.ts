@@ -1,0 +1,150 @@
+import { Hono } from 'hono'
+import type { Address } from 'viem'
+import type { Queryable } from '../../db/types.js'
+import { HttpError, ValidationError } from '../../errors/http.js'
+import { limitBody } from '../../http/limitBody.js'
+import { parseInput } from '../../http/parseInput.js'
+import { parseJsonBody } from '../../http/parseJsonBody.js'
+import { createConsoleLogger } from '../../logger.js'
+import type { PriceOracle } from '../shared/prices.js'
+import { createNftPreviewReader } from './createNftPreviewReader.js'
+import { createTokenCatalog } from './createTokenCatalog.js'
+import { createTokenIconUrl } from './createTokenIconUrl.js'
+import { createTtlCache } from './createTtlCache.js'
+import { DatabaseUnavailableError } from './errors.js'
+import { decodeHistoryCursor } from './historyCursor.js'
+import { t } from './messages.js'
+import { type AccountBalance, readAccountBalances } from './readAccountBalances.js'
+import { readAccountHistory } from './readAccountHistory.js'
+import { readFungiblePrices } from './readFungiblePrices.js'
+import { type ResolvedChain, resolveChains } from './resolveChains.js'
+import {
+  balanceQuerySchema,
+  chainIdSchema,
+  evmAddressSchema,
+  fungiblePriceBodySchema,
+  historyQuerySchema,
+} from './schemas.js'
+import type { CreateAccountRoutesParameters } from './types.js'
+
+const PRICE_BODY_LIMIT = 64 * 1024
+
+/**
+ * The chain-data routes of the blockchain API (spec section 7):
+ * - `GET /v1/account/{address}/balance?currency=usd&chainId=…&forceUpdate=` → `{ balances }`: native
+ *   and ERC-20 balances read live from the chain, with USD price and value from the chain's pools;
+ *   kept 30 s per address on the server, `forceUpdate=true` reads again (at most once per 500 ms
+ *   per address and chain: a forced call sooner is answered from the cache).
+ * - `GET /v1/account/{address}/history?chainId=…&cursor=…&onramp=…` → `{ data, next }`: the indexed
+ *   transactions, newest first, 20 a page; `onramp` (any provider name) keeps only on-ramp purchases.
+ * - `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip] }` → `{ fungibles }`: tokens
+ *   without a price are left out.
+ * - `GET /v1/indexer/status` → the indexer's `status()` (when an indexer is given).
+ *
+ * Each route first checks that the network is configured (400 'Chain is not supported'), then
+ * validates every parameter (400 with the parameter's name); an unreachable chain RPC is a 502 and
+ * a failing database a 503 (both logged).
+ *
+ * @example
+ * app.route('/', createAccountRoutes({ db, chains, indexer, prices: { 'eip155:31337': oracle } }))
+ */
+export function createAccountRoutes(parameters: CreateAccountRoutesParameters): Hono {
+  const {
+    indexer,
+    prices,
+    publicUrl,
+    balanceCacheMs = 30_000,
+    balanceForceIntervalMs = 500,
+    pageSize = 20,
+    logger = createConsoleLogger(),
+    now = Date.now,
+  } = parameters
+  const chains = resolveChains(parameters.chains)
+  const oracleOf = (chain: ResolvedChain): PriceOracle | undefined =>
+    typeof prices === 'function' ? prices(chain.caipNetworkId) : prices?.[chain.caipNetworkId]
+  const balances = createTtlCache<AccountBalance[]>({
+    ttlMs: balanceCacheMs,
+    minForceIntervalMs: balanceForceIntervalMs,
+    now,
+  })
+  // A failing database is a 503 (retry later), not a 500.
+  const db: Queryable = {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      try {
+        return await parameters.db.query<T>(sql, params)
+      } catch (cause) {
+        throw new DatabaseUnavailableError({ cause })
+      }
+    },
+    exec: (sql) => parameters.db.exec(sql),
+  }
+  const catalog = createTokenCatalog(db)
+  const previews = createNftPreviewReader()
+  const requireChain = (chainId: unknown) => chains.require(parseInput(chainIdSchema, chainId, ['chainId']))
+
+  const app = new Hono()
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      if (error.status >= 500)
+        logger.error(t('chaindata.requestFailed', { method: c.req.method, path: c.req.path }), { error })
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json({ message: error.shortMessage, code: error.code }, error.status)
+    }
+    logger.error(t('chaindata.requestFailed', { method: c.req.method, path: c.req.path }), { error })
+    return c.json({ message: t('chaindata.internal'), code: 'INTERNAL' }, 500)
+  })
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const chain = requireChain(c.req.query('chainId'))
+    const address = parseInput(evmAddressSchema, c.req.param('address'), ['address'])
+    const query = parseInput(balanceQuerySchema, c.req.query())
+    const iconUrl = createTokenIconUrl({ publicUrl, requestUrl: c.req.url })
+    const entries = await balances.get(
+      `${chain.caipNetworkId}:${address}`,
+      () => readAccountBalances({ db, chain, address, oracle: oracleOf(chain) }),
+      { force: query.forceUpdate },
+    )
+    return c.json({ balances: entries.map((entry) => ({ ...entry, iconUrl: iconUrl(entry.symbol) })) })
+  })
+
+  app.get('/v1/account/:address/history', async (c) => {
+    const chain = requireChain(c.req.query('chainId'))
+    const address = parseInput(evmAddressSchema, c.req.param('address'), ['address'])
+    const query = parseInput(historyQuerySchema, c.req.query())
+    const page = await readAccountHistory({
+      db,
+      chain,
+      address,
+      after: query.cursor ? decodeHistoryCursor(query.cursor) : undefined,
+      onramp: Boolean(query.onramp),
+      pageSize,
+      oracle: oracleOf(chain),
+      iconUrl: createTokenIconUrl({ publicUrl, requestUrl: c.req.url }),
+      previews,
+    })
+    return c.json(page)
+  })
+
+  app.post('/v1/fungible/price', limitBody(PRICE_BODY_LIMIT), async (c) => {
+    const body = await parseJsonBody(c, fungiblePriceBodySchema)
+    const requests = body.addresses.map((caip, index) => {
+      const [namespace, reference, account, ...rest] = caip.split(':')
+      if (!namespace || !reference || account === undefined || rest.length > 0)
+        throw new ValidationError({ path: ['addresses', index], message: t('chaindata.invalidCaipAddress') })
+      const chain = chains.require(`${namespace}:${reference}`)
+      const address: Address = parseInput(evmAddressSchema, account, ['addresses', index])
+      return { caip, chain, address }
+    })
+    const fungibles = await readFungiblePrices({
+      requests,
+      oracleOf,
+      catalog,
+      iconUrl: createTokenIconUrl({ publicUrl, requestUrl: c.req.url }),
+    })
+    return c.json({ fungibles })
+  })
+
+  if (indexer) app.get('/v1/indexer/status', (c) => c.json(indexer.status()))
+
+  return app
+}

@@ -1,0 +1,190 @@
+import { type Address, formatUnits, getAddress } from 'viem'
+import type { Queryable } from '../../db/types.js'
+import { NATIVE_TOKEN_KEY, type PriceOracle } from '../shared/prices.js'
+import type { NftPreviewReader } from './createNftPreviewReader.js'
+import { getOperationType } from './getOperationType.js'
+import { encodeHistoryCursor, type HistoryPosition } from './historyCursor.js'
+import { isSpamCollection } from './isSpamCollection.js'
+import { t } from './messages.js'
+import { readChain } from './readChain.js'
+import type { ResolvedChain } from './resolveChains.js'
+import type { HistoryTransaction, HistoryTransfer } from './types.js'
+
+export interface ReadAccountHistoryParameters {
+  db: Queryable
+  chain: ResolvedChain
+  address: Address
+  /** Start after this position (the previous page's `next`). */
+  after?: HistoryPosition | undefined
+  /** Only on-ramp purchases (see below). */
+  onramp: boolean
+  pageSize: number
+  oracle: PriceOracle | undefined
+  iconUrl: (symbol: string) => string
+  previews: NftPreviewReader
+}
+
+export interface ReadAccountHistoryReturnType {
+  data: HistoryTransaction[]
+  /** Cursor of the next page, null on the last one. */
+  next: string | null
+}
+
+interface TransactionRecord {
+  hash: string
+  blockNumber: number
+  txIndex: number
+  from: string
+  to: string | null
+  methodId: string | null
+  status: 'confirmed' | 'failed'
+  minedAt: Date | string
+}
+
+interface TransferRecord {
+  txHash: string
+  kind: 'native' | 'erc20' | 'erc721'
+  tokenAddress: string | null
+  from: string
+  to: string
+  value: string | null
+  tokenId: string | null
+  name: string | null
+  symbol: string | null
+  decimals: number | null
+}
+
+const TRANSACTION_COLUMNS = `t.hash, t.block_number as "blockNumber", t.tx_index as "txIndex", t.from_address as "from",
+  t.to_address as "to", t.method_id as "methodId", t.status, t.mined_at as "minedAt"`
+
+/** Every transaction the account sent, was sent, or moved tokens in. */
+const ALL_TRANSACTIONS = `
+  select hash from chain_transactions where chain = $1 and from_address = $2
+  union select hash from chain_transactions where chain = $1 and to_address = $2
+  union select tx_hash from chain_transfers where chain = $1 and from_address = $2
+  union select tx_hash from chain_transfers where chain = $1 and to_address = $2`
+
+/** Confirmed receipts of the native token or a stablecoin from one of the chain's on-ramp senders. */
+const ONRAMP_TRANSACTIONS = `
+  select tx_hash as hash from chain_transfers
+   where chain = $1 and to_address = $2 and status = 'confirmed' and from_address = any($6::text[])
+     and (kind = 'native' or (kind = 'erc20' and token_address = any($7::text[])))`
+
+/**
+ * One page of an account's history from the indexed data, newest first: each transaction the
+ * account sent or received, or whose transfers moved its tokens, with those transfers (native,
+ * ERC-20 with fungible_info, ERC-721 with nft_info and the server's spam flag) and the operation type.
+ * `value`/`price` are today's USD price (no historical prices), absent when the token has none.
+ *
+ * With `onramp`, only on-ramp purchases: confirmed receipts of the native token or a stablecoin sent
+ * by one of the chain's configured on-ramp addresses (none configured → an empty list).
+ *
+ * @example
+ * const { data, next } = await readAccountHistory({ db, chain, address, onramp: false, pageSize: 20, … })
+ */
+export async function readAccountHistory(
+  parameters: ReadAccountHistoryParameters,
+): Promise<ReadAccountHistoryReturnType> {
+  const { db, chain, address, after, onramp, pageSize, oracle, iconUrl, previews } = parameters
+  const account = address.toLowerCase()
+  const selection = onramp ? ONRAMP_TRANSACTIONS : ALL_TRANSACTIONS
+  const params: unknown[] = [
+    chain.caipNetworkId,
+    account,
+    after?.blockNumber ?? null,
+    after?.txIndex ?? null,
+    pageSize + 1,
+  ]
+  if (onramp) params.push(chain.onrampAddresses, chain.stablecoins)
+  const { rows } = await db.query<TransactionRecord>(
+    `with mine as (${selection})
+     select ${TRANSACTION_COLUMNS} from chain_transactions t join mine on mine.hash = t.hash
+      where t.chain = $1 and ($3::bigint is null or (t.block_number, t.tx_index) < ($3::bigint, $4::int))
+      order by t.block_number desc, t.tx_index desc
+      limit $5`,
+    params,
+  )
+  const page = rows.slice(0, pageSize)
+  const last = page[page.length - 1]
+  const next = rows.length > pageSize && last ? encodeHistoryCursor(last) : null
+  if (page.length === 0) return { data: [], next }
+
+  const transfers = await db.query<TransferRecord>(
+    `select x.tx_hash as "txHash", x.kind, x.token_address as "tokenAddress", x.from_address as "from",
+            x.to_address as "to", x.value, x.token_id as "tokenId", k.name, k.symbol, k.decimals
+       from chain_transfers x left join chain_tokens k on k.chain = x.chain and k.address = x.token_address
+      where x.chain = $1 and x.tx_hash = any($2::text[]) and (x.from_address = $3 or x.to_address = $3)
+      order by x.tx_hash, x.log_index`,
+    [chain.caipNetworkId, page.map((row) => row.hash), account],
+  )
+  const fungibles = new Set([NATIVE_TOKEN_KEY])
+  for (const transfer of transfers.rows)
+    if (transfer.kind === 'erc20' && transfer.tokenAddress) fungibles.add(transfer.tokenAddress)
+  const prices = oracle
+    ? await readChain(chain, () => oracle.getUsdPrices([...fungibles]))
+    : new Map<string, number>()
+
+  const byTransaction = new Map<string, TransferRecord[]>()
+  for (const transfer of transfers.rows) {
+    const list = byTransaction.get(transfer.txHash) ?? []
+    list.push(transfer)
+    byTransaction.set(transfer.txHash, list)
+  }
+
+  const toTransfer = async (transfer: TransferRecord): Promise<HistoryTransfer> => {
+    const direction =
+      transfer.from === account && transfer.to === account ? 'self' : transfer.from === account ? 'out' : 'in'
+    if (transfer.kind === 'erc721') {
+      const contract = transfer.tokenAddress ?? ''
+      const collection = chain.nfts.get(contract)?.name ?? transfer.name
+      const tokenId = transfer.tokenId ?? '0'
+      return {
+        nft_info: {
+          name: `${collection ?? t('chaindata.unnamedNft')} #${tokenId}`,
+          contract_address: getAddress(contract),
+          token_id: tokenId,
+          content: { preview: { url: await previews.read(chain, contract, tokenId) } },
+          flags: { is_spam: isSpamCollection(chain, { address: contract, name: collection }) },
+        },
+        direction,
+        quantity: { numeric: '1' },
+      }
+    }
+    const token =
+      transfer.kind === 'native'
+        ? chain.nativeCurrency
+        : (chain.tokens.get(transfer.tokenAddress ?? '') ?? {
+            name: transfer.name ?? transfer.symbol ?? '',
+            symbol: transfer.symbol ?? '',
+            decimals: transfer.decimals ?? 0,
+          })
+    const numeric = formatUnits(BigInt(transfer.value ?? '0'), token.decimals)
+    const price = prices.get(transfer.kind === 'native' ? NATIVE_TOKEN_KEY : (transfer.tokenAddress ?? ''))
+    return {
+      fungible_info: { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token.symbol) } },
+      direction,
+      quantity: { numeric },
+      ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
+    }
+  }
+
+  const data = await Promise.all(
+    page.map(async (row): Promise<HistoryTransaction> => {
+      const own = byTransaction.get(row.hash) ?? []
+      return {
+        id: row.hash,
+        metadata: {
+          hash: row.hash,
+          minedAt: new Date(row.minedAt).toISOString(),
+          chain: chain.caipNetworkId,
+          operationType: getOperationType({ account, transaction: row, transfers: own }),
+          status: row.status,
+          sentFrom: getAddress(row.from),
+          sentTo: row.to === null ? '' : getAddress(row.to),
+        },
+        transfers: await Promise.all(own.map(toTransfer)),
+      }
+    }),
+  )
+  return { data, next }
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkRepository, importSpecifiers } from './imports.js'
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const scratch: string[] = []
+
+/** A throw-away repository with the given files (paths relative to its root). */
+function fakeRepository(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'foyer-imports-'))
+  scratch.push(root)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return root
+}
+
+afterEach(() => {
+  for (const root of scratch.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+describe('import rules', () => {
+  it('the repository keeps them: no cycle, no import up a floor of core, no forbidden package', () => {
+    expect(checkRepository(repo)).toEqual([])
+  })
+
+  it('reads static, type-only, re-exported and dynamic imports', () => {
+    const source = [
+      "import { a } from './a.js'",
+      "import type { B } from '../b.js'",
+      "export * from './c.js'",
+      "export { d } from './d.js'",
+      "import './e.js'",
+      "const f = await import('./f.js')",
+      "import {\n  g,\n  type H,\n} from '@foyer/protocol'",
+    ].join('\n')
+    expect(importSpecifiers(source)).toEqual([
+      './a.js',
+      '../b.js',
+      './c.js',
+      './d.js',
+      './e.js',
+      './f.js',
+      '@foyer/protocol',
+    ])
+  })
+
+  it('refuses an import that runs up a floor of core, naming both floors', () => {
+    const root = fakeRepository({
+      'packages/core/src/kernel/utils/format.ts': "import { router } from '../../state/router.js'\n",
+      'packages/core/src/state/router.ts': 'export const router = 1\n',
+    })
+    expect(checkRepository(root)).toEqual([
+      'kernel/utils/format.ts (kernel) imports state/router.ts (state), a floor above',
+    ])
+  })
+
+  it('refuses a module on no floor', () => {
+    const root = fakeRepository({ 'packages/core/src/internal/grabBag.ts': 'export const x = 1\n' })
+    expect(checkRepository(root)).toEqual([
+      'internal/grabBag.ts is on no floor (types → kernel → api → state → actions → entry)',
+    ])
+  })
+
+  it('refuses a cycle, also between type-only imports and in other packages', () => {
+    const root = fakeRepository({
+      'packages/react/src/a.ts': "import type { B } from './b.js'\nexport type A = B\n",
+      'packages/react/src/b.ts': "import type { A } from './a.js'\nexport type B = A\n",
+    })
+    expect(checkRepository(root)).toEqual(['cycle in react: a.ts → b.ts → a.ts'])
+  })
+
+  it('refuses a forbidden package in product code, not in tests', () => {
+    const root = fakeRepository({
+      'packages/react/src/view.ts': "import { startWorld } from '@foyer/devnet'\n",
+      'packages/react/src/view.test.ts': "import { startWorld } from '@foyer/devnet'\n",
+      'packages/core/src/kernel/chain.ts': "import { parseEther } from 'viem'\n",
+    })
+    expect(checkRepository(root)).toEqual([
+      'core/kernel/chain.ts imports viem, which core must not depend on',
+      'react/view.ts imports @foyer/devnet, which react must not depend on',
+    ])
+  })
+})

@@ -1,0 +1,180 @@
+// The import rules a build must keep (issue #10): no cycle between modules, core's floors imported only
+// downwards, and the package arrows that keep the layers apart. `npm test` runs it as its own step
+// (`node --import tsx scripts/imports.ts`); scripts/imports.test.ts shows each rule failing.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** A module and the relative modules and packages it imports (type-only imports included). */
+export interface ModuleImports {
+  file: string
+  local: string[]
+  packages: string[]
+}
+
+/**
+ * Core's floors, lowest first: a module may import from its own floor and the floors below it. Paths are
+ * relative to `packages/core/src`; the first matching prefix decides a module's floor.
+ */
+export const coreFloors: ReadonlyArray<{ name: string; prefixes: string[] }> = [
+  { name: 'types', prefixes: ['types/'] },
+  { name: 'kernel', prefixes: ['kernel/'] },
+  { name: 'api', prefixes: ['api/'] },
+  { name: 'state', prefixes: ['state/', 'selectors/'] },
+  { name: 'actions', prefixes: ['actions/'] },
+  { name: 'entry', prefixes: ['createFoyer.ts', 'index.ts', 'internal.ts', 'api.ts'] },
+]
+
+/** Packages that a package's product code (not its tests) must never import. */
+export const forbiddenPackages: Record<string, string[]> = {
+  core: [
+    '@foyer/react',
+    '@foyer/evm',
+    '@foyer/walletconnect',
+    '@foyer/server',
+    '@foyer/devnet',
+    'react',
+    'viem',
+  ],
+  protocol: [
+    '@foyer/core',
+    '@foyer/react',
+    '@foyer/evm',
+    '@foyer/walletconnect',
+    '@foyer/server',
+    '@foyer/devnet',
+  ],
+  react: ['@foyer/server', '@foyer/devnet', '@foyer/evm', '@foyer/walletconnect', 'viem'],
+  evm: ['@foyer/react', '@foyer/server', '@foyer/devnet'],
+  walletconnect: ['@foyer/react', '@foyer/server', '@foyer/devnet', '@foyer/evm'],
+  server: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/devnet', 'react'],
+}
+
+const importPattern =
+  /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+
+/** The specifiers a source text imports or re-exports (static and dynamic). */
+export function importSpecifiers(source: string): string[] {
+  const found: string[] = []
+  for (const match of source.matchAll(importPattern)) found.push((match[1] ?? match[2])!)
+  return found
+}
+
+const isTest = (file: string) => /\.test\.tsx?$|\.fixture\.ts$|(^|\/)test\//.test(file)
+
+/** Product modules (tests and test helpers left out) of a source folder, with their imports. */
+export function readModules(root: string): ModuleImports[] {
+  const files: string[] = []
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) files.push(relative(root, path))
+    }
+  }
+  walk(root)
+  return files
+    .filter((file) => !isTest(file))
+    .map((file) => {
+      const local: string[] = []
+      const packages: string[] = []
+      for (const specifier of importSpecifiers(readFileSync(join(root, file), 'utf8'))) {
+        if (!specifier.startsWith('.')) {
+          packages.push(specifier)
+          continue
+        }
+        const target = join(dirname(file), specifier).replace(/\.js$/, '')
+        const resolved = ['.ts', '.tsx', '/index.ts']
+          .map((ext) => target + ext)
+          .find((candidate) => {
+            return existsSync(join(root, candidate))
+          })
+        local.push(resolved ?? target)
+      }
+      return { file, local, packages }
+    })
+}
+
+/** Every import cycle, each as the list of modules around it (found once, from its first module). */
+export function findCycles(modules: ModuleImports[]): string[][] {
+  const edges = new Map(modules.map((module) => [module.file, module.local]))
+  const cycles: string[][] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const stack: string[] = []
+  const visit = (file: string) => {
+    state.set(file, 'open')
+    stack.push(file)
+    for (const next of edges.get(file) ?? []) {
+      if (!edges.has(next)) continue
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next])
+      else if (!state.has(next)) visit(next)
+    }
+    stack.pop()
+    state.set(file, 'done')
+  }
+  for (const file of [...edges.keys()].sort()) if (!state.has(file)) visit(file)
+  return cycles
+}
+
+/** The floor index of a core module, or -1 when it is on none (itself a violation). */
+export function floorOf(file: string): number {
+  return coreFloors.findIndex((floor) => floor.prefixes.some((prefix) => file.startsWith(prefix)))
+}
+
+/** Imports in core that run up a floor, and modules that sit on no floor. */
+export function findFloorViolations(modules: ModuleImports[]): string[] {
+  const problems: string[] = []
+  for (const module of modules) {
+    const floor = floorOf(module.file)
+    if (floor < 0) {
+      problems.push(`${module.file} is on no floor (${coreFloors.map((f) => f.name).join(' → ')})`)
+      continue
+    }
+    for (const target of module.local) {
+      const targetFloor = floorOf(target)
+      if (targetFloor > floor) {
+        problems.push(
+          `${module.file} (${coreFloors[floor]!.name}) imports ${target} (${coreFloors[targetFloor]!.name}), a floor above`,
+        )
+      }
+    }
+  }
+  return problems
+}
+
+/** Product imports of packages that a package must not depend on. */
+export function findPackageViolations(name: string, modules: ModuleImports[]): string[] {
+  const forbidden = forbiddenPackages[name] ?? []
+  const problems: string[] = []
+  for (const module of modules) {
+    for (const specifier of module.packages) {
+      const hit = forbidden.find((banned) => specifier === banned || specifier.startsWith(`${banned}/`))
+      if (hit) problems.push(`${name}/${module.file} imports ${specifier}, which ${name} must not depend on`)
+    }
+  }
+  return problems
+}
+
+/** Runs every rule over the repository's packages; returns the problems found. */
+export function checkRepository(repo: string): string[] {
+  const problems: string[] = []
+  for (const name of readdirSync(join(repo, 'packages'))) {
+    const root = join(repo, 'packages', name, 'src')
+    if (!existsSync(root)) continue
+    const modules = readModules(root)
+    for (const cycle of findCycles(modules)) problems.push(`cycle in ${name}: ${cycle.join(' → ')}`)
+    problems.push(...findPackageViolations(name, modules))
+    if (name === 'core') problems.push(...findFloorViolations(modules))
+  }
+  return problems
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = checkRepository(resolve(dirname(fileURLToPath(import.meta.url)), '..'))
+  for (const problem of problems) console.error(`  ${problem}`)
+  if (problems.length > 0) {
+    console.error(`[imports] ${problems.length} problem(s)`)
+    process.exit(1)
+  }
+  console.log('[imports] no cycle, no import up a floor of core, no forbidden package')
+}
