@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe.js'
-import { accountButton, connect, expect, modal, openModal, test } from './fixtures.js'
+import { accountButton, apiUrl, connect, expect, modal, openModal, test } from './fixtures.js'
 
 async function openAllWallets(page: import('@playwright/test').Page) {
   await openModal(page)
@@ -79,4 +79,29 @@ test('behavior: the last used wallet comes first with "Recent" after a reconnect
   await expect(first).toContainText('Recent')
   const stored = await page.evaluate(() => localStorage.getItem('@foyer/recent_wallets'))
   expect(JSON.parse(stored ?? '[]')[0]).toMatchObject({ rdns: expect.stringContaining('lantern') })
+})
+
+test('behavior: a late directory answer moves no row under the pointer', async ({ page }) => {
+  // Transitions off: the rows' places are final as soon as the answer is painted.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`${apiUrl()}/getWallets?**`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openModal(page)
+  const list = modal(page).getByRole('list', { name: 'Wallets' })
+  await expect(list).toHaveAttribute('aria-busy', 'true')
+  const rows = list.getByRole('button')
+  const places = () =>
+    Promise.all([rows.first(), rows.nth(1)].map(async (row) => JSON.stringify(await row.boundingBox())))
+  const before = await places()
+  release()
+  await expect(list).toHaveAttribute('aria-busy', 'false')
+  await expect(rows.filter({ hasNotText: /Installed|All Wallets|WalletConnect/ })).toHaveCount(4)
+  // WalletConnect and the first installed wallet are where they were when the visitor aimed at them.
+  expect(await places()).toEqual(before)
 })

@@ -153,6 +153,7 @@ export {
 export { findInstalledConnector, getInstalledConnectors } from './selectors/getInstalledWallets.js'
 export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
 export { type AccountNft, getNftsFromTransactions } from './selectors/getNftsFromTransactions.js'
+export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'
 export { type TransactionGroup, toLocalDay } from './selectors/groupTransactionsByDate.js'
 export { getDirectoryChains, getWalletImageUrl } from './state/directoryApi.js'
 export { type DirectoryState, findDirectoryWallet, type WalletSearchState } from './state/directoryStore.js'

@@ -81,6 +81,9 @@ export const modalStyles = `
   font-weight: 500; text-align: left; cursor: pointer;
 }
 .row:hover { background: var(--foyer-color-surface-hover); }
+.row-placeholder { cursor: default; }
+.row-placeholder:hover { background: var(--foyer-color-surface); }
+.row-placeholder .wallet-image.skeleton { width: 40px; height: 40px; }
 .row[aria-current='true'] { border-color: var(--foyer-accent); }
 .row-label { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .check { color: var(--foyer-accent); }

@@ -1,5 +1,11 @@
 import { createMemoryStorage, type FoyerOptions } from '@foyer/core/internal'
-import { createFakeAdapter, createFakeConnector, directoryRows, startDirectoryServer } from '@foyer/core/test'
+import {
+  createFakeAdapter,
+  createFakeConnector,
+  directoryHandler,
+  directoryRows,
+  startDirectoryServer,
+} from '@foyer/core/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { findModalRoot, focusedIn } from '../test/getModalRoot.js'
@@ -112,6 +118,42 @@ describe('with the wallet directory', () => {
       'Wallet 07',
       'All Wallets20+',
     ])
+  })
+
+  test('behavior: until the directory answers, placeholders hold its rows’ place and no row moves', async () => {
+    // The directory's answer is held until the test lets it go.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const answer = directoryHandler(() => rows)
+    server.handle(async (request, response) => {
+      await held
+      await answer(request, response)
+    })
+    try {
+      const { modal } = await withDirectory({ featuredWalletIds: ['w05'] })
+      const list = modal.getByRole('list', { name: 'Wallets' })
+      // 1 featured + 4 recommended placeholders, hidden from assistive technology; the list says it is busy.
+      expect(list).toHaveAttribute('aria-busy', 'true')
+      expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(5)
+      expect(names(list)).toEqual([
+        'Alpha WalletInstalled',
+        'Beta WalletInstalled',
+        'Gamma Wallet',
+        'All Wallets',
+      ])
+      const itemsBefore = list.children.length
+      release()
+      await waitFor(() => expect(names(list)).toContain('Wallet 05Featured'))
+      expect(list).toHaveAttribute('aria-busy', 'false')
+      expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0)
+      // As many rows as before: the answer filled the placeholders' place instead of growing the list.
+      expect(list.children.length).toBe(itemsBefore)
+    } finally {
+      release()
+      server.handle(directoryHandler(() => rows))
+    }
   })
 
   test('behavior: All Wallets opens the AllWallets view', async () => {

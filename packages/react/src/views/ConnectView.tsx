@@ -7,6 +7,7 @@ import {
   findInstalledConnector,
   getConnectMethodsOrder,
   getConnectorsForConnectView,
+  getPendingDirectoryRows,
   type Wallet,
 } from '@foyer/core/internal'
 import { useEffect, useLayoutEffect, useMemo } from 'react'
@@ -48,7 +49,9 @@ function directoryItems(featured: Wallet[], recommended: Wallet[], listed: reado
  * (recent, installed, ...), then the host's featured and 4 recommended wallets of the directory, then an
  * 'All Wallets' entry with the directory count. With `features.collapseWallets` the directory wallets
  * stay behind the All Wallets entry; with `features.allWallets: false` there is no entry; without
- * `apiUrl` there is no directory part at all.
+ * `apiUrl` there is no directory part at all. Until the directory answers, placeholder rows hold the
+ * directory wallets' place: the card is centred, and a list that grew under the pointer would move the
+ * row a visitor is about to click.
  */
 export function ConnectView() {
   const foyer = useFoyerInstance()
@@ -69,6 +72,8 @@ export function ConnectView() {
     [apiUrl, features.collapseWallets, featured, recommended, listed],
   )
   const allWalletsEntry = Boolean(apiUrl) && features.allWallets
+  // Placeholders hold the directory rows' place until they arrive, so that no row moves under the pointer.
+  const pendingRows = useStoreSelector(foyer.stores.directory, () => getPendingDirectoryRows(foyer))
 
   useEffect(() => {
     if (apiUrl) void fetchConnectWallets(foyer)
@@ -98,7 +103,12 @@ export function ConnectView() {
 
   return (
     <>
-      <ul className="stack" aria-label={t('connect.walletsLabel')} onKeyDown={onListKeyDown}>
+      <ul
+        className="stack"
+        aria-label={t('connect.walletsLabel')}
+        aria-busy={pendingRows > 0}
+        onKeyDown={onListKeyDown}
+      >
         {wallets.map(({ connector, recent }) => (
           <li key={connector.id}>
             <button type="button" className="row" onClick={() => select(connector.id)}>
@@ -126,6 +136,13 @@ export function ConnectView() {
         {directory.map(({ wallet, featured: isFeatured }) => (
           <li key={`directory:${wallet.id}`}>
             <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
+          </li>
+        ))}
+        {Array.from({ length: pendingRows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+          <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
+            <span className="wallet-image skeleton" />
+            <span className="skeleton" />
           </li>
         ))}
         {allWalletsEntry ? (

@@ -85,9 +85,10 @@ describe('createDirectoryClient', () => {
       featuredIds: ['a'],
       installed: [{ id: 'b' }, { rdns: 'com.d' }],
     })
-    expect(query()).toMatchObject({ entries: '4', exclude: 'j,a,b' })
-    // c, d, e, f come back; d is installed (by rdns), so it is not recommended.
-    expect(recommended.map((item) => item.id)).toEqual(['c', 'e', 'f'])
+    // One entry more per installed rdns: c, d, e, f, g come back; d is installed (by rdns), so it is left
+    // out and 4 remain.
+    expect(query()).toMatchObject({ entries: '5', exclude: 'j,a,b' })
+    expect(recommended.map((item) => item.id)).toEqual(['c', 'e', 'f', 'g'])
   })
 
   test('behavior: search uses 100 entries and the trimmed query', async () => {

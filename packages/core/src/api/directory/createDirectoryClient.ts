@@ -113,8 +113,13 @@ export function createDirectoryClient(
       const installedIds = installed.flatMap((item) => (item.id ? [item.id] : []))
       const installedRdns = new Set(installed.flatMap((item) => (item.rdns ? [item.rdns] : [])))
       const exclude = [...new Set([...read(defaults.exclude), ...featuredIds, ...installedIds])]
-      const { data } = await fetchWallets({ page: 1, entries: directoryEntries.recommended, exclude })
-      return data.filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns))
+      // The directory excludes by id only: ask for one more per installed rdns, so that 4 remain after
+      // leaving out the installed wallets it knows under another id.
+      const entries = directoryEntries.recommended + installedRdns.size
+      const { data } = await fetchWallets({ page: 1, entries, exclude })
+      return data
+        .filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns))
+        .slice(0, directoryEntries.recommended)
     },
     fetchAllWallets: (page = 1) => fetchWallets({ page, entries: directoryEntries.allWallets }),
     searchWallets: (query) =>
