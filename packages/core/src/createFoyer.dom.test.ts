@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from './actions/connect.js'
+import { shake } from './actions/shake.js'
 import { createFoyer } from './createFoyer.js'
 import { ConnectionAbortedError } from './kernel/errors/connection.js'
 import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
@@ -161,6 +162,23 @@ describe('adapter events (browser)', () => {
     expect(adapter.events).toBeUndefined()
     events?.accountsChanged({ connectorId: 'fake.wallet', addresses: [] })
     expect(account(foyer)?.status).toBe('connected')
+  })
+
+  test('behavior: after destroy no timer, subscription or adapter setup of the instance is left', async () => {
+    const { foyer, adapter } = await connected()
+    foyer.showToast({ type: 'success', message: 'Copied' })
+    shake(foyer)
+    const { services } = foyer
+    expect(services.timers.size).toBeGreaterThan(0)
+    expect(services.disposers.size).toBeGreaterThan(0)
+    expect(services.cleanups.size).toBe(1)
+    foyer.destroy()
+    expect(services).toMatchObject({ destroyed: true })
+    expect([services.timers.size, services.disposers.size, services.cleanups.size]).toEqual([0, 0, 0])
+    expect(adapter.events).toBeUndefined()
+    // Work asked of a destroyed instance schedules nothing.
+    shake(foyer)
+    expect(services.timers.size).toBe(0)
   })
 })
 

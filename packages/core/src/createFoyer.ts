@@ -11,13 +11,13 @@ import { initialAccountDataState } from './state/accountDataStore.js'
 import { createChainEntry } from './state/chainState.js'
 import { createServerTracker } from './state/createServerTracker.js'
 import { initialDirectoryState } from './state/directoryStore.js'
-import { cancel, type FoyerInternals, registerInternals, schedule } from './state/internals.js'
 import { resolveOptions } from './state/resolveOptions.js'
 import { createRouter } from './state/router.js'
 import { initialSendState, watchSendForm } from './state/sendStore.js'
+import { cancel, schedule } from './state/services.js'
 import { createToasts } from './state/toasts.js'
 import type { ChainAdapter } from './types/adapter.js'
-import type { Foyer, FoyerStores } from './types/foyer.js'
+import type { Foyer, FoyerServices, FoyerStores } from './types/foyer.js'
 import type { ChainNamespace, Network } from './types/network.js'
 import type { AnalyticsEvent, FoyerOptions, ResolvedOptions } from './types/options.js'
 import type {
@@ -111,14 +111,16 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     console.error(t('alert.projectIdConsole'))
   }
 
-  const internals: FoyerInternals = {
+  const services: FoyerServices = {
     adapters: registerAdapters(options, stores),
     connectorsByNamespace: new Map(),
     cleanups: new Map(),
     storage,
+    now: options.now ?? Date.now,
     isMobile: options.isMobile ?? defaultIsMobile,
     pendingConnects: new Map(),
     warnedBalance: new Set(),
+    clients: new Map(),
     timers: new Set(),
     shakeTimer: undefined,
     disposers: new Set(),
@@ -141,8 +143,8 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     options,
     stores,
     track,
-    hasAdapters: () => internals.adapters.size > 0,
-    isMobile: () => internals.isMobile(),
+    hasAdapters: () => services.adapters.size > 0,
+    isMobile: () => services.isMobile(),
   })
   const toasts = createToasts(
     stores.toast,
@@ -155,28 +157,28 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
 
   let stopSignInWatch: (() => void) | undefined
   const destroy = (): void => {
-    if (internals.destroyed) return
-    internals.destroyed = true
+    if (services.destroyed) return
+    services.destroyed = true
     stopSignInWatch?.()
-    for (const timer of internals.timers) clearTimeout(timer)
-    internals.timers.clear()
-    internals.pendingConnects.clear()
-    for (const dispose of internals.disposers) {
+    for (const timer of services.timers) clearTimeout(timer)
+    services.timers.clear()
+    services.pendingConnects.clear()
+    for (const dispose of services.disposers) {
       try {
         dispose()
       } catch (error) {
         console.error('Foyer: a cleanup failed on destroy', error)
       }
     }
-    internals.disposers.clear()
-    for (const [namespace, cleanup] of internals.cleanups) {
+    services.disposers.clear()
+    for (const [namespace, cleanup] of services.cleanups) {
       try {
         cleanup()
       } catch (error) {
         console.error(`Foyer: the ${namespace} adapter failed to clean up`, error)
       }
     }
-    internals.cleanups.clear()
+    services.cleanups.clear()
   }
 
   const foyer: Foyer = {
@@ -189,18 +191,18 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     // The request policy and its typed errors load with the first request, not with the page.
     request: (args) => import('./actions/request.js').then((module) => module.request(foyer, args)),
     destroy,
+    services,
   }
-  registerInternals(foyer, internals)
 
-  for (const [namespace, adapter] of internals.adapters)
-    internals.connectorsByNamespace.set(namespace, [...adapter.getConnectors()])
+  for (const [namespace, adapter] of services.adapters)
+    services.connectorsByNamespace.set(namespace, [...adapter.getConnectors()])
   publishConnectors(foyer)
-  internals.disposers.add(watchSendForm(foyer))
+  services.disposers.add(watchSendForm(foyer))
 
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
   if (typeof window !== 'undefined') {
-    for (const [namespace, adapter] of internals.adapters)
-      internals.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))
+    for (const [namespace, adapter] of services.adapters)
+      services.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))
     restoreSession(foyer)
   }
   return foyer

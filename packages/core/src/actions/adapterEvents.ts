@@ -2,7 +2,6 @@ import { ConnectionAbortedError } from '../kernel/errors/connection.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { clearAccount } from '../state/clearAccount.js'
-import { getInternals } from '../state/internals.js'
 import { leaveUnsupportedChain, openUnsupportedChain } from '../state/navigation.js'
 import { resolveNetwork } from '../state/networks.js'
 import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
@@ -21,9 +20,9 @@ const emptyWalletConnectState: WalletConnectState = {
 
 /** Rebuilds `chains.connectors` from what each adapter last reported, in adapter order. */
 export function publishConnectors(foyer: Foyer): void {
-  const internals = getInternals(foyer)
-  const connectors = [...internals.adapters.keys()].flatMap(
-    (namespace) => internals.connectorsByNamespace.get(namespace) ?? [],
+  const services = foyer.services
+  const connectors = [...services.adapters.keys()].flatMap(
+    (namespace) => services.connectorsByNamespace.get(namespace) ?? [],
   )
   foyer.stores.chains.setState({ connectors })
 }
@@ -31,7 +30,7 @@ export function publishConnectors(foyer: Foyer): void {
 /** The events object handed to `adapter.setup`: wallet events become store updates (spec section 4). */
 export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): AdapterEvents {
   const namespace = adapter.namespace
-  const internals = getInternals(foyer)
+  const services = foyer.services
 
   /** The connected account of this namespace, when it is connected through `connectorId`. */
   const connectedThrough = (connectorId: string) => {
@@ -41,19 +40,19 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
   }
 
   const walletWentAway = (connectorId: string): void => {
-    internals.pendingConnects.get(connectorId)?.(new ConnectionAbortedError())
+    services.pendingConnects.get(connectorId)?.(new ConnectionAbortedError())
     if (!connectedThrough(connectorId)) return
     clearAccount(foyer, namespace)
   }
 
   return {
     connectorsChanged(connectors) {
-      if (internals.destroyed) return
-      internals.connectorsByNamespace.set(namespace, [...connectors])
+      if (services.destroyed) return
+      services.connectorsByNamespace.set(namespace, [...connectors])
       publishConnectors(foyer)
     },
     accountsChanged({ connectorId, addresses }) {
-      if (internals.destroyed) return
+      if (services.destroyed) return
       const address = addresses[0]
       if (!address) {
         walletWentAway(connectorId)
@@ -79,7 +78,7 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       if (entry.accountState.address !== address) void fetchBalance(foyer, { namespace })
     },
     chainChanged({ connectorId, chainId }) {
-      if (internals.destroyed) return
+      if (services.destroyed) return
       const entry = connectedThrough(connectorId)
       if (!entry) return
       if (String(entry.networkState.caipNetwork?.id) === String(chainId)) return
@@ -97,18 +96,18 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       void fetchBalance(foyer, { namespace })
     },
     disconnected({ connectorId }) {
-      if (internals.destroyed) return
+      if (services.destroyed) return
       walletWentAway(connectorId)
     },
     walletConnectChanged(p) {
-      if (internals.destroyed) return
+      if (services.destroyed) return
       const current = foyer.stores.connection.getState().walletConnect ?? emptyWalletConnectState
       foyer.stores.connection.setState({ walletConnect: { ...current, ...p } })
     },
     requestedNetworks: () => getChainEntry(foyer, namespace)?.networkState.requestedCaipNetworks ?? [],
-    now: () => (foyer.options.now ?? Date.now)(),
+    now: foyer.services.now,
     approvedNetworksChanged({ connectorId, approvedCaipNetworkIds, supportsAllNetworks }) {
-      if (internals.destroyed || !connectedThrough(connectorId)) return
+      if (services.destroyed || !connectedThrough(connectorId)) return
       setNetworkState(foyer, namespace, {
         approvedCaipNetworkIds: [...approvedCaipNetworkIds],
         supportsAllNetworks,

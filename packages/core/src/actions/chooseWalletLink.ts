@@ -1,7 +1,6 @@
 import { createCache } from '../kernel/cache/createCache.js'
 import { openHref } from '../kernel/utils/openHref.js'
 import { formatWalletLink } from '../kernel/utils/walletConnectPairing.js'
-import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RouterData } from '../types/state.js'
 
@@ -16,7 +15,7 @@ export interface WalletLinkParameters {
  * `href` opens it with the pairing URI, `base` is the link itself (what later requests reopen).
  */
 export function getWalletLink(foyer: Foyer, { wallet, uri }: WalletLinkParameters) {
-  const link = getInternals(foyer).isMobile() ? wallet.mobileLink : (wallet.desktopLink ?? wallet.webappLink)
+  const link = foyer.services.isMobile() ? wallet.mobileLink : (wallet.desktopLink ?? wallet.webappLink)
   return link ? { name: wallet.name, href: formatWalletLink(link, uri), base: link } : undefined
 }
 
@@ -43,7 +42,7 @@ export function openWalletLink(foyer: Foyer, parameters: WalletLinkParameters): 
  * chooseWalletLink(foyer, { name: 'Rainbow', href: 'rainbow://' })
  */
 export function chooseWalletLink(foyer: Foyer, choice: { name: string; href: string }): void {
-  createCache(getInternals(foyer).storage).deepLinkChoice.set(choice)
+  createCache(foyer.services.storage).deepLinkChoice.set(choice)
   const current = foyer.stores.connection.getState().walletConnect
   foyer.stores.connection.setState({
     walletConnect: {

@@ -6,7 +6,6 @@ import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { toConnectionError } from '../state/connectionError.js'
-import { getInternals } from '../state/internals.js'
 import { connectingViews, openUnsupportedChain } from '../state/navigation.js'
 import { addRecentWallet } from '../state/recentWallets.js'
 import { syncAccount } from '../state/syncAccount.js'
@@ -44,9 +43,9 @@ function findConnector(foyer: Foyer, connectorId: string): Connector | undefined
 
 /** Rejects when the wallet disconnects or drops its accounts before `promise` settles. */
 function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): Promise<T> {
-  const { pendingConnects } = getInternals(foyer)
+  const { pendingConnects } = foyer.services
   return new Promise<T>((resolve, reject) => {
-    const abort = (error: FoyerError): void => reject(error)
+    const abort = (error: Error): void => reject(error)
     pendingConnects.set(connectorId, abort)
     const settle = (): void => {
       if (pendingConnects.get(connectorId) === abort) pendingConnects.delete(connectorId)
@@ -87,7 +86,7 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
   const previousStatus = namespace ? getChainEntry(foyer, namespace)?.accountState.status : undefined
   try {
     if (!connector || !namespace) throw new ConnectorNotFoundError({ connectorId })
-    const adapter = getInternals(foyer).adapters.get(namespace)
+    const adapter = foyer.services.adapters.get(namespace)
     if (!adapter) throw new AdapterNotFoundError({ namespace })
     const entry = getChainEntry(foyer, namespace)
     const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]

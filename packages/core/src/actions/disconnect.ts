@@ -1,7 +1,6 @@
 import { DisconnectError } from '../kernel/errors/connection.js'
 import { getChainEntry } from '../state/chainState.js'
 import { clearAccount } from '../state/clearAccount.js'
-import { getInternals } from '../state/internals.js'
 import type { ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
@@ -43,7 +42,7 @@ export async function disconnect(
   { namespace }: DisconnectParameters = {},
 ): Promise<DisconnectReturnType> {
   const entry = getChainEntry(foyer, namespace)
-  const { adapters } = getInternals(foyer)
+  const { adapters } = foyer.services
   const targets: ChainEntry[] = []
   if (entry) {
     targets.push(entry)

@@ -1,6 +1,5 @@
 import { t } from '../kernel/messages/t.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
-import { getInternals } from '../state/internals.js'
 import { isRequestedNetwork } from '../state/networks.js'
 import { fetchServerNativeBalance } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
@@ -39,8 +38,8 @@ export async function fetchBalance(
   const ns = entry.namespace
   const { address } = entry.accountState
   const network = entry.networkState.caipNetwork
-  const internals = getInternals(foyer)
-  const adapter = internals.adapters.get(ns)
+  const services = foyer.services
+  const adapter = services.adapters.get(ns)
   if (!address || !network || !adapter) return undefined
   if (!isRequestedNetwork(foyer, network)) {
     setAccountState(foyer, ns, { balance: undefined, balanceSymbol: undefined, balanceLoading: false })
@@ -68,8 +67,8 @@ export async function fetchBalance(
     return result
   } catch (error) {
     if (isCurrent()) setAccountState(foyer, ns, { balance: undefined, balanceLoading: false })
-    if (!internals.warnedBalance.has(network.caipNetworkId)) {
-      internals.warnedBalance.add(network.caipNetworkId)
+    if (!services.warnedBalance.has(network.caipNetworkId)) {
+      services.warnedBalance.add(network.caipNetworkId)
       console.warn(t('warn.balanceUnavailable', { network: network.name }), error)
     }
     return undefined
@@ -85,7 +84,7 @@ async function fromServer(
   try {
     return await fetchServerNativeBalance(foyer, { address, network })
   } catch (error) {
-    const warned = getInternals(foyer).warnedBalance
+    const warned = foyer.services.warnedBalance
     const key = `server:${network.caipNetworkId}`
     if (!warned.has(key)) {
       warned.add(key)

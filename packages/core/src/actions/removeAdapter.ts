@@ -1,5 +1,4 @@
 import { RemoveAdapterWhileConnectedError } from '../kernel/errors/connection.js'
-import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import { publishConnectors } from './adapterEvents.js'
@@ -25,11 +24,11 @@ export type RemoveAdapterErrorType = RemoveAdapterWhileConnectedError
 export function removeAdapter(foyer: Foyer, { namespace }: RemoveAdapterParameters): RemoveAdapterReturnType {
   const entry = foyer.stores.chains.getState().chains[namespace]
   if (entry && entry.accountState.status !== 'disconnected') throw new RemoveAdapterWhileConnectedError()
-  const internals = getInternals(foyer)
-  const cleanup = internals.cleanups.get(namespace)
-  internals.cleanups.delete(namespace)
-  internals.adapters.delete(namespace)
-  internals.connectorsByNamespace.delete(namespace)
+  const services = foyer.services
+  const cleanup = services.cleanups.get(namespace)
+  services.cleanups.delete(namespace)
+  services.adapters.delete(namespace)
+  services.connectorsByNamespace.delete(namespace)
   foyer.stores.chains.setState((state) => {
     const { [namespace]: _removed, ...chains } = state.chains
     const remaining = Object.keys(chains) as ChainNamespace[]

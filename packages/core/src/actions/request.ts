@@ -12,7 +12,6 @@ import { explainTransactionError } from '../kernel/requests/explainTransactionEr
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
 import { getChainEntry } from '../state/chainState.js'
-import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 
@@ -74,8 +73,8 @@ export async function request(
     throw new NotConnectedError({
       namespace: entry?.namespace ?? namespace ?? foyer.stores.chains.getState().activeNamespace ?? 'eip155',
     })
-  const internals = getInternals(foyer)
-  const adapter = internals.adapters.get(entry.namespace)
+  const services = foyer.services
+  const adapter = services.adapters.get(entry.namespace)
   if (!adapter?.request) throw new RequestNotSupportedError({ details: entry.namespace })
   const connector = foyer.stores.chains.getState().connectors.find((item) => item.id === connectorId)
   let hideCheckWallet: (() => void) | undefined
@@ -83,7 +82,7 @@ export async function request(
     // The wallet is on another device or app: say where to look, and on mobile reopen the chosen wallet.
     // The loading toast lasts as long as the request: it goes when the wallet answers, either way.
     hideCheckWallet = foyer.showToast({ type: 'loading', message: t('toast.checkWallet') })
-    const choice = internals.isMobile() ? createCache(internals.storage).deepLinkChoice.get() : undefined
+    const choice = services.isMobile() ? createCache(services.storage).deepLinkChoice.get() : undefined
     if (choice) openHref(foyer, choice.href)
   }
   try {

@@ -1,11 +1,11 @@
 import { getChainEntry, setAccountState } from '../state/chainState.js'
-import { cancel, getInternals, schedule } from '../state/internals.js'
 import {
   getStoredConnections,
   removeStoredConnection,
   type StoredConnection,
 } from '../state/lastConnection.js'
 import { openUnsupportedChain } from '../state/navigation.js'
+import { cancel, schedule } from '../state/services.js'
 import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
@@ -43,15 +43,15 @@ function waitForConnector(
 }
 
 async function restoreConnection(foyer: Foyer, { namespace, connectorId }: StoredConnection): Promise<void> {
-  const internals = getInternals(foyer)
-  const adapter = internals.adapters.get(namespace)
+  const services = foyer.services
+  const adapter = services.adapters.get(namespace)
   if (!adapter?.reconnect || !getChainEntry(foyer, namespace)) return
   // When the connector is already known, show 'connecting' right away (no flash of 'Connect Wallet').
   const present = findConnector(foyer, namespace, connectorId)
   if (present) setAccountState(foyer, namespace, { status: 'connecting' })
   const connector = present ?? (await waitForConnector(foyer, namespace, connectorId))
   // Not announced in time: keep the stored connection for the next page load.
-  if (!connector || internals.destroyed) return
+  if (!connector || services.destroyed) return
   const entry = getChainEntry(foyer, namespace)
   const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]
   const status = entry?.accountState.status
@@ -60,13 +60,13 @@ async function restoreConnection(foyer: Foyer, { namespace, connectorId }: Store
 
   setAccountState(foyer, namespace, { status: 'connecting' })
   const giveUp = (): void => {
-    removeStoredConnection(internals.storage, namespace)
+    removeStoredConnection(services.storage, namespace)
     if (getChainEntry(foyer, namespace)?.accountState.status === 'connecting')
       setAccountState(foyer, namespace, { status: 'disconnected' })
   }
   try {
     const result = await adapter.reconnect({ connectorId, network })
-    if (internals.destroyed) return
+    if (services.destroyed) return
     if (!result) {
       giveUp()
       return
@@ -86,6 +86,6 @@ async function restoreConnection(foyer: Foyer, { namespace, connectorId }: Store
  * connection. Does nothing (no request at all) when nothing is stored.
  */
 export function restoreSession(foyer: Foyer): void {
-  const stored = getStoredConnections(getInternals(foyer).storage)
+  const stored = getStoredConnections(foyer.services.storage)
   for (const connection of stored) void restoreConnection(foyer, connection)
 }

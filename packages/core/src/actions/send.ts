@@ -8,10 +8,10 @@ import { isEvmAddress } from '../kernel/utils/isEvmAddress.js'
 import { formatAmount, parseAmount } from '../kernel/utils/units.js'
 import { getAccountDataKey } from '../state/accountDataStore.js'
 import { getChainEntry } from '../state/chainState.js'
-import { getInternals, pause } from '../state/internals.js'
 import { addPendingTransaction, settlePendingTransaction } from '../state/pendingTransactions.js'
 import { initialSendState, type SendState, type SendToken, type SentTransfer } from '../state/sendStore.js'
 import { getBlockchainClient } from '../state/serverApi.js'
+import { pause } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -22,7 +22,7 @@ function active(foyer: Foyer) {
   const address = entry?.accountState.address
   const network = entry?.networkState.caipNetwork
   if (entry?.accountState.status !== 'connected' || !address || !network) return undefined
-  return { entry, address, network, adapter: getInternals(foyer).adapters.get(entry.namespace) }
+  return { entry, address, network, adapter: foyer.services.adapters.get(entry.namespace) }
 }
 
 /** The instance's wallet requests, through its policy (approval toast, typed errors). */
@@ -310,7 +310,7 @@ export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
       caipNetworkId: account.network.caipNetworkId,
       amount: state.amount,
       token: { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl },
-      sentAt: new Date((foyer.options.now ?? Date.now)()).toISOString(),
+      sentAt: new Date(foyer.services.now()).toISOString(),
     })
   }
   const sent: SentTransfer = {
@@ -338,11 +338,11 @@ const statusWaitMs = 120_000
  * (where the server's entry replaces the local one).
  */
 async function settleAfterMined(foyer: Foyer, key: string, hash: string, network: Network): Promise<void> {
-  const adapter = getInternals(foyer).adapters.get(network.chainNamespace)
+  const adapter = foyer.services.adapters.get(network.chainNamespace)
   if (!adapter?.getTransferStatus) return
   let status: 'confirmed' | 'failed' | undefined
   for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
-    if (getInternals(foyer).destroyed) return
+    if (foyer.services.destroyed) return
     try {
       status = await adapter.getTransferStatus({ network, id: hash, request: walletRequest(foyer) })
     } catch (error) {

@@ -1,4 +1,3 @@
-import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** Storage key of the visitor's analytics consent ('granted' or 'denied'). */
@@ -15,12 +14,12 @@ export type AnalyticsConsent = 'granted' | 'denied' | 'unknown'
  * setAnalyticsConsent(foyer, true) // from the host's cookie banner
  */
 export function setAnalyticsConsent(foyer: Foyer, granted: boolean): void {
-  getInternals(foyer).storage.setItem(analyticsConsentKey, granted ? 'granted' : 'denied')
+  foyer.services.storage.setItem(analyticsConsentKey, granted ? 'granted' : 'denied')
 }
 
 /** What the visitor answered ('unknown' before they did). */
 export function getAnalyticsConsent(foyer: Foyer): AnalyticsConsent {
-  const value = getInternals(foyer).storage.getItem(analyticsConsentKey)
+  const value = foyer.services.storage.getItem(analyticsConsentKey)
   return value === 'granted' || value === 'denied' ? value : 'unknown'
 }
 

@@ -1,4 +1,4 @@
-import { cancel, getInternals, schedule } from '../state/internals.js'
+import { cancel, schedule } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** How long the modal shakes after a failed action (spec section 9). */
@@ -13,13 +13,13 @@ export const shakeDuration = 500
  * foyer.stores.modal.getState().shake // true, false again after 500 ms
  */
 export function shake(foyer: Foyer): void {
-  const internals = getInternals(foyer)
-  cancel(foyer, internals.shakeTimer)
+  const services = foyer.services
+  cancel(foyer, services.shakeTimer)
   foyer.stores.modal.setState({ shake: true })
-  internals.shakeTimer = schedule(
+  services.shakeTimer = schedule(
     foyer,
     () => {
-      internals.shakeTimer = undefined
+      services.shakeTimer = undefined
       foyer.stores.modal.setState({ shake: false })
     },
     shakeDuration,

@@ -2,7 +2,6 @@ import type { FoyerError } from '../kernel/errors/base.js'
 import { SignatureDeclinedError, SiwxInitError, SmartAccountSignInError } from '../kernel/errors/siwx.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getChainEntry } from '../state/chainState.js'
-import { getInternals } from '../state/internals.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { ViewName } from '../types/state.js'
@@ -92,7 +91,7 @@ export async function signIn(foyer: Foyer): Promise<void> {
   const siwx = foyer.options.siwx
   const account = connectedAccount(foyer)
   const connectorId = account?.entry.accountState.connectorId
-  const adapter = account ? getInternals(foyer).adapters.get(account.entry.namespace) : undefined
+  const adapter = account ? foyer.services.adapters.get(account.entry.namespace) : undefined
   if (!siwx || !account || !connectorId || !adapter?.signMessage)
     throw await failInitialization(foyer, undefined)
 

@@ -5,7 +5,6 @@ import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { toConnectionError } from '../state/connectionError.js'
-import { getInternals } from '../state/internals.js'
 import { navigateAfterNetworkSwitch } from '../state/navigation.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipAddress, Network } from '../types/network.js'
@@ -55,7 +54,7 @@ export async function switchNetwork(
   if (otherNamespace) stores.chains.setState({ isSwitchingNamespace: true })
   try {
     const account = entry.accountState
-    const adapter = getInternals(foyer).adapters.get(namespace)
+    const adapter = foyer.services.adapters.get(namespace)
     const connected = account.status === 'connected' && account.address !== undefined
     if (connected && account.connectorId && adapter?.switchNetwork) {
       stores.connection.setState({ pendingConnectorId: account.connectorId, error: undefined })

@@ -1,4 +1,3 @@
-import { getInternals } from '../state/internals.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RecentWallet } from '../types/state.js'
@@ -59,7 +58,7 @@ export function getConnectorsForConnectView(foyer: Foyer): GetConnectorsForConne
   const { recentWallets } = foyer.stores.connection.getState()
   const excluded = foyer.options.excludeWalletIds ?? []
   const featured = foyer.options.featuredWalletIds ?? []
-  const mobile = getInternals(foyer).isMobile()
+  const mobile = foyer.services.isMobile()
 
   const visible = connectors.filter((connector) => {
     if (hiddenTypes.has(connector.type)) return false

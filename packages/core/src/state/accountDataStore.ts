@@ -26,7 +26,7 @@ const retryBlocks = new WeakMap<Foyer, RetryBlock>()
 export function getBalanceRetryBlock(foyer: Foyer): RetryBlock {
   let block = retryBlocks.get(foyer)
   if (!block) {
-    block = createRetryBlock({ now: () => (foyer.options.now ?? Date.now)() })
+    block = createRetryBlock({ now: foyer.services.now })
     retryBlocks.set(foyer, block)
   }
   return block

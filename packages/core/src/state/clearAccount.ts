@@ -2,7 +2,6 @@ import { storageKeys } from '../kernel/storage/storageKeys.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import { createAccountState, setAccountState, setNetworkState } from './chainState.js'
-import { getInternals } from './internals.js'
 import { removeStoredConnection } from './lastConnection.js'
 
 /**
@@ -17,7 +16,7 @@ export function clearAccount(foyer: Foyer, namespace: ChainNamespace): void {
     currentTab: account.currentTab,
   }))
   setNetworkState(foyer, namespace, { approvedCaipNetworkIds: undefined, supportsAllNetworks: false })
-  const { storage } = getInternals(foyer)
+  const { storage } = foyer.services
   removeStoredConnection(storage, namespace)
   storage.removeItem(storageKeys.emailLogin)
   storage.removeItem(storageKeys.email)

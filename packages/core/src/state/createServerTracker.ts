@@ -1,7 +1,7 @@
-import type { AnalyticsClient } from '../api/analytics/createAnalyticsClient.js'
 import { t } from '../kernel/messages/t.js'
 import type { Foyer } from '../types/foyer.js'
 import type { AnalyticsEvent } from '../types/options.js'
+import { loadClient } from './services.js'
 
 /**
  * `foyer.track`'s link to the Foyer server: the analytics client (HTTP client, schemas) is loaded with a
@@ -12,12 +12,13 @@ import type { AnalyticsEvent } from '../types/options.js'
  * sendToServer({ event: 'MODAL_OPEN', properties: { connected: false } })
  */
 export function createServerTracker(getFoyer: () => Foyer, apiUrl: string): (event: AnalyticsEvent) => void {
-  let client: Promise<AnalyticsClient> | undefined
   return (event) => {
-    client ??= import('./connectAnalytics.js').then(({ connectAnalytics }) =>
-      connectAnalytics(getFoyer(), apiUrl),
+    const foyer = getFoyer()
+    loadClient(foyer, 'analytics', () =>
+      import('./analyticsClient.js').then(({ createInstanceAnalyticsClient }) =>
+        createInstanceAnalyticsClient(foyer, apiUrl),
+      ),
     )
-    client
       .then((analytics) => analytics.sendEvent(event))
       .catch((error: unknown) => console.warn(t('warn.analyticsFailed', { event: event.event }), error))
   }

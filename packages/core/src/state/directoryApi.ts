@@ -2,8 +2,7 @@ import type { DirectoryClient } from '../api/directory/createDirectoryClient.js'
 import { foyerAssetUrl } from '../api/http/buildApiUrl.js'
 import { createFoyerHttpClient } from '../api/http/createFoyerHttpClient.js'
 import type { Foyer } from '../types/foyer.js'
-
-const clients = new WeakMap<Foyer, Promise<DirectoryClient>>()
+import { loadClient } from './services.js'
 
 /**
  * The CAIP network ids sent as the directory's `chains` filter: every network the host configured
@@ -21,18 +20,15 @@ export function getDirectoryChains(foyer: Foyer): string[] {
 export function getDirectoryClient(foyer: Foyer): Promise<DirectoryClient> | undefined {
   const { apiUrl } = foyer.options
   if (!apiUrl) return undefined
-  let client = clients.get(foyer)
-  if (!client) {
-    client = import('../api/directory/createDirectoryClient.js').then(({ createDirectoryClient }) =>
+  return loadClient(foyer, 'directory', () =>
+    import('../api/directory/createDirectoryClient.js').then(({ createDirectoryClient }) =>
       createDirectoryClient(createFoyerHttpClient(foyer, apiUrl), {
         chains: () => getDirectoryChains(foyer),
         include: () => foyer.options.includeWalletIds,
         exclude: () => foyer.options.excludeWalletIds,
       }),
-    )
-    clients.set(foyer, client)
-  }
-  return client
+    ),
+  )
 }
 
 /**

@@ -2,7 +2,6 @@ import { maxCachedRecentWallets } from '../kernel/cache/cacheKeys.js'
 import { createCache } from '../kernel/cache/createCache.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RecentWallet } from '../types/state.js'
-import { getInternals } from './internals.js'
 
 /** Recent wallets kept (spec section 9). */
 export const maxRecentWallets = maxCachedRecentWallets
@@ -21,14 +20,14 @@ const loaded = new WeakSet<Foyer>()
 export function ensureRecentWallets(foyer: Foyer): void {
   if (loaded.has(foyer)) return
   loaded.add(foyer)
-  const recentWallets = createCache(getInternals(foyer).storage).recentWallets.get()
+  const recentWallets = createCache(foyer.services.storage).recentWallets.get()
   foyer.stores.connection.setState({ recentWallets })
 }
 
 /** Puts `wallet` first, drops its older entry and keeps at most two; persists the list through the cache. */
 export function addRecentWallet(foyer: Foyer, wallet: RecentWallet): void {
   const entry: RecentWallet = wallet.rdns === undefined ? { id: wallet.id } : wallet
-  const recentWallets = createCache(getInternals(foyer).storage).recentWallets.add(entry)
+  const recentWallets = createCache(foyer.services.storage).recentWallets.add(entry)
   // The new list starts from the stored one: the first read has happened.
   loaded.add(foyer)
   foyer.stores.connection.setState({ recentWallets })

@@ -1,8 +1,7 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
-
-const clients = new WeakMap<Foyer, Promise<BlockchainClient>>()
+import { loadClient } from './services.js'
 
 /**
  * The blockchain API client of `foyer` (one per instance, loaded on first use), or undefined when the
@@ -11,14 +10,11 @@ const clients = new WeakMap<Foyer, Promise<BlockchainClient>>()
 export function getBlockchainClient(foyer: Foyer): Promise<BlockchainClient> | undefined {
   const { apiUrl } = foyer.options
   if (!apiUrl) return undefined
-  let client = clients.get(foyer)
-  if (!client) {
-    client = import('./connectBlockchain.js').then(({ connectBlockchain }) =>
-      connectBlockchain(foyer, apiUrl),
-    )
-    clients.set(foyer, client)
-  }
-  return client
+  return loadClient(foyer, 'blockchain', () =>
+    import('./blockchainClient.js').then(({ createInstanceBlockchainClient }) =>
+      createInstanceBlockchainClient(foyer, apiUrl),
+    ),
+  )
 }
 
 /**

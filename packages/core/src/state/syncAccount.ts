@@ -4,7 +4,6 @@ import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
 import { setAccountState, setNetworkState } from './chainState.js'
-import { getInternals } from './internals.js'
 import { storeConnection } from './lastConnection.js'
 import { resolveNetwork } from './networks.js'
 
@@ -46,6 +45,6 @@ export function syncAccount(
     balanceSymbol: undefined,
   })
   foyer.stores.chains.setState({ activeNamespace: namespace })
-  storeConnection(getInternals(foyer).storage, { namespace, connectorId })
+  storeConnection(foyer.services.storage, { namespace, connectorId })
   return { network, supported }
 }

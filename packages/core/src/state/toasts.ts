@@ -10,7 +10,7 @@ export const toastDuration = 2500
 type Timer = ReturnType<typeof setTimeout>
 
 export interface ToastScheduler {
-  schedule(fn: () => void, ms: number): Timer
+  schedule(fn: () => void, ms: number): Timer | undefined
   cancel(timer: Timer | undefined): void
 }
 

@@ -1,4 +1,6 @@
 import type { AccountDataState } from './accountData.js'
+import type { ChainAdapter } from './adapter.js'
+import type { Connector } from './connector.js'
 import type { DirectoryState } from './directory.js'
 import type { ChainNamespace } from './network.js'
 import type { AnalyticsEvent, ResolvedOptions } from './options.js'
@@ -14,6 +16,7 @@ import type {
   ToastType,
   ViewName,
 } from './state.js'
+import type { KeyValueStorage } from './storage.js'
 import type { Store } from './store.js'
 
 export interface ToastParameters {
@@ -39,6 +42,35 @@ export interface FoyerStores {
 }
 
 /**
+ * What the flows of one instance share, built once by `createFoyer` and disposed by `destroy()`: the
+ * adapters and their connectors, the storage and the clock, the timers and subscriptions modules
+ * started, and the API clients, each loaded on first use (`state/services.ts` holds the helpers).
+ * Public so that nothing about an instance is hidden, but not a host API: its shape follows the flows.
+ */
+export interface FoyerServices {
+  readonly adapters: Map<ChainNamespace, ChainAdapter>
+  /** Connectors last reported by each adapter; `chains.connectors` is their concatenation. */
+  readonly connectorsByNamespace: Map<ChainNamespace, Connector[]>
+  /** Cleanups returned by `adapter.setup`. */
+  readonly cleanups: Map<ChainNamespace, () => void>
+  readonly storage: KeyValueStorage
+  /** Milliseconds since the epoch: the host's `now` option, else `Date.now`. */
+  readonly now: () => number
+  readonly isMobile: () => boolean
+  /** Rejects the pending connect through `connectorId` (the wallet went away mid-connect). */
+  readonly pendingConnects: Map<string, (error: Error) => void>
+  /** Networks whose balance failure was already logged once. */
+  readonly warnedBalance: Set<string>
+  /** API clients (blockchain, directory, analytics, …) by name, each a promise made on first use. */
+  readonly clients: Map<string, Promise<unknown>>
+  readonly timers: Set<ReturnType<typeof setTimeout>>
+  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  /** Run by `foyer.destroy()`: subscriptions and loops that modules started for this instance. */
+  readonly disposers: Set<() => void>
+  destroyed: boolean
+}
+
+/**
  * One Foyer instance: options, stores and the small set of UI-facing commands.
  * Flows (connect, disconnect, switchNetwork, ...) are standalone functions in `actions/`
  * that take the instance as their first argument.
@@ -46,6 +78,8 @@ export interface FoyerStores {
 export interface Foyer {
   readonly options: ResolvedOptions
   readonly stores: FoyerStores
+  /** What the flows share (adapters, storage, clock, timers, clients); see FoyerServices. */
+  readonly services: FoyerServices
   /** Opens the modal following the open rules of spec section 2. */
   open(p?: { view?: ViewName; data?: RouterData; namespace?: ChainNamespace }): void
   /** Closes the modal (or, in embedded mode, resets the view); honours close guards. */

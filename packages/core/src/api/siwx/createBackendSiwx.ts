@@ -14,8 +14,8 @@ import type { CreateBackendSiwxParameters, Siwx } from '../../types/siwx.js'
 export function createBackendSiwx(parameters: CreateBackendSiwxParameters): Siwx {
   let loading: Promise<Siwx> | undefined
   const backend = () =>
-    (loading ??= import('./connectBackendSiwx.js').then(({ connectBackendSiwx }) =>
-      connectBackendSiwx(parameters),
+    (loading ??= import('./backendSiwxClient.js').then(({ createBackendSiwxClient }) =>
+      createBackendSiwxClient(parameters),
     ))
   return {
     createMessage: async (input) => (await backend()).createMessage(input),

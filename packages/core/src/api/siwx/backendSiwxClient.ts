@@ -29,7 +29,7 @@ const tokensSchema = z.record(z.string(), z.string())
  * the session tokens in storage. Loaded on demand (the first time a session is used, after a connect),
  * so that the page that creates the sign-in does not download the client and zod.
  */
-export function connectBackendSiwx(parameters: CreateBackendSiwxParameters): Siwx {
+export function createBackendSiwxClient(parameters: CreateBackendSiwxParameters): Siwx {
   const now = parameters.now ?? Date.now
   const storage =
     parameters.storage ?? (typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage)

@@ -8,12 +8,12 @@ import type { Foyer } from '../types/foyer.js'
  * 'Invalid App Configuration' alert, the active account's address rides along. Loaded on demand by
  * `createServerTracker`, so that a page that tracks nothing never downloads the API clients.
  */
-export function connectAnalytics(foyer: Foyer, apiUrl: string): AnalyticsClient {
+export function createInstanceAnalyticsClient(foyer: Foyer, apiUrl: string): AnalyticsClient {
   const http = createFoyerHttpClient(foyer, apiUrl)
   return createAnalyticsClient(http, {
     enabled: foyer.options.features.analytics,
     onAlert: (key) => foyer.stores.alert.setState({ key }),
     getAddress: () => getAccount(foyer)?.address,
-    now: foyer.options.now,
+    now: foyer.services.now,
   })
 }
