@@ -44,15 +44,13 @@ export {
 } from './api/directory/createDirectoryClient.js'
 export { dedupeWallets } from './api/directory/dedupeWallets.js'
 export {
-  ChainNotSupportedError,
   HttpError,
   type HttpErrorParameters,
   InvalidProjectIdError,
   InvalidResponseError,
   NetworkRequestError,
   OriginNotAllowedError,
-  RpcResponseError,
-  RpcTimeoutError,
+  ServerChainNotSupportedError,
   SessionExpiredError,
 } from './api/errors.js'
 export {

@@ -71,16 +71,14 @@ test('exports: @foyer/core is the host face, on the order of 60 names', () => {
 test('exports: @foyer/core/api holds the server clients; @foyer/core/internal holds every face and the rest', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
-      "ChainNotSupportedError",
       "HttpError",
       "InvalidProjectIdError",
       "InvalidResponseError",
       "NATIVE_TOKEN_ADDRESS",
       "NetworkRequestError",
       "OriginNotAllowedError",
-      "RpcResponseError",
-      "RpcTimeoutError",
       "SIWX_TOKEN_HEADER",
+      "ServerChainNotSupportedError",
       "SessionExpiredError",
       "createAnalyticsClient",
       "createBlockchainClient",

@@ -1,6 +1,5 @@
 import { FoyerError } from '../kernel/errors/base.js'
 import type { ErrorParameters } from '../kernel/errors/connection.js'
-import { RpcError } from '../kernel/errors/rpc.js'
 import { t } from '../kernel/messages/t.js'
 
 export interface HttpErrorParameters extends ErrorParameters {
@@ -72,9 +71,12 @@ export class InvalidResponseError extends FoyerError {
   }
 }
 
-/** The active network is not among the server's supported chains (spec section 8). */
-export class ChainNotSupportedError extends FoyerError {
-  override name = 'ChainNotSupportedError'
+/**
+ * The active network is not among the Foyer server's supported chains (spec section 8). Not to be
+ * confused with UnsupportedChainError: the wallet on a chain the host site did not request.
+ */
+export class ServerChainNotSupportedError extends FoyerError {
+  override name = 'ServerChainNotSupportedError'
   readonly caipNetworkId: string | undefined
   constructor({ caipNetworkId, cause }: { caipNetworkId: string | undefined; cause?: unknown }) {
     super(t('error.chainNotSupported'), {
@@ -83,23 +85,5 @@ export class ChainNotSupportedError extends FoyerError {
       cause,
     })
     this.caipNetworkId = caipNetworkId
-  }
-}
-
-/** A chain RPC request got no answer within the transport's timeout (spec section 9: 10 s). */
-export class RpcTimeoutError extends FoyerError {
-  override name = 'RpcTimeoutError'
-  constructor(parameters: ErrorParameters = {}) {
-    super(t('error.rpc.timeout'), { ...parameters, code: 'RPC_TIMEOUT' })
-  }
-}
-
-/** A JSON-RPC error answer whose code has no named error (e.g. 3, execution reverted); keeps `data`. */
-export class RpcResponseError extends RpcError {
-  override name = 'RpcResponseError'
-  readonly data: unknown
-  constructor({ rpcCode, data, ...parameters }: ErrorParameters & { rpcCode: number; data?: unknown }) {
-    super(t('error.rpc.response'), { ...parameters, code: 'RPC_RESPONSE_ERROR', rpcCode })
-    this.data = data
   }
 }

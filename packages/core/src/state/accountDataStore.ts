@@ -1,5 +1,5 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
-import { ChainNotSupportedError } from '../api/errors.js'
+import { ServerChainNotSupportedError } from '../api/errors.js'
 import { createRetryBlock, type RetryBlock } from '../kernel/cache/createRetryBlock.js'
 import { NoServerError, TransactionsAccountRequiredError } from '../kernel/errors/account.js'
 import type { Store } from '../kernel/store/createStore.js'
@@ -38,7 +38,7 @@ export function getBalanceRetryBlock(foyer: Foyer): RetryBlock {
  */
 export function isUnsupportedNetworkError(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    if (current instanceof ChainNotSupportedError || current instanceof NoServerError) return true
+    if (current instanceof ServerChainNotSupportedError || current instanceof NoServerError) return true
     current = current.cause
   }
   return false

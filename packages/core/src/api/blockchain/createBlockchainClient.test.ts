@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createCache } from '../../kernel/cache/createCache.js'
 import { createMemoryStorage } from '../../kernel/storage/createMemoryStorage.js'
-import { ChainNotSupportedError, HttpError, InvalidResponseError } from '../errors.js'
+import { HttpError, InvalidResponseError, ServerChainNotSupportedError } from '../errors.js'
 import { createHttpClient, type HttpClient } from '../http/createHttpClient.js'
 import { type RecordedRequest, reply, startTestServer, type TestServer } from '../test/startTestServer.js'
 import { type BlockchainClient, createBlockchainClient } from './createBlockchainClient.js'
@@ -287,11 +287,13 @@ describe('createBlockchainClient', () => {
     const error = await client
       .fetchBalance({ address, chainId: 'eip155:999' })
       .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(ChainNotSupportedError)
-    expect((error as ChainNotSupportedError).shortMessage).toMatchInlineSnapshot(`"Chain is not supported"`)
+    expect(error).toBeInstanceOf(ServerChainNotSupportedError)
+    expect((error as ServerChainNotSupportedError).shortMessage).toMatchInlineSnapshot(
+      `"Chain is not supported"`,
+    )
     expect(calls()).toEqual(['GET /v1/supported-chains'])
     active = undefined
-    await expect(client.getOnrampOptions()).rejects.toBeInstanceOf(ChainNotSupportedError)
+    await expect(client.getOnrampOptions()).rejects.toBeInstanceOf(ServerChainNotSupportedError)
     expect(await client.isActiveNetworkSupported()).toBe(false)
     expect(calls()).toEqual(['GET /v1/supported-chains'])
   })

@@ -21,7 +21,7 @@ import {
   transactionsSchema,
 } from '@foyer/protocol'
 import type { FoyerCache } from '../../kernel/cache/createCache.js'
-import { ChainNotSupportedError } from '../errors.js'
+import { ServerChainNotSupportedError } from '../errors.js'
 import type {
   HttpClient,
   JsonBodyRequestArguments,
@@ -158,7 +158,7 @@ const segment = encodeURIComponent
 /**
  * The blockchain API client (spec section 7, v1 paths): identity, history, balances, swaps, prices,
  * names, on-ramp and smart sessions. Every call except supported-chains first checks that the active
- * network is in the server's supported list (fetched once) and throws `ChainNotSupportedError`
+ * network is in the server's supported list (fetched once) and throws `ServerChainNotSupportedError`
  * ('Chain is not supported') otherwise. Answers are parsed with the zod schemas of `./schemas.ts`.
  *
  * @example
@@ -192,7 +192,7 @@ export function createBlockchainClient(
 
   const assertSupported = async (): Promise<void> => {
     if (!(await isActiveNetworkSupported()))
-      throw new ChainNotSupportedError({ caipNetworkId: getActiveNetwork() })
+      throw new ServerChainNotSupportedError({ caipNetworkId: getActiveNetwork() })
   }
 
   const get = async <S extends ResponseSchema>(args: JsonBodyRequestArguments<S> & { schema: S }) => {

@@ -135,12 +135,6 @@ const en = {
   'warn.analyticsDisabled': 'Foyer: analytics is disabled because getAnalyticsConfig failed.',
   'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',
 
-  // Chain RPC transport (spec section 9)
-  'error.rpc.timeout': 'The request took too long to respond.',
-  'error.rpc.timeoutDetails': '{method} got no answer from {url} within {timeoutMs} ms',
-  'error.rpc.response': 'The RPC node answered with an error.',
-  'error.rpc.chainIdRequired': 'A chainId is required when the RPC url is a function',
-
   // Caches
   'warn.cacheUnreadable': 'Foyer: ignoring the unreadable cache stored under "{key}".',
 } satisfies Record<string, string>
