@@ -1,6 +1,7 @@
 import { createAdapterEvents, publishConnectors } from './actions/adapterEvents.js'
 import { restoreSession } from './actions/restoreSession.js'
 import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
+import { watchAccount } from './actions/watchAccount.js'
 import { watchSignIn } from './actions/watchSignIn.js'
 import { InvalidOptionsError } from './kernel/errors/config.js'
 import { t } from './kernel/messages/t.js'
@@ -198,6 +199,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     services.connectorsByNamespace.set(namespace, [...adapter.getConnectors()])
   publishConnectors(foyer)
   services.disposers.add(watchSendForm(foyer))
+  services.disposers.add(watchAccount(foyer))
 
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
   if (typeof window !== 'undefined') {

@@ -8,7 +8,6 @@ import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipAddress } from '../types/network.js'
 import type { WalletConnectState } from '../types/state.js'
-import { fetchBalance } from './fetchBalance.js'
 
 const emptyWalletConnectState: WalletConnectState = {
   uri: undefined,
@@ -75,7 +74,6 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       setAccountState(foyer, namespace, {
         allAccounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
       })
-      if (entry.accountState.address !== address) void fetchBalance(foyer, { namespace })
     },
     chainChanged({ connectorId, chainId }) {
       if (services.destroyed) return
@@ -93,7 +91,6 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       })
       if (supported) leaveUnsupportedChain(foyer)
       else openUnsupportedChain(foyer)
-      void fetchBalance(foyer, { namespace })
     },
     disconnected({ connectorId }) {
       if (services.destroyed) return

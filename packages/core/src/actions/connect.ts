@@ -12,7 +12,6 @@ import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
-import { fetchBalance } from './fetchBalance.js'
 import { shake } from './shake.js'
 
 export interface ConnectParameters {
@@ -112,7 +111,6 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
         caipNetworkId: connectedNetwork.caipNetworkId,
       },
     })
-    void fetchBalance(foyer, { namespace })
 
     if (!supported && !foyer.options.allowUnsupportedChain) openUnsupportedChain(foyer)
     // With sign-in on, the check that follows every account change (internal/watchSignIn) decides.

@@ -150,6 +150,7 @@ describe('fetchBalance with a Foyer server (apiUrl)', () => {
     expect(warn.mock.calls.map((call) => call[0])).toMatchInlineSnapshot(`
       [
         "Foyer: analytics is disabled because getAnalyticsConfig failed.",
+        "Foyer: could not fetch the identity of 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266.",
         "Foyer: the server could not give the balance on Foyer Devnet; reading it from the network instead.",
       ]
     `)

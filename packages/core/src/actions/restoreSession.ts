@@ -10,7 +10,6 @@ import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
-import { fetchBalance } from './fetchBalance.js'
 
 /** How long session restore waits for the stored connector to be announced. */
 export const restoreConnectorTimeout = 1500
@@ -73,7 +72,6 @@ async function restoreConnection(foyer: Foyer, { namespace, connectorId }: Store
     }
     const { supported } = syncAccount(foyer, { namespace, connectorId, connector, result })
     if (!supported) openUnsupportedChain(foyer)
-    void fetchBalance(foyer, { namespace })
   } catch (error) {
     console.warn('Foyer: could not restore the previous session', error)
     giveUp()

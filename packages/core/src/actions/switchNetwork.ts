@@ -8,7 +8,6 @@ import { toConnectionError } from '../state/connectionError.js'
 import { navigateAfterNetworkSwitch } from '../state/navigation.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipAddress, Network } from '../types/network.js'
-import { fetchBalance } from './fetchBalance.js'
 import { shake } from './shake.js'
 
 export interface SwitchNetworkParameters {
@@ -70,7 +69,6 @@ export async function switchNetwork(
     stores.chains.setState({ activeNamespace: namespace })
     stores.connection.setState({ pendingConnectorId: undefined, error: undefined })
     foyer.track({ event: 'SWITCH_NETWORK', properties: { network: target.caipNetworkId } })
-    if (connected) void fetchBalance(foyer, { namespace })
     navigateAfterNetworkSwitch(foyer)
     return target
   } catch (cause) {

@@ -1,5 +1,5 @@
-import { fetchIdentity, formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core/internal'
-import { type ReactNode, useEffect } from 'react'
+import { formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core/internal'
+import type { ReactNode } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -39,13 +39,8 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
       connected: isConnected(foyer),
     }
   })
+  // The identity (name, avatar) that core reads for each account replaces the truncated address.
   const { connected } = account
-  const identityAddress = connected ? account.address : undefined
-
-  // The identity (name, avatar) from the Foyer server replaces the truncated address when present.
-  useEffect(() => {
-    if (identityAddress) void fetchIdentity(foyer)
-  }, [foyer, identityAddress])
 
   let content: ReactNode
   if (connected && account.address) {

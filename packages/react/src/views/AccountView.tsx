@@ -1,6 +1,5 @@
 import {
   disconnect,
-  fetchIdentity,
   formatBalance,
   formatFiat,
   getAccount,
@@ -9,7 +8,7 @@ import {
   toFoyerError,
   truncateAddress,
 } from '@foyer/core/internal'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -35,10 +34,6 @@ export function AccountView() {
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
   const tokensReady = useStoreSelector(foyer.stores.accountData, (state) => state.tokens.status === 'ready')
-
-  useEffect(() => {
-    if (address) void fetchIdentity(foyer)
-  }, [foyer, address])
 
   if (!account || !address) return null
 

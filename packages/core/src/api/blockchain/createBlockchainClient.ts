@@ -190,6 +190,7 @@ export function createBlockchainClient(
     return (await fetchSupportedChains()).http.includes(caipNetworkId)
   }
 
+  const identityRequests = new Map<string, Out<typeof identitySchema>>()
   const assertSupported = async (): Promise<void> => {
     if (!(await isActiveNetworkSupported()))
       throw new ServerChainNotSupportedError({ caipNetworkId: getActiveNetwork() })
@@ -211,13 +212,20 @@ export function createBlockchainClient(
       await assertSupported()
       const cached = cache?.identity.get(address)
       if (cached) return cached
-      const identity = await http.get({
-        path: `/v1/identity/${segment(address)}`,
-        params: { sender },
-        schema: identitySchema,
-      })
-      cache?.identity.set(address, identity)
-      return identity
+      // Callers that ask at once (core on connect, a view) share one request.
+      const key = `${address}:${sender ?? ''}`
+      let pending = identityRequests.get(key)
+      if (!pending) {
+        pending = http
+          .get({ path: `/v1/identity/${segment(address)}`, params: { sender }, schema: identitySchema })
+          .then((identity) => {
+            cache?.identity.set(address, identity)
+            return identity
+          })
+          .finally(() => identityRequests.delete(key))
+        identityRequests.set(key, pending)
+      }
+      return pending
     },
     fetchTransactions: ({ account, cursor, onramp, chainId, signal }) =>
       get({
