@@ -245,3 +245,26 @@ describe('connect', () => {
     expect(JSON.parse(storage.getItem('@foyer/recent_wallets') ?? '')).toEqual(expected)
   })
 })
+
+describe('connect: the modal follows', () => {
+  test('behavior: picked in an open modal, the connecting view shows until the wallet answers', async () => {
+    const { foyer, adapter } = createTestFoyer()
+    adapter.behavior.holdConnect = true
+    foyer.open()
+    const pending = connect(foyer, { connectorId: 'fake.wallet' })
+    expect(foyer.stores.router.getState()).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'fake.wallet' },
+    })
+    adapter.resolveConnect()
+    await pending
+    expect(foyer.stores.modal.getState().open).toBe(false)
+  })
+
+  test('behavior: a connect started by the host with the modal closed opens nothing', async () => {
+    const { foyer } = createTestFoyer()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    expect(foyer.stores.modal.getState().open).toBe(false)
+    expect(foyer.stores.router.getState().history).toEqual(['Connect'])
+  })
+})

@@ -6,7 +6,7 @@ import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { toConnectionError } from '../state/connectionError.js'
-import { connectingViews, openUnsupportedChain } from '../state/navigation.js'
+import { connectingViews, openUnsupportedChain, showConnecting } from '../state/navigation.js'
 import { addRecentWallet } from '../state/recentWallets.js'
 import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
@@ -67,7 +67,9 @@ function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): P
  * `connection.pendingConnectorId` is set. On success the account is synced (address, CAIP address,
  * wallet info, network or an 'Unknown Network' placeholder, explorer URL), the wallet becomes the most
  * recent one and the connection is persisted for session restore; the balance is fetched in the
- * background; an open modal on a connecting view closes (or shows SIWXSignMessage when sign-in is on,
+ * background. Started from an open modal's wallet list (Connect, AllWallets), the modal shows the
+ * connector's connecting view (QR code or the wallet's prompt); on success an open modal on a
+ * connecting view closes (or shows SIWXSignMessage when sign-in is on,
  * or UnsupportedChain when the wallet is on a network the host did not request).
  *
  * On failure the status goes back, `connection.error` gets `{ code, message }` (for a user rejection the
@@ -91,6 +93,7 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
     const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]
     if (!network) throw new NetworkNotFoundError()
 
+    showConnecting(foyer, connector)
     setAccountState(foyer, namespace, { status: 'connecting' })
     stores.connection.setState({ pendingConnectorId: connectorId, error: undefined })
     const result = await abortable(foyer, connectorId, adapter.connect({ connectorId, network }))

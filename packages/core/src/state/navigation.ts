@@ -1,3 +1,4 @@
+import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ViewName } from '../types/state.js'
 
@@ -12,6 +13,21 @@ export const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
   'ConnectingFarcaster',
   'WhatIsAWallet',
 ])
+
+/** Views on which a visitor picks a wallet; picking one there shows its connecting view. */
+const pickingViews: ReadonlySet<ViewName> = new Set<ViewName>(['Connect', 'AllWallets'])
+
+/**
+ * Shows the connecting view of `connector` (the QR code for WalletConnect, the wallet's own prompt
+ * otherwise) when the modal is open on a view where wallets are picked. Connect calls it, so that core
+ * alone moves the modal through a connection: in, and out again on success.
+ */
+export function showConnecting(foyer: Foyer, connector: Connector): void {
+  if (!foyer.stores.modal.getState().open && !foyer.options.enableEmbedded) return
+  if (!pickingViews.has(foyer.stores.router.getState().view)) return
+  const view = connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
+  foyer.push(view, { connectorId: connector.id })
+}
 
 /** Shows UnsupportedChain unless the host allows unsupported chains (spec section 4). */
 export function openUnsupportedChain(foyer: Foyer): void {

@@ -54,7 +54,6 @@ function usePreloadedImage(src: string | undefined): string | undefined {
 export function openDirectoryWallet(foyer: Foyer, wallet: Wallet): void {
   const connector = findInstalledConnector(wallet, getInstalledConnectors(foyer))
   if (connector) {
-    foyer.push('ConnectingExternal', { connectorId: connector.id })
     connect(foyer, { connectorId: connector.id }).catch((error: unknown) => surfaceError(foyer, error))
     return
   }

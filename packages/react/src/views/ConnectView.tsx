@@ -94,12 +94,9 @@ export function ConnectView() {
     )
   }
 
-  const select = (connectorId: string) => {
-    // WalletConnect pairs by QR code (issue #6); other wallets ask in their own window.
-    const walletConnect = connectors.some((item) => item.id === connectorId && item.type === 'WALLET_CONNECT')
-    foyer.push(walletConnect ? 'ConnectingWalletConnect' : 'ConnectingExternal', { connectorId })
+  // Core shows the connecting view (QR code for WalletConnect, the wallet's prompt otherwise).
+  const select = (connectorId: string) =>
     connect(foyer, { connectorId }).catch((error: unknown) => surfaceError(foyer, error))
-  }
 
   return (
     <>
