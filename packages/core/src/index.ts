@@ -135,3 +135,4 @@ export type {
   SiwxSignedSession,
 } from './types/siwx.js'
 export type * from './types/state.js'
+export type * from './types/walletConnect.js'

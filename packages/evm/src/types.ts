@@ -1,4 +1,4 @@
-import type { ApprovedNetworks, Network, Siwx, WalletConnectState } from '@foyer/core/internal'
+import type { WalletConnectConnector, WalletConnectPairingEvents } from '@foyer/core/internal'
 
 /** The one call every EIP-1193 provider answers. */
 export interface Eip1193RequestArguments {
@@ -41,40 +41,10 @@ export interface EvmWindow {
   ethereum?: unknown
 }
 
-/** What a WalletConnect connector reports while pairing (see `AdapterEvents.walletConnectChanged`). */
-export interface WalletConnectPairingEvents {
-  walletConnectChanged(p: Partial<WalletConnectState>): void
-  now(): number
-}
-
-/**
- * A WalletConnect connector as this adapter uses it (`walletConnect()` of `@foyer/walletconnect` is one): once a
- * session exists, its EIP-1193 provider carries every call, so connect, switch network, sign and requests go
- * through the session like through any wallet.
- */
-export interface EvmWalletConnectConnector {
-  readonly id: string
-  readonly name: string
-  readonly imageUrl?: string | undefined
-  /** The provider of the current session, once `connect` or `restore` found one. */
-  getProvider(): Eip1193Provider | undefined
-  /**
-   * Pairs (reporting the URI, regenerating it when it expires) and resolves when the wallet approved a session.
-   * With `siwx`, pairs with one-click sign-in (wc_sessionAuthenticate) and stores the wallet's signed sign-ins
-   * through `siwx.addSession` before resolving.
-   */
-  connect(p: {
-    networks: readonly Network[]
-    events: WalletConnectPairingEvents
-    siwx?: Siwx | undefined
-  }): Promise<Eip1193Provider>
-  /** The provider of a session stored by an earlier page, or undefined. */
-  restore(p: { networks: readonly Network[] }): Promise<Eip1193Provider | undefined>
-  /** Ends the session on both sides. */
-  disconnect(): Promise<void>
-  /** The eip155 networks the session approved (undefined without a session). */
-  getApprovedNetworks?(): ApprovedNetworks | undefined
-}
+/** The WalletConnect connector this adapter takes: core's pairing-connector contract. */
+export type EvmWalletConnectConnector = WalletConnectConnector
+/** What a WalletConnect connector reports while pairing: core's contract. */
+export type { WalletConnectPairingEvents }
 
 export interface EvmAdapterParameters {
   /** A WalletConnect connector (`walletConnect({ projectId, relayUrl, metadata })` of `@foyer/walletconnect`). */

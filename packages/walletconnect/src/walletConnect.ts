@@ -1,59 +1,33 @@
 import {
   type ApprovedNetworks,
   type CaipNetworkId,
+  type WalletConnectConnector as CoreWalletConnectConnector,
+  type WalletConnectProvider as CoreWalletConnectProvider,
   isPairingExpired,
   type Network,
   PAIRING_EXPIRY_MS,
   type Siwx,
   toFoyerError,
+  type WalletConnectPairingEvents,
 } from '@foyer/core/internal'
 import { type CacaoPayload, toSiwxSession } from './cacao.js'
 import { ProposalRejectedError, RelayUnreachableError } from './errors.js'
 import type { UniversalProvider } from './internal/initProvider.js'
 import type { WalletConnectParameters, WalletConnectStorage } from './types.js'
 
-export type { WalletConnectParameters, WalletConnectStorage }
+export type { WalletConnectPairingEvents, WalletConnectParameters, WalletConnectStorage }
 
-/** What the connector reports while pairing. */
-export interface WalletConnectPairingEvents {
-  walletConnectChanged(p: {
-    uri?: string | undefined
-    pairingExpiry?: number | undefined
-    buffering?: boolean
-    error?: boolean
-  }): void
-  now(): number
-}
-
-/** The EIP-1193 provider of a session (the UniversalProvider). */
-export interface WalletConnectProvider {
-  request(args: { method: string; params?: readonly unknown[] | Record<string, unknown> }): Promise<unknown>
+/** The session's provider (the UniversalProvider): core's contract, with its events always there. */
+export interface WalletConnectProvider extends CoreWalletConnectProvider {
   on(event: string, listener: (...args: never[]) => void): unknown
   removeListener(event: string, listener: (...args: never[]) => void): unknown
 }
 
-export interface WalletConnectConnector {
-  readonly id: string
-  readonly name: string
-  readonly imageUrl?: string | undefined
+/** Core's pairing-connector contract, as this package fulfils it: events and approved networks always answered. */
+export interface WalletConnectConnector extends CoreWalletConnectConnector {
   getProvider(): WalletConnectProvider | undefined
-  /**
-   * Pairs and resolves with the session's provider. With `siwx` (sign-in on, only eip155 networks) it pairs
-   * with one-click sign-in (wc_sessionAuthenticate): the wallet signs the sign-in message while approving,
-   * and each signed sign-in that verifies is stored through `siwx.addSession` before this resolves. A
-   * wallet without wc_sessionAuthenticate answers the normal proposal instead (nothing is stored).
-   */
-  connect(p: {
-    networks: readonly Network[]
-    events: WalletConnectPairingEvents
-    siwx?: Siwx | undefined
-  }): Promise<WalletConnectProvider>
-  restore(p: { networks: readonly Network[] }): Promise<WalletConnectProvider | undefined>
-  disconnect(): Promise<void>
-  /**
-   * The eip155 networks the session approved; `supportsAllNetworks` when the wallet can add chains
-   * (wallet_addEthereumChain in the session). Undefined without a session.
-   */
+  connect(p: Parameters<CoreWalletConnectConnector['connect']>[0]): Promise<WalletConnectProvider>
+  restore(p: Parameters<CoreWalletConnectConnector['restore']>[0]): Promise<WalletConnectProvider | undefined>
   getApprovedNetworks(): ApprovedNetworks | undefined
 }
 
