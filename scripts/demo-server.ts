@@ -66,7 +66,8 @@ export async function startDemoServer({
         res.end(await readFile(devWallet.bundlePath))
         return
       }
-      const file = normalize(join(dist, path === '/' ? 'index.html' : path))
+      // A folder's address serves its index.html (/ and /react-only/, bench/open's baseline page).
+      const file = normalize(join(dist, path.endsWith('/') ? `${path}index.html` : path))
       if (!file.startsWith(dist)) {
         res.writeHead(403).end()
         return

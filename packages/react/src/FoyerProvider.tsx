@@ -2,7 +2,7 @@ import type { Foyer } from '@foyer/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.js'
 import { useStoreSelector } from './hooks/useStoreSelector.js'
-import { loadedModal, loadModal, prefetchModal } from './modal/loadModal.js'
+import { loadedModal, loadModal } from './modal/loadModal.js'
 import { ModalErrorBoundary } from './modal/ModalErrorBoundary.js'
 
 export interface FoyerProviderProps {
@@ -13,8 +13,9 @@ export interface FoyerProviderProps {
 
 /**
  * Provides a Foyer instance to hooks and buttons, and renders the modal. The modal is a separate
- * chunk: loaded on the first open (or toast), prefetched when the page is idle and when a Foyer button
- * is hovered or focused. In embedded mode it renders at once, in place.
+ * chunk: loaded on the first open (or toast), prefetched when a Foyer button is hovered, touched or
+ * focused (the intent that comes ~100 ms or more before a click), never while the page is idle: a
+ * visitor who never opens it pays nothing for it. In embedded mode it renders at once, in place.
  *
  * The chunk is not rendered through `React.lazy` + `Suspense`: React throttles the reveal of a suspended
  * boundary by ~300 ms, which would delay every first open even when the chunk is already prefetched.
@@ -57,17 +58,6 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
       live = false
     }
   }, [needed, Modal, foyer])
-
-  useEffect(() => {
-    if (typeof window === 'undefined' || embedded) return
-    const { requestIdleCallback, cancelIdleCallback } = window
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(prefetchModal, { timeout: 4000 })
-      return () => cancelIdleCallback?.(handle)
-    }
-    const timer = setTimeout(prefetchModal, 2000)
-    return () => clearTimeout(timer)
-  }, [embedded])
 
   return (
     <FoyerContext.Provider value={foyer}>

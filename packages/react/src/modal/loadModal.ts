@@ -26,7 +26,7 @@ export function loadedModal(): ModalModule | undefined {
   return loaded
 }
 
-/** Starts loading the modal ahead of the first open (hover, focus, idle time); failures are logged. */
+/** Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused); failures are logged. */
 export function prefetchModal(): void {
   loadModal().catch((error: unknown) => {
     console.warn('Foyer: could not prefetch the modal; it will load on open.', error)
