@@ -122,6 +122,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     pendingConnects: new Map(),
     warnedBalance: new Set(),
     clients: new Map(),
+    adaptersPrepared: false,
     timers: new Set(),
     shakeTimer: undefined,
     disposers: new Set(),

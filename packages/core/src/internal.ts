@@ -21,6 +21,7 @@ export {
   type FetchWalletsReturnType,
   fetchWallets,
 } from './actions/fetchWallets.js'
+export { prepareAdapters } from './actions/prepareAdapters.js'
 export {
   type SearchWalletsParameters,
   type SearchWalletsReturnType,

@@ -35,6 +35,7 @@ describe('evmAdapter', () => {
         "getConnectors",
         "getTransferStatus",
         "namespace",
+        "prepare",
         "reconnect",
         "request",
         "sendTransfer",
@@ -45,9 +46,10 @@ describe('evmAdapter', () => {
     `)
   })
 
-  test('behavior: adapters do not share state', () => {
+  test('behavior: adapters do not share state', async () => {
     const window = createFakeWindow()
     const a = evmAdapter({ window })
+    await a.prepare?.()
     const b = evmAdapter({ window: createFakeWindow() })
     a.setup(createRecordingEvents())
     b.setup(createRecordingEvents())
@@ -67,11 +69,12 @@ describe('evmAdapter', () => {
 })
 
 describe('discovery (EIP-6963)', () => {
-  test('default: requests providers on setup and lists the announced wallet', () => {
+  test('default: requests providers on setup and lists the announced wallet', async () => {
     const window = createFakeWindow()
     const provider = createFakeProvider()
     installAnnouncingWallet(window, { info: testInfo(), provider })
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     const events = createRecordingEvents()
 
     adapter.setup(events)
@@ -93,6 +96,22 @@ describe('discovery (EIP-6963)', () => {
     expect(adapter.getConnectors()).toEqual(expected)
   })
 
+  test('behavior: announcements stay raw until prepare; prepare validates them and lists the wallets', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const window = createFakeWindow()
+    installAnnouncingWallet(window, { info: testInfo(), provider: createFakeProvider() })
+    const adapter = evmAdapter({ window })
+    const events = createRecordingEvents()
+    adapter.setup(events)
+    announce(window, { info: testInfo({ rdns: 'not a reverse dns' }), provider: createFakeProvider() })
+    // Page load: nothing looked at, nothing listed, nothing logged.
+    expect(adapter.getConnectors()).toEqual([injectedAbsent])
+    expect(warn).not.toHaveBeenCalled()
+    await adapter.prepare?.()
+    expect(events.lastConnectors()?.map((c) => c.id)).toEqual(['dev.foyer.wallet', 'injected'])
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
   test('behavior: reports the legacy slot once when no wallet announces', () => {
     const adapter = evmAdapter({ window: createFakeWindow() })
     const events = createRecordingEvents()
@@ -100,9 +119,10 @@ describe('discovery (EIP-6963)', () => {
     expect(events.connectors).toEqual([[injectedAbsent]])
   })
 
-  test('behavior: a wallet announcing after setup is reported', () => {
+  test('behavior: a wallet announcing after setup is reported', async () => {
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     const events = createRecordingEvents()
     adapter.setup(events)
 
@@ -115,6 +135,7 @@ describe('discovery (EIP-6963)', () => {
   test('behavior: another provider announcing a taken rdns is kept beside the first and marked; neither hides the other', async () => {
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     const events = createRecordingEvents()
     adapter.setup(events)
     const real = createFakeProvider()
@@ -130,9 +151,10 @@ describe('discovery (EIP-6963)', () => {
     ])
   })
 
-  test('behavior: the same provider announcing again (same uuid) updates its entry', () => {
+  test('behavior: the same provider announcing again (same uuid) updates its entry', async () => {
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     adapter.setup(createRecordingEvents())
     const provider = createFakeProvider()
     announce(window, { info: testInfo({ name: 'Old name' }), provider })
@@ -141,9 +163,10 @@ describe('discovery (EIP-6963)', () => {
     expect(announced.map((c) => [c.id, c.name])).toEqual([['dev.foyer.wallet', 'New name']])
   })
 
-  test('behavior: the same announcement twice is reported once', () => {
+  test('behavior: the same announcement twice is reported once', async () => {
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     const events = createRecordingEvents()
     adapter.setup(events)
     const detail = { info: testInfo(), provider: createFakeProvider() }
@@ -154,9 +177,10 @@ describe('discovery (EIP-6963)', () => {
     expect(events.connectors).toHaveLength(2)
   })
 
-  test('behavior: two wallets are both listed, in announcement order', () => {
+  test('behavior: two wallets are both listed, in announcement order', async () => {
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     adapter.setup(createRecordingEvents())
     announce(window, {
       info: testInfo({ rdns: 'io.metamask', name: 'MetaMask' }),
@@ -173,10 +197,11 @@ describe('discovery (EIP-6963)', () => {
     ],
     ['a provider without request', { info: testInfo(), provider: { on: () => undefined } }],
     ['no detail', undefined],
-  ])('behavior: ignores and logs an announcement with %s', (_, detail) => {
+  ])('behavior: ignores and logs an announcement with %s', async (_, detail) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     const events = createRecordingEvents()
     adapter.setup(events)
 
@@ -188,10 +213,11 @@ describe('discovery (EIP-6963)', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('invalid EIP-6963 announcement')
   })
 
-  test('behavior: an invalid announcement does not replace a valid one with the same rdns', () => {
+  test('behavior: an invalid announcement does not replace a valid one with the same rdns', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const window = createFakeWindow()
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     adapter.setup(createRecordingEvents())
     announce(window, { info: testInfo(), provider: createFakeProvider() })
     announce(window, {
@@ -235,20 +261,22 @@ describe('legacy injected connector', () => {
     expect(adapter.getConnectors()).toEqual([injectedAbsent])
   })
 
-  test('behavior: omitted when window.ethereum is the provider of an announced wallet', () => {
+  test('behavior: omitted when window.ethereum is the provider of an announced wallet', async () => {
     const provider = createFakeProvider()
     const window = createFakeWindow({ ethereum: provider })
     installAnnouncingWallet(window, { info: testInfo(), provider })
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     const events = createRecordingEvents()
     adapter.setup(events)
     expect(events.lastConnectors()?.map((c) => c.id)).toEqual(['dev.foyer.wallet'])
   })
 
-  test('behavior: kept when window.ethereum is another provider than the announced ones', () => {
+  test('behavior: kept when window.ethereum is another provider than the announced ones', async () => {
     const window = createFakeWindow({ ethereum: createFakeProvider() })
     installAnnouncingWallet(window, { info: testInfo(), provider: createFakeProvider() })
     const adapter = evmAdapter({ window })
+    await adapter.prepare?.()
     adapter.setup(createRecordingEvents())
     expect(adapter.getConnectors().map((c) => [c.id, c.installed])).toEqual([
       ['dev.foyer.wallet', true],

@@ -30,7 +30,7 @@ function defaultWindow(): EvmWindow | undefined {
  * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  */
 /** Operations load on first use (connect, session restore): page load pays only for discovery. */
-const actions = () => import('./actions/index.js')
+const loadActions = () => import('./actions/index.js')
 
 export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
   const context: EvmAdapterContext = {
@@ -44,6 +44,12 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
       retryCount: parameters.retryCount ?? 3,
       retryDelay: parameters.retryDelayMs ?? 150,
     },
+  }
+
+  // Every operation finds the announced wallets validated (the announcements are kept raw until then).
+  const actions = async () => {
+    await context.discovery.prepare()
+    return loadActions()
   }
 
   const walletConnectEntry = parameters.walletConnect && toWalletConnectConnector(parameters.walletConnect)
@@ -65,6 +71,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
       }
     },
     getConnectors: () => withWalletConnect(context.discovery.getConnectors()),
+    prepare: () => context.discovery.prepare(),
     connect: async ({ connectorId, network }) => (await actions()).connect(context, { connectorId, network }),
     reconnect: async ({ connectorId, network }) =>
       (await actions()).reconnect(context, { connectorId, network }),

@@ -4,6 +4,7 @@ import {
   createMemoryStorage,
   disconnect,
   fetchBalance,
+  prepareAdapters,
   switchNetwork,
 } from '@foyer/core/internal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -51,6 +52,8 @@ describe('with core', () => {
       storage: createMemoryStorage(),
     })
 
+    // The announcements are validated when the wallet list is first needed.
+    await prepareAdapters(foyer)
     expect(foyer.stores.chains.getState().connectors.map((c) => c.id)).toEqual([
       'dev.foyer.wallet',
       'injected',

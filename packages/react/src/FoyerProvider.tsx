@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import { type Foyer, prepareAdapters } from '@foyer/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.js'
 import { useStoreSelector } from './hooks/useStoreSelector.js'
@@ -37,13 +37,14 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   if (blocked && !wanted && !toast) setBlocked(false)
   if (!mounted && !blocked && (wanted || toast)) setMounted(true)
   const needed = mounted && !blocked
-  const Modal = loadedLater ?? loadedModal()?.default
+  // Rendered at once when its chunk is loaded and the adapters listed every wallet (both prefetched on intent).
+  const Modal = loadedLater ?? (foyer.services.adaptersPrepared ? loadedModal()?.default : undefined)
 
   useEffect(() => {
     if (!needed || Modal) return
     let live = true
-    loadModal().then(
-      (module) => {
+    Promise.all([loadModal(), prepareAdapters(foyer)]).then(
+      ([module]) => {
         if (live) setLoadedLater(() => module.default)
       },
       (error: unknown) => {

@@ -12,6 +12,7 @@ import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import { prepareAdapters } from './prepareAdapters.js'
 import { shake } from './shake.js'
 
 export interface ConnectParameters {
@@ -82,7 +83,12 @@ function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): P
  */
 export async function connect(foyer: Foyer, { connectorId }: ConnectParameters): Promise<ConnectReturnType> {
   const { stores } = foyer
-  const connector = findConnector(foyer, connectorId)
+  let connector = findConnector(foyer, connectorId)
+  // An announced wallet is listed once its adapter validated the announcements (page load defers it).
+  if (!connector && !foyer.services.adaptersPrepared) {
+    await prepareAdapters(foyer)
+    connector = findConnector(foyer, connectorId)
+  }
   const namespace = connector?.chain
   const previousStatus = namespace ? getChainEntry(foyer, namespace)?.accountState.status : undefined
   try {

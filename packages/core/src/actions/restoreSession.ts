@@ -10,6 +10,7 @@ import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import { prepareAdapters } from './prepareAdapters.js'
 
 /** How long session restore waits for the stored connector to be announced. */
 export const restoreConnectorTimeout = 1500
@@ -46,7 +47,16 @@ async function restoreConnection(foyer: Foyer, { namespace, connectorId }: Store
   const adapter = services.adapters.get(namespace)
   if (!adapter?.reconnect || !getChainEntry(foyer, namespace)) return
   // When the connector is already known, show 'connecting' right away (no flash of 'Connect Wallet').
-  const present = findConnector(foyer, namespace, connectorId)
+  let present = findConnector(foyer, namespace, connectorId)
+  if (!present && adapter.prepare) {
+    // Announced wallets are listed once the adapter validated them: 'connecting' meanwhile, as a
+    // stored wallet is most likely there.
+    setAccountState(foyer, namespace, { status: 'connecting' })
+    await prepareAdapters(foyer)
+    present = findConnector(foyer, namespace, connectorId)
+    if (!present && getChainEntry(foyer, namespace)?.accountState.status === 'connecting')
+      setAccountState(foyer, namespace, { status: 'disconnected' })
+  }
   if (present) setAccountState(foyer, namespace, { status: 'connecting' })
   const connector = present ?? (await waitForConnector(foyer, namespace, connectorId))
   // Not announced in time: keep the stored connection for the next page load.

@@ -50,6 +50,12 @@ export interface ChainAdapter {
   /** Starts discovery. Called once by createFoyer (in the browser only). Returns a cleanup. */
   setup(events: AdapterEvents): () => void
   getConnectors(): Connector[]
+  /**
+   * Does what discovery deferred to keep page load light (e.g. validating wallet announcements), then
+   * reports the complete connector list. Core calls it before the wallet list shows and before a
+   * session is restored; the adapter's own operations need not wait for it.
+   */
+  prepare?(): Promise<void>
   connect(p: { connectorId: string; network: Network }): Promise<ConnectResult>
   disconnect(p: { connectorId: string }): Promise<void>
   /** Native balance of `address` on `network`, formatted in units of the native currency (e.g. "1.5"). */

@@ -63,6 +63,8 @@ export interface FoyerServices {
   readonly warnedBalance: Set<string>
   /** API clients (blockchain, directory, analytics, …) by name, each a promise made on first use. */
   readonly clients: Map<string, Promise<unknown>>
+  /** True once every adapter prepared its connector list (`prepareAdapters`). */
+  adaptersPrepared: boolean
   readonly timers: Set<ReturnType<typeof setTimeout>>
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   /** Run by `foyer.destroy()`: subscriptions and loops that modules started for this instance. */

@@ -1,7 +1,7 @@
 import type { Connector } from '@foyer/core/internal'
 import type { Eip1193Provider, Eip6963ProviderDetail, EvmWindow } from '../types.js'
 import { isEip1193Provider } from './isEip1193Provider.js'
-import { parseAnnouncement } from './parseAnnouncement.js'
+import type { parseAnnouncement } from './parseAnnouncement.js'
 
 /** Id of the legacy `window.ethereum` connector. */
 export const injectedConnectorId = 'injected'
@@ -11,6 +11,12 @@ const injectedConnectorName = 'Browser Wallet'
 export interface Discovery {
   /** Listens for EIP-6963 announcements and asks wallets to announce. Returns a cleanup. */
   start(onChange: (connectors: Connector[]) => void): () => void
+  /**
+   * Validates the announcements kept raw so far, loading the validator (zod) on the first call; from then
+   * on announcements are validated as they arrive. Until then announced wallets are not listed: page
+   * load pays for no validation, and core prepares before the wallet list or a connection needs them.
+   */
+  prepare(): Promise<void>
   getConnectors(): Connector[]
   /** The provider behind a connector, or undefined when it is gone. */
   getProvider(connectorId: string): Eip1193Provider | undefined
@@ -40,7 +46,8 @@ function toConnector([id, { info }]: [string, Eip6963ProviderDetail]): Connector
 }
 
 /**
- * EIP-6963 discovery plus the legacy `window.ethereum` slot. Announcements are validated at the edge. A
+ * EIP-6963 discovery plus the legacy `window.ethereum` slot. Announcements are validated at the edge, but
+ * only once someone needs them (`prepare`): until then they are kept raw, untouched. A
  * provider's connector id is its rdns; the same provider (same uuid) announcing again replaces its entry.
  * Another provider announcing an rdns already taken does not replace the first (an impostor could hide
  * the real wallet): it is kept beside it, under `rdns#uuid` and marked `duplicateRdns`.
@@ -52,6 +59,10 @@ function toConnector([id, { info }]: [string, Eip6963ProviderDetail]): Connector
 export function createDiscovery(window: EvmWindow | undefined): Discovery {
   const announced = new Map<string, Eip6963ProviderDetail>()
   const subscribers = new Set<(connectors: Connector[]) => void>()
+  /** Announcements received before `prepare`, not yet looked at. */
+  const raw: unknown[] = []
+  let parse: typeof parseAnnouncement | undefined
+  let preparing: Promise<void> | undefined
 
   function getInjectedProvider(): Eip1193Provider | undefined {
     const candidate = window?.ethereum
@@ -81,10 +92,17 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
   }
 
   function onAnnounce(event: Event) {
-    const result = parseAnnouncement((event as Partial<CustomEvent>).detail)
+    const detail = (event as Partial<CustomEvent>).detail
+    if (parse) accept(parse, detail)
+    else raw.push(detail)
+  }
+
+  /** Validates one announcement and lists it; true when the list changed. */
+  function accept(validate: typeof parseAnnouncement, input: unknown, quiet = false): boolean {
+    const result = validate(input)
     if (!result.success) {
       console.warn(`Foyer: ignored an invalid EIP-6963 announcement (${result.reason})`)
-      return
+      return false
     }
     const { detail } = result
     const first = announced.get(detail.info.rdns)
@@ -92,9 +110,26 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
       first === undefined || (first.info.uuid === detail.info.uuid && first.provider === detail.provider)
         ? detail.info.rdns
         : `${detail.info.rdns}#${detail.info.uuid}`
-    if (isSameAnnouncement(announced.get(key), detail)) return
+    if (isSameAnnouncement(announced.get(key), detail)) return false
     announced.set(key, detail)
-    notify()
+    if (!quiet) notify()
+    return true
+  }
+
+  function prepare(): Promise<void> {
+    preparing ??= import('./parseAnnouncement.js').then(
+      ({ parseAnnouncement }) => {
+        parse = parseAnnouncement
+        let changed = false
+        for (const input of raw.splice(0)) changed = accept(parseAnnouncement, input, true) || changed
+        if (changed) notify()
+      },
+      (error: unknown) => {
+        preparing = undefined
+        throw error
+      },
+    )
+    return preparing
   }
 
   return {
@@ -121,6 +156,7 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
         window.removeEventListener('ethereum#initialized', notify)
       }
     },
+    prepare,
     getConnectors,
     getProvider(connectorId) {
       if (connectorId === injectedConnectorId) return getInjectedProvider()

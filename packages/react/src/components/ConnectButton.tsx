@@ -73,8 +73,8 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
           data-variant={connected ? 'account' : 'connect'}
           aria-haspopup="dialog"
           aria-busy={account.status === 'connecting' ? true : undefined}
-          onPointerEnter={prefetchModal}
-          onFocus={prefetchModal}
+          onPointerEnter={() => prefetchModal(foyer)}
+          onFocus={() => prefetchModal(foyer)}
           onClick={() => foyer.open(connected ? { view: 'Account' } : undefined)}
         >
           {content}

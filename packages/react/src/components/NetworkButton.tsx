@@ -31,8 +31,8 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
           data-size={size}
           data-variant="network"
           aria-haspopup="dialog"
-          onPointerEnter={prefetchModal}
-          onFocus={prefetchModal}
+          onPointerEnter={() => prefetchModal(foyer)}
+          onFocus={() => prefetchModal(foyer)}
           onClick={() => foyer.open({ view: 'Networks' })}
         >
           <NetworkImage className="image" network={network} />

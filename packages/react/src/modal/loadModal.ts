@@ -1,3 +1,5 @@
+import { type Foyer, prepareAdapters } from '@foyer/core/internal'
+
 type ModalModule = typeof import('./Modal.js')
 
 let pending: Promise<ModalModule> | undefined
@@ -26,8 +28,12 @@ export function loadedModal(): ModalModule | undefined {
   return loaded
 }
 
-/** Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused); failures are logged. */
-export function prefetchModal(): void {
+/**
+ * Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused), and
+ * lets `foyer`'s adapters prepare the wallet list it will show; failures are logged.
+ */
+export function prefetchModal(foyer?: Foyer): void {
+  if (foyer) void prepareAdapters(foyer)
   loadModal().catch((error: unknown) => {
     console.warn('Foyer: could not prefetch the modal; it will load on open.', error)
   })
