@@ -81,27 +81,32 @@ test('behavior: the last used wallet comes first with "Recent" after a reconnect
   expect(JSON.parse(stored ?? '[]')[0]).toMatchObject({ rdns: expect.stringContaining('lantern') })
 })
 
-test('behavior: a late directory answer moves no row under the pointer', async ({ page }) => {
-  // Transitions off: the rows' places are final as soon as the answer is painted.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
+for (const outcome of ['answers', 'fails'] as const) {
+  test(`behavior: a late directory that ${outcome} moves no row under the pointer`, async ({ page }) => {
+    // Transitions off: the rows' places are final as soon as the answer is painted.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`${apiUrl()}/getWallets?**`, async (route) => {
+      await held
+      if (outcome === 'answers') await route.continue()
+      else await route.abort('connectionrefused')
+    })
+    await openModal(page)
+    const list = modal(page).getByRole('list', { name: 'Wallets' })
+    await expect(list).toHaveAttribute('aria-busy', 'true')
+    const rows = list.getByRole('button')
+    const places = () =>
+      Promise.all([rows.first(), rows.nth(1)].map(async (row) => JSON.stringify(await row.boundingBox())))
+    const before = await places()
+    release()
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    await expect(rows.filter({ hasNotText: /Installed|All Wallets|WalletConnect/ })).toHaveCount(
+      outcome === 'answers' ? 4 : 0,
+    )
+    // WalletConnect and the first installed wallet are where they were when the visitor aimed at them.
+    expect(await places()).toEqual(before)
   })
-  await page.route(`${apiUrl()}/getWallets?**`, async (route) => {
-    await held
-    await route.continue()
-  })
-  await openModal(page)
-  const list = modal(page).getByRole('list', { name: 'Wallets' })
-  await expect(list).toHaveAttribute('aria-busy', 'true')
-  const rows = list.getByRole('button')
-  const places = () =>
-    Promise.all([rows.first(), rows.nth(1)].map(async (row) => JSON.stringify(await row.boundingBox())))
-  const before = await places()
-  release()
-  await expect(list).toHaveAttribute('aria-busy', 'false')
-  await expect(rows.filter({ hasNotText: /Installed|All Wallets|WalletConnect/ })).toHaveCount(4)
-  // WalletConnect and the first installed wallet are where they were when the visitor aimed at them.
-  expect(await places()).toEqual(before)
-})
+}

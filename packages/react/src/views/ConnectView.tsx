@@ -10,7 +10,7 @@ import {
   getPendingDirectoryRows,
   type Wallet,
 } from '@foyer/core/internal'
-import { useEffect, useLayoutEffect, useMemo } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -79,6 +79,17 @@ export function ConnectView() {
     if (apiUrl) void fetchConnectWallets(foyer)
   }, [apiUrl, foyer])
 
+  // The list never shrinks while it is shown (e.g. placeholders whose directory answer failed): the card
+  // is centred, so a shorter list would move every row above the gap under the visitor's pointer.
+  const list = useRef<HTMLUListElement>(null)
+  const tallest = useRef(0)
+  useLayoutEffect(() => {
+    const element = list.current
+    if (!element) return
+    tallest.current = Math.max(tallest.current, element.offsetHeight)
+    if (tallest.current > 0) element.style.minHeight = `${tallest.current}px`
+  })
+
   if (!methods.includes('wallet')) {
     return <p className="muted center">{t('notAvailable.text')}</p>
   }
@@ -101,6 +112,7 @@ export function ConnectView() {
   return (
     <>
       <ul
+        ref={list}
         className="stack"
         aria-label={t('connect.walletsLabel')}
         aria-busy={pendingRows > 0}
