@@ -38,6 +38,13 @@ async function answerVerify(page: Page) {
  */
 async function openMobileWallet(context: BrowserContext, query = '') {
   const wallet = await context.newPage()
+  // The phone page's own errors go to the test's output: a request it failed to answer says why there.
+  wallet.on('console', (message) => {
+    const text = message.text()
+    // Resource errors are expected: the page is cut off from every host but 127.0.0.1.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+      console.log(`[mobile wallet] ${text}`)
+  })
   await wallet.route(
     (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
     (route) => route.abort('internetdisconnected'),

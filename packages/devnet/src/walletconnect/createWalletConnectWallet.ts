@@ -180,7 +180,10 @@ export async function createWalletConnectWallet(
         summary: `Connect to ${params.proposer.metadata.name}`,
       })
     } catch {
-      await walletKit.rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
+      // A rejection that cannot be sent leaves the site waiting on its QR code: say so.
+      await walletKit
+        .rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
+        .catch((error: unknown) => console.error('Foyer mobile wallet: could not send the rejection', error))
       return
     }
     const session = await walletKit.approveSession({ id, namespaces: namespacesFor(methods) })
