@@ -55,43 +55,41 @@ async function main() {
   const baselineTimes: number[] = []
   let requests: { url: string; type: string }[] = []
   try {
-    /** Main-thread JS (ms) of loading `url` in a fresh context, once the network is idle. */
-    const scriptOnLoad = async (url: string) => {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Performance.enable')
-      await page.goto(url, { waitUntil: 'load' })
-      await page.waitForLoadState('networkidle')
-      const metrics = (await cdp.send('Performance.getMetrics')).metrics
-      await context.close()
-      return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000
-    }
-    for (let i = 0; i < runs; i++) {
-      baselineTimes.push(await scriptOnLoad(`${world.url}/react-only/`))
+    /**
+     * Loads `url` in a fresh context and waits for the network to be idle: the page, the main-thread JS
+     * of the load (ms) and the requests it made. The caller closes `context`.
+     */
+    const load = async (url: string) => {
       const context = await browser.newContext()
       const page = await context.newPage()
       const seen: { url: string; type: string }[] = []
       page.on('request', (r) => seen.push({ url: r.url(), type: r.resourceType() }))
       const cdp = await context.newCDPSession(page)
       await cdp.send('Performance.enable')
-      await page.goto(world.url, { waitUntil: 'load' })
+      await page.goto(url, { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
       const metrics = (await cdp.send('Performance.getMetrics')).metrics
-      scriptTimes.push((metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000)
-      if (i === 0) requests = [...seen]
+      const script = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000
+      return { context, page, script, requests: [...seen] }
+    }
+    for (let i = 0; i < runs; i++) {
+      const baseline = await load(`${world.url}/react-only/`)
+      baselineTimes.push(baseline.script)
+      await baseline.context.close()
+
+      const demo = await load(world.url)
+      scriptTimes.push(demo.script)
+      if (i === 0) requests = demo.requests
       // A visitor who reads the page, then points at the button for a moment before clicking.
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().hover()
-      await page.waitForTimeout(300)
-      openTimes.push((await page.evaluate(clickToWalletList)) as number)
-      await context.close()
+      await demo.page.getByRole('button', { name: 'Connect Wallet' }).first().hover()
+      await demo.page.waitForTimeout(300)
+      openTimes.push((await demo.page.evaluate(clickToWalletList)) as number)
+      await demo.context.close()
+
       // A click with no pointer before it: nothing was prefetched.
-      const cold = await browser.newContext()
-      const coldPage = await cold.newPage()
-      await coldPage.goto(world.url, { waitUntil: 'load' })
-      await coldPage.waitForLoadState('networkidle')
-      coldOpenTimes.push((await coldPage.evaluate(clickToWalletList)) as number)
-      await cold.close()
+      const cold = await load(world.url)
+      coldOpenTimes.push((await cold.page.evaluate(clickToWalletList)) as number)
+      await cold.context.close()
     }
   } finally {
     await browser.close()

@@ -121,7 +121,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     isMobile: options.isMobile ?? defaultIsMobile,
     pendingConnects: new Map(),
     warnedBalance: new Set(),
-    clients: new Map(),
+    loaded: new Map(),
     adaptersPrepared: false,
     timers: new Set(),
     shakeTimer: undefined,

@@ -1,4 +1,4 @@
-import { loadClient } from '../state/services.js'
+import { loadOnce } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
 
 /**
@@ -12,7 +12,7 @@ import type { Foyer } from '../types/foyer.js'
  * foyer.stores.chains.getState().connectors // every announced wallet
  */
 export function prepareAdapters(foyer: Foyer): Promise<void> {
-  return loadClient(foyer, 'prepared-adapters', async () => {
+  return loadOnce(foyer, 'adapters-prepared', async () => {
     await Promise.all(
       [...foyer.services.adapters.values()].map((adapter) =>
         adapter.prepare?.().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { t } from '../kernel/messages/t.js'
 import type { Foyer } from '../types/foyer.js'
 import type { AnalyticsEvent } from '../types/options.js'
-import { loadClient } from './services.js'
+import { loadOnce } from './services.js'
 
 /**
  * `foyer.track`'s link to the Foyer server: the analytics client (HTTP client, schemas) is loaded with a
@@ -14,7 +14,7 @@ import { loadClient } from './services.js'
 export function createServerTracker(getFoyer: () => Foyer, apiUrl: string): (event: AnalyticsEvent) => void {
   return (event) => {
     const foyer = getFoyer()
-    loadClient(foyer, 'analytics', () =>
+    loadOnce(foyer, 'analytics', () =>
       import('./analyticsClient.js').then(({ createInstanceAnalyticsClient }) =>
         createInstanceAnalyticsClient(foyer, apiUrl),
       ),

@@ -2,7 +2,7 @@ import type { DirectoryClient } from '../api/directory/createDirectoryClient.js'
 import { foyerAssetUrl } from '../api/http/buildApiUrl.js'
 import { createFoyerHttpClient } from '../api/http/createFoyerHttpClient.js'
 import type { Foyer } from '../types/foyer.js'
-import { loadClient } from './services.js'
+import { loadOnce } from './services.js'
 
 /**
  * The CAIP network ids sent as the directory's `chains` filter: every network the host configured
@@ -20,7 +20,7 @@ export function getDirectoryChains(foyer: Foyer): string[] {
 export function getDirectoryClient(foyer: Foyer): Promise<DirectoryClient> | undefined {
   const { apiUrl } = foyer.options
   if (!apiUrl) return undefined
-  return loadClient(foyer, 'directory', () =>
+  return loadOnce(foyer, 'directory', () =>
     import('../api/directory/createDirectoryClient.js').then(({ createDirectoryClient }) =>
       createDirectoryClient(createFoyerHttpClient(foyer, apiUrl), {
         chains: () => getDirectoryChains(foyer),

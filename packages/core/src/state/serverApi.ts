@@ -1,7 +1,7 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
-import { loadClient } from './services.js'
+import { loadOnce } from './services.js'
 
 /**
  * The blockchain API client of `foyer` (one per instance, loaded on first use), or undefined when the
@@ -10,7 +10,7 @@ import { loadClient } from './services.js'
 export function getBlockchainClient(foyer: Foyer): Promise<BlockchainClient> | undefined {
   const { apiUrl } = foyer.options
   if (!apiUrl) return undefined
-  return loadClient(foyer, 'blockchain', () =>
+  return loadOnce(foyer, 'blockchain', () =>
     import('./blockchainClient.js').then(({ createInstanceBlockchainClient }) =>
       createInstanceBlockchainClient(foyer, apiUrl),
     ),

@@ -54,21 +54,22 @@ export function pause(foyer: Foyer, ms: number): Promise<boolean> {
 }
 
 /**
- * The client `name` of `foyer`, made by `load` on first use and shared from then on (one per instance).
- * A load that fails is forgotten, so that the next use tries again.
+ * What `name` of `foyer` is (an API client, the adapters' preparation): made by `load` on first use and
+ * shared from then on, one per instance. A load that fails is forgotten, so that the next use tries again.
  *
  * @example
- * const client = await loadClient(foyer, 'directory', () => import('…').then((m) => m.create(…)))
+ * const client = await loadOnce(foyer, 'directory', () => import('…').then((m) => m.create(…)))
  */
-export function loadClient<T>(foyer: Foyer, name: string, load: () => Promise<T>): Promise<T> {
-  const { clients } = foyer.services
-  let client = clients.get(name) as Promise<T> | undefined
-  if (!client) {
-    client = load()
-    clients.set(name, client)
-    client.catch(() => {
-      if (clients.get(name) === client) clients.delete(name)
+export function loadOnce<T>(foyer: Foyer, name: string, load: () => Promise<T>): Promise<T> {
+  const { loaded } = foyer.services
+  let pending = loaded.get(name) as Promise<T> | undefined
+  if (!pending) {
+    const made = load()
+    pending = made
+    loaded.set(name, made)
+    made.catch(() => {
+      if (loaded.get(name) === made) loaded.delete(name)
     })
   }
-  return client
+  return pending
 }

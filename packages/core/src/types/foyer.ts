@@ -61,8 +61,8 @@ export interface FoyerServices {
   readonly pendingConnects: Map<string, (error: Error) => void>
   /** Networks whose balance failure was already logged once. */
   readonly warnedBalance: Set<string>
-  /** API clients (blockchain, directory, analytics, …) by name, each a promise made on first use. */
-  readonly clients: Map<string, Promise<unknown>>
+  /** What is made once per instance, by name (API clients, the adapters' preparation): `loadOnce`. */
+  readonly loaded: Map<string, Promise<unknown>>
   /** True once every adapter prepared its connector list (`prepareAdapters`). */
   adaptersPrepared: boolean
   readonly timers: Set<ReturnType<typeof setTimeout>>

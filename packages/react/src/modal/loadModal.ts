@@ -32,8 +32,8 @@ export function loadedModal(): ModalModule | undefined {
  * Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused), and
  * lets `foyer`'s adapters prepare the wallet list it will show; failures are logged.
  */
-export function prefetchModal(foyer?: Foyer): void {
-  if (foyer) void prepareAdapters(foyer)
+export function prefetchModal(foyer: Foyer): void {
+  void prepareAdapters(foyer)
   loadModal().catch((error: unknown) => {
     console.warn('Foyer: could not prefetch the modal; it will load on open.', error)
   })
