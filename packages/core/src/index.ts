@@ -100,7 +100,7 @@ export {
 export { FoyerError, type FoyerErrorParameters } from './kernel/errors/base.js'
 export { InvalidOptionsError } from './kernel/errors/config.js'
 export { UserRejectedRequestError } from './kernel/errors/rpc.js'
-export { type CreateDefaultSiwxParameters, createDefaultSiwx } from './kernel/siwx/createDefaultSiwx.js'
+export { createDefaultSiwx } from './kernel/siwx/createDefaultSiwx.js'
 export { formatSiwxMessage } from './kernel/siwx/formatSiwxMessage.js'
 export { parseSiwxMessage } from './kernel/siwx/parseSiwxMessage.js'
 export { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
@@ -128,6 +128,7 @@ export type * from './types/network.js'
 export type * from './types/options.js'
 export type {
   CreateBackendSiwxParameters,
+  CreateDefaultSiwxParameters,
   SiweConfig,
   Siwx,
   SiwxMessage,

@@ -123,7 +123,7 @@ export {
   type RpcMethodKind,
   SAFE_RPC_METHODS,
 } from './kernel/requests/rpcPolicy.js'
-export { createSiwxNonce, toSiwxMessage } from './kernel/siwx/createDefaultSiwx.js'
+export { createSiwxNonce, toSiwxMessage } from './kernel/siwx/siteSiwxMessage.js'
 export { createStore, type Listener, type Store } from './kernel/store/createStore.js'
 export { chainIdToCoinType } from './kernel/utils/chainIdToCoinType.js'
 export { formatFiat } from './kernel/utils/formatFiat.js'

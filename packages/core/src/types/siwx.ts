@@ -89,6 +89,12 @@ export interface SiwxSiteParameters {
   now?: () => number
 }
 
+/** Parameters of `createDefaultSiwx`: the site's message fields and the signature check. */
+export interface CreateDefaultSiwxParameters extends SiwxSiteParameters {
+  /** Checks that `signature` signs `message` for `address` (the evm package passes viem's check). */
+  verify(p: { message: string; signature: string; address: string; chainId: CaipNetworkId }): Promise<boolean>
+}
+
 /** Parameters of `createBackendSiwx`: the site's message fields and the Foyer server to verify with. */
 export interface CreateBackendSiwxParameters extends SiwxSiteParameters {
   /** The backend's base URL (a Foyer server: it serves /v1/siwx/*). */

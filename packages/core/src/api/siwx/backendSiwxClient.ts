@@ -1,6 +1,6 @@
 import { SIWX_TOKEN_HEADER } from '@foyer/protocol'
 import * as z from 'zod/mini'
-import { siteSiwxMessage } from '../../kernel/siwx/createDefaultSiwx.js'
+import { siteSiwxMessage } from '../../kernel/siwx/siteSiwxMessage.js'
 import { createMemoryStorage } from '../../kernel/storage/createMemoryStorage.js'
 import { readJson, writeJson } from '../../kernel/storage/storage.js'
 import type { CreateBackendSiwxParameters, Siwx, SiwxSignedSession } from '../../types/siwx.js'

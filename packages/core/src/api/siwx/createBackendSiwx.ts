@@ -1,3 +1,4 @@
+import { lazySiwx } from '../../kernel/siwx/lazySiwx.js'
 import type { CreateBackendSiwxParameters, Siwx } from '../../types/siwx.js'
 
 /**
@@ -12,16 +13,11 @@ import type { CreateBackendSiwxParameters, Siwx } from '../../types/siwx.js'
  * createFoyer({ …, siwx: createBackendSiwx({ url: 'https://api.example', projectId, required: true }) })
  */
 export function createBackendSiwx(parameters: CreateBackendSiwxParameters): Siwx {
-  let loading: Promise<Siwx> | undefined
-  const backend = () =>
-    (loading ??= import('./backendSiwxClient.js').then(({ createBackendSiwxClient }) =>
-      createBackendSiwxClient(parameters),
-    ))
-  return {
-    createMessage: async (input) => (await backend()).createMessage(input),
-    addSession: async (session) => (await backend()).addSession(session),
-    revokeSession: async (chainId, address) => (await backend()).revokeSession(chainId, address),
-    getSessions: async (chainId, address) => (await backend()).getSessions(chainId, address),
-    getRequired: () => parameters.required ?? false,
-  }
+  return lazySiwx(
+    () =>
+      import('./backendSiwxClient.js').then(({ createBackendSiwxClient }) =>
+        createBackendSiwxClient(parameters),
+      ),
+    parameters.required,
+  )
 }

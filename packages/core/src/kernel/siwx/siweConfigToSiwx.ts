@@ -1,6 +1,4 @@
 import type { SiweConfig, Siwx } from '../../types/siwx.js'
-import { SiwxVerificationError } from '../errors/siwx.js'
-import { siteSiwxMessage } from './createDefaultSiwx.js'
 
 /**
  * The `siweConfig` convenience as a `Siwx`: the host's backend gives the nonce, verifies the signed
@@ -12,6 +10,8 @@ import { siteSiwxMessage } from './createDefaultSiwx.js'
 export function siweConfigToSiwx(config: SiweConfig, now: () => number = Date.now): Siwx {
   return {
     async createMessage({ accountAddress, chainId }) {
+      // The message format loads with the first sign-in, not with the page.
+      const { siteSiwxMessage } = await import('./siteSiwxMessage.js')
       return siteSiwxMessage({
         accountAddress,
         chainId,
@@ -22,8 +22,10 @@ export function siweConfigToSiwx(config: SiweConfig, now: () => number = Date.no
       })
     },
     async addSession({ message, signature, data }) {
-      if (!(await config.verifyMessage({ message, signature })))
+      if (!(await config.verifyMessage({ message, signature }))) {
+        const { SiwxVerificationError } = await import('../errors/siwx.js')
         throw new SiwxVerificationError({ details: data.accountAddress })
+      }
     },
     async revokeSession() {
       await config.signOut?.()
