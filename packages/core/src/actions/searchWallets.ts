@@ -12,7 +12,6 @@ export interface SearchWalletsParameters {
 
 export type SearchWalletsReturnType = DirectoryState['search']
 
-const generations = new WeakMap<Foyer, number>()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -31,9 +30,8 @@ export async function searchWallets(
   { query }: SearchWalletsParameters,
 ): Promise<SearchWalletsReturnType> {
   const store = foyer.stores.directory
-  const generation = (generations.get(foyer) ?? 0) + 1
-  generations.set(foyer, generation)
-  const current = () => generations.get(foyer) === generation
+  const generation = ++foyer.services.searchGeneration
+  const current = () => foyer.services.searchGeneration === generation
   const search = query.trim()
   const pending = getDirectoryClient(foyer)
 

@@ -20,16 +20,9 @@ export const initialAccountDataState: AccountDataState = {
   transactions: { items: [], next: undefined, loading: false, empty: false, error: false, fetched: false },
 }
 
-const retryBlocks = new WeakMap<Foyer, RetryBlock>()
-
-/** The 30-second balance retry block of `foyer`, on the instance's clock (`options.now`). */
+/** The 30-second balance retry block of `foyer`: its failures in the instance's services, on its clock. */
 export function getBalanceRetryBlock(foyer: Foyer): RetryBlock {
-  let block = retryBlocks.get(foyer)
-  if (!block) {
-    block = createRetryBlock({ now: foyer.services.now })
-    retryBlocks.set(foyer, block)
-  }
-  return block
+  return createRetryBlock({ now: foyer.services.now, failedAt: foyer.services.balanceFailures })
 }
 
 /**

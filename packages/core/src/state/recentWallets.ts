@@ -6,8 +6,6 @@ import type { RecentWallet } from '../types/state.js'
 /** Recent wallets kept (spec section 9). */
 export const maxRecentWallets = maxCachedRecentWallets
 
-const loaded = new WeakSet<Foyer>()
-
 /**
  * Reads the recent wallets stored by the cache (`@foyer/recent_wallets`, the one place they are kept)
  * into `stores.connection.recentWallets`, once per instance. They are only shown in the modal, so the
@@ -18,8 +16,8 @@ const loaded = new WeakSet<Foyer>()
  * useLayoutEffect(() => ensureRecentWallets(foyer), [foyer])
  */
 export function ensureRecentWallets(foyer: Foyer): void {
-  if (loaded.has(foyer)) return
-  loaded.add(foyer)
+  if (foyer.services.recentWalletsRead) return
+  foyer.services.recentWalletsRead = true
   const recentWallets = createCache(foyer.services.storage).recentWallets.get()
   foyer.stores.connection.setState({ recentWallets })
 }
@@ -29,6 +27,6 @@ export function addRecentWallet(foyer: Foyer, wallet: RecentWallet): void {
   const entry: RecentWallet = wallet.rdns === undefined ? { id: wallet.id } : wallet
   const recentWallets = createCache(foyer.services.storage).recentWallets.add(entry)
   // The new list starts from the stored one: the first read has happened.
-  loaded.add(foyer)
+  foyer.services.recentWalletsRead = true
   foyer.stores.connection.setState({ recentWallets })
 }

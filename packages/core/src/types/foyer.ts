@@ -59,6 +59,12 @@ export interface FoyerServices {
   readonly isMobile: () => boolean
   /** Rejects the pending connect through `connectorId` (the wallet went away mid-connect). */
   readonly pendingConnects: Map<string, (error: Error) => void>
+  /** When each account's balance fetch last failed, by account-data key (the 30 s retry block). */
+  readonly balanceFailures: Map<string, number>
+  /** True once the stored recent wallets were read into the connection store (`ensureRecentWallets`). */
+  recentWalletsRead: boolean
+  /** Bumped by each wallet search: only the latest search's answer is shown. */
+  searchGeneration: number
   /** Networks whose balance failure was already logged once. */
   readonly warnedBalance: Set<string>
   /** What is made once per instance, by name (API clients, the adapters' preparation): `loadOnce`. */

@@ -6,6 +6,8 @@ export interface CreateRetryBlockParameters {
   delayMs?: number
   /** Clock in ms. Default Date.now. */
   now?: () => number
+  /** Failure times by key; give the instance's map to keep them per instance. Default: a new map. */
+  failedAt?: Map<string, number>
 }
 
 export interface RetryBlock {
@@ -38,8 +40,8 @@ export type CreateRetryBlockReturnType = RetryBlock
 export function createRetryBlock({
   delayMs = balanceRetryDelayMs,
   now = Date.now,
+  failedAt = new Map<string, number>(),
 }: CreateRetryBlockParameters = {}): CreateRetryBlockReturnType {
-  const failedAt = new Map<string, number>()
   return {
     fail: (key) => {
       failedAt.set(key, now())
