@@ -115,7 +115,6 @@ export {
 export { toFoyerError } from './kernel/errors/toFoyerError.js'
 export { type MessageKey, messages } from './kernel/messages/en.js'
 export { type MessageParameters, t } from './kernel/messages/t.js'
-export { explainTransactionError } from './kernel/requests/explainTransactionError.js'
 export {
   ALLOWED_RPC_METHODS,
   APPROVAL_RPC_METHODS,
@@ -125,11 +124,9 @@ export {
 } from './kernel/requests/rpcPolicy.js'
 export { createSiwxNonce, toSiwxMessage } from './kernel/siwx/siteSiwxMessage.js'
 export { createStore, type Listener, type Store } from './kernel/store/createStore.js'
-export { chainIdToCoinType } from './kernel/utils/chainIdToCoinType.js'
 export { formatFiat } from './kernel/utils/formatFiat.js'
 export { formatPendingCount, pendingTransactionsLimit } from './kernel/utils/formatPendingCount.js'
 export { getTransactionSign, type TransactionSign } from './kernel/utils/getTransactionSign.js'
-export { isEvmAddress } from './kernel/utils/isEvmAddress.js'
 export { isMobile } from './kernel/utils/isMobile.js'
 export { isSolanaAddress } from './kernel/utils/isSolanaAddress.js'
 export { openHref } from './kernel/utils/openHref.js'

@@ -83,5 +83,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     estimateTransferFee: async (p) => (await actions()).estimateTransferFee(p),
     sendTransfer: async (p) => (await actions()).sendTransfer(p),
     getTransferStatus: async (p) => (await actions()).getTransferStatus(p),
+    readReceiver: async (p) => (await actions()).readReceiver(p),
+    nameCoinTypes: async (p) => (await actions()).nameCoinTypes(p),
   }
 }

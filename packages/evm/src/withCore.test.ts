@@ -5,6 +5,7 @@ import {
   disconnect,
   fetchBalance,
   prepareAdapters,
+  request,
   switchNetwork,
 } from '@foyer/core/internal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -102,5 +103,33 @@ describe('with core', () => {
     expect(foyer.stores.chains.getState().chains.eip155?.accountState.status).toBe('disconnected')
     expect(foyer.stores.connection.getState().error).toMatchObject({ code: 'USER_REJECTED' })
     foyer.destroy()
+  })
+
+  test.each([
+    ['insufficient funds for gas * price + value', 'InsufficientFundsError', 'Not enough funds'],
+    ['nonce too low: next nonce 5, tx nonce 4', 'TransactionNonceError', 'Another transaction'],
+    ['max fee per gas less than block base fee', 'TransactionFeeError', 'network fee'],
+    ['intrinsic gas too low', 'TransactionGasError', 'more gas'],
+    ['execution reverted: ERC20: transfer amount exceeds allowance', 'TransactionRevertedError', 'refused'],
+  ])('behavior: the transaction failure "%s" is explained as %s', async (message, name, words) => {
+    const window = createFakeWindow()
+    vi.stubGlobal('window', window)
+    const provider = createFakeProvider()
+    installAnnouncingWallet(window, { info: testInfo(), provider })
+    const foyer = createFoyer({
+      projectId: 'test',
+      networks: [networkWith({ id: 1, caipNetworkId: 'eip155:1', name: 'Ethereum' })],
+      adapters: [evmAdapter({ window })],
+      storage: createMemoryStorage(),
+    })
+    cleanups.push(() => foyer.destroy())
+    await connect(foyer, { connectorId: 'dev.foyer.wallet' })
+    provider.switches.failures.eth_sendTransaction = walletError(-32000, message)
+    const error = await request(foyer, { method: 'eth_sendTransaction', params: [{}] }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toMatchObject({ name })
+    expect((error as Error).message).toContain(words)
+    expect((error as { cause: { name: string } }).cause.name).toBe('InvalidInputRpcError')
   })
 })

@@ -4,6 +4,7 @@
 export * from './blockchain.js'
 export * from './caipGrammar.js'
 export { checksumAddress, hasValidChecksum } from './checksumAddress.js'
+export { coinTypeToChainId, evmChainCoinType } from './coinType.js'
 export { defineSchema } from './defineSchema.js'
 export * from './directory.js'
 export { isRecord, parseJson } from './json.js'

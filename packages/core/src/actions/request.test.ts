@@ -114,23 +114,6 @@ describe('request', () => {
     })
   })
 
-  test.each([
-    ['insufficient funds for gas * price + value', 'InsufficientFundsError', 'Not enough funds'],
-    ['nonce too low: next nonce 5, tx nonce 4', 'TransactionNonceError', 'Another transaction'],
-    ['max fee per gas less than block base fee', 'TransactionFeeError', 'network fee'],
-    ['intrinsic gas too low', 'TransactionGasError', 'more gas'],
-    ['execution reverted: ERC20: transfer amount exceeds allowance', 'TransactionRevertedError', 'refused'],
-  ])('behavior: the transaction failure "%s" is explained as %s', async (message, name, words) => {
-    const { foyer, adapter } = await connected()
-    adapter.behavior.requestError = { code: -32000, message }
-    const error = await request(foyer, { method: 'eth_sendTransaction', params: [{}] }).catch(
-      (e: unknown) => e,
-    )
-    expect(error).toMatchObject({ name })
-    expect((error as Error).message).toContain(words)
-    expect((error as { cause: { name: string } }).cause.name).toBe('InvalidInputRpcError')
-  })
-
   test('behavior: nothing is sent without a connected wallet', async () => {
     const { foyer, adapter } = createTestFoyer()
     await expect(request(foyer, { method: 'eth_chainId' })).rejects.toMatchObject({ code: 'NOT_CONNECTED' })

@@ -8,7 +8,6 @@ import {
 } from '../kernel/errors/request.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { t } from '../kernel/messages/t.js'
-import { explainTransactionError } from '../kernel/requests/explainTransactionError.js'
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
 import { getChainEntry } from '../state/chainState.js'
@@ -88,8 +87,7 @@ export async function request(
   try {
     return await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })
   } catch (error) {
-    const typed = toFoyerError(error)
-    throw explainTransactionError(typed) ?? typed
+    throw toFoyerError(error)
   } finally {
     hideCheckWallet?.()
   }

@@ -1,10 +1,7 @@
-import { hasValidChecksum } from '@foyer/protocol'
 import { FoyerError } from '../kernel/errors/base.js'
 import { SendNotSupportedError } from '../kernel/errors/request.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { t } from '../kernel/messages/t.js'
-import { chainIdToCoinType } from '../kernel/utils/chainIdToCoinType.js'
-import { isEvmAddress } from '../kernel/utils/isEvmAddress.js'
 import { formatAmount, parseAmount } from '../kernel/utils/units.js'
 import { getAccountDataKey } from '../state/accountDataStore.js'
 import { getChainEntry } from '../state/chainState.js'
@@ -12,6 +9,7 @@ import { addPendingTransaction, settlePendingTransaction } from '../state/pendin
 import { initialSendState, type SendState, type SendToken, type SentTransfer } from '../state/sendStore.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import { pause } from '../state/services.js'
+import type { ReceiverReading } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -44,8 +42,8 @@ export interface SendFormErrors {
 
 /**
  * What is wrong with the form as typed: an amount that is not a number, zero, or more than the balance
- * ('Insufficient balance', before anything is sent); a receiver that is neither an EVM address nor a
- * name that resolved.
+ * ('Insufficient balance', before anything is sent); a receiver that is neither an address of the
+ * active chain nor a name that resolved, or an address with a typo (its checksum fails).
  */
 export function getSendFormErrors(state: SendState): SendFormErrors {
   let amount: string | undefined
@@ -60,18 +58,10 @@ export function getSendFormErrors(state: SendState): SendFormErrors {
   const typed = state.receiver.trim()
   if (typed !== '' && !state.receiverResolving) {
     if (state.receiverUnknown) receiver = t('send.nameNotFound')
-    else if (isEvmAddress(typed) && !hasTypedChecksum(typed)) receiver = t('send.badChecksum')
+    else if (state.receiverTypo) receiver = t('send.badChecksum')
     else if (!state.receiverAddress) receiver = t('send.invalidAddress')
   }
   return { amount, receiver }
-}
-
-/**
- * EIP-55's typo guard: an address typed in mixed case must carry its checksum; all lower or all upper
- * case carries none and is taken as typed.
- */
-function hasTypedChecksum(address: string): boolean {
-  return hasValidChecksum(address.startsWith('0x') ? address : `0x${address}`)
 }
 
 /** True when the form can go to the preview. */
@@ -165,43 +155,61 @@ export function setSendMax(foyer: Foyer): void {
 }
 
 /**
- * Sets the receiver. An EVM address is taken as it is (a mixed-case one only with its right EIP-55
- * checksum: a wrong one is most likely a typo, and the form says so); something with a dot is looked up as a name on
- * the server (its address for this chain, or for Ethereum), and its name and avatar are shown.
+ * Sets the receiver. The active chain's adapter reads it: an address is taken as it is (one that fails
+ * its typo guard, such as a mixed-case EVM address with a wrong EIP-55 checksum, is refused and the form
+ * says so); something with a dot that is no address is looked up as a name on the server (its address
+ * for this chain, by the adapter's coin types), and its name and avatar are shown.
  */
 export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<void> {
   const store = foyer.stores.send
   const typed = receiver.trim()
   store.setState({
     receiver,
-    receiverAddress: isEvmAddress(typed) && hasTypedChecksum(typed) ? typed : undefined,
+    receiverAddress: undefined,
     receiverProfile: undefined,
     receiverUnknown: false,
-    receiverResolving: false,
+    receiverTypo: false,
+    receiverResolving: typed !== '',
     error: undefined,
   })
-  if (!typed.includes('.') || isEvmAddress(typed)) return
+  if (typed === '') return
+  const stale = () => store.getState().receiver.trim() !== typed
   const account = active(foyer)
-  const client = getBlockchainClient(foyer)
-  if (!account || !client) {
-    store.setState({ receiverUnknown: true })
-    return
-  }
-  store.setState({ receiverResolving: true })
-  try {
-    const record = await (await client).lookupName(typed)
-    if (store.getState().receiver.trim() !== typed) return
-    const coinType = String(chainIdToCoinType(Number(account.network.id)))
-    const resolved = record.addresses?.[coinType]?.address ?? record.addresses?.['60']?.address
+  const adapter = account?.adapter
+  const read = async (text: string): Promise<ReceiverReading> =>
+    account && adapter?.readReceiver
+      ? adapter.readReceiver({ network: account.network, text })
+      : { kind: 'other' }
+  const reading = await read(typed)
+  if (stale()) return
+  if (reading.kind !== 'other' || !typed.includes('.')) {
     store.setState({
       receiverResolving: false,
-      receiverAddress: resolved && isEvmAddress(resolved) ? resolved : undefined,
-      receiverUnknown: !(resolved && isEvmAddress(resolved)),
-      receiverProfile: resolved ? { name: record.name, avatar: record.attributes?.avatar } : undefined,
+      receiverAddress: reading.kind === 'address' ? reading.address : undefined,
+      receiverTypo: reading.kind === 'typo',
+    })
+    return
+  }
+  const client = getBlockchainClient(foyer)
+  if (!account || !client || !adapter?.nameCoinTypes) {
+    store.setState({ receiverResolving: false, receiverUnknown: true })
+    return
+  }
+  try {
+    const record = await (await client).lookupName(typed)
+    const coinTypes = await adapter.nameCoinTypes({ network: account.network })
+    const found = coinTypes.map((coinType) => record.addresses?.[coinType]?.address).find(Boolean)
+    const resolved = found ? await read(found) : undefined
+    if (stale()) return
+    const address = resolved?.kind === 'address' ? resolved.address : undefined
+    store.setState({
+      receiverResolving: false,
+      receiverAddress: address,
+      receiverUnknown: address === undefined,
+      receiverProfile: found ? { name: record.name, avatar: record.attributes?.avatar } : undefined,
     })
   } catch {
-    if (store.getState().receiver.trim() === typed)
-      store.setState({ receiverResolving: false, receiverUnknown: true })
+    if (!stale()) store.setState({ receiverResolving: false, receiverUnknown: true })
   }
 }
 

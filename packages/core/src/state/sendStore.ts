@@ -12,6 +12,7 @@ export const initialSendState: SendState = {
   receiverAddress: undefined,
   receiverProfile: undefined,
   receiverResolving: false,
+  receiverTypo: false,
   receiverUnknown: false,
   fee: undefined,
   step: 'form',

@@ -1,3 +1,4 @@
+import { hasValidChecksum } from '@foyer/protocol'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import type {
   AdapterEvents,
@@ -193,7 +194,17 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     async signMessage() {
       return behavior.signature
     },
-    // An EVM-like Send capability: the wallet calls an EVM adapter makes, through the instance's policy.
+    // An EVM-like Send capability: EVM receivers (EIP-55 as the typo guard, ENSIP-11 coin types), and the
+    // wallet calls an EVM adapter makes, through the instance's policy.
+    async readReceiver({ text }) {
+      if (!/^(0x)?[0-9a-fA-F]{40}$/.test(text)) return { kind: 'other' }
+      return hasValidChecksum(text.startsWith('0x') ? text : `0x${text}`)
+        ? { kind: 'address', address: text }
+        : { kind: 'typo' }
+    },
+    async nameCoinTypes({ network }) {
+      return [String(network.id === 1 ? 60 : (0x80000000 | Number(network.id)) >>> 0), '60']
+    },
     async estimateTransferFee(p) {
       const gasPrice = BigInt((await p.request({ method: 'eth_gasPrice' })) as string)
       if (p.token === undefined) return 21_000n * gasPrice

@@ -67,6 +67,8 @@ export interface ChainAdapter {
   estimateTransferFee?: SendsTransfers['estimateTransferFee']
   sendTransfer?: SendsTransfers['sendTransfer']
   getTransferStatus?: SendsTransfers['getTransferStatus']
+  readReceiver?: SendsTransfers['readReceiver']
+  nameCoinTypes?: SendsTransfers['nameCoinTypes']
   /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
   reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
 }
@@ -94,13 +96,27 @@ export interface TransferParameters {
   request: WalletRequest
 }
 
+/** A receiver typed in Send (or a name's address), as the active chain's adapter reads it. */
+export type ReceiverReading =
+  /** An address of this chain: the one to send to. */
+  | { kind: 'address'; address: string }
+  /** Shaped like an address, but its typo guard fails (EVM: a mixed-case address with a wrong EIP-55 checksum). */
+  | { kind: 'typo' }
+  /** Not an address of this chain: a name, or nothing. */
+  | { kind: 'other' }
+
 /**
  * The chain-specific part of Send (spec section 4): core's Send flow (form, rules, preview, success
- * state, pending Activity) knows no chain; the adapter builds, prices, submits and follows the transfer.
+ * state, pending Activity) knows no chain; the adapter reads receivers, and builds, prices, submits and
+ * follows the transfer.
  * Every wallet call goes through `request`, so the instance's policy (the 'Check your wallet' toast,
  * typed errors such as 4001) applies.
  */
 export interface SendsTransfers {
+  /** Reads `text` as an address of `network`'s chain (spec section 5's address rules). */
+  readReceiver(p: { network: Network; text: string }): Promise<ReceiverReading>
+  /** The keys of a name record's addresses for `network`, in order: coin types (SLIP-44, ENSIP-11). */
+  nameCoinTypes(p: { network: Network }): Promise<string[]>
   /** The network fee of the transfer, in the native currency's smallest units. */
   estimateTransferFee(p: TransferParameters): Promise<bigint>
   /** Asks the wallet to send the transfer; resolves with its id (a transaction hash or signature). */

@@ -37,7 +37,10 @@ export interface SendState {
   /** The address the receiver resolves to (a name looked up on the server). */
   receiverAddress: string | undefined
   receiverProfile: { name: string; avatar: string | undefined } | undefined
+  /** True while the receiver is being read or its name looked up. */
   receiverResolving: boolean
+  /** Set when the receiver looks like an address but fails its typo guard (EVM: EIP-55). */
+  receiverTypo: boolean
   /** Set when a name could not be resolved. */
   receiverUnknown: boolean
   /** Network fee estimate in the native token (decimal string) and USD. */

@@ -3,6 +3,7 @@
 export { connect } from './connect.js'
 export { disconnect } from './disconnect.js'
 export { getBalance } from './getBalance.js'
+export { nameCoinTypes, readReceiver } from './readReceiver.js'
 export { reconnect } from './reconnect.js'
 export { request } from './request.js'
 export { signMessage } from './signMessage.js'

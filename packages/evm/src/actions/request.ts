@@ -1,5 +1,6 @@
 import type { FoyerError, ProviderNotFoundError } from '@foyer/core/internal'
 import type { EvmAdapterContext } from '../internal/context.js'
+import { explainTransactionError } from '../internal/explainTransactionError.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
 import { request as providerRequest } from '../internal/request.js'
 
@@ -13,7 +14,8 @@ export type RequestErrorType = ProviderNotFoundError | FoyerError
 
 /**
  * Forwards a JSON-RPC request to the wallet behind `connectorId` (its EIP-1193 `request`); the wallet's
- * errors come back typed. Core checks the RPC method policy before calling this.
+ * errors come back typed, and the usual transaction failures (nonce, fees, gas, funds, revert) explained.
+ * Core checks the RPC method policy before calling this.
  *
  * @example
  * const chainId = await request(context, { connectorId: 'io.metamask', method: 'eth_chainId' })
@@ -23,5 +25,12 @@ export async function request(
   { connectorId, method, params }: RequestParameters,
 ): Promise<unknown> {
   const provider = getProviderOrThrow(context, connectorId)
-  return providerRequest(provider, params === undefined ? { method } : { method, params: params as never })
+  try {
+    return await providerRequest(
+      provider,
+      params === undefined ? { method } : { method, params: params as never },
+    )
+  } catch (error) {
+    throw explainTransactionError(error) ?? error
+  }
 }

@@ -1,5 +1,5 @@
-import { chainIdToCoinType } from '@foyer/core/internal'
 import { devAccounts } from '@foyer/devnet'
+import { evmChainCoinType as chainIdToCoinType } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
-import { chainIdToCoinType } from '@foyer/core/internal'
 import { devAccounts } from '@foyer/devnet'
+import { evmChainCoinType as chainIdToCoinType } from '@foyer/protocol'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'

@@ -1,5 +1,5 @@
+import { coinTypeToChainId } from '@foyer/protocol'
 import { describe, expect, test } from 'vitest'
-import { coinTypeToChainId } from './coinTypeToChainId.js'
 import { parseProfileName } from './parseProfileName.js'
 
 describe('parseProfileName', () => {

@@ -1,3 +1,4 @@
+import { coinTypeToChainId } from '@foyer/protocol'
 import type { Address } from 'viem'
 import { z } from 'zod'
 import {
@@ -12,7 +13,6 @@ import { t } from '../messages.js'
 import type { ChainRegistry } from '../shared/createChainRegistry.js'
 import type { RateLimiter } from '../shared/createRateLimiter.js'
 import { verifyAccountSignature } from '../shared/verifyAccountSignature.js'
-import { coinTypeToChainId } from './coinTypeToChainId.js'
 import type { NameRecord, NameStore } from './createNameStore.js'
 import { parseProfileName } from './parseProfileName.js'
 

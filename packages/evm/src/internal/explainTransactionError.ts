@@ -1,12 +1,12 @@
-import type { FoyerError } from '../errors/base.js'
 import {
+  type FoyerError,
   InsufficientFundsError,
   TransactionFeeError,
   TransactionGasError,
   TransactionNonceError,
   TransactionRevertedError,
-} from '../errors/request.js'
-import { UserRejectedRequestError } from '../errors/rpc.js'
+  UserRejectedRequestError,
+} from '@foyer/core/internal'
 
 const patterns: [RegExp, new (p: { details?: string; cause?: unknown }) => FoyerError][] = [
   [/insufficient funds|doesn'?t have enough funds|exceeds balance/, InsufficientFundsError],
@@ -39,8 +39,8 @@ function messagesOf(error: unknown): string {
 }
 
 /**
- * Recognises the usual transaction failures (nonce, fees, gas, insufficient funds, revert) in what a
- * wallet or node answered, and returns a typed error that explains it in plain words (the original is
+ * Recognises the usual EVM transaction failures (nonce, fees, gas, insufficient funds, revert) in what
+ * a wallet or node answered, and returns a typed error that explains it in plain words (the original is
  * its `cause`). Undefined when nothing is recognised, or when the person rejected the request.
  *
  * @example
