@@ -78,7 +78,15 @@ function closure(
 }
 
 async function main() {
-  process.env.FOYER_DEVNET_CHAINS ??= ''
+  // The demo as `npm start` builds it: local chains, a Foyer server, a project and a WalletConnect relay
+  // (their URLs only shape the build; nothing is contacted), so that every connector it wires is counted.
+  process.env.FOYER_DEVNET_CHAINS ??= JSON.stringify([
+    { chainId: 31337, name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:8545' },
+    { chainId: 31338, name: 'Foyer Local B', rpcUrl: 'http://127.0.0.1:8546' },
+  ])
+  process.env.FOYER_API_URL ??= 'http://127.0.0.1:8787'
+  process.env.FOYER_PROJECT_ID ??= 'foyer-demo'
+  process.env.FOYER_RELAY_URL ??= 'ws://127.0.0.1:8788'
   await build({
     root: demo,
     configFile: join(demo, 'vite.config.ts'),

@@ -1,3 +1,9 @@
+import type {
+  ApprovedNetworks,
+  WalletConnectConnector as CoreWalletConnectConnector,
+  WalletConnectProvider as CoreWalletConnectProvider,
+} from '@foyer/core/internal'
+
 /** The connector's options, apart from its code so that the lazily loaded SDK part can use them too. */
 
 /** The async storage the WalletConnect clients persist to (IndexedDB in the browser by default). */
@@ -35,4 +41,18 @@ export interface WalletConnectParameters {
    * delays every pairing by up to 5 s where that host is unreachable. `true` turns it on.
    */
   verify?: boolean | undefined
+}
+
+/** The session's provider (the UniversalProvider): core's contract, with its events always there. */
+export interface WalletConnectProvider extends CoreWalletConnectProvider {
+  on(event: string, listener: (...args: never[]) => void): unknown
+  removeListener(event: string, listener: (...args: never[]) => void): unknown
+}
+
+/** Core's pairing-connector contract, as this package fulfils it: events and approved networks always answered. */
+export interface WalletConnectConnector extends CoreWalletConnectConnector {
+  getProvider(): WalletConnectProvider | undefined
+  connect(p: Parameters<CoreWalletConnectConnector['connect']>[0]): Promise<WalletConnectProvider>
+  restore(p: Parameters<CoreWalletConnectConnector['restore']>[0]): Promise<WalletConnectProvider | undefined>
+  getApprovedNetworks(): ApprovedNetworks | undefined
 }
