@@ -1,15 +1,8 @@
-import type { Network } from '@foyer/core/internal'
 import { expect, test } from 'vitest'
+import { networkWith } from '../test/index.js'
 import { nameCoinTypes, readReceiver } from './readReceiver.js'
 
-const network: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const network = networkWith({ id: 31337, caipNetworkId: 'eip155:31337' })
 
 test('default: a checksummed, all-lower or all-upper address is taken as typed', async () => {
   for (const text of [
