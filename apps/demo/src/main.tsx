@@ -31,6 +31,8 @@ const siwx =
 
 // `?consent=required`: Foyer sends no analytics until the visitor answers the page's consent banner.
 const consentRequired = new URLSearchParams(window.location.search).get('consent') === 'required'
+// `?history=off`: the host turns the Activity tab off (features.history).
+const historyOff = new URLSearchParams(window.location.search).get('history') === 'off'
 
 const foyer = createFoyer({
   projectId,
@@ -41,7 +43,7 @@ const foyer = createFoyer({
   adapters: [evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {})],
   metadata,
   // Email and social logins land in a later issue; keep their entry points off until then.
-  features: { email: false, socials: false },
+  features: { email: false, socials: false, ...(historyOff ? { history: false } : {}) },
   ...(siwx ? { siwx } : {}),
   ...(consentRequired ? { consent: { required: true } } : {}),
   themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',

@@ -33,6 +33,7 @@ test('exports: @foyer/core is the host face, on the order of 60 names', () => {
       "formatBalance",
       "formatSiwxMessage",
       "getAccount",
+      "getAccountTabs",
       "getActiveChain",
       "getAnalyticsConsent",
       "getExplorerAddressUrl",

@@ -113,6 +113,7 @@ export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from './kernel/
 export { type TruncateAddressParameters, truncateAddress } from './kernel/utils/truncateAddress.js'
 export { filterTransactions } from './selectors/filterTransactions.js'
 export { type GetAccountReturnType, getAccount } from './selectors/getAccount.js'
+export { getAccountTabs } from './selectors/getAccountTabs.js'
 export { getActiveChain } from './selectors/getActiveChain.js'
 export { type GetNetworkReturnType, getNetwork } from './selectors/getNetwork.js'
 export { getTokenBalances, getTotalPortfolioValue } from './selectors/getTokenBalances.js'

@@ -103,7 +103,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function open(options: { now?: () => number } = {}) {
+async function open(options: { now?: () => number; features?: { history: boolean } } = {}) {
   return renderConnected(<div />, { options: { apiUrl, ...options }, view: { view: 'Account' } })
 }
 const currentTab = (foyer: Foyer) => foyer.stores.chains.getState().chains.eip155?.accountState.currentTab
@@ -117,6 +117,16 @@ test('default: a tablist of Tokens, NFTs and Activity; Tokens selected', async (
   expect(tabs[0]).toHaveAttribute('tabindex', '0')
   expect(tabs[1]).toHaveAttribute('tabindex', '-1')
   expect(modal.getByRole('tabpanel', { name: 'Tokens' })).toBeVisible()
+})
+
+test('behavior: with features.history off there is no Activity tab, and End stops at NFTs', async () => {
+  const { modal, user } = await open({ features: { history: false } })
+  const tabs = within(modal.getByRole('tablist', { name: 'Account assets' })).getAllByRole('tab')
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+  tabs[0]?.focus()
+  await user.keyboard('{End}')
+  expect(modal.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+  expect(modal.queryByRole('tab', { name: 'Activity' })).toBeNull()
 })
 
 test('behavior: Tokens lists filtered tokens by value with 3-decimal quantities and fiat values; total in the header', async () => {

@@ -1,4 +1,10 @@
-import { type AccountTab, formatPendingCount, getAccount, setAccountTab } from '@foyer/core/internal'
+import {
+  type AccountTab,
+  formatPendingCount,
+  getAccount,
+  getAccountTabs,
+  setAccountTab,
+} from '@foyer/core/internal'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -7,19 +13,21 @@ import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
 
-const tabs: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
 const panels = { tokens: TokensTab, nfts: NftsTab, activity: ActivityTab } as const
 
 /**
- * The account panel's Tokens / NFTs / Activity tabs: an ARIA tablist (arrow keys, Home and End move
- * between tabs, which activate on focus) whose current tab is core's account state `currentTab`.
+ * The account panel's Tokens / NFTs / Activity tabs (Activity only with `features.history`): an ARIA
+ * tablist (arrow keys, Home and End move between tabs, which activate on focus) whose current tab is
+ * core's account state `currentTab`.
  */
 export function AccountTabs() {
   const foyer = useFoyerInstance()
   const t = useT()
   const id = useId()
   const buttons = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
-  const current = useStoreSelector(foyer.stores.chains, () => getAccount(foyer)?.currentTab ?? 'tokens')
+  const tabs = getAccountTabs(foyer)
+  const chosen = useStoreSelector(foyer.stores.chains, () => getAccount(foyer)?.currentTab ?? 'tokens')
+  const current: AccountTab = tabs.includes(chosen) ? chosen : 'tokens'
   const pending = useStoreSelector(
     foyer.stores.accountData,
     (state) =>
