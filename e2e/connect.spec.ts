@@ -1,4 +1,4 @@
-import { accountButton, connect, devAccount, expect, modal, openModal, test } from './fixtures.js'
+import { accountButton, connect, demoUrl, devAccount, expect, modal, openModal, test } from './fixtures.js'
 
 test('default: the modal lists the announced wallets and connects to one against the local chain', async ({
   page,
@@ -133,4 +133,44 @@ test('behavior: each row says what it is, and a visitor without a wallet is led 
   await expect(dialog).toHaveAccessibleName('What is a wallet?')
   await dialog.getByRole('button', { name: 'Get a wallet' }).click()
   await expect(dialog).toHaveAccessibleName('All Wallets')
+})
+
+test('behavior: with the legal checkbox the wallets wait for the tick; the terms open; the tick is remembered', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto(`${demoUrl()}/?legal=on`)
+  await openModal(page)
+  const dialog = modal(page)
+  const box = dialog.getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' })
+  const devWallet = dialog.getByRole('button', { name: /Foyer Dev Wallet/ })
+  await expect(box).not.toBeChecked()
+  await expect(devWallet).toBeDisabled()
+
+  const [terms] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('link', { name: 'Terms of Service' }).click(),
+  ])
+  await expect(terms.getByRole('heading', { name: 'Terms of Service' })).toBeVisible()
+  await terms.close()
+
+  await box.check()
+  await devWallet.click()
+  await wallet.approve()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+
+  await accountButton(page).click()
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await page.reload()
+  await openModal(page)
+  await expect(dialog.getByRole('checkbox', { name: /I agree/ })).toBeChecked()
+  await expect(dialog.getByRole('button', { name: /Foyer Dev Wallet/ })).toBeEnabled()
+})
+
+test('behavior: the history flag off removes the Activity tab', async ({ page, wallet }) => {
+  await page.goto(`${demoUrl()}/?history=off`)
+  await connect(page, wallet)
+  await accountButton(page).click()
+  const tabs = modal(page).getByRole('tablist', { name: 'Account assets' }).getByRole('tab')
+  await expect(tabs).toHaveText(['Tokens', 'NFTs'])
 })

@@ -33,6 +33,12 @@ const siwx =
 const consentRequired = new URLSearchParams(window.location.search).get('consent') === 'required'
 // `?history=off`: the host turns the Activity tab off (features.history).
 const historyOff = new URLSearchParams(window.location.search).get('history') === 'off'
+// `?legal=on`: the wallets wait until the visitor ticks that they agree to the site's terms and policy.
+const legalOn = new URLSearchParams(window.location.search).get('legal') === 'on'
+const legal = {
+  termsConditionsUrl: `${window.location.origin}/legal/terms.html`,
+  privacyPolicyUrl: `${window.location.origin}/legal/privacy.html`,
+}
 
 const foyer = createFoyer({
   projectId,
@@ -43,7 +49,13 @@ const foyer = createFoyer({
   adapters: [evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {})],
   metadata,
   // Email and social logins land in a later issue; keep their entry points off until then.
-  features: { email: false, socials: false, ...(historyOff ? { history: false } : {}) },
+  ...legal,
+  features: {
+    email: false,
+    socials: false,
+    ...(historyOff ? { history: false } : {}),
+    ...(legalOn ? { legalCheckbox: true } : {}),
+  },
   ...(siwx ? { siwx } : {}),
   ...(consentRequired ? { consent: { required: true } } : {}),
   themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',

@@ -28,6 +28,7 @@ export {
   searchWallets,
   walletSearchTiming,
 } from './actions/searchWallets.js'
+export { setLegalAccepted } from './actions/setLegalAccepted.js'
 export { shake } from './actions/shake.js'
 export * from './api.js'
 export * from './index.js'
@@ -153,6 +154,8 @@ export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
 export { type AccountNft, getNftsFromTransactions } from './selectors/getNftsFromTransactions.js'
 export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'
 export { type TransactionGroup, toLocalDay } from './selectors/groupTransactionsByDate.js'
+export { isLegalPending } from './selectors/isLegalPending.js'
 export { getDirectoryChains, getWalletImageUrl } from './state/directoryApi.js'
 export { type DirectoryState, findDirectoryWallet, type WalletSearchState } from './state/directoryStore.js'
+export { readLegalAcceptance } from './state/legalAcceptance.js'
 export { ensureRecentWallets } from './state/recentWallets.js'

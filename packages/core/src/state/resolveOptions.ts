@@ -55,6 +55,24 @@ function checkNetworks(networks: readonly Network[]): void {
   })
 }
 
+/** The legal links must be web pages, and the legal checkbox needs at least one of them. */
+function checkLegal(options: FoyerOptions): void {
+  for (const path of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+    const value = options[path]
+    if (value === undefined) continue
+    const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
+    if (protocol !== 'https:' && protocol !== 'http:')
+      throw new InvalidOptionsError(
+        t('error.invalidOption', {
+          path,
+          reason: t('error.httpUrlRequired', { value: JSON.stringify(value) }),
+        }),
+      )
+  }
+  if (options.features?.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl)
+    throw new InvalidOptionsError(t('error.legalCheckboxUrls'))
+}
+
 function resolveDefaultNetwork(options: FoyerOptions): Network {
   const { networks, defaultNetwork } = options
   if (defaultNetwork === undefined)
@@ -82,6 +100,7 @@ export interface ResolveOptionsReturnType {
 export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType {
   validateOptions(options)
   checkNetworks(options.networks)
+  checkLegal(options)
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))
   const defaultNetwork = resolveDefaultNetwork(options)
   const projectId = options.projectId?.trim() ?? ''

@@ -112,6 +112,8 @@ const options = object({
   includeWalletIds: optional(array(string)),
   excludeWalletIds: optional(array(string)),
   chainImages: optional(record(string)),
+  termsConditionsUrl: optional(string),
+  privacyPolicyUrl: optional(string),
 })
 
 function describe(value: unknown): string {

@@ -59,6 +59,10 @@ export interface FoyerOptions {
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
   connectMethodsOrder?: ConnectMethod[]
+  /** The site's terms of service, linked from Connect (required with `features.legalCheckbox`, or the privacy policy). */
+  termsConditionsUrl?: string
+  /** The site's privacy policy, linked from Connect. */
+  privacyPolicyUrl?: string
   siweConfig?: SiweConfig
   siwx?: Siwx
   /** Base URL of the Foyer server (wallet directory, blockchain API, analytics). */

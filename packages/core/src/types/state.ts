@@ -159,6 +159,8 @@ export interface ConnectionState {
   /** The last connect / switch error, shown in ConnectingExternal or SwitchNetwork with a retry. */
   error: ConnectionError | undefined
   recentWallets: RecentWallet[]
+  /** True once the visitor ticked the legal checkbox (`features.legalCheckbox`); kept in storage. */
+  legalAccepted?: boolean
   /** True once the connected account holds a sign-in session for its network (SIWX). */
   signedIn?: boolean
   /** WalletConnect pairing status; undefined until a WalletConnect connector reports one. */

@@ -82,6 +82,15 @@ const en = {
   'connect.allWallets': 'All Wallets',
   'connect.qrCode': 'QR code',
   'connect.noWallet': "I don't have a wallet",
+  'legal.agreeBoth': 'I agree to the {terms} and the {privacy}',
+  'legal.agreeTerms': 'I agree to the {terms}',
+  'legal.agreePrivacy': 'I agree to the {privacy}',
+  'legal.noticeBoth': 'By connecting a wallet, you agree to the {terms} and the {privacy}',
+  'legal.noticeTerms': 'By connecting a wallet, you agree to the {terms}',
+  'legal.noticePrivacy': 'By connecting a wallet, you agree to the {privacy}',
+  'legal.terms': 'Terms of Service',
+  'legal.privacy': 'Privacy Policy',
+  'legal.pending': 'Tick the box below to choose a wallet',
 
   // AllWallets and GetWallet
   'allWallets.searchLabel': 'Search wallets',

@@ -85,6 +85,13 @@ export const modalStyles = `
 .row-placeholder:hover { background: var(--foyer-color-surface); }
 .row-placeholder .wallet-image.skeleton { width: 40px; height: 40px; }
 .row[aria-current='true'] { border-color: var(--foyer-accent); }
+.row:disabled { opacity: 0.45; cursor: not-allowed; }
+.row:disabled:hover { background: var(--foyer-color-surface); }
+.legal-gate { min-width: 0; margin: 0; padding: 0; border: 0; }
+.legal { display: flex; align-items: flex-start; gap: 8px; margin-bottom: 12px; }
+.legal input { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--foyer-accent); }
+.center-text { margin-top: 12px; text-align: center; }
+.legal a, .center-text a { color: var(--foyer-accent); font-weight: 600; text-underline-offset: 3px; }
 .row-label { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .check { color: var(--foyer-accent); }
 .tag {

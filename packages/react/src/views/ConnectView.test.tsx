@@ -82,6 +82,48 @@ test('behavior: clicking a wallet shows ConnectingExternal and asks core to conn
   expect(foyer.stores.router.getState().data).toEqual({ connectorId: 'fake.wallet' })
 })
 
+test('behavior: with the legal checkbox the wallets wait for the tick, which is remembered', async () => {
+  const storage = createMemoryStorage()
+  const adapter = createFakeAdapter({ holdConnect: true })
+  const legal = {
+    features: { legalCheckbox: true },
+    termsConditionsUrl: 'https://harbor.example/terms',
+    privacyPolicyUrl: 'https://harbor.example/privacy',
+    storage,
+  }
+  const { modal, user, unmount } = await openConnect({ adapters: [adapter], options: legal })
+  const box = modal.getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' })
+  expect(box).not.toBeChecked()
+  expect(modal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    'https://harbor.example/terms',
+  )
+  expect(modal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank')
+  const wallet = modal.getByRole('button', { name: /Fake Wallet/ })
+  expect(wallet).toBeDisabled()
+  await user.click(wallet)
+  expect(adapter.calls.connect).toHaveLength(0)
+
+  await user.click(box)
+  expect(wallet).toBeEnabled()
+  unmount()
+
+  const again = await openConnect({ adapters: [createFakeAdapter()], options: legal })
+  expect(again.modal.getByRole('checkbox', { name: /I agree/ })).toBeChecked()
+  expect(again.modal.getByRole('button', { name: /Fake Wallet/ })).toBeEnabled()
+})
+
+test('behavior: legal links without the checkbox are a notice under the wallets', async () => {
+  const { modal } = await openConnect({ options: { termsConditionsUrl: 'https://harbor.example/terms' } })
+  expect(modal.getByText(/By connecting a wallet, you agree to the/)).toBeVisible()
+  expect(modal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    'https://harbor.example/terms',
+  )
+  expect(modal.queryByRole('checkbox')).toBeNull()
+  expect(modal.getByRole('button', { name: /Fake Wallet/ })).toBeEnabled()
+})
+
 test('behavior: email and social entry points stay hidden even when enabled', async () => {
   const { modal } = await openConnect({ options: { features: { email: true, socials: ['google'] } } })
   expect(modal.getByRole('list', { name: 'Wallets' })).toBeVisible()

@@ -8,6 +8,7 @@ import {
   getConnectMethodsOrder,
   getConnectorsForConnectView,
   getPendingDirectoryRows,
+  isLegalPending,
   type Wallet,
 } from '@foyer/core/internal'
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
@@ -18,6 +19,7 @@ import { QrIcon, WalletIcon } from '../ui/icons.js'
 import { onListKeyDown } from '../ui/listKeys.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
+import { LegalCheckbox, LegalNotice } from './LegalCheckbox.js'
 import { surfaceError } from './surfaceError.js'
 
 const selectLists = ({ featured, recommended, count }: DirectoryState) => ({ featured, recommended, count })
@@ -74,6 +76,8 @@ export function ConnectView() {
   const allWalletsEntry = Boolean(apiUrl) && features.allWallets
   // Placeholders hold the directory rows' place until they arrive, so that no row moves under the pointer.
   const pendingRows = useStoreSelector(foyer.stores.directory, () => getPendingDirectoryRows(foyer))
+  // With `features.legalCheckbox`, every wallet waits for the visitor's tick.
+  const legalPending = useStoreSelector(foyer.stores.connection, () => isLegalPending(foyer))
 
   useEffect(() => {
     if (apiUrl) void fetchConnectWallets(foyer)
@@ -111,61 +115,66 @@ export function ConnectView() {
 
   return (
     <>
-      <ul
-        ref={list}
-        className="stack"
-        aria-label={t('connect.walletsLabel')}
-        aria-busy={pendingRows > 0}
-        onKeyDown={onListKeyDown}
-      >
-        {wallets.map(({ connector, recent }) => (
-          <li key={connector.id}>
-            <button type="button" className="row" onClick={() => select(connector.id)}>
-              {connector.type === 'WALLET_CONNECT' && !connector.imageUrl ? (
+      {features.legalCheckbox ? <LegalCheckbox /> : null}
+      <fieldset className="legal-gate" disabled={legalPending}>
+        {legalPending ? <legend className="visually-hidden">{t('legal.pending')}</legend> : null}
+        <ul
+          ref={list}
+          className="stack"
+          aria-label={t('connect.walletsLabel')}
+          aria-busy={pendingRows > 0}
+          onKeyDown={onListKeyDown}
+        >
+          {wallets.map(({ connector, recent }) => (
+            <li key={connector.id}>
+              <button type="button" className="row" onClick={() => select(connector.id)}>
+                {connector.type === 'WALLET_CONNECT' && !connector.imageUrl ? (
+                  <span className="wallet-image fallback-icon" aria-hidden="true">
+                    <QrIcon />
+                  </span>
+                ) : (
+                  <WalletImage src={connector.imageUrl} />
+                )}
+                <span className="row-label">{connector.name}</span>
+                {connector.type === 'WALLET_CONNECT' ? (
+                  <span className="tag tag-muted">{t('connect.qrCode')}</span>
+                ) : null}
+                {recent ? <span className="tag">{t('connect.recent')}</span> : null}
+                {connector.info?.duplicateRdns ? (
+                  <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
+                ) : null}
+                {connector.installed && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
+                  <span className="tag tag-muted">{t('connect.installed')}</span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+          {directory.map(({ wallet, featured: isFeatured }) => (
+            <li key={`directory:${wallet.id}`}>
+              <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
+            </li>
+          ))}
+          {Array.from({ length: pendingRows }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+            <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
+              <span className="wallet-image skeleton" />
+              <span className="skeleton" />
+            </li>
+          ))}
+          {allWalletsEntry ? (
+            <li>
+              <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
                 <span className="wallet-image fallback-icon" aria-hidden="true">
-                  <QrIcon />
+                  <WalletIcon />
                 </span>
-              ) : (
-                <WalletImage src={connector.imageUrl} />
-              )}
-              <span className="row-label">{connector.name}</span>
-              {connector.type === 'WALLET_CONNECT' ? (
-                <span className="tag tag-muted">{t('connect.qrCode')}</span>
-              ) : null}
-              {recent ? <span className="tag">{t('connect.recent')}</span> : null}
-              {connector.info?.duplicateRdns ? (
-                <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
-              ) : null}
-              {connector.installed && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
-                <span className="tag tag-muted">{t('connect.installed')}</span>
-              ) : null}
-            </button>
-          </li>
-        ))}
-        {directory.map(({ wallet, featured: isFeatured }) => (
-          <li key={`directory:${wallet.id}`}>
-            <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
-          </li>
-        ))}
-        {Array.from({ length: pendingRows }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-          <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
-            <span className="wallet-image skeleton" />
-            <span className="skeleton" />
-          </li>
-        ))}
-        {allWalletsEntry ? (
-          <li>
-            <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
-              <span className="wallet-image fallback-icon" aria-hidden="true">
-                <WalletIcon />
-              </span>
-              <span className="row-label">{t('connect.allWallets')}</span>
-              {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
-            </button>
-          </li>
-        ) : null}
-      </ul>
+                <span className="row-label">{t('connect.allWallets')}</span>
+                {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </fieldset>
+      {features.legalCheckbox ? null : <LegalNotice />}
       <button type="button" className="link-button" onClick={() => foyer.push('WhatIsAWallet')}>
         {t('connect.noWallet')}
       </button>

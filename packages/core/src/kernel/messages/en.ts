@@ -19,6 +19,9 @@ const en = {
   'error.networkNamespaceMismatch':
     'Network {caipNetworkId} has chainNamespace {chainNamespace}, which does not match its CAIP network id',
   'error.siweAndSiwx': 'Cannot set both `siweConfig` and `siwx` options',
+  'error.legalCheckboxUrls':
+    '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`: the visitor must be able to read what they agree to',
+  'error.httpUrlRequired': 'Expected an http or https URL, received {value}',
   'error.networkWithIdNotFound': 'Network with ID {id} not found',
   'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
   'error.duplicateNetwork': 'Network {caipNetworkId} is listed more than once in `networks`',

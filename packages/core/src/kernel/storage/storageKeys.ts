@@ -4,5 +4,7 @@ export const storageKeys = {
   emailLogin: 'foyer:email-login',
   email: 'foyer:email',
   lastChain: 'foyer:last-chain',
+  /** The visitor ticked the legal checkbox (terms and privacy policy) on this site. */
+  legalAccepted: 'foyer:legal-accepted',
   socialUsername: 'foyer:social-username',
 } as const
