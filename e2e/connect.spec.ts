@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './axe.js'
 import { accountButton, connect, demoUrl, devAccount, expect, modal, openModal, test } from './fixtures.js'
 
 test('default: the modal lists the announced wallets and connects to one against the local chain', async ({
@@ -139,6 +140,7 @@ test('behavior: with the legal checkbox the wallets wait for the tick; the terms
   page,
   wallet,
 }) => {
+  test.slow() // an axe scan
   await page.goto(`${demoUrl()}/?legal=on`)
   await openModal(page)
   const dialog = modal(page)
@@ -146,6 +148,7 @@ test('behavior: with the legal checkbox the wallets wait for the tick; the terms
   const devWallet = dialog.getByRole('button', { name: /Foyer Dev Wallet/ })
   await expect(box).not.toBeChecked()
   await expect(devWallet).toBeDisabled()
+  await expectNoSeriousViolations(page, 'Connect with the legal checkbox')
 
   const [terms] = await Promise.all([
     page.context().waitForEvent('page'),

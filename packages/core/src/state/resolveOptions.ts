@@ -55,6 +55,27 @@ function checkNetworks(networks: readonly Network[]): void {
   })
 }
 
+/**
+ * Features of spec section 6 that this version does not build yet. Turning one on explicitly is refused
+ * (their spec defaults stay, and take effect when they are built): an option is never silently ignored.
+ */
+const notBuilt = {
+  swaps: 'Swap',
+  onramp: 'Buying crypto (on-ramp)',
+  email: 'Email login',
+  emailShowWallets: 'Email login',
+  smartSessions: 'Smart sessions (ERC-7715)',
+  socials: 'Social login',
+} as const
+
+function checkFeatures(features: FoyerOptions['features']): void {
+  for (const [feature, what] of Object.entries(notBuilt)) {
+    const value = features?.[feature as keyof typeof notBuilt]
+    if (value === true || (Array.isArray(value) && value.length > 0))
+      throw new InvalidOptionsError(t('error.featureNotBuilt', { feature, what }))
+  }
+}
+
 /** The legal links must be web pages, and the legal checkbox needs at least one of them. */
 function checkLegal(options: FoyerOptions): void {
   for (const path of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
@@ -100,6 +121,7 @@ export interface ResolveOptionsReturnType {
 export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType {
   validateOptions(options)
   checkNetworks(options.networks)
+  checkFeatures(options.features)
   checkLegal(options)
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))
   const defaultNetwork = resolveDefaultNetwork(options)

@@ -124,12 +124,6 @@ test('behavior: legal links without the checkbox are a notice under the wallets'
   expect(modal.getByRole('button', { name: /Fake Wallet/ })).toBeEnabled()
 })
 
-test('behavior: email and social entry points stay hidden even when enabled', async () => {
-  const { modal } = await openConnect({ options: { features: { email: true, socials: ['google'] } } })
-  expect(modal.getByRole('list', { name: 'Wallets' })).toBeVisible()
-  expect(modal.queryByRole('textbox')).toBeNull()
-})
-
 describe('with the wallet directory', () => {
   let server: Awaited<ReturnType<typeof startDirectoryServer>>
   const rows = directoryRows(25).map((row) => (row.id === 'w03' ? { ...row, rdns: 'alpha' } : row))

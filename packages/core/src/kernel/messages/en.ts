@@ -21,6 +21,8 @@ const en = {
   'error.siweAndSiwx': 'Cannot set both `siweConfig` and `siwx` options',
   'error.legalCheckboxUrls':
     '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`: the visitor must be able to read what they agree to',
+  'error.featureNotBuilt':
+    '`features.{feature}` cannot be turned on: {what} is not part of this version of Foyer yet. Leave it out or set it to false',
   'error.httpUrlRequired': 'Expected an http or https URL, received {value}',
   'error.networkWithIdNotFound': 'Network with ID {id} not found',
   'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
