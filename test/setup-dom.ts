@@ -4,5 +4,6 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Files that run in node (`@vitest-environment node`, e.g. server rendering) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear()
 })

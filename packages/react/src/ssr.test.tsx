@@ -1,0 +1,67 @@
+import { createFoyer, createMemoryStorage, type Foyer } from '@foyer/core/internal'
+import { createFakeAdapter, devnet } from '@foyer/core/test'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, expect, test, vi } from 'vitest'
+import { ConnectButton } from './components/ConnectButton.js'
+import { NetworkButton } from './components/NetworkButton.js'
+import { FoyerProvider } from './FoyerProvider.js'
+import { getConnectButtonRoot } from './test/getModalRoot.js'
+
+const page = (foyer: Foyer): ReactElement => (
+  <FoyerProvider foyer={foyer}>
+    <header>
+      <NetworkButton />
+      <ConnectButton />
+    </header>
+  </FoyerProvider>
+)
+
+const instances: Foyer[] = []
+afterEach(() => {
+  for (const foyer of instances.splice(0)) foyer.destroy()
+  vi.restoreAllMocks()
+})
+
+function instance(storage = createMemoryStorage()) {
+  const foyer = createFoyer({
+    projectId: 'harbor',
+    networks: [devnet],
+    adapters: [createFakeAdapter()],
+    storage,
+  })
+  instances.push(foyer)
+  return foyer
+}
+
+test('default: the server markup hydrates without a mismatch; a stored session reconnects after hydration', async () => {
+  // The server renders for a visitor it knows nothing about.
+  const html = renderToString(page(instance()))
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+
+  // The browser had a session: the instance restores it while the page hydrates.
+  const storage = createMemoryStorage()
+  storage.setItem('foyer:connections', JSON.stringify([{ namespace: 'eip155', connectorId: 'fake.wallet' }]))
+  const errors = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  const foyer = instance(storage)
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  await act(async () => {
+    root = hydrateRoot(container, page(foyer), { onRecoverableError: (error) => recoverable.push(error) })
+  })
+  expect(recoverable).toEqual([])
+  expect(errors).not.toHaveBeenCalled()
+  await waitFor(() =>
+    expect(foyer.stores.chains.getState().chains.eip155?.accountState.status).toBe('connected'),
+  )
+  await waitFor(() =>
+    expect(within(getConnectButtonRoot()).queryByRole('button', { name: 'Connect Wallet' })).toBeNull(),
+  )
+  act(() => root?.unmount())
+  container.remove()
+  expect(screen.queryByRole('banner')).toBeNull()
+})
