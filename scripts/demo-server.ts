@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -26,6 +27,23 @@ export interface DemoServerParameters {
   mobileWallet?: { config: unknown; bundlePath: string }
 }
 
+/**
+ * The strict Content-Security-Policy of `/?csp=strict`: no inline script or style without the page's
+ * nonce, no eval, and connections only to this machine (the Foyer server, the relay, the local chains).
+ */
+export function strictCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: http://127.0.0.1:*",
+    "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+}
+
 export interface DemoServer {
   url: string
   stop(): Promise<void>
@@ -49,7 +67,8 @@ export async function startDemoServer({
       '<script src="/__devwallet.js"></script>'
     : ''
   const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    const requestUrl = new URL(req.url ?? '/', 'http://localhost')
+    const path = decodeURIComponent(requestUrl.pathname)
     try {
       if (mobileWallet && mobileWalletPage && path === '/wallet') {
         res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' })
@@ -73,11 +92,23 @@ export async function startDemoServer({
         return
       }
       const isIndex = file.endsWith('index.html')
+      // `?csp=strict` serves the page under a strict policy; the injected wallet scripts carry its nonce.
+      const nonce =
+        isIndex && requestUrl.searchParams.get('csp') === 'strict'
+          ? randomBytes(16).toString('base64')
+          : undefined
       let body: Buffer | string = await readFile(file)
-      if (isIndex && injection) body = body.toString('utf8').replace('</head>', `${injection}</head>`)
+      if (isIndex && injection)
+        body = body
+          .toString('utf8')
+          .replace(
+            '</head>',
+            `${nonce ? injection.replaceAll('<script', `<script nonce="${nonce}"`) : injection}</head>`,
+          )
       res.writeHead(200, {
         'content-type': types[extname(file)] ?? 'application/octet-stream',
         'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(nonce ? { 'content-security-policy': strictCsp(nonce) } : {}),
       })
       res.end(body)
     } catch (error) {

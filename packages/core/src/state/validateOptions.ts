@@ -114,6 +114,7 @@ const options = object({
   chainImages: optional(record(string)),
   termsConditionsUrl: optional(string),
   privacyPolicyUrl: optional(string),
+  nonce: optional(string),
 })
 
 function describe(value: unknown): string {

@@ -63,6 +63,11 @@ export interface FoyerOptions {
   termsConditionsUrl?: string
   /** The site's privacy policy, linked from Connect. */
   privacyPolicyUrl?: string
+  /**
+   * The page's Content-Security-Policy nonce. Foyer styles its shadow roots with constructed style
+   * sheets, which a strict `style-src` allows; where a browser has none, its `<style>` elements carry it.
+   */
+  nonce?: string
   siweConfig?: SiweConfig
   siwx?: Siwx
   /** Base URL of the Foyer server (wallet directory, blockchain API, analytics). */

@@ -26,15 +26,22 @@ export function mountApprovalPanel(parameters: MountApprovalPanelParameters): ()
   const { document, approvals, wallets } = parameters
   const host = document.createElement('foyer-devwallet-panel')
   const shadow = host.attachShadow({ mode: 'open' })
+  // Like an extension's own UI, the panel is not the page's: a constructed sheet keeps it clear of the
+  // page's Content-Security-Policy (a <style> is the fallback where there are none, e.g. jsdom).
+  const View = document.defaultView
   const style = document.createElement('style')
-  style.textContent = panelStyles
+  if (View && 'adoptedStyleSheets' in shadow && 'replaceSync' in View.CSSStyleSheet.prototype) {
+    const sheet = new View.CSSStyleSheet()
+    sheet.replaceSync(panelStyles)
+    shadow.adoptedStyleSheets = [sheet]
+  } else style.textContent = panelStyles
   // A landmark of its own, so that the page's landmark structure stays valid around it.
   const root = element(document, 'aside', { class: 'root', 'aria-label': t('panel.walletsLabel') })
   const requests = document.createElement('div')
   requests.style.display = 'contents'
   const settings = renderSettings(document, approvals, wallets)
   root.append(requests, settings.element)
-  shadow.append(style, root)
+  shadow.append(...(style.textContent ? [style] : []), root)
   document.body.append(host)
 
   const render = () => {

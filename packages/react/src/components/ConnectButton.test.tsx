@@ -63,3 +63,9 @@ test('behavior: renders in its own shadow root with the theme on the host', () =
   expect(host.style.getPropertyValue('--foyer-accent')).toBe('#ff007a')
   expect(host).toHaveAttribute('data-theme', 'dark')
 })
+
+test('parameters: nonce — without constructable style sheets, the shadow root’s style carries the CSP nonce', () => {
+  renderWithFoyer(<ConnectButton />, { options: { nonce: 'r4nd0m' } })
+  const host = document.querySelector('foyer-connect-button') as HTMLElement
+  expect(host.shadowRoot?.querySelector('style')).toHaveAttribute('nonce', 'r4nd0m')
+})

@@ -1,10 +1,11 @@
 import { createElement, type ReactNode, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { ShadowRootContext, ShadowStyle } from './shadowStyle.js'
 
 export interface ShadowHostProps {
   /** Custom element name of the host, e.g. 'foyer-modal' (host-page selectors like `div` never match it). */
   tag: `foyer-${string}`
-  /** CSS text injected as a `<style>` inside the shadow root; nothing of it reaches the page. */
+  /** CSS of the shadow root (an adopted sheet, or a `<style>` with the `nonce` option); nothing of it reaches the page. */
   css: string
   /** Create the host at the end of `document.body` instead of where this component renders. */
   appendToBody?: boolean
@@ -44,18 +45,25 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
     const host = root?.host
     if (!host) return
     const entries = Object.entries(JSON.parse(attributes) as Record<string, string>)
-    for (const [name, value] of entries) host.setAttribute(name, value)
+    // `style` goes through the CSSOM: a strict Content-Security-Policy refuses a style attribute set as
+    // markup (style-src-attr) but allows scripts to set styles.
+    const set = (name: string, value: string | undefined) => {
+      if (name === 'style') (host as HTMLElement).style.cssText = value ?? ''
+      else if (value === undefined) host.removeAttribute(name)
+      else host.setAttribute(name, value)
+    }
+    for (const [name, value] of entries) set(name, value)
     return () => {
-      for (const [name] of entries) host.removeAttribute(name)
+      for (const [name] of entries) set(name, undefined)
     }
   }, [root, attributes])
 
   const content = root
     ? createPortal(
-        <>
-          <style>{css}</style>
+        <ShadowRootContext.Provider value={root}>
+          <ShadowStyle css={css} root={root} />
           {children}
-        </>,
+        </ShadowRootContext.Provider>,
         root,
       )
     : null

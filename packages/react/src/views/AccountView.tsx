@@ -17,6 +17,7 @@ import { copyText } from '../ui/copyText.js'
 import { ExplorerLink } from '../ui/ExplorerLink.js'
 import { CopyIcon, DisconnectIcon } from '../ui/icons.js'
 import { NetworkImage } from '../ui/NetworkImage.js'
+import { ShadowStyle } from '../ui/shadowStyle.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { accountStyles } from './account/accountStyles.js'
@@ -66,7 +67,7 @@ export function AccountView() {
 
   return (
     <div className="stack">
-      <style>{accountStyles}</style>
+      <ShadowStyle css={accountStyles} />
       <div className="center">
         <Avatar className="avatar" address={address} image={account.profileImage} />
         <div className="address">

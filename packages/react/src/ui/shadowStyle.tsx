@@ -1,0 +1,48 @@
+import { createContext, useContext, useLayoutEffect } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+
+/** The shadow root that a `ShadowHost` renders into, for the styles of what renders inside it. */
+export const ShadowRootContext = createContext<ShadowRoot | null>(null)
+
+/**
+ * Whether the browser adopts constructed style sheets into shadow roots. They are not inline styles, so
+ * a strict Content-Security-Policy (`style-src` without 'unsafe-inline') allows them without a nonce.
+ */
+const adoptable =
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype &&
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype
+
+/** One constructed sheet per CSS text, shared by every root that adopts it. */
+const sheets = new Map<string, CSSStyleSheet>()
+
+function adopt(root: ShadowRoot, css: string): () => void {
+  let sheet = sheets.get(css)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+    sheets.set(css, sheet)
+  }
+  const adopted = sheet
+  if (!root.adoptedStyleSheets.includes(adopted))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, adopted]
+  return () => {
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((item) => item !== adopted)
+  }
+}
+
+/**
+ * Styles `css` into `root` (or the enclosing `ShadowHost`'s root): a constructed, adopted sheet where
+ * the browser has them, else a `<style>` carrying the host's `nonce` option (for a strict CSP).
+ *
+ * @example
+ * <ShadowStyle css={accountStyles} />
+ */
+export function ShadowStyle({ css, root }: { css: string; root?: ShadowRoot | null }) {
+  const context = useContext(ShadowRootContext)
+  const target = root ?? context
+  const { nonce } = useFoyerInstance().options
+  useLayoutEffect(() => (adoptable && target ? adopt(target, css) : undefined), [target, css])
+  return adoptable ? null : <style nonce={nonce}>{css}</style>
+}
