@@ -1,20 +1,11 @@
 // @vitest-environment node
 import { createFoyer, createMemoryStorage } from '@foyer/core'
-import { evmAdapter } from '@foyer/evm'
+import { createFakeAdapter, devnet } from '@foyer/core/test'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
 import { ConnectButton } from './components/ConnectButton.js'
 import { NetworkButton } from './components/NetworkButton.js'
 import { FoyerProvider } from './FoyerProvider.js'
-
-const devnet = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  name: 'Foyer Local',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-} as const
 
 test('default: a page with the provider and the buttons renders on a server, where there is no window', () => {
   expect(typeof window).toBe('undefined')
@@ -23,7 +14,7 @@ test('default: a page with the provider and the buttons renders on a server, whe
   const foyer = createFoyer({
     projectId: 'harbor',
     networks: [devnet],
-    adapters: [evmAdapter()],
+    adapters: [createFakeAdapter()],
     storage: createMemoryStorage(),
   })
   const html = renderToString(
