@@ -97,9 +97,13 @@ async function main() {
     string,
     ManifestChunk
   >
-  // The demo's page; react-only/index.html is bench/open's baseline page, not part of it.
+  // The demo's page; react-only/index.html (bench/open's baseline) and embedded/ are other pages.
   const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry && k === 'index.html')
-  const notBaseline = (k: string) => !k.startsWith('react-only/') && !k.includes('reactOnly')
+  const notBaseline = (k: string) =>
+    !k.startsWith('react-only/') &&
+    !k.includes('reactOnly') &&
+    !k.startsWith('embedded/') &&
+    !k.includes('/embedded.tsx')
   const pageLoad = closure(manifest, entries)
   const dynamic = [...pageLoad].flatMap((k) => manifest[k]?.dynamicImports ?? [])
   const firstOpen = [...closure(manifest, dynamic)].filter((k) => !pageLoad.has(k))

@@ -177,3 +177,19 @@ test('behavior: the history flag off removes the Activity tab', async ({ page, w
   const tabs = modal(page).getByRole('tablist', { name: 'Account assets' }).getByRole('tab')
   await expect(tabs).toHaveText(['Tokens', 'NFTs'])
 })
+
+test('behavior: the embedded page shows Connect inline, connects, then shows Account in place', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto(`${demoUrl()}/embedded/`)
+  const inline = page.locator('foyer-modal[data-embedded]')
+  await inline.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await wallet.approve()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
+  await expect(inline.getByTestId('account-balance')).toHaveText('10000 ETH')
+  await inline.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(inline.getByRole('button', { name: /Foyer Dev Wallet/ })).toBeVisible()
+})

@@ -18,9 +18,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // react-only/: the same page shell with React alone, bench/open's baseline for main-thread cost.
+    // react-only/: the same page shell with React alone, bench/open's baseline for main-thread cost;
+    // embedded/: Foyer in embedded (inline) mode.
     rollupOptions: {
-      input: { main: join(here, 'index.html'), reactOnly: join(here, 'react-only', 'index.html') },
+      input: {
+        main: join(here, 'index.html'),
+        reactOnly: join(here, 'react-only', 'index.html'),
+        embedded: join(here, 'embedded', 'index.html'),
+      },
     },
   },
 })

@@ -1,26 +1,15 @@
 import { createBackendSiwx, createFoyer } from '@foyer/core'
-import { evmAdapter, evmSiwx } from '@foyer/evm'
+import { evmSiwx } from '@foyer/evm'
 import { FoyerProvider } from '@foyer/react'
-import { walletConnect } from '@foyer/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { local, networks } from './networks.js'
+import { apiUrl, demoOptions, projectId } from './demoSite.js'
 import './styles.css'
 
 // Sign-in with Ethereum is off by default; `?signIn=optional` or `?signIn=required` turns it on (sessions
 // kept in the browser), `?signIn=backend` verifies and keeps them on the Foyer server.
 const signInMode = new URLSearchParams(window.location.search).get('signIn')
-const apiUrl = import.meta.env.FOYER_API_URL as string
-const projectId = import.meta.env.FOYER_PROJECT_ID as string
-// The local WalletConnect relay started beside the chains; the dev mobile wallet is at /wallet.
-const relayUrl = import.meta.env.FOYER_RELAY_URL as string
-const metadata = {
-  name: 'Harbor Exchange',
-  description: 'A demo dapp that embeds Foyer',
-  url: window.location.origin,
-  icons: [],
-}
 const statement = 'Sign in to Harbor Exchange.'
 const siwx =
   signInMode === 'optional' || signInMode === 'required'
@@ -41,14 +30,7 @@ const legal = {
 }
 
 const foyer = createFoyer({
-  projectId,
-  // The Foyer server started beside the chains (wallet directory, balances, analytics).
-  ...(apiUrl ? { apiUrl } : {}),
-  networks,
-  defaultNetwork: local[0] ?? networks[0],
-  adapters: [evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {})],
-  metadata,
-  // Email and social logins land in a later issue; keep their entry points off until then.
+  ...demoOptions(),
   ...legal,
   features: {
     email: false,
@@ -58,7 +40,6 @@ const foyer = createFoyer({
   },
   ...(siwx ? { siwx } : {}),
   ...(consentRequired ? { consent: { required: true } } : {}),
-  themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
 })
 
 const root = document.getElementById('root')

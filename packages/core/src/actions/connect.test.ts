@@ -261,6 +261,16 @@ describe('connect: the modal follows', () => {
     expect(foyer.stores.modal.getState().open).toBe(false)
   })
 
+  test('behavior: embedded, the connecting view shows in place and a connect leaves it for Account', async () => {
+    const { foyer, adapter } = createTestFoyer({ options: { enableEmbedded: true } })
+    adapter.behavior.holdConnect = true
+    const pending = connect(foyer, { connectorId: 'fake.wallet' })
+    expect(foyer.stores.router.getState().view).toBe('ConnectingExternal')
+    adapter.resolveConnect()
+    await pending
+    expect(foyer.stores.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
+  })
+
   test('behavior: a connect started by the host with the modal closed opens nothing', async () => {
     const { foyer } = createTestFoyer()
     await connect(foyer, { connectorId: 'fake.wallet' })

@@ -6,7 +6,7 @@ import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { toConnectionError } from '../state/connectionError.js'
-import { connectingViews, openUnsupportedChain, showConnecting } from '../state/navigation.js'
+import { connectingViews, isModalShown, openUnsupportedChain, showConnecting } from '../state/navigation.js'
 import { addRecentWallet } from '../state/recentWallets.js'
 import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
@@ -124,7 +124,7 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
     if (!supported && !foyer.options.allowUnsupportedChain) openUnsupportedChain(foyer)
     // With sign-in on, the check that follows every account change (internal/watchSignIn) decides.
     else if (foyer.options.siwx) return { address: result.address, chainId: result.chainId, namespace }
-    else if (stores.modal.getState().open && connectingViews.has(stores.router.getState().view)) {
+    else if (isModalShown(foyer) && connectingViews.has(stores.router.getState().view)) {
       foyer.reset('Account')
       foyer.close()
     }

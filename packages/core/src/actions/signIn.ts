@@ -2,13 +2,14 @@ import type { FoyerError } from '../kernel/errors/base.js'
 import { SignatureDeclinedError, SiwxInitError, SmartAccountSignInError } from '../kernel/errors/siwx.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getChainEntry } from '../state/chainState.js'
+import { isModalShown } from '../state/navigation.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { ViewName } from '../types/state.js'
 import { disconnect } from './disconnect.js'
 
-/** Views a connect passes through: after a sign-in check the modal leaves them. */
-const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
+/** Views a connect passes through, the sign-in's included: after a sign-in check the modal leaves them. */
+const signInViews: ReadonlySet<ViewName> = new Set<ViewName>([
   'Connect',
   'AllWallets',
   'ConnectingExternal',
@@ -65,14 +66,14 @@ export async function checkSignIn(
   const { stores } = foyer
   if (sessions.length > 0) {
     stores.connection.setState({ signedIn: true })
-    if (stores.modal.getState().open && connectingViews.has(stores.router.getState().view)) {
+    if (isModalShown(foyer) && signInViews.has(stores.router.getState().view)) {
       foyer.reset('Account')
       foyer.close()
     }
     return
   }
   stores.connection.setState({ signedIn: false })
-  if (stores.modal.getState().open) foyer.replace('SIWXSignMessage')
+  if (isModalShown(foyer)) foyer.replace('SIWXSignMessage')
   else foyer.open({ view: 'SIWXSignMessage' })
 }
 

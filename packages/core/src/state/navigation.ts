@@ -14,6 +14,11 @@ export const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
   'WhatIsAWallet',
 ])
 
+/** Whether the modal's views are on screen: the modal is open, or embedded in the page (always shown). */
+export function isModalShown(foyer: Foyer): boolean {
+  return foyer.options.enableEmbedded === true || foyer.stores.modal.getState().open
+}
+
 /** Views on which a visitor picks a wallet; picking one there shows its connecting view. */
 const pickingViews: ReadonlySet<ViewName> = new Set<ViewName>(['Connect', 'AllWallets'])
 
@@ -23,7 +28,7 @@ const pickingViews: ReadonlySet<ViewName> = new Set<ViewName>(['Connect', 'AllWa
  * alone moves the modal through a connection: in, and out again on success.
  */
 export function showConnecting(foyer: Foyer, connector: Connector): void {
-  if (!foyer.stores.modal.getState().open && !foyer.options.enableEmbedded) return
+  if (!isModalShown(foyer)) return
   if (!pickingViews.has(foyer.stores.router.getState().view)) return
   const view = connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
   foyer.push(view, { connectorId: connector.id })
@@ -42,7 +47,7 @@ export function openUnsupportedChain(foyer: Foyer): void {
  * go back to the view before Networks (Account), or close when Networks was the first view.
  */
 export function navigateAfterNetworkSwitch(foyer: Foyer): void {
-  if (!foyer.stores.modal.getState().open) return
+  if (!isModalShown(foyer)) return
   const { history, view } = foyer.stores.router.getState()
   if (history.includes('UnsupportedChain')) {
     foyer.close()
@@ -64,6 +69,6 @@ export function navigateAfterNetworkSwitch(foyer: Foyer): void {
 
 /** Closes the modal when it shows UnsupportedChain and the wallet moved to a supported network. */
 export function leaveUnsupportedChain(foyer: Foyer): void {
-  if (!foyer.stores.modal.getState().open) return
+  if (!isModalShown(foyer)) return
   if (foyer.stores.router.getState().history.includes('UnsupportedChain')) foyer.close()
 }
