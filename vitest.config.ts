@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'packages/{core,evm,devnet,server,walletconnect}/src/**/*.test.ts',
+            'packages/{core,evm,devnet,server,walletconnect,wagmi}/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.dom.test.ts'],

@@ -48,6 +48,8 @@ export const forbiddenPackages: Record<string, string[]> = {
   evm: ['@foyer/react', '@foyer/server', '@foyer/devnet'],
   walletconnect: ['@foyer/react', '@foyer/server', '@foyer/devnet', '@foyer/evm'],
   server: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/devnet', 'react'],
+  // The wagmi bridge speaks to core's host face only: any adapter, no UI.
+  wagmi: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/server', '@foyer/devnet', 'react'],
 }
 
 const importPattern =
