@@ -8,6 +8,7 @@ import {
 } from '@foyer/react'
 import { ConsentBanner } from './ConsentBanner.js'
 import { SignedIn } from './SignedIn.js'
+import { Brand } from './shell.js'
 import { WalletRequests } from './WalletRequests.js'
 
 export function App() {
@@ -19,10 +20,7 @@ export function App() {
   return (
     <div className="page">
       <header className="topbar">
-        <a className="brand" href="/">
-          <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">Harbor Exchange</span>
-        </a>
+        <Brand />
         <nav className="nav" aria-label="Main">
           <a href="#markets">Markets</a>
           <a href="#pools">Pools</a>

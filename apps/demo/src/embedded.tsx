@@ -2,9 +2,8 @@
 // overlay and no close; Connect shows until a wallet connects, then Account.
 import { createFoyer } from '@foyer/core'
 import { FoyerProvider, useFoyerAccount } from '@foyer/react'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { demoOptions } from './demoSite.js'
+import { Brand, mount } from './shell.js'
 import './styles.css'
 
 const foyer = createFoyer({ ...demoOptions(), enableEmbedded: true })
@@ -25,10 +24,7 @@ function EmbeddedPage() {
   return (
     <div className="page">
       <header className="topbar">
-        <a className="brand" href="/">
-          <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">Harbor Exchange</span>
-        </a>
+        <Brand />
       </header>
       <main className="embedded-layout">
         <FoyerProvider foyer={foyer}>
@@ -46,10 +42,4 @@ function EmbeddedPage() {
   )
 }
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from embedded/index.html')
-createRoot(root).render(
-  <StrictMode>
-    <EmbeddedPage />
-  </StrictMode>,
-)
+mount(<EmbeddedPage />)

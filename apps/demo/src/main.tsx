@@ -1,10 +1,9 @@
 import { createBackendSiwx, createFoyer } from '@foyer/core'
 import { evmSiwx } from '@foyer/evm'
 import { FoyerProvider } from '@foyer/react'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { apiUrl, demoOptions, projectId } from './demoSite.js'
+import { mount } from './shell.js'
 import './styles.css'
 
 // Sign-in with Ethereum is off by default; `?signIn=optional` or `?signIn=required` turns it on (sessions
@@ -42,13 +41,8 @@ const foyer = createFoyer({
   ...(consentRequired ? { consent: { required: true } } : {}),
 })
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from index.html')
-
-createRoot(root).render(
-  <StrictMode>
-    <FoyerProvider foyer={foyer}>
-      <App />
-    </FoyerProvider>
-  </StrictMode>,
+mount(
+  <FoyerProvider foyer={foyer}>
+    <App />
+  </FoyerProvider>,
 )

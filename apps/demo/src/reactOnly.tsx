@@ -1,7 +1,7 @@
 // bench/open's baseline: the demo's page shell with React alone (same React, same styles, a plain
 // button where Foyer's are), so that Foyer's own main-thread cost on load is the difference.
-import { StrictMode, useState } from 'react'
-import { createRoot } from 'react-dom/client'
+import { useState } from 'react'
+import { Brand, mount } from './shell.js'
 import './styles.css'
 
 function Shell() {
@@ -9,10 +9,7 @@ function Shell() {
   return (
     <div className="page">
       <header className="topbar">
-        <a className="brand" href="/">
-          <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">Harbor Exchange</span>
-        </a>
+        <Brand />
         <div className="wallet-buttons">
           <button type="button" onClick={() => setClicks(clicks + 1)}>
             Connect Wallet
@@ -28,10 +25,4 @@ function Shell() {
   )
 }
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from react-only/index.html')
-createRoot(root).render(
-  <StrictMode>
-    <Shell />
-  </StrictMode>,
-)
+mount(<Shell />)
