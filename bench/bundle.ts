@@ -97,19 +97,21 @@ async function main() {
     string,
     ManifestChunk
   >
-  // The demo's page; react-only/index.html (bench/open's baseline) and embedded/ are other pages.
+  // The demo's page (index.html; react-only/ is bench/open's baseline, built beside it): only what it can
+  // reach, statically or on demand, is counted.
   const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry && k === 'index.html')
-  const notBaseline = (k: string) =>
-    !k.startsWith('react-only/') &&
-    !k.includes('reactOnly') &&
-    !k.startsWith('embedded/') &&
-    !k.includes('/embedded.tsx')
+  const reachable = new Set<string>()
+  const reach = (key: string) => {
+    if (reachable.has(key)) return
+    reachable.add(key)
+    for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])])
+      reach(next)
+  }
+  for (const entry of entries) reach(entry)
   const pageLoad = closure(manifest, entries)
   const dynamic = [...pageLoad].flatMap((k) => manifest[k]?.dynamicImports ?? [])
   const firstOpen = [...closure(manifest, dynamic)].filter((k) => !pageLoad.has(k))
-  const later = Object.keys(manifest).filter(
-    (k) => notBaseline(k) && !pageLoad.has(k) && !firstOpen.includes(k),
-  )
+  const later = [...reachable].filter((k) => !pageLoad.has(k) && !firstOpen.includes(k))
 
   const kib = (n: number) => (n / 1024).toFixed(1)
   const rows: string[][] = []

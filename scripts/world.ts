@@ -67,12 +67,17 @@ export async function buildDemo(
   process.env.FOYER_RELAY_URL = relayUrl
   process.env.FOYER_PROJECT_ID = DEMO_PROJECT_ID
   const demoRoot = join(root, 'apps', 'demo')
-  await build({
-    root: demoRoot,
-    configFile: join(demoRoot, 'vite.config.ts'),
-    logLevel: quiet ? 'warn' : 'info',
-    build: { outDir, emptyOutDir: true },
-  })
+  // The demo's page, then its other pages into the same folder (apps/demo/vite.config.ts says why).
+  for (const pages of ['main', 'more']) {
+    process.env.FOYER_DEMO_PAGES = pages
+    await build({
+      root: demoRoot,
+      configFile: join(demoRoot, 'vite.config.ts'),
+      logLevel: quiet ? 'warn' : 'info',
+      build: { outDir, emptyOutDir: pages === 'main' },
+    })
+  }
+  delete process.env.FOYER_DEMO_PAGES
   return outDir
 }
 

@@ -18,14 +18,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // react-only/: the same page shell with React alone, bench/open's baseline for main-thread cost;
-    // embedded/: Foyer in embedded (inline) mode.
+    // Two builds share dist/ (scripts/world.ts): the demo's page with react-only/ (bench/open's baseline,
+    // which shares only React with it), then, with FOYER_DEMO_PAGES=more, embedded/ (embedded mode) and
+    // wagmi/ (a wagmi host). Built together, the other pages' imports split the demo page's code into
+    // many small chunks, and its page load grew by 3 KiB gzip.
     rollupOptions: {
-      input: {
-        main: join(here, 'index.html'),
-        reactOnly: join(here, 'react-only', 'index.html'),
-        embedded: join(here, 'embedded', 'index.html'),
-      },
+      input:
+        process.env.FOYER_DEMO_PAGES === 'more'
+          ? { embedded: join(here, 'embedded', 'index.html'), wagmi: join(here, 'wagmi', 'index.html') }
+          : { main: join(here, 'index.html'), reactOnly: join(here, 'react-only', 'index.html') },
     },
   },
 })
