@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
@@ -21,7 +21,11 @@ function copyCheckout(): string {
     ['-c', `tar --null --ignore-failed-read -T - -cf - | tar -xf - -C ${JSON.stringify(copy)}`],
     { cwd: root, input: files, stdio: ['pipe', 'ignore', 'ignore'] },
   )
-  for (const folder of ['node_modules', 'packages/devnet/node_modules']) {
+  // The root's and every workspace's own node_modules (npm nests what it cannot hoist, e.g. @wagmi/core).
+  const workspaces = ['packages', 'apps'].flatMap((parent) =>
+    readdirSync(join(root, parent)).map((name) => `${parent}/${name}/node_modules`),
+  )
+  for (const folder of ['node_modules', ...workspaces]) {
     if (existsSync(join(root, folder)))
       execFileSync('cp', ['-al', join(root, folder), join(copy, folder)], { stdio: 'ignore' })
   }
