@@ -28,12 +28,12 @@ const legal = {
   privacyPolicyUrl: `${window.location.origin}/legal/privacy.html`,
 }
 
+const site = demoOptions()
 const foyer = createFoyer({
-  ...demoOptions(),
+  ...site,
   ...legal,
   features: {
-    email: false,
-    socials: false,
+    ...site.features,
     ...(historyOff ? { history: false } : {}),
     ...(legalOn ? { legalCheckbox: true } : {}),
   },

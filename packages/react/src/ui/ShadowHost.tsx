@@ -61,7 +61,7 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
   const content = root
     ? createPortal(
         <ShadowRootContext.Provider value={root}>
-          <ShadowStyle css={css} root={root} />
+          <ShadowStyle css={css} />
           {children}
         </ShadowRootContext.Provider>,
         root,

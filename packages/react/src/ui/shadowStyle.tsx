@@ -33,15 +33,14 @@ function adopt(root: ShadowRoot, css: string): () => void {
 }
 
 /**
- * Styles `css` into `root` (or the enclosing `ShadowHost`'s root): a constructed, adopted sheet where
+ * Styles `css` into the enclosing `ShadowHost`'s shadow root: a constructed, adopted sheet where
  * the browser has them, else a `<style>` carrying the host's `nonce` option (for a strict CSP).
  *
  * @example
  * <ShadowStyle css={accountStyles} />
  */
-export function ShadowStyle({ css, root }: { css: string; root?: ShadowRoot | null }) {
-  const context = useContext(ShadowRootContext)
-  const target = root ?? context
+export function ShadowStyle({ css }: { css: string }) {
+  const target = useContext(ShadowRootContext)
   const { nonce } = useFoyerInstance().options
   useLayoutEffect(() => (adoptable && target ? adopt(target, css) : undefined), [target, css])
   return adoptable ? null : <style nonce={nonce}>{css}</style>
