@@ -1,5 +1,11 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+
+// React 18 lives in its own folder (its peers conflict with the workspace's React 19): the 'react18'
+// project runs the React package's tests again against it (scripts/ensure.mjs installs it).
+const react18 = join(dirname(fileURLToPath(import.meta.url)), 'compat', 'react18', 'node_modules')
 
 export default defineConfig({
   test: {
@@ -24,6 +30,20 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/core/src/**/*.dom.test.ts'],
           setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: {
+          alias: [
+            { find: /^(react|react-dom|@testing-library\/react)(\/.*)?$/, replacement: `${react18}/$1$2` },
+          ],
+        },
+        test: {
+          name: 'react18',
+          environment: 'jsdom',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-dom.ts', './test/setup-react18.ts'],
         },
       },
     ],

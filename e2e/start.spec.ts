@@ -21,8 +21,9 @@ function copyCheckout(): string {
     ['-c', `tar --null --ignore-failed-read -T - -cf - | tar -xf - -C ${JSON.stringify(copy)}`],
     { cwd: root, input: files, stdio: ['pipe', 'ignore', 'ignore'] },
   )
-  // The root's and every workspace's own node_modules (npm nests what it cannot hoist, e.g. @wagmi/core).
-  const workspaces = ['packages', 'apps'].flatMap((parent) =>
+  // The root's and every workspace's own node_modules (npm nests what it cannot hoist, e.g. @wagmi/core),
+  // and compat/react18's (React 18 for the react18/ page).
+  const workspaces = ['packages', 'apps', 'compat'].flatMap((parent) =>
     readdirSync(join(root, parent)).map((name) => `${parent}/${name}/node_modules`),
   )
   for (const folder of ['node_modules', ...workspaces]) {

@@ -302,3 +302,28 @@ test('behavior: a wallet that cannot add chains shows the networks it did not ap
   )
   await expect(other).toBeDisabled()
 })
+
+test('behavior: under a strict Content-Security-Policy WalletConnect pairs and signs with no violation', async ({
+  page,
+  context,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  const response = await page.goto(`${demoUrl()}/?csp=strict`)
+  expect(response?.headers()['content-security-policy']).not.toContain('unsafe-')
+  const mobile = await openMobileWallet(context)
+  await mobile.pair(await showPairingUri(page))
+  await mobile.approve('Connect to Harbor Exchange')
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await mobile.approve('personal_sign')
+  await expect(result(page)).toContainText('Signature: 0x', { timeout: 15_000 })
+  expect(violations).toEqual([])
+})

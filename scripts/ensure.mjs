@@ -27,6 +27,22 @@ export function ensureDependencies() {
   if (status !== 0) throw new Error('npm install failed')
 }
 
+/**
+ * React 18 beside the workspace's React 19, in compat/react18 (its own lock; not a workspace, as its
+ * peers conflict): the React package's tests and the demo's react18/ page run on it too.
+ */
+export function ensureReact18() {
+  const folder = join(root, 'compat', 'react18')
+  const marker = join(folder, 'node_modules', '.package-lock.json')
+  const lock = join(folder, 'package-lock.json')
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)
+  if (!stale) return
+  console.log('[foyer] installing React 18 for the compatibility tests…')
+  const status = run('npm', ['install', '--no-audit', '--no-fund'], { cwd: folder })
+  if (status !== 0) throw new Error('npm install in compat/react18 failed')
+}
+
 export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
 
 /** Debian's Chromium for the browser tests and benchmarks; never a browser download from elsewhere. */

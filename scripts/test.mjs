@@ -1,8 +1,9 @@
 // `npm test`: every check and every test, on a clean clone. Installs npm dependencies and Debian's Chromium
 // when they are missing. Runs each step even when an earlier one fails, then exits non-zero if any failed.
-import { chromiumPath, ensureChromium, ensureDependencies, run } from './ensure.mjs'
+import { chromiumPath, ensureChromium, ensureDependencies, ensureReact18, run } from './ensure.mjs'
 
 ensureDependencies()
+ensureReact18()
 ensureChromium()
 
 const bin = (name) => `node_modules/.bin/${name}`

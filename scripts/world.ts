@@ -68,7 +68,7 @@ export async function buildDemo(
   process.env.FOYER_PROJECT_ID = DEMO_PROJECT_ID
   const demoRoot = join(root, 'apps', 'demo')
   // The demo's page, then its other pages into the same folder (apps/demo/vite.config.ts says why).
-  for (const pages of ['main', 'more']) {
+  for (const pages of ['main', 'more', 'react18']) {
     process.env.FOYER_DEMO_PAGES = pages
     await build({
       root: demoRoot,

@@ -5,10 +5,18 @@ import { defineConfig } from 'vite'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
+// The react18/ page builds against React 18 (compat/react18, installed by scripts/ensure.mjs).
+const react18 = join(here, '..', '..', 'compat', 'react18', 'node_modules')
+const pages = process.env.FOYER_DEMO_PAGES
+
 // The local chains' RPC URLs (FOYER_DEVNET_CHAINS, JSON) and the Foyer server's URL (FOYER_API_URL)
 // come from the start/test scripts.
 export default defineConfig({
   plugins: [react()],
+  resolve:
+    pages === 'react18'
+      ? { alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}/$1$2` }] }
+      : undefined,
   define: {
     'import.meta.env.FOYER_DEVNET_CHAINS': JSON.stringify(process.env.FOYER_DEVNET_CHAINS ?? ''),
     'import.meta.env.FOYER_API_URL': JSON.stringify(process.env.FOYER_API_URL ?? ''),
@@ -19,14 +27,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Two builds share dist/ (scripts/world.ts): the demo's page with react-only/ (bench/open's baseline,
-    // which shares only React with it), then, with FOYER_DEMO_PAGES=more, embedded/ (embedded mode) and
-    // wagmi/ (a wagmi host). Built together, the other pages' imports split the demo page's code into
+    // which shares only React with it), then, with FOYER_DEMO_PAGES=more, embedded/ (embedded mode),
+    // wagmi/ (a wagmi host) and web/ (a host without React: custom elements), then react18/ (the demo's
+    // app on React 18). Built together, the other pages' imports split the demo page's code into
     // many small chunks, and its page load grew by 3 KiB gzip.
     rollupOptions: {
       input:
-        process.env.FOYER_DEMO_PAGES === 'more'
-          ? { embedded: join(here, 'embedded', 'index.html'), wagmi: join(here, 'wagmi', 'index.html') }
-          : { main: join(here, 'index.html'), reactOnly: join(here, 'react-only', 'index.html') },
+        pages === 'react18'
+          ? { react18: join(here, 'react18', 'index.html') }
+          : pages === 'more'
+            ? {
+                embedded: join(here, 'embedded', 'index.html'),
+                wagmi: join(here, 'wagmi', 'index.html'),
+                web: join(here, 'web', 'index.html'),
+              }
+            : { main: join(here, 'index.html'), reactOnly: join(here, 'react-only', 'index.html') },
     },
   },
 })

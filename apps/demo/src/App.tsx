@@ -7,6 +7,7 @@ import {
   useFoyerNetwork,
 } from '@foyer/react'
 import { ConsentBanner } from './ConsentBanner.js'
+import { LanguagePicker } from './LanguagePicker.js'
 import { SignedIn } from './SignedIn.js'
 import { Brand } from './shell.js'
 import { WalletRequests } from './WalletRequests.js'
@@ -27,6 +28,7 @@ export function App() {
           <a href="#docs">Docs</a>
         </nav>
         <div className="wallet-buttons">
+          <LanguagePicker />
           {account.isConnected ? <NetworkButton /> : null}
           <ConnectButton />
         </div>

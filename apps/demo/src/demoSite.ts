@@ -17,6 +17,19 @@ export const metadata = {
   icons: [],
 }
 
+/** `?locale=` when it is a language tag (a URL parameter is untrusted: anything else is ignored). */
+function localeParameter(): string | undefined {
+  const value = new URLSearchParams(window.location.search).get('locale')
+  if (!value) return undefined
+  try {
+    return Intl.getCanonicalLocales(value)[0]
+  } catch {
+    return undefined
+  }
+}
+
+const locale = localeParameter()
+
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
   return {
@@ -29,6 +42,8 @@ export function demoOptions(): FoyerOptions {
       evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {}),
     ],
     metadata,
+    // `?locale=ar`: the language (the demo's menu sets it); else the browser's.
+    ...(locale ? { locale } : {}),
     // Email and social logins land in a later issue; their entry points stay off until then.
     features: { email: false, socials: false },
     themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches

@@ -1,6 +1,7 @@
 import { createAdapterEvents, publishConnectors } from './actions/adapterEvents.js'
 import { restoreSession } from './actions/restoreSession.js'
 import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
+import { applyStartLocale } from './actions/setLocale.js'
 import { watchAccount } from './actions/watchAccount.js'
 import { watchSignIn } from './actions/watchSignIn.js'
 import { InvalidOptionsError } from './kernel/errors/config.js'
@@ -206,6 +207,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   services.disposers.add(watchAccount(foyer))
 
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
+  applyStartLocale(options.locale)
   if (typeof window !== 'undefined') {
     for (const [namespace, adapter] of services.adapters)
       services.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))

@@ -83,6 +83,7 @@ export {
   getAnalyticsConsent,
   setAnalyticsConsent,
 } from './actions/setAnalyticsConsent.js'
+export { setLocale } from './actions/setLocale.js'
 export { cancelSignIn, checkSignIn, type SignInErrorType, signIn } from './actions/signIn.js'
 export {
   type SwitchNetworkErrorType,
@@ -100,6 +101,7 @@ export {
 export { FoyerError, type FoyerErrorParameters } from './kernel/errors/base.js'
 export { InvalidOptionsError } from './kernel/errors/config.js'
 export { UserRejectedRequestError } from './kernel/errors/rpc.js'
+export { type Locale, locales, type TextDirection } from './kernel/messages/locales.js'
 export { createDefaultSiwx } from './kernel/siwx/createDefaultSiwx.js'
 export { formatSiwxMessage } from './kernel/siwx/formatSiwxMessage.js'
 export { parseSiwxMessage } from './kernel/siwx/parseSiwxMessage.js'

@@ -114,7 +114,27 @@ export {
   SmartAccountSignInError,
 } from './kernel/errors/siwx.js'
 export { toFoyerError } from './kernel/errors/toFoyerError.js'
-export { type MessageKey, messages } from './kernel/messages/en.js'
+export {
+  activeLocale,
+  type CatalogLoader,
+  type CatalogTexts,
+  loadLocale,
+  lookupMessage,
+  registerCatalogLoader,
+  registerEnglish,
+  subscribeCatalog,
+} from './kernel/messages/catalog.js'
+export { type Catalog, type MessageKey, messages } from './kernel/messages/en.js'
+export { fillMessage, setMessageFormatter } from './kernel/messages/fillMessage.js'
+export { formatMessage, messagePlaceholders } from './kernel/messages/format.js'
+export {
+  isLanguageTag,
+  type Locale,
+  localeDirection,
+  locales,
+  matchLocale,
+  type TextDirection,
+} from './kernel/messages/locales.js'
 export { type MessageParameters, t } from './kernel/messages/t.js'
 export {
   ALLOWED_RPC_METHODS,

@@ -10,7 +10,6 @@ test('exports', () => {
       "RpcUnreachableError",
       "evmAdapter",
       "evmSiwx",
-      "messages",
     ]
   `)
 })

@@ -2,7 +2,6 @@ export { InvalidProviderResponseError } from './errors/provider.js'
 export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './errors/transport.js'
 export { type EvmAdapter, evmAdapter } from './evmAdapter.js'
 export { type EvmSiwxParameters, evmSiwx } from './evmSiwx.js'
-export { messages } from './messages/en.js'
 export type {
   Eip1193Provider,
   Eip1193RequestArguments,

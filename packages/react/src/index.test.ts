@@ -4,6 +4,7 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AccountButton",
       "ConnectButton",
       "FoyerProvider",
       "FoyerProviderMissingError",
@@ -18,6 +19,7 @@ test('exports', () => {
       "useFoyer",
       "useFoyerAccount",
       "useFoyerInstance",
+      "useFoyerLocale",
       "useFoyerNetwork",
       "useFoyerProvider",
       "useFoyerState",

@@ -1,3 +1,4 @@
+export { AccountButton, type AccountButtonProps } from './components/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton.js'
 export { FoyerProviderMissingError } from './errors.js'
@@ -17,7 +18,7 @@ export { type UseFoyerStateReturnType, useFoyerState } from './hooks/useFoyerSta
 export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo.js'
 export { type UiMessageKey, uiMessages } from './i18n/en.js'
 export { type FoyerMessageKey, type TranslateParameters, t } from './i18n/t.js'
-export { useT } from './i18n/useT.js'
+export { useFoyerLocale, useT } from './i18n/useT.js'
 export { darkTheme } from './theme/darkTheme.js'
 export { lightTheme } from './theme/lightTheme.js'
 export { resolveTheme } from './theme/resolveTheme.js'

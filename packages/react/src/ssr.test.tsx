@@ -1,4 +1,4 @@
-import { createFoyer, createMemoryStorage, type Foyer } from '@foyer/core/internal'
+import { createFoyer, createMemoryStorage, type Foyer, setLocale } from '@foyer/core/internal'
 import { createFakeAdapter, devnet } from '@foyer/core/test'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
@@ -8,6 +8,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { ConnectButton } from './components/ConnectButton.js'
 import { NetworkButton } from './components/NetworkButton.js'
 import { FoyerProvider } from './FoyerProvider.js'
+import { loadUiCatalog } from './i18n/loadUiCatalog.js'
 import { getConnectButtonRoot } from './test/getModalRoot.js'
 
 const page = (foyer: Foyer): ReactElement => (
@@ -64,4 +65,27 @@ test('default: the server markup hydrates without a mismatch; a stored session r
   act(() => root?.unmount())
   container.remove()
   expect(screen.queryByRole('banner')).toBeNull()
+})
+
+test('behavior: with another language loaded, hydration renders English like the server, then switches', async () => {
+  const html = renderToString(page(instance()))
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  await setLocale('de')
+  const german = (await loadUiCatalog('de'))['connectButton.connect'] as string
+  const recoverable: unknown[] = []
+  const errors = vi.spyOn(console, 'error')
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  await act(async () => {
+    root = hydrateRoot(container, page(instance()), {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  expect(recoverable).toEqual([])
+  expect(errors).not.toHaveBeenCalled()
+  await waitFor(() => within(getConnectButtonRoot()).getByRole('button', { name: german }))
+  act(() => root?.unmount())
+  container.remove()
+  await setLocale('en')
 })

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { devnet } from '../test/testNetworks.js'
 import { resolveOptions } from './resolveOptions.js'
 
@@ -20,4 +20,42 @@ test('behavior: a feature this version does not build yet is refused when turned
       features: { swaps: false, email: false, socials: [], smartSessions: false },
     }),
   ).not.toThrow()
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+function inTimeZone(timeZone: string) {
+  vi.restoreAllMocks()
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone }
+  })
+}
+
+test('behavior: a visitor in a restricted time zone is served by restrictedApiUrl', () => {
+  const options = {
+    projectId: 'p',
+    networks: [devnet],
+    apiUrl: 'https://api.example',
+    restrictedApiUrl: 'https://cn.example',
+  }
+  inTimeZone('Asia/Shanghai')
+  expect(resolveOptions(options).options.apiUrl).toBe('https://cn.example')
+  inTimeZone('Asia/Hong_Kong')
+  expect(resolveOptions(options).options.apiUrl).toBe('https://cn.example')
+  inTimeZone('Europe/Paris')
+  expect(resolveOptions(options).options.apiUrl).toBe('https://api.example')
+  // Without a mirror, every visitor uses apiUrl.
+  inTimeZone('Asia/Macau')
+  expect(resolveOptions({ ...options, restrictedApiUrl: undefined }).options.apiUrl).toBe(
+    'https://api.example',
+  )
+})
+
+test('behavior: restrictedApiUrl must be a web URL', () => {
+  expect(() =>
+    resolveOptions({ projectId: 'p', networks: [devnet], restrictedApiUrl: 'ftp://cn.example' }),
+  ).toThrow(/restrictedApiUrl/)
 })

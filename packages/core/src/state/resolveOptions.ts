@@ -1,9 +1,11 @@
 import { InvalidOptionsError } from '../kernel/errors/config.js'
+import { isLanguageTag } from '../kernel/messages/locales.js'
 import { t } from '../kernel/messages/t.js'
 import { siweConfigToSiwx } from '../kernel/siwx/siweConfigToSiwx.js'
 import { defaultStorage, guardStorage } from '../kernel/storage/storage.js'
 import { isCaipNetworkId } from '../kernel/utils/isCaipNetworkId.js'
 import { isMobile } from '../kernel/utils/isMobile.js'
+import { isRestrictedTimeZone } from '../kernel/utils/restrictedTimeZones.js'
 import type { CaipNetworkId, Network } from '../types/network.js'
 import type { Features, FoyerOptions, ResolvedOptions } from '../types/options.js'
 import { validateOptions } from './validateOptions.js'
@@ -76,9 +78,9 @@ function checkFeatures(features: FoyerOptions['features']): void {
   }
 }
 
-/** The legal links must be web pages, and the legal checkbox needs at least one of them. */
+/** The legal links and the restricted regions' server must be web URLs; the legal checkbox needs a link. */
 function checkLegal(options: FoyerOptions): void {
-  for (const path of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+  for (const path of ['termsConditionsUrl', 'privacyPolicyUrl', 'restrictedApiUrl'] as const) {
     const value = options[path]
     if (value === undefined) continue
     const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
@@ -92,6 +94,13 @@ function checkLegal(options: FoyerOptions): void {
   }
   if (options.features?.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl)
     throw new InvalidOptionsError(t('error.legalCheckboxUrls'))
+}
+
+function checkLocale(locale: string | undefined): void {
+  if (locale === undefined || isLanguageTag(locale)) return
+  throw new InvalidOptionsError(
+    t('error.invalidOption', { path: 'locale', reason: t('error.invalidLocale', { value: locale }) }),
+  )
 }
 
 function resolveDefaultNetwork(options: FoyerOptions): Network {
@@ -123,6 +132,7 @@ export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType 
   checkNetworks(options.networks)
   checkFeatures(options.features)
   checkLegal(options)
+  checkLocale(options.locale)
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))
   const defaultNetwork = resolveDefaultNetwork(options)
   const projectId = options.projectId?.trim() ?? ''
@@ -131,6 +141,7 @@ export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType 
     options: {
       ...options,
       projectId,
+      apiUrl: options.restrictedApiUrl && isRestrictedTimeZone() ? options.restrictedApiUrl : options.apiUrl,
       networks: [...options.networks],
       defaultNetwork,
       adapters: [...(options.adapters ?? [])],

@@ -115,6 +115,8 @@ const options = object({
   termsConditionsUrl: optional(string),
   privacyPolicyUrl: optional(string),
   nonce: optional(string),
+  locale: optional(string),
+  restrictedApiUrl: optional(string),
 })
 
 function describe(value: unknown): string {

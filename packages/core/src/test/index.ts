@@ -4,6 +4,7 @@ export {
   directoryRows,
   startDirectoryServer,
 } from '../api/test/startDirectoryServer.js'
+export { catalogProblems } from './catalogProblems.js'
 export {
   createFakeAdapter,
   createFakeConnector,

@@ -68,10 +68,22 @@ export interface FoyerOptions {
    * sheets, which a strict `style-src` allows; where a browser has none, its `<style>` elements carry it.
    */
   nonce?: string
+  /**
+   * The language of the modal, the buttons and core's messages, as a BCP 47 tag ('ar', 'pt-BR'):
+   * the closest of Foyer's catalogs is used. Defaults to the browser's languages, in order, then
+   * English. The language is the page's: with two instances, the last one set wins (`setLocale`).
+   */
+  locale?: string
   siweConfig?: SiweConfig
   siwx?: Siwx
   /** Base URL of the Foyer server (wallet directory, blockchain API, analytics). */
   apiUrl?: string
+  /**
+   * The Foyer server for visitors whose time zone is in mainland China, Hong Kong or Macau (spec
+   * section 9's restricted time zones), where `apiUrl`'s host may be blocked: a mirror the site runs
+   * there. Without it, every visitor uses `apiUrl`.
+   */
+  restrictedApiUrl?: string
   /**
    * Network images by CAIP network id (`'eip155:1'`) or chain id (`'1'`). A network's own `imageUrl`
    * wins; without either, the Foyer server's network image (GET /public/getAssetImage/{caipNetworkId}).

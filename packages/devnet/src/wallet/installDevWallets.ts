@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@foyer/core'
 import { devAccounts } from '../accounts.js'
 import { DEVNET_CHAINS } from '../chains.js'
-import { t } from '../t.js'
+import { setDevnetLocale, t } from '../t.js'
 import { announceProviders } from './announceProviders.js'
 import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
 import { createDevWallet, type DevWallet } from './createDevWallet.js'
@@ -57,6 +57,8 @@ const LANTERN = 'dev.foyer.lantern'
 export function installDevWallets(parameters: InstallDevWalletsParameters): DevWalletControls {
   const target = parameters.window as DevnetWindow
   if (target.foyerDevWallet) return target.foyerDevWallet
+  // Like a wallet extension, the dev wallets speak the browser's language, not the site's.
+  setDevnetLocale(target.navigator?.languages ?? [])
   const config = parameters.config ?? readPageConfig(target)
   const approvals = createApprovalQueue({ mode: config.mode ?? 'ask' })
   const storage = parameters.storage ?? pageStorage(target)

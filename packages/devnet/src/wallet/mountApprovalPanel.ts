@@ -1,4 +1,5 @@
-import { t } from '../t.js'
+import { localeDirection } from '@foyer/core/internal'
+import { devnetLocale, t } from '../t.js'
 import type { ApprovalQueue } from './createApprovalQueue.js'
 import { panelStyles } from './panelStyles.js'
 import { renderKeyed } from './renderKeyed.js'
@@ -36,7 +37,12 @@ export function mountApprovalPanel(parameters: MountApprovalPanelParameters): ()
     shadow.adoptedStyleSheets = [sheet]
   } else style.textContent = panelStyles
   // A landmark of its own, so that the page's landmark structure stays valid around it.
-  const root = element(document, 'aside', { class: 'root', 'aria-label': t('panel.walletsLabel') })
+  const root = element(document, 'aside', {
+    class: 'root',
+    'aria-label': t('panel.walletsLabel'),
+    lang: devnetLocale(),
+    dir: localeDirection(devnetLocale()),
+  })
   const requests = document.createElement('div')
   requests.style.display = 'contents'
   const settings = renderSettings(document, approvals, wallets)

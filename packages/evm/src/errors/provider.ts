@@ -1,12 +1,11 @@
-import { type ErrorParameters, FoyerError } from '@foyer/core/internal'
-import { messages } from '../messages/en.js'
+import { type ErrorParameters, FoyerError, t } from '@foyer/core/internal'
 
 /** A wallet answered a request with something that EIP-1193 / EIP-1474 do not allow. */
 export class InvalidProviderResponseError extends FoyerError {
   override name = 'InvalidProviderResponseError'
   static readonly code = 'INVALID_PROVIDER_RESPONSE'
   constructor(parameters: ErrorParameters = {}) {
-    super(messages['error.invalidProviderResponse'], {
+    super(t('error.invalidProviderResponse'), {
       ...parameters,
       code: InvalidProviderResponseError.code,
     })

@@ -1,12 +1,11 @@
-import { type ErrorParameters, FoyerError } from '@foyer/core/internal'
-import { messages } from '../messages/en.js'
+import { type ErrorParameters, FoyerError, t } from '@foyer/core/internal'
 
 /** A JSON-RPC HTTP request to the chain did not answer within `rpcTimeoutMs` (after the retries). */
 export class RpcTimeoutError extends FoyerError {
   override name = 'RpcTimeoutError'
   static readonly code = 'RPC_TIMEOUT'
   constructor(parameters: ErrorParameters = {}) {
-    super(messages['error.rpcTimeout'], { ...parameters, code: RpcTimeoutError.code })
+    super(t('error.rpcTimeout'), { ...parameters, code: RpcTimeoutError.code })
   }
 }
 
@@ -15,7 +14,7 @@ export class RpcUnreachableError extends FoyerError {
   override name = 'RpcUnreachableError'
   static readonly code = 'RPC_UNREACHABLE'
   constructor(parameters: ErrorParameters = {}) {
-    super(messages['error.rpcUnreachable'], { ...parameters, code: RpcUnreachableError.code })
+    super(t('error.rpcUnreachable'), { ...parameters, code: RpcUnreachableError.code })
   }
 }
 
@@ -24,6 +23,6 @@ export class InvalidRpcResponseError extends FoyerError {
   override name = 'InvalidRpcResponseError'
   static readonly code = 'INVALID_RPC_RESPONSE'
   constructor(parameters: ErrorParameters = {}) {
-    super(messages['error.invalidRpcResponse'], { ...parameters, code: InvalidRpcResponseError.code })
+    super(t('error.invalidRpcResponse'), { ...parameters, code: InvalidRpcResponseError.code })
   }
 }

@@ -48,9 +48,9 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
       <>
         <Avatar className="avatar" address={account.address} image={account.image} />
         {account.balance !== undefined ? (
-          <span className="balance">{formatBalance(account.balance, account.symbol)}</span>
+          <bdi className="balance">{formatBalance(account.balance, account.symbol)}</bdi>
         ) : null}{' '}
-        <span>{account.name || truncateAddress(account.address)}</span>
+        <bdi>{account.name || truncateAddress(account.address)}</bdi>
       </>
     )
   } else if (account.status === 'connecting') {

@@ -100,7 +100,7 @@ const en = {
   'allWallets.loading': 'Loading wallets',
   'allWallets.noResults': 'No wallet found',
   'allWallets.noResultsHint': 'Try another name.',
-  'allWallets.resultsCount': '{count} wallets found',
+  'allWallets.resultsCount': '{count, plural, one {# wallet found} other {# wallets found}}',
   'allWallets.error': 'Could not load the wallet list. Check your connection and try again.',
   'allWallets.retry': 'Try again',
   'allWallets.disabled': 'The wallet list is not available on this site.',
@@ -252,5 +252,8 @@ const en = {
 
 export type UiMessageKey = keyof typeof en
 
-/** The UI catalog as a flat record of key → text (`{name}` placeholders are filled by `t`). */
-export const uiMessages: Readonly<Record<UiMessageKey, string>> = en
+/** A translation of the UI's catalog: every key, the same placeholders (checked by `locales.test.ts`). */
+export type UiCatalog = Readonly<Record<UiMessageKey, string>>
+
+/** The UI catalog as a flat record of key → text (placeholders are filled by `t`). */
+export const uiMessages: UiCatalog = en

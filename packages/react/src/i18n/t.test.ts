@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { registerEnglish } from '@foyer/core/internal'
 import { expect, test } from 'vitest'
 import { uiMessages } from './en.js'
 import { pageMessages } from './enPage.js'
-import { hasMessage, registerMessages, t } from './t.js'
+import { hasMessage, t } from './t.js'
 
 const src = join(import.meta.dirname, '..')
 
@@ -19,8 +20,8 @@ test('behavior: the page carries the texts of everything that renders before the
   expect(t('connectButton.connect')).toBe('Connect Wallet')
 })
 
-test("behavior: the views' texts arrive with registerMessages (the modal calls it)", () => {
-  registerMessages(uiMessages)
+test("behavior: the views' texts arrive with registerEnglish (the modal calls it)", () => {
+  registerEnglish(uiMessages)
   expect(t('title.Networks')).toBe('Choose Network')
 })
 

@@ -1,43 +1,51 @@
-import { messages } from '@foyer/core/internal'
+import {
+  activeLocale,
+  fillMessage,
+  type Locale,
+  lookupMessage,
+  type messages,
+  registerCatalogLoader,
+  registerEnglish,
+} from '@foyer/core/internal'
 import type { UiMessageKey } from './en.js'
 import { pageMessages } from './enPage.js'
+import { loadUiCatalog } from './loadUiCatalog.js'
 
 /** Every key the UI can show: its own catalog plus core's (errors, alerts). */
 export type FoyerMessageKey = UiMessageKey | keyof typeof messages
 
 export type TranslateParameters = Record<string, string | number | undefined>
 
-const catalog: Record<string, string> = { ...messages, ...pageMessages }
+// The page carries the buttons' English texts and the loader of the UI's other languages; the views'
+// English texts are registered by the modal when its chunk loads (Modal.tsx).
+registerEnglish(pageMessages)
+registerCatalogLoader(loadUiCatalog)
+
+/** Whether `key` exists in the page's catalog (for keys that come from state, e.g. alert keys). */
+export function hasMessage(key: string): key is FoyerMessageKey {
+  return lookupMessage(key) !== undefined
+}
 
 /**
- * Adds texts to the catalog: the modal registers the views' catalog (en.ts) when its chunk loads, so
- * the page-load download carries only the buttons' texts (enPage.ts).
+ * Looks `key` up in the page's catalog (the UI's texts and core's) in `locale` and fills its
+ * placeholders, numbers and plurals. Unknown keys return the key itself.
  *
  * @example
- * registerMessages(uiMessages)
+ * translateIn('fr', 'connecting.continueIn', { wallet: 'Dev Wallet' }) // 'Continuer dans Dev Wallet'
  */
-export function registerMessages(more: Readonly<Record<string, string>>): void {
-  Object.assign(catalog, more)
-}
-
-/** Whether `key` exists in the merged catalog (for keys that come from state, e.g. alert keys). */
-export function hasMessage(key: string): key is FoyerMessageKey {
-  return Object.hasOwn(catalog, key)
+export function translateIn(locale: Locale, key: FoyerMessageKey, params?: TranslateParameters): string {
+  const template = lookupMessage(key, locale)
+  if (template === undefined) return key
+  return fillMessage(template, params, locale)
 }
 
 /**
- * Looks `key` up in the UI catalog merged with core's `messages` and fills `{name}` placeholders.
- * Unknown keys return the key itself; placeholders without a value stay as written.
+ * `translateIn` the page's language: for code outside rendering (errors, console). Components use
+ * `useT()`, which re-renders them when the language changes.
  *
  * @example
  * t('connecting.continueIn', { wallet: 'Dev Wallet' }) // 'Continue in Dev Wallet'
  */
 export function t(key: FoyerMessageKey, params?: TranslateParameters): string {
-  const template = catalog[key]
-  if (template === undefined) return key
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name]
-    return value === undefined ? match : String(value)
-  })
+  return translateIn(activeLocale(), key, params)
 }

@@ -1,7 +1,7 @@
+import { formatMessage, registerEnglish, setMessageFormatter } from '@foyer/core/internal'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { uiMessages } from '../i18n/en.js'
-import { registerMessages } from '../i18n/t.js'
 import { modalStyles } from '../theme/styles.js'
 import { useThemeHostAttributes } from '../theme/useThemeHostAttributes.js'
 import { ShadowHost } from '../ui/ShadowHost.js'
@@ -10,7 +10,9 @@ import { Toast } from './Toast.js'
 import { useReducedMotion } from './useReducedMotion.js'
 
 // The views' texts arrive with the modal's chunk (the page carries only the buttons' texts).
-registerMessages(uiMessages)
+registerEnglish(uiMessages)
+// The views' texts use plurals ('{count, plural, …}'): the full message syntax comes with them.
+setMessageFormatter(formatMessage)
 
 /**
  * The modal (a lazily loaded chunk): a `<foyer-modal>` host with its own shadow root, appended to

@@ -19,7 +19,7 @@ button:hover { filter: brightness(1.06); }
 button:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
 button[data-variant='account'], button[data-variant='network'] {
   color: var(--foyer-color-foreground); background: var(--foyer-color-surface);
-  border-color: var(--foyer-color-border); padding: 0 12px 0 6px;
+  border-color: var(--foyer-color-border); padding-block: 0; padding-inline: 6px 12px;
 }
 button[data-size='sm'] { height: 32px; font-size: calc(var(--foyer-font-size-master) * 1.2); }
 button[aria-busy='true'] { cursor: progress; }
@@ -33,7 +33,7 @@ button[aria-busy='true'] { cursor: progress; }
 /* Compact on phones: the network button shows its image only and the account button drops the balance,
    so that both fit a narrow header; the network's name stays the button's accessible name. */
 @media (max-width: 480px) {
-  button[data-variant='network'] { padding: 0 6px; }
+  button[data-variant='network'] { padding-inline: 6px; }
   button[data-variant='network'] .label {
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
   }

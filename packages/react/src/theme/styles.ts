@@ -21,7 +21,7 @@ export const modalStyles = `
 .root {
   all: initial; display: block; font-family: var(--foyer-font-family); font-weight: 400; line-height: 1.4;
   font-size: calc(var(--foyer-font-size-master) * 1.4); color: var(--foyer-color-foreground);
-  text-align: left; -webkit-font-smoothing: antialiased;
+  text-align: start; -webkit-font-smoothing: antialiased;
   --r: var(--foyer-border-radius-master); --f: var(--foyer-font-size-master);
 }
 .root :focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
@@ -76,9 +76,9 @@ export const modalStyles = `
 .error-text { color: var(--foyer-color-error); }
 
 .row {
-  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding-block: 8px; padding-inline: 8px 12px;
   border: 1px solid transparent; border-radius: calc(var(--r) * 4); background: var(--foyer-color-surface);
-  font-weight: 500; text-align: left; cursor: pointer;
+  font-weight: 500; text-align: start; cursor: pointer;
 }
 .row:hover { background: var(--foyer-color-surface-hover); }
 .row-placeholder { cursor: default; }
@@ -158,7 +158,7 @@ a.row { color: inherit; text-decoration: none; }
 .field-error { margin: 0; font-size: calc(var(--f) * 1.2); }
 .send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
 .send-summary dt { color: var(--foyer-color-foreground-muted); }
-.send-summary dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+.send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .avatar-small { border-radius: 50%; vertical-align: middle; }
 .button-block { width: 100%; }
 
@@ -205,6 +205,9 @@ a.row { color: inherit; text-decoration: none; }
 
 @keyframes foyer-fade { from { opacity: 0; } }
 @keyframes foyer-view { from { opacity: 0; transform: translateX(8px); } }
+@keyframes foyer-view-rtl { from { opacity: 0; transform: translateX(-8px); } }
+:host([dir='rtl']) .view { animation-name: foyer-view-rtl; }
+:host([dir='rtl']) .mirror { transform: scaleX(-1); }
 @keyframes foyer-text { from { opacity: 0; } }
 @keyframes foyer-toast { from { opacity: 0; transform: translateY(6px); } }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }

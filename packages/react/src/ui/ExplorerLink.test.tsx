@@ -1,12 +1,12 @@
+import { registerEnglish } from '@foyer/core/internal'
 import { devnet, devnet2, mainnet } from '@foyer/core/test'
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { uiMessages } from '../i18n/en.js'
-import { registerMessages } from '../i18n/t.js'
 import { ExplorerLink } from './ExplorerLink.js'
 
 // ExplorerLink renders inside the modal, which registers the views' texts.
-registerMessages(uiMessages)
+registerEnglish(uiMessages)
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

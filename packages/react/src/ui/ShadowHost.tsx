@@ -1,5 +1,14 @@
-import { createElement, type ReactNode, useLayoutEffect, useState } from 'react'
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
+import { useFoyerLocale } from '../i18n/useT.js'
 import { ShadowRootContext, ShadowStyle } from './shadowStyle.js'
 
 export interface ShadowHostProps {
@@ -14,6 +23,16 @@ export interface ShadowHostProps {
   children: ReactNode
 }
 
+/**
+ * A shadow root that a custom element (`@foyer/react/web`) gives to the button rendered for it: the
+ * button renders into it instead of creating its own host, so that the page's `<foyer-connect-button>`
+ * is the button's host.
+ */
+export const HostedShadowRoot = createContext<ShadowRoot | null>(null)
+
+// On a server the effects never run; React 18 warns about useLayoutEffect there, React 19 does not.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
 function attach(host: HTMLElement): ShadowRoot {
   return host.shadowRoot ?? host.attachShadow({ mode: 'open' })
 }
@@ -23,10 +42,14 @@ function attach(host: HTMLElement): ShadowRoot {
  * cannot leak out. Everything inherited through the host is cut by `:host { all: initial }` in `css`.
  */
 export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, children }: ShadowHostProps) {
+  const given = useContext(HostedShadowRoot)
+  const hosted = appendToBody ? null : given
   const [inlineHost, setInlineHost] = useState<HTMLElement | null>(null)
-  const [root, setRoot] = useState<ShadowRoot | null>(null)
+  const [ownRoot, setRoot] = useState<ShadowRoot | null>(null)
+  const root = hosted ?? ownRoot
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
+    if (hosted) return undefined
     if (appendToBody) {
       const host = document.createElement(tag)
       document.body.append(host)
@@ -38,10 +61,13 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
     }
     if (inlineHost) setRoot(attach(inlineHost))
     return undefined
-  }, [appendToBody, inlineHost, tag])
+  }, [appendToBody, inlineHost, tag, hosted])
 
-  const attributes = JSON.stringify(hostAttributes ?? {})
-  useLayoutEffect(() => {
+  // The host carries the page's language and direction: the shadow content inherits `direction`
+  // (`all: initial` does not reset it), and `:host([dir='rtl'])` mirrors what points along the text.
+  const { locale, direction } = useFoyerLocale()
+  const attributes = JSON.stringify({ lang: locale, dir: direction, ...hostAttributes })
+  useClientLayoutEffect(() => {
     const host = root?.host
     if (!host) return
     const entries = Object.entries(JSON.parse(attributes) as Record<string, string>)
@@ -67,6 +93,6 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
         root,
       )
     : null
-  if (appendToBody) return content
+  if (appendToBody || hosted) return content
   return createElement(tag, { ref: setInlineHost }, content)
 }

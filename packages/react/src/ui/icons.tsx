@@ -1,9 +1,11 @@
 /** Small inline icons; all decorative (aria-hidden), the accessible name comes from the control. */
 import type { ReactNode } from 'react'
 
-function Svg({ children }: { children: ReactNode }) {
+/** `mirror`: the icon points along the reading direction and flips in right-to-left languages. */
+function Svg({ children, mirror = false }: { children: ReactNode; mirror?: boolean }) {
   return (
     <svg
+      className={mirror ? 'mirror' : undefined}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -24,7 +26,7 @@ export const CloseIcon = () => (
   </Svg>
 )
 export const BackIcon = () => (
-  <Svg>
+  <Svg mirror>
     <path d="M15 18l-6-6 6-6" />
   </Svg>
 )

@@ -71,14 +71,14 @@ export function AccountView() {
       <div className="center">
         <Avatar className="avatar" address={address} image={account.profileImage} />
         <div className="address">
-          <span>{account.profileName || truncateAddress(address)}</span>
+          <bdi>{account.profileName || truncateAddress(address)}</bdi>
           <button type="button" className="icon-button" aria-label={t('account.copyAddress')} onClick={copy}>
             <CopyIcon />
           </button>
           <ExplorerLink network={network} address={address} variant="icon" />
         </div>
         <p className="balance" data-testid="account-balance">
-          {balance}
+          <bdi>{balance}</bdi>
         </p>
         {tokensReady ? (
           <p className="portfolio-value">

@@ -78,7 +78,7 @@ export function WalletSendView() {
           <dt>{t('send.to')}</dt>
           <dd>
             {state.receiverProfile?.name ? <strong>{state.receiverProfile.name} </strong> : null}
-            <span className="muted">{truncateAddress(state.receiverAddress ?? '')}</span>
+            <bdi className="muted">{truncateAddress(state.receiverAddress ?? '')}</bdi>
           </dd>
           <dt>{t('send.network')}</dt>
           <dd>{network?.name}</dd>
@@ -264,14 +264,16 @@ function SentSummary({ sent }: { sent: SentTransfer }) {
         <dt>{t('send.to')}</dt>
         <dd>
           {sent.receiverName ? <strong>{sent.receiverName} </strong> : null}
-          <span className="muted">{truncateAddress(sent.receiverAddress)}</span>
+          <bdi className="muted">{truncateAddress(sent.receiverAddress)}</bdi>
         </dd>
         <dt>{t('send.network')}</dt>
         <dd>{network?.caipNetworkId === sent.caipNetworkId ? network.name : sent.caipNetworkId}</dd>
         <dt>{t('send.status')}</dt>
         <dd>{t(keys.short)}</dd>
         <dt>{t('send.transaction')}</dt>
-        <dd className="mono">{truncateAddress(sent.hash)}</dd>
+        <dd className="mono">
+          <bdi>{truncateAddress(sent.hash)}</bdi>
+        </dd>
       </dl>
       {network?.caipNetworkId === sent.caipNetworkId ? (
         <ExplorerLink network={network} transaction={sent.hash} />

@@ -105,6 +105,11 @@ const en = {
   'error.rpc.versionNotSupported': 'Version of JSON-RPC protocol is not supported.',
 
   'error.unknown': 'Something went wrong',
+  // Network transport and wallet answers (the EVM adapter's)
+  'error.rpcTimeout': 'The network took too long to respond.',
+  'error.rpcUnreachable': 'The network could not be reached.',
+  'error.invalidRpcResponse': 'The network sent an answer that could not be understood.',
+  'error.invalidProviderResponse': 'The wallet sent an answer that could not be understood.',
 
   // Balance
   'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
@@ -142,9 +147,17 @@ const en = {
 
   // Caches
   'warn.cacheUnreadable': 'Foyer: ignoring the unreadable cache stored under "{key}".',
+
+  // Languages
+  'error.invalidLocale': 'Expected a language tag such as "fr" or "pt-BR", received "{value}"',
+  'warn.localeUnsupported': 'Foyer: no catalog matches the language {requested}; showing {locale}.',
+  'warn.localeLoadFailed': 'Foyer: the {locale} texts could not be loaded; keeping {current}.',
 } satisfies Record<string, string>
 
 export type MessageKey = keyof typeof en
 
+/** A translation of core's catalog: every key, the same placeholders (checked by `locales.test.ts`). */
+export type Catalog = Readonly<Record<MessageKey, string>>
+
 /** The English catalog as a flat record of key → text (`{name}` placeholders are filled by `t`). */
-export const messages: Readonly<Record<MessageKey, string>> = en
+export const messages: Catalog = en

@@ -1,21 +1,21 @@
-import { type MessageKey, messages } from './en.js'
+import { activeLocale, lookupMessage } from './catalog.js'
+import type { MessageKey } from './en.js'
+import { fillMessage } from './fillMessage.js'
+import type { MessageParameters } from './format.js'
 
-export type MessageParameters = Record<string, string | number | bigint | boolean | undefined>
+export type { MessageParameters } from './format.js'
 
 /**
- * Looks up `key` in the message catalog and fills `{name}` placeholders from `params`.
- * Unknown keys return the key itself; placeholders without a value stay as written.
+ * Looks up `key` in the page's catalog (its language, else English) and fills `{name}` placeholders
+ * and plurals from `params`. Unknown keys return the key itself; placeholders without a value stay as
+ * written.
  *
  * @example
  * t('error.adapterNotFound', { namespace: 'solana' })
  * // "Adapter for namespace solana doesn't exist"
  */
 export function t(key: MessageKey, params?: MessageParameters): string {
-  const template: string | undefined = messages[key]
+  const template = lookupMessage(key)
   if (template === undefined) return key
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name]
-    return value === undefined ? match : String(value)
-  })
+  return fillMessage(template, params, activeLocale())
 }

@@ -1,0 +1,162 @@
+import type { Catalog } from '../en.js'
+
+/** German (de): core's errors, alerts and toasts. */
+export const messages: Catalog = {
+  // Alerts (spec section 8)
+  'alert.projectIdNotConfigured': 'Projekt-ID nicht konfiguriert',
+  'alert.projectIdNotConfiguredDescription':
+    'Lege in den an createFoyer übergebenen Optionen eine projectId fest, um alle Funktionen zu aktivieren.',
+  'alert.projectIdConsole':
+    'Foyer: projectId ist erforderlich. Übergib `projectId` an createFoyer(); einige Funktionen bleiben deaktiviert, bis sie gesetzt ist.',
+
+  // Options
+  'error.invalidOptions': 'Ungültige Optionen',
+  'error.invalidOption': 'Ungültige Option `{path}`: {reason}',
+  'error.required': 'Erforderlich',
+  'error.expectedReceived': 'Erwartet: {expected}, erhalten: {received}',
+  'error.networksRequired': 'In `networks` ist mindestens ein Netzwerk erforderlich',
+  'error.networkNamespaceMismatch':
+    'Netzwerk {caipNetworkId} hat den chainNamespace {chainNamespace}, der nicht zu seiner CAIP-Netzwerk-ID passt',
+  'error.siweAndSiwx': '`siweConfig` und `siwx` können nicht gleichzeitig gesetzt werden',
+  'error.legalCheckboxUrls':
+    '`features.legalCheckbox` benötigt `termsConditionsUrl` oder `privacyPolicyUrl`: Besucher müssen nachlesen können, wozu sie ihre Zustimmung geben',
+  'error.featureNotBuilt':
+    '`features.{feature}` kann nicht aktiviert werden: {what} ist noch nicht Teil dieser Foyer-Version. Lass die Option weg oder setze sie auf false',
+  'error.httpUrlRequired': 'Erwartet wurde eine http- oder https-URL, erhalten: {value}',
+  'error.networkWithIdNotFound': 'Netzwerk mit der ID {id} nicht gefunden',
+  'error.duplicateAdapter': 'Pro Namespace ist nur ein Adapter erlaubt; {namespace} hat mehr als einen',
+  'error.duplicateNetwork': 'Netzwerk {caipNetworkId} ist in `networks` mehrfach aufgeführt',
+
+  // CAIP and validation (spec section 5)
+  'error.invalidCaipAddress': 'Ungültige CAIP-Adresse',
+  'error.invalidCaipAddressDetails':
+    'Erwartet wurde namespace:chainId:address mit einem bekannten Namespace, erhalten: „{value}“',
+  'error.invalidCaipNetworkId': 'Ungültige CAIP-Netzwerk-ID',
+  'error.invalidCaipNetworkIdDetails':
+    'Erwartet wurde namespace:chainId mit einem bekannten Namespace, erhalten: „{value}“',
+  'error.invalidChainId': 'Ungültige chainId',
+
+  // Connection
+  'error.connectorNotFound': 'Connector nicht gefunden',
+  'error.connectorNotFoundDetails': 'Kein Connector mit der ID „{connectorId}“',
+  'error.adapterNotFound': 'Für den Namespace {namespace} gibt es keinen Adapter',
+  'error.providerNotFound': 'Provider nicht gefunden',
+  'error.disconnect': 'Trennen fehlgeschlagen',
+  'error.connectionAborted': 'Die Wallet hat die Verbindung getrennt, bevor sie hergestellt war',
+  // WalletConnect (issue #6)
+  'error.walletConnectRelayUnreachable': 'Das WalletConnect-Relay ist nicht erreichbar',
+  'error.walletConnectProposalRejected': 'Die Wallet hat die Verbindung abgelehnt',
+
+  // Network (spec section 8)
+  'error.networkNotFound': 'Netzwerk nicht gefunden',
+  'error.unsupportedChain': 'Nicht unterstützte Chain',
+  'error.removeLastNetwork': 'Das letzte Netzwerk eines Namespace kann nicht entfernt werden',
+  'error.removeAdapterWhileConnected':
+    'Ein Adapter kann nicht entfernt werden, solange eine Verbindung besteht',
+  'error.notConnected': 'Für den Namespace {namespace} ist kein Konto verbunden',
+  'network.unknown': 'Unbekanntes Netzwerk',
+
+  // EIP-1193 provider errors
+  'error.userRejected': 'Der Nutzer hat die Anfrage abgelehnt.',
+  'error.rpcMethodNotAllowed': 'Der angeforderte RPC-Aufruf ist nicht erlaubt',
+  'error.siwx.invalidMessage': 'Die Anmeldenachricht ist keine gültige EIP-4361-/CAIP-122-Nachricht',
+  'error.siwx.signatureDeclined': 'Signatur abgelehnt',
+  'error.siwx.smartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  'error.siwx.init': 'Beim Initialisieren der Authentifizierung ist ein Problem aufgetreten',
+  'error.siwx.verification': 'Die Signatur passt nicht zu der Adresse, mit der die Anmeldung erfolgt',
+  'error.invalidSendCalls':
+    'Jeder Aufruf von wallet_sendCalls benötigt ein `to` mit 0x-Präfix (und `data`, falls angegeben)',
+  'error.requestNotSupported': 'Über diese Wallet-Verbindung können keine Anfragen gesendet werden',
+  'error.tx.nonce': 'Eine andere Transaktion dieses Kontos war schneller. Versuche es erneut.',
+  'error.tx.fee':
+    'Die angebotene Netzwerkgebühr ist derzeit zu niedrig. Versuche es mit einer höheren Gebühr erneut.',
+  'error.tx.gas': 'Die Transaktion benötigt mehr Gas als vorgesehen oder mehr, als ein Block fassen kann.',
+  'error.tx.insufficientFunds': 'Nicht genügend Guthaben für diese Transaktion und ihre Netzwerkgebühr.',
+  'error.tx.reverted': 'Der Smart Contract hat diese Transaktion abgelehnt (Revert).',
+  'toast.actionNotAllowed': 'Aktion nicht erlaubt',
+  'toast.transactionStarted': 'Transaktion gestartet',
+  'toast.checkWallet': 'Schau auf dein Smartphone: Bestätige die Anfrage in deiner Wallet',
+  'send.invalidAmount': 'Gib einen Betrag ein, z. B. 1.5 (mit Punkt als Dezimaltrennzeichen)',
+  'send.zeroAmount': 'Gib einen Betrag größer als 0 ein',
+  'send.insufficientBalance': 'Unzureichendes Guthaben',
+  'send.invalidAddress': 'Gib eine gültige Adresse (0x…) oder einen Namen ein',
+  'send.nameNotFound': 'Für diesen Namen wurde keine Adresse gefunden',
+  'send.badChecksum':
+    'Diese Adresse enthält einen Tippfehler: Ihre Großbuchstaben passen nicht zur Prüfsumme (EIP-55)',
+  'send.rejected': 'Die Wallet hat die Transaktion abgelehnt',
+  'send.notSupported': 'Senden ist in diesem Netzwerk mit dieser Wallet nicht möglich',
+  'error.unauthorized': 'Die angeforderte Methode und/oder das Konto wurde vom Nutzer nicht autorisiert.',
+  'error.unsupportedMethod': 'Der Provider unterstützt die angeforderte Methode nicht.',
+  'error.providerDisconnected': 'Der Provider ist von allen Chains getrennt.',
+  'error.chainDisconnected': 'Der Provider ist nicht mit der angeforderten Chain verbunden.',
+  'error.unrecognizedChain': 'Unbekannte Chain-ID.',
+
+  // JSON-RPC 2.0 errors
+  'error.rpc.parse':
+    'Der Server hat ungültiges JSON erhalten. Beim Parsen des JSON-Textes ist auf dem Server ein Fehler aufgetreten.',
+  'error.rpc.invalidRequest': 'Das JSON ist kein gültiges Anfrageobjekt.',
+  'error.rpc.methodNotFound': 'Die Methode existiert nicht bzw. ist nicht verfügbar.',
+  'error.rpc.invalidParams': 'An die RPC-Methode wurden ungültige Parameter übergeben.',
+  'error.rpc.internal': 'Es wurde ein interner Fehler empfangen.',
+  'error.rpc.invalidInput': 'Fehlende oder ungültige Parameter.',
+  'error.rpc.resourceNotFound': 'Angeforderte Ressource nicht gefunden.',
+  'error.rpc.resourceUnavailable': 'Angeforderte Ressource nicht verfügbar.',
+  'error.rpc.transactionRejected': 'Erstellen der Transaktion fehlgeschlagen.',
+  'error.rpc.methodNotSupported': 'Methode wird nicht unterstützt.',
+  'error.rpc.limitExceeded': 'Die Anfrage überschreitet das festgelegte Limit.',
+  'error.rpc.versionNotSupported': 'Diese Version des JSON-RPC-Protokolls wird nicht unterstützt.',
+
+  'error.unknown': 'Etwas ist schiefgelaufen',
+  // Network transport and wallet answers (the EVM adapter's)
+  'error.rpcTimeout': 'Das Netzwerk hat zu lange für eine Antwort gebraucht.',
+  'error.rpcUnreachable': 'Das Netzwerk ist nicht erreichbar.',
+  'error.invalidRpcResponse': 'Das Netzwerk hat eine unverständliche Antwort gesendet.',
+  'error.invalidProviderResponse': 'Die Wallet hat eine unverständliche Antwort gesendet.',
+
+  // Balance
+  'warn.balanceUnavailable':
+    'Foyer: Das Guthaben auf {network} konnte nicht abgerufen werden; es wird als unbekannt angezeigt.',
+  'warn.serverBalanceUnavailable':
+    'Foyer: Der Server konnte das Guthaben auf {network} nicht liefern; es wird stattdessen direkt aus dem Netzwerk gelesen.',
+  'warn.adapterWithoutNetworks':
+    'Foyer: Der {namespace}-Adapter wird ignoriert, weil `networks` kein {namespace}-Netzwerk enthält.',
+  'toast.balanceUnavailable': 'Token-Guthaben nicht verfügbar',
+  // Account panel: tokens, history, identity (spec section 8)
+  'toast.fetchTransactionsFailed': 'Transaktionen konnten nicht abgerufen werden',
+  'error.transactionsAccountRequired': 'Ohne accountAddress können keine Transaktionen abgerufen werden',
+  'warn.identityUnavailable': 'Foyer: Die Identität von {address} konnte nicht abgerufen werden.',
+
+  // Server alerts (spec section 8: server messages mapped)
+  'alert.invalidAppConfiguration': 'Ungültige App-Konfiguration',
+  'alert.invalidAppConfigurationDescription':
+    'Dieser Origin steht nicht auf der Allowlist des Projekts; füge ihn in der Konfiguration des Foyer-Servers hinzu.',
+  'alert.sessionExpired': 'Sitzung abgelaufen',
+  'alert.sessionExpiredDescription':
+    'Auf dem Server wurde eine ungültige Sitzung gefunden. Prüfe die Zeiteinstellungen dieses Geräts und versuche es erneut.',
+  'alert.invalidProjectId': 'Ungültige Projekt-ID',
+  'alert.invalidProjectIdDescription':
+    'Der Foyer-Server kennt diese projectId nicht; prüfe die an createFoyer übergebene projectId.',
+
+  // HTTP client and API clients (spec section 7)
+  'error.http.status': 'HTTP-Statuscode: {status}',
+  'error.http.network': 'Die Anfrage an den Server ist fehlgeschlagen',
+  'error.http.invalidResponse': 'Der Server hat eine unerwartete Antwort gesendet',
+  'error.http.invalidResponseDetails': 'Ungültige Antwort von {path}: {reason}',
+  'error.chainNotSupported': 'Chain wird nicht unterstützt',
+  'error.noServer':
+    'Es ist kein Foyer-Server (apiUrl) konfiguriert, von dem Kontodaten gelesen werden können',
+  'error.chainNotSupportedDetails':
+    'Das aktive Netzwerk {caipNetworkId} gehört nicht zu den unterstützten Chains',
+  'warn.analyticsDisabled': 'Foyer: Analytics ist deaktiviert, weil getAnalyticsConfig fehlgeschlagen ist.',
+  'warn.analyticsFailed': 'Foyer: Das Analytics-Ereignis {event} konnte nicht gesendet werden.',
+
+  // Caches
+  'warn.cacheUnreadable': 'Foyer: Der unter „{key}“ gespeicherte, nicht lesbare Cache wird ignoriert.',
+
+  // Languages
+  'error.invalidLocale': 'Erwartet wurde ein Sprach-Tag wie „fr“ oder „pt-BR“, erhalten: „{value}“',
+  'warn.localeUnsupported':
+    'Foyer: Für die Sprache {requested} gibt es keinen Katalog; {locale} wird angezeigt.',
+  'warn.localeLoadFailed':
+    'Foyer: Die Texte für {locale} konnten nicht geladen werden; {current} wird beibehalten.',
+}

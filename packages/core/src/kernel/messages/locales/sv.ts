@@ -1,0 +1,155 @@
+import type { Catalog } from '../en.js'
+
+/** Swedish (sv): core's errors, alerts and toasts. */
+export const messages: Catalog = {
+  // Alerts (spec section 8)
+  'alert.projectIdNotConfigured': 'Projekt-ID har inte konfigurerats',
+  'alert.projectIdNotConfiguredDescription':
+    'Ange ett projectId i alternativen som skickas till createFoyer för att aktivera alla funktioner.',
+  'alert.projectIdConsole':
+    'Foyer: projectId krävs. Skicka `projectId` till createFoyer(); vissa funktioner är inaktiverade tills det har angetts.',
+
+  // Options
+  'error.invalidOptions': 'Ogiltiga alternativ',
+  'error.invalidOption': 'Ogiltigt alternativ `{path}`: {reason}',
+  'error.required': 'Obligatoriskt',
+  'error.expectedReceived': 'Förväntade {expected}, fick {received}',
+  'error.networksRequired': 'Minst ett nätverk krävs i `networks`',
+  'error.networkNamespaceMismatch':
+    'Nätverket {caipNetworkId} har chainNamespace {chainNamespace}, som inte stämmer med dess CAIP-nätverks-ID',
+  'error.siweAndSiwx': 'Det går inte att ange både `siweConfig` och `siwx`',
+  'error.legalCheckboxUrls':
+    '`features.legalCheckbox` kräver `termsConditionsUrl` eller `privacyPolicyUrl`: besökaren måste kunna läsa vad hen godkänner',
+  'error.featureNotBuilt':
+    '`features.{feature}` kan inte aktiveras: {what} ingår ännu inte i den här versionen av Foyer. Utelämna alternativet eller sätt det till false',
+  'error.httpUrlRequired': 'Förväntade en http- eller https-URL, fick {value}',
+  'error.networkWithIdNotFound': 'Nätverk med ID {id} hittades inte',
+  'error.duplicateAdapter': 'Endast en adapter per namespace är tillåten; {namespace} har fler än en',
+  'error.duplicateNetwork': 'Nätverket {caipNetworkId} finns med mer än en gång i `networks`',
+
+  // CAIP and validation (spec section 5)
+  'error.invalidCaipAddress': 'Ogiltig CAIP-adress',
+  'error.invalidCaipAddressDetails':
+    'Förväntade namespace:chainId:address med ett känt namespace, fick ”{value}”',
+  'error.invalidCaipNetworkId': 'Ogiltigt CAIP-nätverks-ID',
+  'error.invalidCaipNetworkIdDetails': 'Förväntade namespace:chainId med ett känt namespace, fick ”{value}”',
+  'error.invalidChainId': 'Ogiltigt chainId',
+
+  // Connection
+  'error.connectorNotFound': 'Connectorn hittades inte',
+  'error.connectorNotFoundDetails': 'Ingen connector med ID ”{connectorId}”',
+  'error.adapterNotFound': 'Det finns ingen adapter för namespace {namespace}',
+  'error.providerNotFound': 'Providern hittades inte',
+  'error.disconnect': 'Det gick inte att koppla från',
+  'error.connectionAborted': 'Plånboken kopplade från innan anslutningen var klar',
+  // WalletConnect (issue #6)
+  'error.walletConnectRelayUnreachable': 'Det gick inte att nå WalletConnect-reläet',
+  'error.walletConnectProposalRejected': 'Plånboken avvisade anslutningen',
+
+  // Network (spec section 8)
+  'error.networkNotFound': 'Nätverket hittades inte',
+  'error.unsupportedChain': 'Kedjan stöds inte',
+  'error.removeLastNetwork': 'Det går inte att ta bort det sista nätverket för ett namespace',
+  'error.removeAdapterWhileConnected': 'En adapter kan inte tas bort medan en anslutning är aktiv',
+  'error.notConnected': 'Inget konto är anslutet för namespace {namespace}',
+  'network.unknown': 'Okänt nätverk',
+
+  // EIP-1193 provider errors
+  'error.userRejected': 'Användaren avvisade begäran.',
+  'error.rpcMethodNotAllowed': 'Det begärda RPC-anropet är inte tillåtet',
+  'error.siwx.invalidMessage': 'Inloggningsmeddelandet är inte ett giltigt EIP-4361-/CAIP-122-meddelande',
+  'error.siwx.signatureDeclined': 'Signaturen avböjdes',
+  'error.siwx.smartAccount': 'Den här applikationen kanske inte stöder Smart Accounts',
+  'error.siwx.init': 'Ett problem uppstod när autentiseringen skulle initieras',
+  'error.siwx.verification': 'Signaturen stämmer inte med adressen som loggar in',
+  'error.invalidSendCalls':
+    'Varje anrop i wallet_sendCalls kräver ett `to` med 0x-prefix (och `data`, om det anges)',
+  'error.requestNotSupported': 'Den här plånboksanslutningen kan inte skicka begäranden',
+  'error.tx.nonce': 'En annan transaktion från det här kontot hann före. Försök igen.',
+  'error.tx.fee': 'Den erbjudna nätverksavgiften är för låg just nu. Försök igen med en högre avgift.',
+  'error.tx.gas': 'Transaktionen behöver mer gas än den fick, eller mer än ett block rymmer.',
+  'error.tx.insufficientFunds': 'Saldot räcker inte till den här transaktionen och dess nätverksavgift.',
+  'error.tx.reverted': 'Kontraktet avvisade den här transaktionen (revert).',
+  'toast.actionNotAllowed': 'Åtgärden är inte tillåten',
+  'toast.transactionStarted': 'Transaktionen har startats',
+  'toast.checkWallet': 'Titta i telefonen: godkänn begäran i din plånbok',
+  'send.invalidAmount': 'Ange ett belopp, till exempel 1.5 (med punkt som decimaltecken)',
+  'send.zeroAmount': 'Ange ett belopp större än 0',
+  'send.insufficientBalance': 'Otillräckligt saldo',
+  'send.invalidAddress': 'Ange en giltig adress (0x…) eller ett namn',
+  'send.nameNotFound': 'Ingen adress hittades för det här namnet',
+  'send.badChecksum':
+    'Adressen innehåller ett skrivfel: de stora bokstäverna stämmer inte med kontrollsumman (EIP-55)',
+  'send.rejected': 'Plånboken avvisade transaktionen',
+  'send.notSupported': 'Det går inte att skicka på det här nätverket med den här plånboken',
+  'error.unauthorized': 'Den begärda metoden och/eller kontot har inte godkänts av användaren.',
+  'error.unsupportedMethod': 'Providern stöder inte den begärda metoden.',
+  'error.providerDisconnected': 'Providern är frånkopplad från alla kedjor.',
+  'error.chainDisconnected': 'Providern är inte ansluten till den begärda kedjan.',
+  'error.unrecognizedChain': 'Okänt kedje-ID.',
+
+  // JSON-RPC 2.0 errors
+  'error.rpc.parse':
+    'Servern tog emot ogiltig JSON. Ett fel uppstod på servern när JSON-texten skulle tolkas.',
+  'error.rpc.invalidRequest': 'JSON-datan är inte ett giltigt begäranobjekt.',
+  'error.rpc.methodNotFound': 'Metoden finns inte eller är inte tillgänglig.',
+  'error.rpc.invalidParams': 'Ogiltiga parametrar skickades till RPC-metoden.',
+  'error.rpc.internal': 'Ett internt fel togs emot.',
+  'error.rpc.invalidInput': 'Saknade eller ogiltiga parametrar.',
+  'error.rpc.resourceNotFound': 'Den begärda resursen hittades inte.',
+  'error.rpc.resourceUnavailable': 'Den begärda resursen är inte tillgänglig.',
+  'error.rpc.transactionRejected': 'Det gick inte att skapa transaktionen.',
+  'error.rpc.methodNotSupported': 'Metoden stöds inte.',
+  'error.rpc.limitExceeded': 'Begäran överskrider den fastställda gränsen.',
+  'error.rpc.versionNotSupported': 'Den här versionen av JSON-RPC-protokollet stöds inte.',
+
+  'error.unknown': 'Något gick fel',
+  // Network transport and wallet answers (the EVM adapter's)
+  'error.rpcTimeout': 'Nätverket tog för lång tid på sig att svara.',
+  'error.rpcUnreachable': 'Det gick inte att nå nätverket.',
+  'error.invalidRpcResponse': 'Nätverket skickade ett svar som inte gick att tolka.',
+  'error.invalidProviderResponse': 'Plånboken skickade ett svar som inte gick att tolka.',
+
+  // Balance
+  'warn.balanceUnavailable': 'Foyer: det gick inte att hämta saldot på {network}; det visas som okänt.',
+  'warn.serverBalanceUnavailable':
+    'Foyer: servern kunde inte ge saldot på {network}; det läses från nätverket i stället.',
+  'warn.adapterWithoutNetworks':
+    'Foyer: {namespace}-adaptern ignoreras eftersom `networks` inte innehåller något {namespace}-nätverk.',
+  'toast.balanceUnavailable': 'Tokensaldot är inte tillgängligt',
+  // Account panel: tokens, history, identity (spec section 8)
+  'toast.fetchTransactionsFailed': 'Det gick inte att hämta transaktioner',
+  'error.transactionsAccountRequired': 'Transaktioner kan inte hämtas utan accountAddress',
+  'warn.identityUnavailable': 'Foyer: det gick inte att hämta identiteten för {address}.',
+
+  // Server alerts (spec section 8: server messages mapped)
+  'alert.invalidAppConfiguration': 'Ogiltig appkonfiguration',
+  'alert.invalidAppConfigurationDescription':
+    'Det här ursprunget (origin) finns inte på projektets lista över tillåtna ursprung; lägg till det i Foyer-serverns konfiguration.',
+  'alert.sessionExpired': 'Sessionen har gått ut',
+  'alert.sessionExpiredDescription':
+    'En ogiltig session hittades på servern. Kontrollera tidsinställningarna på den här enheten och försök igen.',
+  'alert.invalidProjectId': 'Ogiltigt projekt-ID',
+  'alert.invalidProjectIdDescription':
+    'Foyer-servern känner inte till detta projectId; kontrollera det projectId som skickas till createFoyer.',
+
+  // HTTP client and API clients (spec section 7)
+  'error.http.status': 'HTTP-statuskod: {status}',
+  'error.http.network': 'Begäran till servern misslyckades',
+  'error.http.invalidResponse': 'Servern skickade ett oväntat svar',
+  'error.http.invalidResponseDetails': 'Ogiltigt svar från {path}: {reason}',
+  'error.chainNotSupported': 'Kedjan stöds inte',
+  'error.noServer': 'Ingen Foyer-server (apiUrl) är konfigurerad att läsa kontodata från',
+  'error.chainNotSupportedDetails':
+    'Det aktiva nätverket {caipNetworkId} finns inte bland de kedjor som stöds',
+  'warn.analyticsDisabled': 'Foyer: analys är inaktiverad eftersom getAnalyticsConfig misslyckades.',
+  'warn.analyticsFailed': 'Foyer: det gick inte att skicka analyshändelsen {event}.',
+
+  // Caches
+  'warn.cacheUnreadable': 'Foyer: ignorerar den oläsbara cachen som lagrats under ”{key}”.',
+
+  // Languages
+  'error.invalidLocale': 'Förväntade en språktagg som ”fr” eller ”pt-BR”, fick ”{value}”',
+  'warn.localeUnsupported': 'Foyer: ingen katalog matchar språket {requested}; visar {locale}.',
+  'warn.localeLoadFailed': 'Foyer: texterna för {locale} kunde inte läsas in; behåller {current}.',
+}
