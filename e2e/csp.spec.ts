@@ -1,20 +1,19 @@
-import { accountButton, connect, demoUrl, expect, modal, openModal, test } from './fixtures.js'
+import {
+  accountButton,
+  connect,
+  demoUrl,
+  expect,
+  modal,
+  openModal,
+  test,
+  watchCspViolations,
+} from './fixtures.js'
 
 test('default: under a strict Content-Security-Policy the modal is styled, connects and opens Account with no violation', async ({
   page,
   wallet,
 }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${(event.target as Element)?.outerHTML?.slice(0, 200)}`,
-      )
-    })
-  })
+  const violations = await watchCspViolations(page)
   const response = await page.goto(`${demoUrl()}/?csp=strict`)
   expect(response?.headers()['content-security-policy']).toContain("style-src 'self' 'nonce-")
   expect(response?.headers()['content-security-policy']).not.toContain('unsafe-')

@@ -128,4 +128,23 @@ export const test = base.extend<{ wallet: DevWallet }>({
   },
 })
 
+/**
+ * Collects the page's Content-Security-Policy violations (call before the page loads): the browser's
+ * console reports and the `securitypolicyviolation` events, with what was blocked.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${(event.target as Element)?.outerHTML?.slice(0, 200)}`,
+      )
+    })
+  })
+  return violations
+}
+
 export { expect }

@@ -10,6 +10,7 @@ import {
   networkButton,
   openModal,
   test,
+  watchCspViolations,
 } from './fixtures.js'
 
 // The site's side runs with WalletConnect Verify off (Foyer's default): nothing leaves for
@@ -307,15 +308,7 @@ test('behavior: under a strict Content-Security-Policy WalletConnect pairs and s
   page,
   context,
 }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
+  const violations = await watchCspViolations(page)
   const response = await page.goto(`${demoUrl()}/?csp=strict`)
   expect(response?.headers()['content-security-policy']).not.toContain('unsafe-')
   const mobile = await openMobileWallet(context)

@@ -13,18 +13,25 @@ export function run(cmd, args, options = {}) {
   return result.status ?? 1
 }
 
-/** npm dependencies on first run (or when the lock file changed since the last install). */
-export function ensureDependencies() {
-  const marker = join(root, 'node_modules', '.package-lock.json')
-  const lock = join(root, 'package-lock.json')
+/**
+ * `npm install` in `folder` when its node_modules is missing or older than its lock file. `npm install`
+ * rather than `npm ci`: it honours the lock file and also tolerates npm's habit of leaving other
+ * platforms' optional packages out of it.
+ */
+function installIfStale(folder, what) {
+  const marker = join(folder, 'node_modules', '.package-lock.json')
+  const lock = join(folder, 'package-lock.json')
   const stale =
     !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)
   if (!stale) return
-  console.log('[foyer] installing npm dependencies…')
-  // `npm install` rather than `npm ci`: it honours the lock file and also tolerates npm's habit of leaving
-  // other platforms' optional packages out of it.
-  const status = run('npm', ['install', '--no-audit', '--no-fund'])
-  if (status !== 0) throw new Error('npm install failed')
+  console.log(`[foyer] installing ${what}…`)
+  const status = run('npm', ['install', '--no-audit', '--no-fund'], { cwd: folder })
+  if (status !== 0) throw new Error(`npm install in ${folder} failed`)
+}
+
+/** npm dependencies on first run (or when the lock file changed since the last install). */
+export function ensureDependencies() {
+  installIfStale(root, 'npm dependencies')
 }
 
 /**
@@ -32,15 +39,7 @@ export function ensureDependencies() {
  * peers conflict): the React package's tests and the demo's react18/ page run on it too.
  */
 export function ensureReact18() {
-  const folder = join(root, 'compat', 'react18')
-  const marker = join(folder, 'node_modules', '.package-lock.json')
-  const lock = join(folder, 'package-lock.json')
-  const stale =
-    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)
-  if (!stale) return
-  console.log('[foyer] installing React 18 for the compatibility tests…')
-  const status = run('npm', ['install', '--no-audit', '--no-fund'], { cwd: folder })
-  if (status !== 0) throw new Error('npm install in compat/react18 failed')
+  installIfStale(join(root, 'compat', 'react18'), 'React 18 for the compatibility tests')
 }
 
 export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
