@@ -1,7 +1,6 @@
 import { createAdapterEvents, publishConnectors } from './actions/adapterEvents.js'
 import { restoreSession } from './actions/restoreSession.js'
 import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
-import { applyStartLocale } from './actions/setLocale.js'
 import { watchAccount } from './actions/watchAccount.js'
 import { watchSignIn } from './actions/watchSignIn.js'
 import { InvalidOptionsError } from './kernel/errors/config.js'
@@ -207,7 +206,9 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   services.disposers.add(watchAccount(foyer))
 
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
-  applyStartLocale(options.locale)
+  // The language code loads only where a language other than English may be shown.
+  if (options.locale !== undefined || !/^en\b/i.test(globalThis.navigator?.languages?.[0] ?? 'en'))
+    void import('./actions/setLocale.js').then((module) => module.applyStartLocale(options.locale))
   if (typeof window !== 'undefined') {
     for (const [namespace, adapter] of services.adapters)
       services.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))

@@ -9,7 +9,6 @@ import {
 } from '@foyer/core/internal'
 import type { UiMessageKey } from './en.js'
 import { pageMessages } from './enPage.js'
-import { loadUiCatalog } from './loadUiCatalog.js'
 
 /** Every key the UI can show: its own catalog plus core's (errors, alerts). */
 export type FoyerMessageKey = UiMessageKey | keyof typeof messages
@@ -19,7 +18,7 @@ export type TranslateParameters = Record<string, string | number | undefined>
 // The page carries the buttons' English texts and the loader of the UI's other languages; the views'
 // English texts are registered by the modal when its chunk loads (Modal.tsx).
 registerEnglish(pageMessages)
-registerCatalogLoader(loadUiCatalog)
+registerCatalogLoader((locale) => import('./loadUiCatalog.js').then((module) => module.loadUiCatalog(locale)))
 
 /** Whether `key` exists in the page's catalog (for keys that come from state, e.g. alert keys). */
 export function hasMessage(key: string): key is FoyerMessageKey {

@@ -1,6 +1,5 @@
 import { messages as english } from './en.js'
 import { setMessageFormatter } from './fillMessage.js'
-import { loadCoreCatalog } from './loadCoreCatalog.js'
 import type { CatalogLoader, CatalogTexts, Locale } from './locales.js'
 
 export type { CatalogLoader, CatalogTexts } from './locales.js'
@@ -12,6 +11,9 @@ export type { CatalogLoader, CatalogTexts } from './locales.js'
  * texts in a language before any of them shows, so a view never mixes two languages.
  */
 const englishTexts: Record<string, string> = { ...english }
+// The map of languages to chunks is itself a chunk: an English page downloads neither.
+const loadCoreCatalog: CatalogLoader = (locale) =>
+  import('./loadCoreCatalog.js').then((module) => module.loadCoreCatalog(locale))
 const loaders: CatalogLoader[] = [loadCoreCatalog]
 const listeners = new Set<() => void>()
 let active: { locale: Locale; texts: Record<string, string> } = { locale: 'en', texts: {} }
