@@ -6,7 +6,7 @@ import { watchSignIn } from './actions/watchSignIn.js'
 import { InvalidOptionsError } from './kernel/errors/config.js'
 import { t } from './kernel/messages/t.js'
 import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
-import { createStore } from './kernel/store/createStore.js'
+import { createStore, recordServerStates } from './kernel/store/createStore.js'
 import { isMobile as defaultIsMobile } from './kernel/utils/isMobile.js'
 import { initialAccountDataState } from './state/accountDataStore.js'
 import { createChainEntry } from './state/chainState.js'
@@ -209,6 +209,8 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   // The language code loads only where a language other than English may be shown.
   if (options.locale !== undefined || !/^en\b/i.test(globalThis.navigator?.languages?.[0] ?? 'en'))
     void import('./actions/setLocale.js').then((module) => module.applyStartLocale(options.locale))
+  // What a server renders ends here: hydration renders this, the browser's own state follows.
+  recordServerStates(stores)
   if (typeof window !== 'undefined') {
     for (const [namespace, adapter] of services.adapters)
       services.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))

@@ -144,7 +144,13 @@ export {
   SAFE_RPC_METHODS,
 } from './kernel/requests/rpcPolicy.js'
 export { createSiwxNonce, toSiwxMessage } from './kernel/siwx/siteSiwxMessage.js'
-export { createStore, type Listener, type Store } from './kernel/store/createStore.js'
+export {
+  createStore,
+  type Listener,
+  readServerState,
+  recordServerStates,
+  type Store,
+} from './kernel/store/createStore.js'
 export { formatFiat } from './kernel/utils/formatFiat.js'
 export { formatPendingCount, pendingTransactionsLimit } from './kernel/utils/formatPendingCount.js'
 export { getTransactionSign, type TransactionSign } from './kernel/utils/getTransactionSign.js'

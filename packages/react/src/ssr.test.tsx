@@ -8,8 +8,15 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { ConnectButton } from './components/ConnectButton.js'
 import { NetworkButton } from './components/NetworkButton.js'
 import { FoyerProvider } from './FoyerProvider.js'
+import { useFoyerAccount } from './hooks/useFoyerAccount.js'
 import { loadUiCatalog } from './i18n/loadUiCatalog.js'
 import { getConnectButtonRoot } from './test/getModalRoot.js'
+
+/** The host's own markup, in the light DOM: hydration compares it with the server's. */
+function Status() {
+  const { status } = useFoyerAccount()
+  return <p>Status: {status}</p>
+}
 
 const page = (foyer: Foyer): ReactElement => (
   <FoyerProvider foyer={foyer}>
@@ -17,6 +24,7 @@ const page = (foyer: Foyer): ReactElement => (
       <NetworkButton />
       <ConnectButton />
     </header>
+    <Status />
   </FoyerProvider>
 )
 
@@ -59,6 +67,7 @@ test('default: the server markup hydrates without a mismatch; a stored session r
   await waitFor(() =>
     expect(foyer.stores.chains.getState().chains.eip155?.accountState.status).toBe('connected'),
   )
+  expect(screen.getByText('Status: connected')).toBeTruthy()
   await waitFor(() =>
     expect(within(getConnectButtonRoot()).queryByRole('button', { name: 'Connect Wallet' })).toBeNull(),
   )
