@@ -208,7 +208,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
   // The language code loads only where a language other than English may be shown.
   if (options.locale !== undefined || !/^en\b/i.test(globalThis.navigator?.languages?.[0] ?? 'en'))
-    void import('./actions/setLocale.js').then((module) => module.applyStartLocale(options.locale))
+    void import('./actions/chooseLocale.js').then((module) => module.applyStartLocale(options.locale))
   // What a server renders ends here: hydration renders this, the browser's own state follows.
   recordServerStates(stores)
   if (typeof window !== 'undefined') {

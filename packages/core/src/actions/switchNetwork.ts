@@ -1,7 +1,6 @@
 import type { FoyerError } from '../kernel/errors/base.js'
 import { NetworkNotFoundError } from '../kernel/errors/network.js'
 import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
-import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { toConnectionError } from '../state/connectionError.js'
@@ -72,6 +71,9 @@ export async function switchNetwork(
     navigateAfterNetworkSwitch(foyer)
     return target
   } catch (cause) {
+    // The error mapping (every RPC error class) loads with the first failure, not with the page: the
+    // network button imports this action.
+    const { toFoyerError } = await import('../kernel/errors/toFoyerError.js')
     const error = toFoyerError(cause)
     stores.connection.setState({ pendingConnectorId: undefined, error: toConnectionError(error) })
     shake(foyer)
