@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { loadLocale } from '../kernel/messages/catalog.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet2, testAccounts } from '../test/testNetworks.js'
 import { connect } from './connect.js'
@@ -69,6 +70,22 @@ describe('send', () => {
     finishSend(foyer)
     expect(store.getState()).toMatchObject({ step: 'form', sent: undefined, token: { symbol: 'ETH' } })
     expect(store.getState().tokens).not.toEqual([])
+  })
+
+  test('behavior: in a language with a decimal comma, "1,5" sends 1.5', async () => {
+    const { foyer, store, sent } = await ready()
+    await loadLocale('de')
+    try {
+      setSendAmount(foyer, '1,5')
+      expect(store.getState().amount).toBe('1.5')
+      await setSendReceiver(foyer, receiver)
+      expect(getSendFormErrors(store.getState())).toEqual({ amount: undefined, receiver: undefined })
+      previewSend(foyer)
+      await expect(sendTokens(foyer)).resolves.toBe('0xhash')
+      expect(sent).toEqual([[{ from: testAccounts[0], to: receiver, value: '0x14d1120d7b160000' }]])
+    } finally {
+      await loadLocale('en')
+    }
   })
 
   test('behavior: bad input is an inline error and nothing is sent', async () => {

@@ -1,8 +1,9 @@
 import { FoyerError } from '../kernel/errors/base.js'
 import { SendNotSupportedError } from '../kernel/errors/request.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
+import { activeLocale } from '../kernel/messages/catalog.js'
 import { t } from '../kernel/messages/t.js'
-import { formatAmount, parseAmount } from '../kernel/utils/units.js'
+import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
 import { getAccountDataKey } from '../state/accountDataStore.js'
 import { getChainEntry } from '../state/chainState.js'
 import { addPendingTransaction, settlePendingTransaction } from '../state/pendingTransactions.js'
@@ -135,8 +136,12 @@ export function setSendToken(foyer: Foyer, token: SendToken): void {
   void estimateSendFee(foyer)
 }
 
+/**
+ * The amount as typed, kept in the form every reader of the store expects ('0.5'): a German '0,5' or
+ * Arabic digits are read in the page's language (`normalizeTypedAmount`).
+ */
 export function setSendAmount(foyer: Foyer, amount: string): void {
-  foyer.stores.send.setState({ amount, error: undefined })
+  foyer.stores.send.setState({ amount: normalizeTypedAmount(amount, activeLocale()), error: undefined })
 }
 
 /** Max: the whole token balance, or for the native token the balance less twice the estimated fee. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatAmount, parseAmount } from './units.js'
+import { formatAmount, normalizeTypedAmount, parseAmount } from './units.js'
 
 describe('amounts', () => {
   test.each([
@@ -36,5 +36,22 @@ describe('amounts', () => {
         },
       ),
     )
+  })
+})
+
+describe('typed amounts', () => {
+  test("behavior: the language's decimal comma and other scripts' digits read as the amount they mean", () => {
+    expect(normalizeTypedAmount('0,5', 'de')).toBe('0.5')
+    expect(normalizeTypedAmount('0.5', 'de')).toBe('0.5')
+    expect(normalizeTypedAmount('12,25', 'fr')).toBe('12.25')
+    expect(normalizeTypedAmount('\u0661\u066b\u0665', 'ar')).toBe('1.5')
+    expect(normalizeTypedAmount('\u06f2', 'en')).toBe('2')
+    expect(parseAmount(normalizeTypedAmount('0,25', 'sv'), 18)).toBe(250000000000000000n)
+  })
+
+  test('rule: a thousands comma is not a decimal point, and two separators stay invalid', () => {
+    expect(normalizeTypedAmount('1,000', 'en')).toBe('1,000')
+    expect(parseAmount(normalizeTypedAmount('1,000', 'en'), 18)).toBeUndefined()
+    expect(parseAmount(normalizeTypedAmount('1,000.5', 'de'), 18)).toBeUndefined()
   })
 })

@@ -21,3 +21,28 @@ export function formatAmount(units: bigint, decimals: number): string {
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
+
+/** The decimal separator of `locale`'s numbers: '.' in English, ',' in German, '٫' in Arabic. */
+function decimalSeparator(locale: string): string {
+  return (
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  )
+}
+
+/**
+ * An amount as a person types it in `locale`, in the form `parseAmount` reads: Arabic-Indic and Persian
+ * digits become ASCII ones, and the language's decimal separator ('0,5' in German, '٠٫٥' in Arabic)
+ * becomes '.'. '.' is kept everywhere (wallets and exchanges write it). A comma stays a comma where it
+ * groups thousands (English), so '1,000' is refused rather than read as 1.
+ *
+ * @example
+ * normalizeTypedAmount('0,5', 'de') // '0.5'
+ * normalizeTypedAmount('1,000', 'en') // '1,000' (not an amount)
+ */
+export function normalizeTypedAmount(text: string, locale: string): string {
+  const separator = decimalSeparator(locale)
+  let value = text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
+  value = value.replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x6f0))
+  value = value.replaceAll('\u066b', '.')
+  return separator === '.' ? value : value.replaceAll(separator, '.')
+}
