@@ -4,7 +4,7 @@ import type { NextConfig } from 'next'
 // compiled `.js` files: Next transpiles them, and webpack resolves each `.js` import to its `.ts` source.
 // Turbopack (Next 16's default bundler) cannot map `.js` to `.ts`: build with `next build --webpack`.
 const config: NextConfig = {
-  transpilePackages: ['@foyer/core', '@foyer/react', '@foyer/evm', '@foyer/protocol'],
+  transpilePackages: ['@foyer/core', '@foyer/react', '@foyer/evm', '@foyer/protocol', '@foyer/devnet'],
   // The local chains (JSON array of { chainId, name, rpcUrl }) from the start/test scripts, read at build time.
   env: { FOYER_DEVNET_CHAINS: process.env.FOYER_DEVNET_CHAINS ?? '' },
   // The repo's typecheck (`npm run typecheck`: the root tsconfig.json includes apps/*/src) checks this app

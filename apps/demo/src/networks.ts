@@ -1,33 +1,7 @@
 import type { Network } from '@foyer/core'
+import { parseLocalChains } from '@foyer/devnet/chains'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-
-interface LocalChain {
-  chainId: number
-  name: string
-  rpcUrl: string
-}
-
-/** The local chains started by `npm start` / the tests (FOYER_DEVNET_CHAINS), or the default ports. */
-function localChains(): LocalChain[] {
-  const raw = import.meta.env.FOYER_DEVNET_CHAINS as string
-  if (raw) {
-    const parsed: unknown = JSON.parse(raw)
-    if (Array.isArray(parsed)) {
-      return parsed.flatMap((c: unknown) => {
-        if (typeof c !== 'object' || c === null) return []
-        const { chainId, name, rpcUrl } = c as Record<string, unknown>
-        return typeof chainId === 'number' && typeof name === 'string' && typeof rpcUrl === 'string'
-          ? [{ chainId, name, rpcUrl }]
-          : []
-      })
-    }
-  }
-  return [
-    { chainId: 31337, name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:8545' },
-    { chainId: 31338, name: 'Foyer Local B', rpcUrl: 'http://127.0.0.1:8546' },
-  ]
-}
 
 function evm(id: number, name: string, rpc: string, explorer?: string, testnet = false): Network {
   return {
@@ -42,7 +16,10 @@ function evm(id: number, name: string, rpc: string, explorer?: string, testnet =
   }
 }
 
-export const local = localChains().map((c) => evm(c.chainId, c.name, c.rpcUrl, undefined, true))
+/** The local chains started by `npm start` / the tests (FOYER_DEVNET_CHAINS), or the default ports. */
+export const local = parseLocalChains(import.meta.env.FOYER_DEVNET_CHAINS as string | undefined).map((c) =>
+  evm(c.chainId, c.name, c.rpcUrl, undefined, true),
+)
 
 /** Well-known networks whose RPC cannot be reached from a machine without internet: shown gracefully. */
 export const wellKnown: Network[] = [
