@@ -45,6 +45,15 @@ export {
   fetchTransactions,
 } from './actions/fetchTransactions.js'
 export {
+  canRegisterAccountName,
+  checkNameLabel,
+  type NameSuggestion,
+  nameSuffix,
+  type RegisterAccountNameErrorType,
+  registerAccountName,
+  suggestAccountNames,
+} from './actions/registerAccountName.js'
+export {
   type RemoveAdapterErrorType,
   type RemoveAdapterParameters,
   type RemoveAdapterReturnType,
@@ -100,6 +109,12 @@ export {
 } from './createFoyer.js'
 export { FoyerError, type FoyerErrorParameters } from './kernel/errors/base.js'
 export { InvalidOptionsError } from './kernel/errors/config.js'
+export {
+  InvalidNameError,
+  type NameLabelProblem,
+  NameRegistrationError,
+  NameSuggestionsError,
+} from './kernel/errors/names.js'
 export { UserRejectedRequestError } from './kernel/errors/rpc.js'
 export { type Locale, locales, type TextDirection } from './kernel/messages/locales.js'
 export { createDefaultSiwx } from './kernel/siwx/createDefaultSiwx.js'
@@ -123,7 +138,13 @@ export { groupTransactionsByDate } from './selectors/groupTransactionsByDate.js'
 export { isConnected } from './selectors/isConnected.js'
 export type { AccountDataState, FetchStatus } from './state/accountDataStore.js'
 export { type FoyerEip1193Provider, type FoyerProviderEvent, getProvider } from './state/getProvider.js'
-export type { SendState, SendToken, SentTransfer } from './state/sendStore.js'
+export type {
+  SendSimulation,
+  SendState,
+  SendToken,
+  SentTransfer,
+  SimulatedChange,
+} from './state/sendStore.js'
 export type * from './types/adapter.js'
 export type * from './types/connector.js'
 export type * from './types/foyer.js'

@@ -22,6 +22,7 @@ export {
   fetchWallets,
 } from './actions/fetchWallets.js'
 export { prepareAdapters } from './actions/prepareAdapters.js'
+export { fullName } from './actions/registerAccountName.js'
 export {
   type SearchWalletsParameters,
   type SearchWalletsReturnType,

@@ -105,6 +105,8 @@ export interface RouterData {
     webappLink?: string | undefined
   }
   network?: Network
+  /** The name RegisterAccountNameSuccess announces. */
+  name?: string
 }
 
 export interface RouterState {

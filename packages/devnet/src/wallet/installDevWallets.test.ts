@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
 import { within } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { devAccounts } from '../accounts.js'
 import type { DevWalletControls } from './installDevWallets.js'
 import { installDevWallets } from './installDevWallets.js'
 import type { DevnetPageConfig, Eip1193Provider, WalletInfo } from './types.js'
@@ -115,6 +117,14 @@ describe('installDevWallets', () => {
     const controls = install()
     expect(controls.getMode()).toBe('approve')
     expect(await page.ethereum!.request({ method: 'eth_requestAccounts' })).toHaveLength(2)
+  })
+
+  test('parameters: ?devaccount=3 gives the Foyer Dev Wallet dev account #3 alone', async () => {
+    window.history.replaceState(null, '', '/?devwallet=approve&devaccount=3')
+    install()
+    expect(await page.ethereum!.request({ method: 'eth_requestAccounts' })).toEqual([
+      devAccounts[3]!.address.toLowerCase(),
+    ])
   })
 
   test('parameters: config.wallets disables a wallet or sets its mode', () => {

@@ -72,7 +72,10 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
       rdns: FOYER,
       name: 'Foyer Dev Wallet',
       icon: foyerDevWalletIcon,
-      keys: [devAccounts[0]!.privateKey, devAccounts[1]!.privateKey],
+      keys:
+        config.account === undefined
+          ? [devAccounts[0]!.privateKey, devAccounts[1]!.privateKey]
+          : [devAccounts[config.account]!.privateKey],
       knownChainIds: firstChainId === undefined ? [] : [firstChainId],
     },
     {

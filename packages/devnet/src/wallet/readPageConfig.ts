@@ -1,3 +1,4 @@
+import { devAccounts } from '../accounts.js'
 import { t } from '../t.js'
 import type { ApprovalMode, DevnetPageConfig, DevWalletChain } from './types.js'
 
@@ -19,7 +20,8 @@ export const isApprovalMode = (value: unknown): value is ApprovalMode => modes.i
 
 /**
  * Reads `window.__FOYER_DEVNET__` (falling back, with a warning, to one chain 31337 on
- * 127.0.0.1:8545) and the `?devwallet=<mode>` URL parameter, which wins over the config's mode.
+ * 127.0.0.1:8545) and the `?devwallet=<mode>` and `?devaccount=<n>` URL parameters, which win over
+ * the config's mode and account.
  */
 export function readPageConfig(target: Window): DevnetPageConfig {
   const raw = (target as Window & { __FOYER_DEVNET__?: Partial<DevnetPageConfig> }).__FOYER_DEVNET__
@@ -30,5 +32,12 @@ export function readPageConfig(target: Window): DevnetPageConfig {
   }
   const fromUrl = new URL(target.location.href).searchParams.get('devwallet')
   const mode = isApprovalMode(fromUrl) ? fromUrl : isApprovalMode(raw?.mode) ? raw.mode : 'ask'
-  return { chains, mode, wallets: raw?.wallets ?? {}, panel: raw?.panel !== false }
+  const account = Number(new URL(target.location.href).searchParams.get('devaccount') ?? raw?.account)
+  return {
+    chains,
+    mode,
+    wallets: raw?.wallets ?? {},
+    panel: raw?.panel !== false,
+    ...(Number.isInteger(account) && account >= 0 && account < devAccounts.length ? { account } : {}),
+  }
 }

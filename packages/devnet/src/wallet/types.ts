@@ -27,6 +27,12 @@ export interface DevnetPageConfig {
   wallets?: Record<string, DevWalletSettings>
   /** false: mount no approval panel (tests that drive `window.foyerDevWallet` only). Default true. */
   panel?: boolean
+  /**
+   * The dev account (an index of `devAccounts`) the Foyer Dev Wallet holds instead of #0 and #1
+   * (`?devaccount=<n>` in the URL): a test that changes what the server knows of an account (its name)
+   * uses an account no other test reads.
+   */
+  account?: number
 }
 
 export interface RequestArguments {

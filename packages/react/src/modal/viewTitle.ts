@@ -12,6 +12,8 @@ const titled = new Set<ViewName>([
   'AllWallets',
   'Receive',
   'ConnectingWalletConnectBasic',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ])
 
 /**

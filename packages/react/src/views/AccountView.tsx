@@ -1,4 +1,5 @@
 import {
+  canRegisterAccountName,
   disconnect,
   formatBalance,
   formatFiat,
@@ -77,6 +78,15 @@ export function AccountView() {
           </button>
           <ExplorerLink network={network} address={address} variant="icon" />
         </div>
+        {!account.profileName && canRegisterAccountName(foyer) ? (
+          <button
+            type="button"
+            className="link-button choose-name"
+            onClick={() => foyer.push('RegisterAccountName')}
+          >
+            {t('account.chooseName')}
+          </button>
+        ) : null}
         <p className="balance" data-testid="account-balance">
           <bdi>{balance}</bdi>
         </p>

@@ -12,6 +12,7 @@ import { GetWalletView } from './GetWalletView.js'
 import { NetworksView } from './NetworksView.js'
 import { NotAvailableView } from './NotAvailableView.js'
 import { ReceiveView } from './ReceiveView.js'
+import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './RegisterAccountNameView.js'
 import { SIWXSignMessageView } from './SIWXSignMessageView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnsupportedChainView } from './UnsupportedChainView.js'
@@ -33,6 +34,8 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   SIWXSignMessage: SIWXSignMessageView,
   WalletSend: WalletSendView,
   Receive: ReceiveView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 }
 
 /** The component for a router view; views whose feature has not landed get `NotAvailableView`. */

@@ -112,7 +112,7 @@ export interface BlockchainClient {
   reverseLookupName(p: { address: string; sender?: string }): Out<typeof nameRecordsSchema>
   /** GET /v1/profile/suggestions/{name}. */
   getNameSuggestions(p: { name: string; zone?: string }): Out<typeof nameSuggestionsSchema>
-  /** POST /v1/profile/account: registers a name with a signed message. */
+  /** POST /v1/profile/account: registers a name with a signed message; drops the address's cached identity and names. */
   registerName(p: {
     coinType: number
     address: string
@@ -302,12 +302,17 @@ export function createBlockchainClient(
         params: { zone },
         schema: nameSuggestionsSchema,
       }),
-    registerName: ({ coinType, address, message, signature }) =>
-      post({
+    async registerName({ coinType, address, message, signature }) {
+      const record = await post({
         path: '/v1/profile/account',
         body: { coin_type: coinType, address, message, signature },
         schema: nameRecordSchema,
-      }),
+      })
+      // The address's identity and names changed: a reload must not show the cached ones without it.
+      cache?.identity.remove(address)
+      cache?.name.remove(address)
+      return record
+    },
     generateOnRampUrl: ({ defaultExperience = 'buy', ...rest }) =>
       post({
         path: '/v1/generators/onrampurl',

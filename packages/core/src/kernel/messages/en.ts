@@ -59,6 +59,10 @@ const en = {
   // EIP-1193 provider errors
   'error.userRejected': 'User rejected the request.',
   'error.rpcMethodNotAllowed': 'Requested RPC call is not allowed',
+  'error.name.characters': 'Use letters, numbers and hyphens only',
+  'error.name.tooShort': 'Use at least 4 characters',
+  'error.name.register': 'Error registering name {name}',
+  'error.name.suggestions': 'Error fetching name suggestions',
   'error.siwx.invalidMessage': 'The sign-in message is not a valid EIP-4361 / CAIP-122 message',
   'error.siwx.signatureDeclined': 'Signature declined',
   'error.siwx.smartAccount': 'This application might not support Smart Accounts',

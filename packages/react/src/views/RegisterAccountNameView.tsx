@@ -1,0 +1,201 @@
+import {
+  checkNameLabel,
+  type Foyer,
+  fullName,
+  InvalidNameError,
+  type NameSuggestion,
+  nameSuffix,
+  registerAccountName,
+  suggestAccountNames,
+  toFoyerError,
+} from '@foyer/core/internal'
+import { useEffect, useId, useState } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+
+/** Suggestions follow the typing after this pause (a request per pause, not per key). */
+export const NAME_SUGGESTIONS_DELAY_MS = 300
+
+/** The name being typed, per instance: closing the modal or going back does not lose it. */
+const typedNames = new WeakMap<Foyer, string>()
+
+/** The label of a registry name: 'alice.reown.id' → 'alice'. */
+const labelOf = (name: string) => (name.endsWith(nameSuffix) ? name.slice(0, -nameSuffix.length) : name)
+
+/**
+ * RegisterAccountName: the name field (its rule checked as it is typed), the registry's suggestions
+ * and whether the typed name is free (asked after a pause; a late answer never replaces a newer one),
+ * and Register: the wallet signs, the server registers, and RegisterAccountNameSuccess follows. A
+ * refused signature or the server's refusal stays on this view, with the reason.
+ */
+export function RegisterAccountNameView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const ids = { name: useId(), hint: useId(), status: useId() }
+  const [label, setLabel] = useState(() => typedNames.get(foyer) ?? '')
+  const [answer, setAnswer] = useState<{ label: string; suggestions: NameSuggestion[] }>()
+  const [suggestionsError, setSuggestionsError] = useState<string>()
+  const [registering, setRegistering] = useState(false)
+  const [error, setError] = useState<string>()
+  const typed = label.trim()
+  const problem = typed ? checkNameLabel(typed) : undefined
+
+  useEffect(() => {
+    typedNames.set(foyer, label)
+  }, [foyer, label])
+
+  useEffect(() => {
+    if (!typed || checkNameLabel(typed) === 'characters') return
+    let live = true
+    const timer = setTimeout(() => {
+      suggestAccountNames(foyer, typed).then(
+        (suggestions) => {
+          if (!live) return
+          setAnswer({ label: typed.toLowerCase(), suggestions })
+          setSuggestionsError(undefined)
+        },
+        (cause: unknown) => {
+          if (live) setSuggestionsError(toFoyerError(cause).shortMessage)
+        },
+      )
+    }, NAME_SUGGESTIONS_DELAY_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [foyer, typed])
+
+  const current = answer?.label === typed.toLowerCase() ? answer : undefined
+  const exact = current?.suggestions.find((suggestion) => suggestion.name === fullName(typed))
+  const others = current?.suggestions.filter((suggestion) => suggestion !== exact && !suggestion.registered)
+  let status: { text: string; error: boolean } | undefined
+  // The rule's own message from core's catalog ('Use at least 4 characters').
+  if (problem) status = { text: new InvalidNameError({ problem }).shortMessage, error: true }
+  else if (typed && exact?.registered)
+    status = { text: t('registerName.taken', { name: exact.name }), error: true }
+  else if (typed && exact) status = { text: t('registerName.available', { name: exact.name }), error: false }
+  else if (typed && !suggestionsError) status = { text: t('registerName.checking'), error: false }
+  const canRegister = Boolean(typed && !problem && exact && !exact.registered && !registering)
+
+  const register = async () => {
+    setRegistering(true)
+    setError(undefined)
+    try {
+      const name = await registerAccountName(foyer, typed)
+      typedNames.delete(foyer)
+      foyer.replace('RegisterAccountNameSuccess', { name })
+    } catch (cause) {
+      setError(toFoyerError(cause).shortMessage)
+    } finally {
+      setRegistering(false)
+    }
+  }
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canRegister) void register()
+      }}
+    >
+      <p className="muted">{t('registerName.intro')}</p>
+      <label className="field-label" htmlFor={ids.name}>
+        {t('registerName.label')}
+      </label>
+      <div className="field-row name-field">
+        <input
+          id={ids.name}
+          className="search-input"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={label}
+          disabled={registering}
+          aria-invalid={problem || exact?.registered ? true : undefined}
+          aria-describedby={`${ids.hint} ${ids.status}`}
+          onChange={(event) => {
+            setLabel(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <span className="muted name-suffix" aria-hidden="true">
+          {nameSuffix}
+        </span>
+      </div>
+      <p id={ids.hint} className="muted field-error">
+        {t('registerName.rule')}
+      </p>
+      <p
+        id={ids.status}
+        className={status?.error ? 'error-text field-error' : 'muted field-error'}
+        role="status"
+      >
+        {status?.text ?? ''}
+      </p>
+      {suggestionsError ? (
+        <p className="error-text field-error" role="alert">
+          {suggestionsError}
+        </p>
+      ) : null}
+      {others && others.length > 0 ? (
+        <>
+          <h3 className="field-label" id={`${ids.name}-suggestions`}>
+            {t('registerName.suggestions')}
+          </h3>
+          <ul className="stack name-suggestions" aria-labelledby={`${ids.name}-suggestions`}>
+            {others.map((suggestion) => (
+              <li key={suggestion.name}>
+                <button
+                  type="button"
+                  className="row"
+                  disabled={registering}
+                  onClick={() => setLabel(labelOf(suggestion.name))}
+                >
+                  <bdi className="row-label">{suggestion.name}</bdi>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-block" disabled={!canRegister}>
+        {registering ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {t('registerName.registering')}
+          </>
+        ) : (
+          t('registerName.register')
+        )}
+      </button>
+    </form>
+  )
+}
+
+/** RegisterAccountNameSuccess: the registered name, now the account's identity, and the way back. */
+export function RegisterAccountNameSuccessView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const name = useStoreSelector(foyer.stores.router, (state) => state.data?.name)
+  return (
+    <div className="stack center">
+      <p className="headline">
+        <bdi>{name}</bdi>
+      </p>
+      <p className="muted" role="status">
+        {t('registerName.success', { name: name ?? '' })}
+      </p>
+      <button type="button" className="button button-block" onClick={() => foyer.reset('Account')}>
+        {t('registerName.done')}
+      </button>
+    </div>
+  )
+}
