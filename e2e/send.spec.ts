@@ -59,8 +59,12 @@ test('default: send ETH — inline error first, then preview, the wallet, and th
   await dialog.getByLabel('Amount', { exact: true }).fill('1.5')
   await dialog.getByLabel('To', { exact: true }).fill(to)
   await expect(dialog.getByText(/Network fee: 0\.0/)).toBeVisible()
+  const lantern = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  const before = await chainB().getBalance({ address: lantern })
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   await expect(dialog.getByRole('definition').first()).toContainText('1.5 ETH')
+  // The chain's simulation, not the form restated: what leaves the account, the fee on top.
+  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-1.5 ETH')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(wallet.panel('Lantern Dev Wallet')).toContainText('Send 1.5 ETH')
   await wallet.approve('Lantern Dev Wallet')
@@ -75,6 +79,19 @@ test('default: send ETH — inline error first, then preview, the wallet, and th
   await expect(summary.nth(1)).toHaveText(`${to.slice(0, 6)}…${to.slice(-6)}`)
   await expect(summary.nth(3)).toHaveText('Confirmed')
   await expect.poll(() => chainB().getBalance({ address: to })).toBe(parseEther('1.5'))
+  // The chain then shows what the preview said: 1.5 ETH less, besides the fee the receipt names.
+  const client = chainB()
+  let receipt: Awaited<ReturnType<typeof client.getTransactionReceipt>> | undefined
+  for (let block = await client.getBlockNumber(); !receipt && block > 0n; block--) {
+    const { transactions } = await client.getBlock({ blockNumber: block, includeTransactions: true })
+    const sent = transactions.find((transaction) => transaction.to?.toLowerCase() === to.toLowerCase())
+    if (sent) receipt = await client.getTransactionReceipt({ hash: sent.hash })
+  }
+  if (!receipt) throw new Error('the transfer is not on the chain')
+  const atBlock = (blockNumber: bigint) => client.getBalance({ address: lantern, blockNumber })
+  const spent = (await atBlock(receipt.blockNumber - 1n)) - (await atBlock(receipt.blockNumber))
+  expect(spent - receipt.gasUsed * receipt.effectiveGasPrice).toBe(parseEther('1.5'))
+  expect(before).toBeGreaterThanOrEqual(await atBlock(receipt.blockNumber))
   await expect(page.getByTestId('demo-balance')).not.toHaveText('10000 ETH')
   // Done goes back to where Send was opened: here the page's own 'Send tokens' button.
   await dialog.getByRole('button', { name: 'Done' }).click()
@@ -98,7 +115,13 @@ test('behavior: send an ERC-20 (fUSD, 6 decimals); a declined send keeps the for
   await token.selectOption(option ?? '')
   await dialog.getByLabel('Amount', { exact: true }).fill('5')
   await dialog.getByLabel('To', { exact: true }).fill(to)
+  const lantern = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  const fusdOf = (address: `0x${string}`) =>
+    chainB().readContract({ address: fUSD, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  const before = await fusdOf(lantern)
   await dialog.getByRole('button', { name: 'Preview send' }).click()
+  // Only fUSD moves (the fee is apart); the ETH balance does not change.
+  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-5 fUSD')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await wallet.reject('Lantern Dev Wallet')
   await expect(dialog.getByText('The wallet declined the transaction')).toBeVisible()
@@ -110,6 +133,32 @@ test('behavior: send an ERC-20 (fUSD, 6 decimals); a declined send keeps the for
       chainB().readContract({ address: fUSD, abi: erc20Abi, functionName: 'balanceOf', args: [to] }),
     )
     .toBe(parseUnits('5', 6))
+  expect(before - (await fusdOf(lantern))).toBe(parseUnits('5', 6))
+})
+
+test('behavior: a transfer the chain would refuse says why before the wallet is asked', async ({
+  page,
+  wallet,
+}) => {
+  const dialog = await lanternOnChainB(page, wallet)
+  const token = dialog.getByLabel('Token', { exact: true })
+  const option = await token.locator('option', { hasText: /^fUSD/ }).getAttribute('value')
+  await token.selectOption(option ?? '')
+  await dialog.getByLabel('Amount', { exact: true }).fill('1')
+  // The zero address is an address, but the token refuses to send to it (ERC-6093's ERC20InvalidReceiver).
+  await dialog.getByLabel('To', { exact: true }).fill('0x0000000000000000000000000000000000000000')
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This transaction would fail on the chain (ERC20InvalidReceiver), so your wallet is not asked.',
+  )
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  await expect(wallet.panel('Lantern Dev Wallet')).toBeHidden()
+  // Edit keeps the form; a valid receiver previews normally.
+  await dialog.getByRole('button', { name: 'Edit' }).click()
+  await dialog.getByLabel('To', { exact: true }).fill(privateKeyToAccount(generatePrivateKey()).address)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-1 fUSD')
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
 })
 
 test('behavior: changing the network resets the send form', async ({ page, wallet }) => {

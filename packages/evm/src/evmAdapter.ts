@@ -85,5 +85,6 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     getTransferStatus: async (p) => (await actions()).getTransferStatus(p),
     readReceiver: async (p) => (await actions()).readReceiver(p),
     nameCoinTypes: async (p) => (await actions()).nameCoinTypes(p),
+    simulateTransfer: async (p) => (await actions()).simulateTransfer(context, p),
   }
 }

@@ -5,6 +5,7 @@ import { devnet2, testAccounts } from '../test/testNetworks.js'
 import { connect } from './connect.js'
 import {
   canPreviewSend,
+  editSend,
   finishSend,
   getSendFormErrors,
   loadSendTokens,
@@ -51,7 +52,7 @@ describe('send', () => {
     expect(store.getState().fee).toMatchObject({ native: '0.000021', symbol: 'ETH' })
     setSendAmount(foyer, '1.5')
     await setSendReceiver(foyer, receiver)
-    previewSend(foyer)
+    await previewSend(foyer)
     expect(store.getState().step).toBe('preview')
     await expect(sendTokens(foyer)).resolves.toBe('0xhash')
     expect(sent).toEqual([[{ from: testAccounts[0], to: receiver, value: '0x14d1120d7b160000' }]])
@@ -80,12 +81,59 @@ describe('send', () => {
       expect(store.getState().amount).toBe('1.5')
       await setSendReceiver(foyer, receiver)
       expect(getSendFormErrors(store.getState())).toEqual({ amount: undefined, receiver: undefined })
-      previewSend(foyer)
+      await previewSend(foyer)
       await expect(sendTokens(foyer)).resolves.toBe('0xhash')
       expect(sent).toEqual([[{ from: testAccounts[0], to: receiver, value: '0x14d1120d7b160000' }]])
     } finally {
       await loadLocale('en')
     }
+  })
+
+  test('default: the preview shows the simulated balance changes before the wallet is asked', async () => {
+    const { foyer, store, adapter } = await ready()
+    setSendAmount(foyer, '1.5')
+    await setSendReceiver(foyer, receiver)
+    const previewed = previewSend(foyer)
+    expect(store.getState().simulation).toEqual({ status: 'loading' })
+    // The wallet is not asked while the simulation runs.
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    await previewed
+    expect(store.getState().simulation).toEqual({
+      status: 'ready',
+      changes: [{ symbol: 'ETH', change: '-1.5' }],
+    })
+    adapter.behavior.simulation = {
+      reverted: false,
+      changes: [{ token: undefined, change: 25n * 10n ** 16n }],
+    }
+    editSend(foyer)
+    expect(store.getState().simulation).toBeUndefined()
+    await previewSend(foyer)
+    await vi.waitFor(() =>
+      expect(store.getState().simulation).toEqual({
+        status: 'ready',
+        changes: [{ symbol: 'ETH', change: '+0.25' }],
+      }),
+    )
+  })
+
+  test('behavior: a simulated revert keeps the wallet closed; no simulation says "unavailable" and sends', async () => {
+    const { foyer, store, adapter, sent } = await ready()
+    adapter.behavior.simulation = { reverted: true, reason: 'ERC20InvalidReceiver' }
+    setSendAmount(foyer, '1')
+    await setSendReceiver(foyer, receiver)
+    await previewSend(foyer)
+    await vi.waitFor(() =>
+      expect(store.getState().simulation).toEqual({ status: 'reverts', reason: 'ERC20InvalidReceiver' }),
+    )
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    expect(sent).toEqual([])
+
+    adapter.behavior.simulation = 'unavailable'
+    editSend(foyer)
+    await previewSend(foyer)
+    await vi.waitFor(() => expect(store.getState().simulation).toEqual({ status: 'unavailable' }))
+    await expect(sendTokens(foyer)).resolves.toBe('0xhash')
   })
 
   test('behavior: bad input is an inline error and nothing is sent', async () => {
@@ -100,7 +148,7 @@ describe('send', () => {
     expect(getSendFormErrors(store.getState()).amount).toBe('Enter an amount such as 1.5')
     setSendAmount(foyer, '0')
     expect(getSendFormErrors(store.getState()).amount).toBe('Enter an amount greater than 0')
-    previewSend(foyer)
+    await previewSend(foyer)
     expect(store.getState().step).toBe('form')
     await expect(sendTokens(foyer)).resolves.toBeUndefined()
     expect(sent).toEqual([])
@@ -114,7 +162,7 @@ describe('send', () => {
       'This address has a typo: its capital letters do not match its checksum (EIP-55)',
     )
     expect(canPreviewSend(store.getState())).toBe(false)
-    previewSend(foyer)
+    await previewSend(foyer)
     expect(store.getState().step).toBe('form')
     expect(sent).toEqual([])
     for (const address of [
@@ -139,7 +187,7 @@ describe('send', () => {
     adapter.behavior.requestError = true
     setSendAmount(foyer, '1')
     await setSendReceiver(foyer, receiver)
-    previewSend(foyer)
+    await previewSend(foyer)
     await expect(sendTokens(foyer)).resolves.toBeUndefined()
     expect(store.getState()).toMatchObject({
       amount: '1',
@@ -168,7 +216,7 @@ describe('send', () => {
       args.method === 'eth_getTransactionReceipt' ? receipt : request?.(args)
     setSendAmount(foyer, '0.25')
     await setSendReceiver(foyer, receiver)
-    previewSend(foyer)
+    await previewSend(foyer)
     await sendTokens(foyer)
     const history = () => foyer.stores.accountData.getState().transactions.items
     expect(history()).toEqual([
@@ -194,7 +242,7 @@ describe('send', () => {
     }
     setSendAmount(foyer, '0.25')
     await setSendReceiver(foyer, receiver)
-    previewSend(foyer)
+    await previewSend(foyer)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       await sendTokens(foyer)
@@ -221,7 +269,7 @@ describe('send', () => {
     await setSendReceiver(foyer, receiver)
     await loadSendTokens(foyer)
     expect(store.getState().fee).toBeUndefined()
-    previewSend(foyer)
+    await previewSend(foyer)
     await expect(sendTokens(foyer)).resolves.toBeUndefined()
     expect(sent).toEqual([])
     expect(store.getState()).toMatchObject({

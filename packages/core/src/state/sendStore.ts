@@ -1,7 +1,7 @@
 import type { Foyer } from '../types/foyer.js'
 import type { SendState } from '../types/send.js'
 
-export type { SendState, SendToken, SentTransfer } from '../types/send.js'
+export type { SendSimulation, SendState, SendToken, SentTransfer, SimulatedChange } from '../types/send.js'
 
 export const initialSendState: SendState = {
   tokens: [],
@@ -16,6 +16,7 @@ export const initialSendState: SendState = {
   receiverUnknown: false,
   fee: undefined,
   step: 'form',
+  simulation: undefined,
   sending: false,
   sent: undefined,
   error: undefined,

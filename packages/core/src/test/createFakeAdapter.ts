@@ -8,6 +8,7 @@ import type {
   SendsTransfers,
   SignsMessages,
   TransferParameters,
+  TransferSimulation,
 } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace, Network } from '../types/network.js'
@@ -31,6 +32,13 @@ export interface FakeAdapterBehavior {
   /** Keeps connect pending until the test settles it with `resolveConnect` / `rejectConnect`. */
   holdConnect: boolean
   signature: string
+  /**
+   * What `simulateTransfer` answers: by default the transfer's own amount leaves the sender (a fake chain
+   * has nothing else to run); 'unavailable' answers undefined.
+   */
+  simulation: TransferSimulation | 'unavailable' | undefined
+  /** A failure `signMessage` throws instead of signing (true: a 4001 user rejection). */
+  signError: FakeFailure
   /** What `request` answers, or a failure to throw (true: a 4001 user rejection). */
   requestResult: unknown
   requestError: FakeFailure
@@ -124,6 +132,8 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     reconnect: parameters.reconnect ?? 'success',
     holdConnect: parameters.holdConnect ?? false,
     signature: parameters.signature ?? '0xsignature',
+    signError: parameters.signError,
+    simulation: parameters.simulation,
     requestResult: parameters.requestResult ?? null,
     requestError: parameters.requestError,
   }
@@ -192,6 +202,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
       return result(p.network)
     },
     async signMessage() {
+      if (behavior.signError) throw failure(behavior.signError)
       return behavior.signature
     },
     // An EVM-like Send capability: EVM receivers (EIP-55 as the typo guard, ENSIP-11 coin types), and the
@@ -204,6 +215,17 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     },
     async nameCoinTypes({ network }) {
       return [String(network.id === 1 ? 60 : (0x80000000 | Number(network.id)) >>> 0), '60']
+    },
+    async simulateTransfer(p) {
+      if (behavior.simulation === 'unavailable') return undefined
+      if (behavior.simulation) return behavior.simulation
+      return {
+        reverted: false,
+        changes: [
+          { token: undefined, change: p.token === undefined ? -p.amount : 0n },
+          ...p.watch.map((token) => ({ token, change: token === p.token ? -p.amount : 0n })),
+        ],
+      }
     },
     async estimateTransferFee(p) {
       const gasPrice = BigInt((await p.request({ method: 'eth_gasPrice' })) as string)

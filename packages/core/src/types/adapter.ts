@@ -69,6 +69,7 @@ export interface ChainAdapter {
   getTransferStatus?: SendsTransfers['getTransferStatus']
   readReceiver?: SendsTransfers['readReceiver']
   nameCoinTypes?: SendsTransfers['nameCoinTypes']
+  simulateTransfer?: SendsTransfers['simulateTransfer']
   /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
   reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
 }
@@ -96,6 +97,11 @@ export interface TransferParameters {
   request: WalletRequest
 }
 
+/** A simulated transfer: each balance change (smallest units), or the revert with its decoded reason. */
+export type TransferSimulation =
+  | { reverted: false; changes: { token: string | undefined; change: bigint }[] }
+  | { reverted: true; reason: string | undefined }
+
 /** A receiver typed in Send (or a name's address), as the active chain's adapter reads it. */
 export type ReceiverReading =
   /** An address of this chain: the one to send to. */
@@ -121,6 +127,14 @@ export interface SendsTransfers {
   estimateTransferFee(p: TransferParameters): Promise<bigint>
   /** Asks the wallet to send the transfer; resolves with its id (a transaction hash or signature). */
   sendTransfer(p: TransferParameters): Promise<string>
+  /**
+   * Runs the transfer against the chain's current state without sending it (no wallet involved): the
+   * change of the sender's native balance (`token` undefined) and of each of `watch`'s tokens, in smallest
+   * units, or the revert and its reason. Undefined when the chain or the account cannot be simulated.
+   */
+  simulateTransfer?(
+    p: Omit<TransferParameters, 'request'> & { watch: readonly string[] },
+  ): Promise<TransferSimulation | undefined>
   /** The transfer's outcome once final; undefined while it is not (core asks again). */
   getTransferStatus(p: {
     network: Network

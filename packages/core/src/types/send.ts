@@ -25,6 +25,23 @@ export interface SentTransfer {
   status: 'pending' | 'confirmed' | 'failed'
 }
 
+/** One balance of the sender that the simulated transfer changes: signed, in token units ('-1.5'). */
+export interface SimulatedChange {
+  symbol: string
+  change: string
+}
+
+/**
+ * What the transfer will do to the sender's balances, simulated against the chain's current state before
+ * the wallet is asked: 'loading'; 'ready' with each balance that changes; 'reverts' with the chain's
+ * reason (the wallet is not asked); 'unavailable' when the chain or account cannot be simulated.
+ */
+export type SendSimulation =
+  | { status: 'loading' }
+  | { status: 'ready'; changes: SimulatedChange[] }
+  | { status: 'reverts'; reason: string | undefined }
+  | { status: 'unavailable' }
+
 /** The Send form (spec section 4: send flow). Kept in core so that leaving the view loses nothing. */
 export interface SendState {
   tokens: SendToken[]
@@ -46,6 +63,8 @@ export interface SendState {
   /** Network fee estimate in the native token (decimal string) and USD. */
   fee: { native: string; symbol: string; usd: number | undefined } | undefined
   step: 'form' | 'preview' | 'sent'
+  /** The preview's simulation of the transfer (undefined outside the preview). */
+  simulation: SendSimulation | undefined
   sending: boolean
   /** The transfer just sent (step 'sent'): what, to whom, where, and whether it is mined yet. */
   sent: SentTransfer | undefined

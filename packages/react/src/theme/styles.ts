@@ -155,11 +155,16 @@ a.row { color: inherit; text-decoration: none; }
 .field-label { font-weight: 600; font-size: calc(var(--f) * 1.3); }
 .field-row { display: flex; gap: 8px; }
 .field-row > .search-input { flex: 1; }
+.name-field { align-items: center; }
+.name-suffix { flex: none; }
+.name-suggestions { margin: 0; padding: 0; list-style: none; }
 .field-error { margin: 0; font-size: calc(var(--f) * 1.2); }
 .send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
 .send-summary dt { color: var(--foyer-color-foreground-muted); }
 .send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .avatar-small { border-radius: 50%; vertical-align: middle; }
+.simulated-changes { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; font-weight: 600; }
+.simulated-changes [data-change='down'] { color: var(--foyer-color-error); }
 .button-block { width: 100%; }
 
 .alert {

@@ -7,6 +7,7 @@ import {
   getSendFormErrors,
   loadSendTokens,
   previewSend,
+  type SendSimulation,
   type SentTransfer,
   sendTokens,
   setSendAmount,
@@ -90,6 +91,7 @@ export function WalletSendView() {
             ) : null}
           </dd>
         </dl>
+        <SimulationSummary simulation={state.simulation} />
         {state.sending ? (
           <p className="muted center" role="status">
             {t('send.checkWallet')}
@@ -109,7 +111,11 @@ export function WalletSendView() {
             type="button"
             className="button"
             onClick={() => void sendTokens(foyer)}
-            disabled={state.sending}
+            disabled={
+              state.sending ||
+              state.simulation?.status === 'loading' ||
+              state.simulation?.status === 'reverts'
+            }
           >
             {t('send.send')}
           </button>
@@ -123,7 +129,7 @@ export function WalletSendView() {
       className="stack send"
       onSubmit={(event) => {
         event.preventDefault()
-        previewSend(foyer)
+        void previewSend(foyer)
       }}
     >
       <label className="field-label" htmlFor={ids.token}>
@@ -231,6 +237,51 @@ export function WalletSendView() {
         {t('send.preview')}
       </button>
     </form>
+  )
+}
+
+/**
+ * What the transfer will do to the account, as the chain simulated it: each balance that goes down or up,
+ * or why the chain would refuse it (the wallet is then not asked), or that no preview could be made.
+ */
+function SimulationSummary({ simulation }: { simulation: SendSimulation | undefined }) {
+  const t = useT()
+  const id = useId()
+  if (!simulation) return null
+  if (simulation.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('send.simulating')}
+      </p>
+    )
+  if (simulation.status === 'unavailable') return <p className="muted">{t('send.previewUnavailable')}</p>
+  if (simulation.status === 'reverts')
+    return (
+      <p className="error-text" role="alert">
+        {simulation.reason ? t('send.wouldFailReason', { reason: simulation.reason }) : t('send.wouldFail')}
+      </p>
+    )
+  return (
+    <section className="stack" aria-labelledby={id}>
+      <h3 className="field-label" id={id}>
+        {t('send.balanceChanges')}
+      </h3>
+      {simulation.changes.length === 0 ? (
+        <p className="muted">{t('send.noBalanceChanges')}</p>
+      ) : (
+        <ul className="simulated-changes" aria-labelledby={id}>
+          {simulation.changes.map((change) => (
+            <li key={change.symbol} data-change={change.change.startsWith('-') ? 'down' : 'up'}>
+              {/* Exact: a preview rounds nothing away. */}
+              <bdi>
+                {change.change} {change.symbol}
+              </bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted small">{t('send.simulated')}</p>
+    </section>
   )
 }
 
