@@ -45,6 +45,22 @@ export {
   fetchTransactions,
 } from './actions/fetchTransactions.js'
 export {
+  checkOnrampAmount,
+  fetchOnrampPurchases,
+  loadOnrampOffer,
+  type OnrampAmountProblem,
+  type OnrampAsset,
+  OnrampError,
+  type OnrampOffer,
+  type OnrampOrder,
+  type OnrampPaymentMethod,
+  type OnrampPrice,
+  type OnrampProvider,
+  type OnrampPurchase,
+  quoteOnramp,
+  startOnramp,
+} from './actions/onramp.js'
+export {
   canRegisterAccountName,
   checkNameLabel,
   type NameSuggestion,

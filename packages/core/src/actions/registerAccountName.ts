@@ -116,7 +116,8 @@ export async function registerAccountName(foyer: Foyer, label: string): Promise<
   } catch (cause) {
     throw new NameRegistrationError({
       name,
-      reason: cause instanceof HttpError ? cause.serverMessage : undefined,
+      // A refusal (4xx) names its reason; an outage's text would tell the visitor nothing.
+      reason: cause instanceof HttpError && cause.status < 500 ? cause.serverMessage : undefined,
       cause,
     })
   }

@@ -63,7 +63,6 @@ function checkNetworks(networks: readonly Network[]): void {
  */
 const notBuilt = {
   swaps: 'Swap',
-  onramp: 'Buying crypto (on-ramp)',
   email: 'Email login',
   emailShowWallets: 'Email login',
   smartSessions: 'Smart sessions (ERC-7715)',

@@ -91,6 +91,8 @@ export type ViewName =
   | 'WalletSend'
   | 'GetWallet'
   | 'Receive'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
 
 export interface RouterData {
   connectorId?: string
@@ -107,6 +109,8 @@ export interface RouterData {
   network?: Network
   /** The name RegisterAccountNameSuccess announces. */
   name?: string
+  /** The checkout BuyInProgress follows: its provider, what is bought, and its page. */
+  onramp?: { provider: string; symbol: string; url: string }
 }
 
 export interface RouterState {

@@ -240,6 +240,31 @@ const en = {
   'registerName.success': '{name} is now the name of this account.',
   'registerName.done': 'Back to account',
 
+  // Buying crypto (OnRampProviders, BuyInProgress)
+  'title.OnRampProviders': 'Buy crypto',
+  'title.BuyInProgress': 'Buying crypto',
+  'onramp.loading': 'Loading what you can buy…',
+  'onramp.notOffered': 'Buying crypto is not available on this network.',
+  'onramp.amount': 'Amount ({currency})',
+  'onramp.limits': 'Between {min} and {max} {currency} with this payment method',
+  'onramp.asset': 'You buy',
+  'onramp.method': 'Pay with',
+  'onramp.method.card': 'Card',
+  'onramp.method.bank': 'Bank account (ACH)',
+  'onramp.providers': 'Providers',
+  'onramp.feeRange': '{min}–{max} % fee',
+  'onramp.quoting': 'Getting a quote…',
+  'onramp.youGet': '≈ {amount} {symbol}',
+  'onramp.quoteUnavailable': 'No quote',
+  'onramp.openProvider': 'Open {provider}',
+  'onramp.inProgress': 'Complete your purchase with {provider}',
+  'onramp.waiting': 'Your {symbol} will show here as soon as it arrives.',
+  'onramp.windowClosed':
+    'The checkout window is closed. If you paid, your purchase will show here when it arrives.',
+  'onramp.bought': 'You bought {amount} {symbol}',
+  'onramp.boughtHint': 'It is in your account now.',
+  'onramp.back': 'Back to account',
+
   // Receive, explorer links
   'title.Receive': 'Receive',
   'receive.qrLabel': 'QR code of your address',

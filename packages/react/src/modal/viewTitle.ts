@@ -14,6 +14,8 @@ const titled = new Set<ViewName>([
   'ConnectingWalletConnectBasic',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'OnRampProviders',
+  'BuyInProgress',
 ])
 
 /**

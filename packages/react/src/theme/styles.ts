@@ -158,6 +158,9 @@ a.row { color: inherit; text-decoration: none; }
 .name-field { align-items: center; }
 .name-suffix { flex: none; }
 .name-suggestions { margin: 0; padding: 0; list-style: none; }
+.onramp-providers { margin: 0; padding: 0; list-style: none; }
+.onramp-detail { display: block; font-weight: 400; }
+.onramp-quote { flex: none; font-weight: 600; }
 .field-error { margin: 0; font-size: calc(var(--f) * 1.2); }
 .send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
 .send-summary dt { color: var(--foyer-color-foreground-muted); }

@@ -11,6 +11,7 @@ import { ConnectView } from './ConnectView.js'
 import { GetWalletView } from './GetWalletView.js'
 import { NetworksView } from './NetworksView.js'
 import { NotAvailableView } from './NotAvailableView.js'
+import { BuyInProgressView, OnRampProvidersView } from './OnRampView.js'
 import { ReceiveView } from './ReceiveView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './RegisterAccountNameView.js'
 import { SIWXSignMessageView } from './SIWXSignMessageView.js'
@@ -36,6 +37,8 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   Receive: ReceiveView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  OnRampProviders: OnRampProvidersView,
+  BuyInProgress: BuyInProgressView,
 }
 
 /** The component for a router view; views whose feature has not landed get `NotAvailableView`. */

@@ -127,6 +127,12 @@ export interface BlockchainClient {
     defaultExperience?: 'buy' | 'send'
     presetCryptoAmount?: number
     presetFiatAmount?: number
+    /** 'USD' (the server's default). */
+    paymentCurrency?: string
+    /** Provider id of the options' `providers` (server default when absent). */
+    provider?: string
+    /** 'card' or 'ach_bank_account' (server default when absent). */
+    paymentMethod?: string
   }): Out<typeof onrampUrlSchema>
   /** GET /v1/onramp/options (the on-ramp flow falls back to sample data when this fails). */
   getOnrampOptions(): Out<typeof onrampOptionsSchema>

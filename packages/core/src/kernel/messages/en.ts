@@ -63,6 +63,7 @@ const en = {
   'error.name.tooShort': 'Use at least 4 characters',
   'error.name.register': 'Error registering name {name}',
   'error.name.suggestions': 'Error fetching name suggestions',
+  'error.onramp.open': 'The purchase could not be started. Try again.',
   'error.siwx.invalidMessage': 'The sign-in message is not a valid EIP-4361 / CAIP-122 message',
   'error.siwx.signatureDeclined': 'Signature declined',
   'error.siwx.smartAccount': 'This application might not support Smart Accounts',

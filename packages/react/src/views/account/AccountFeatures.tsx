@@ -1,6 +1,7 @@
 import type { Features, ViewName } from '@foyer/core/internal'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
+import { useOnrampOffer } from '../OnRampView.js'
 
 type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 
@@ -9,7 +10,7 @@ type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
  * lands (a feature issue adds it here with its view).
  */
 const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
-  ['onramp', undefined],
+  ['onramp', 'OnRampProviders'],
   ['swaps', undefined],
   ['receive', 'Receive'],
   ['send', 'WalletSend'],
@@ -17,14 +18,17 @@ const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
 
 /**
  * The wallet features row of the Account view (onramp, swaps, receive, send): only the features the
- * host enabled (`options.features`) whose view exists; nothing when none is left.
+ * host enabled (`options.features`) whose view exists; Buy crypto only where something can be bought
+ * on the active network (spec section 9); nothing when none is left.
  */
 export function AccountFeatures() {
   const foyer = useFoyerInstance()
   const t = useT()
   const features: Partial<Features> = foyer.options.features
+  const offer = useOnrampOffer()
   const shown = featureViews.filter(
-    (entry): entry is readonly [Feature, ViewName] => features[entry[0]] === true && entry[1] !== undefined,
+    (entry): entry is readonly [Feature, ViewName] =>
+      features[entry[0]] === true && entry[1] !== undefined && (entry[0] !== 'onramp' || Boolean(offer)),
   )
   if (shown.length === 0) return null
   return (

@@ -1,0 +1,323 @@
+import {
+  checkOnrampAmount,
+  type Foyer,
+  fetchBalance,
+  fetchOnrampPurchases,
+  loadOnrampOffer,
+  type OnrampOffer,
+  type OnrampPrice,
+  type OnrampProvider,
+  type OnrampPurchase,
+  quoteOnramp,
+  startOnramp,
+  toFoyerError,
+} from '@foyer/core/internal'
+import { useEffect, useId, useState } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+
+/** Quotes follow the amount after this pause. */
+export const ONRAMP_QUOTE_DELAY_MS = 400
+/** How often the purchase's arrival is looked for while the checkout is open. */
+export const ONRAMP_POLL_MS = 3000
+
+/** The form of each instance: closing the modal loses nothing typed. */
+interface OnrampForm {
+  amount: string
+  asset: string
+  method: string
+}
+const forms = new WeakMap<Foyer, OnrampForm>()
+/** The checkout window of each instance, and what it bought before (its arrival is a new purchase). */
+const checkouts = new WeakMap<Foyer, { window: Window | null; known: string[] }>()
+const offers = new Map<string, Promise<OnrampOffer | undefined>>()
+
+/** The active network's offer, loaded once per instance, network and account. */
+export function useOnrampOffer(): OnrampOffer | undefined | null {
+  const foyer = useFoyerInstance()
+  const key = useStoreSelector(foyer.stores.chains, (state) => {
+    const entry = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+    return `${entry?.networkState.caipNetwork?.caipNetworkId}|${entry?.accountState.address}|${entry?.accountState.status}`
+  })
+  const [offer, setOffer] = useState<{ key: string; offer: OnrampOffer | undefined }>()
+  useEffect(() => {
+    let live = true
+    const cacheKey = `${foyer.options.apiUrl}|${foyer.options.projectId}|${key}`
+    let pending = offers.get(cacheKey)
+    if (!pending) {
+      pending = loadOnrampOffer(foyer)
+      offers.set(cacheKey, pending)
+    }
+    void pending.then((value) => {
+      if (live) setOffer({ key, offer: value })
+    })
+    return () => {
+      live = false
+    }
+  }, [foyer, key])
+  // null: still loading.
+  return offer?.key === key ? offer.offer : null
+}
+
+/** The provider's checkout URL may only be a web page. */
+const isWebUrl = (url: string) => /^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')
+
+/**
+ * OnRampProviders ('Buy crypto'): the amount in the payment currency, what to buy on the active network,
+ * how to pay (each method's limits enforced as typed), and the providers with their fee range and a live
+ * quote. Choosing a provider opens its checkout in a popup and goes to BuyInProgress (which links to the
+ * checkout too, for a browser that blocked the popup).
+ */
+export function OnRampProvidersView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const ids = { amount: useId(), asset: useId(), method: useId(), amountError: useId(), providers: useId() }
+  const offer = useOnrampOffer()
+  const [form, setForm] = useState<OnrampForm>(
+    () => forms.get(foyer) ?? { amount: '50', asset: '', method: '' },
+  )
+  const [quotes, setQuotes] = useState<{ for: string; prices: Record<string, OnrampPrice | undefined> }>()
+  const [opening, setOpening] = useState<string>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    forms.set(foyer, form)
+  }, [foyer, form])
+  // The purchases already made: the one the checkout makes is the next.
+  useEffect(() => {
+    void fetchOnrampPurchases(foyer).then(
+      (purchases) => checkouts.set(foyer, { window: null, known: purchases.map((purchase) => purchase.id) }),
+      () => checkouts.set(foyer, { window: null, known: [] }),
+    )
+  }, [foyer])
+
+  const asset = offer?.assets.find((item) => item.id === form.asset) ?? offer?.assets[0]
+  const method = offer?.methods.find((item) => item.id === form.method) ?? offer?.methods[0]
+  const problem = method ? checkOnrampAmount(form.amount, method) : undefined
+  const quoteKey = `${form.amount}|${asset?.id}|${asset?.network}|${method?.id}`
+
+  useEffect(() => {
+    if (!offer || !asset || !method || problem) return
+    let live = true
+    const timer = setTimeout(() => {
+      void Promise.all(
+        offer.providers.map(async (provider) => {
+          const price = await quoteOnramp(foyer, { asset, amount: form.amount, method, provider })
+          return [provider.id, price] as const
+        }),
+      ).then((entries) => {
+        if (live) setQuotes({ for: quoteKey, prices: Object.fromEntries(entries) })
+      })
+    }, ONRAMP_QUOTE_DELAY_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [foyer, offer, asset, method, problem, form.amount, quoteKey])
+
+  if (offer === null) {
+    return (
+      <p className="muted center" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('onramp.loading')}
+      </p>
+    )
+  }
+  if (!offer || !asset || !method) return <p className="muted center">{t('onramp.notOffered')}</p>
+
+  const choose = async (provider: OnrampProvider) => {
+    setError(undefined)
+    setOpening(provider.id)
+    // Opened now, in the click (a popup opened after an await is blocked); its page follows.
+    const popup = window.open('', 'foyer-onramp', 'popup,width=480,height=720')
+    if (popup) popup.opener = null
+    try {
+      const { url } = await startOnramp(foyer, { asset, amount: form.amount, method, provider })
+      if (!isWebUrl(url)) throw new Error(`Not a web page: ${url}`)
+      const known = checkouts.get(foyer)?.known ?? []
+      checkouts.set(foyer, { window: popup, known })
+      // A blocked popup: BuyInProgress links to the checkout instead.
+      if (popup && !popup.closed) popup.location.replace(url)
+      foyer.push('BuyInProgress', { onramp: { provider: provider.name, symbol: asset.symbol, url } })
+    } catch (cause) {
+      popup?.close()
+      setError(toFoyerError(cause).shortMessage)
+    } finally {
+      setOpening(undefined)
+    }
+  }
+
+  const prices = quotes?.for === quoteKey ? quotes.prices : undefined
+  return (
+    <div className="stack">
+      <label className="field-label" htmlFor={ids.amount}>
+        {t('onramp.amount', { currency: offer.currency })}
+      </label>
+      <input
+        id={ids.amount}
+        className="search-input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.amount}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={ids.amountError}
+        onChange={(event) => setForm({ ...form, amount: event.target.value })}
+      />
+      <p id={ids.amountError} className={problem ? 'error-text field-error' : 'muted field-error'}>
+        {t('onramp.limits', { min: method.min, max: method.max, currency: offer.currency })}
+      </p>
+      <label className="field-label" htmlFor={ids.asset}>
+        {t('onramp.asset')}
+      </label>
+      <select
+        id={ids.asset}
+        className="search-input"
+        value={asset.id}
+        onChange={(event) => setForm({ ...form, asset: event.target.value })}
+      >
+        {offer.assets.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.symbol} — {item.name}
+          </option>
+        ))}
+      </select>
+      <label className="field-label" htmlFor={ids.method}>
+        {t('onramp.method')}
+      </label>
+      <select
+        id={ids.method}
+        className="search-input"
+        value={method.id}
+        onChange={(event) => setForm({ ...form, method: event.target.value })}
+      >
+        {offer.methods.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.id === 'ach_bank_account'
+              ? t('onramp.method.bank')
+              : item.id === 'card'
+                ? t('onramp.method.card')
+                : item.id}
+          </option>
+        ))}
+      </select>
+      <h3 className="field-label" id={ids.providers}>
+        {t('onramp.providers')}
+      </h3>
+      <ul className="stack onramp-providers" aria-labelledby={ids.providers}>
+        {offer.providers.map((provider) => {
+          const price = prices?.[provider.id]
+          return (
+            <li key={provider.id}>
+              <button
+                type="button"
+                className="row"
+                disabled={Boolean(problem) || opening !== undefined}
+                onClick={() => void choose(provider)}
+              >
+                <span className="row-label">
+                  <span>{provider.name}</span>
+                  <span className="muted small onramp-detail">
+                    {provider.feeRange
+                      ? t('onramp.feeRange', { min: provider.feeRange.min, max: provider.feeRange.max })
+                      : null}
+                  </span>
+                </span>
+                <span className="onramp-quote">
+                  {opening === provider.id ? (
+                    <span className="spinner" aria-hidden="true" />
+                  ) : problem ? null : prices === undefined ? (
+                    <span className="muted small">{t('onramp.quoting')}</span>
+                  ) : price ? (
+                    <bdi>{t('onramp.youGet', { amount: price.purchaseAmount, symbol: price.symbol })}</bdi>
+                  ) : (
+                    <span className="muted small">{t('onramp.quoteUnavailable')}</span>
+                  )}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * BuyInProgress: the checkout is open in the provider's window; the account's on-ramp history is looked
+ * at every few seconds until a new purchase arrives, which refreshes the balance. A closed checkout
+ * window is said, and the modal stays usable: the purchase, if made, still shows when it lands.
+ */
+export function BuyInProgressView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const checkout = useStoreSelector(foyer.stores.router, (state) => state.data?.onramp)
+  const [bought, setBought] = useState<OnrampPurchase>()
+  const [closed, setClosed] = useState(false)
+
+  useEffect(() => {
+    if (bought) return
+    const known = new Set(checkouts.get(foyer)?.known ?? [])
+    let live = true
+    const look = async () => {
+      const popup = checkouts.get(foyer)?.window
+      if (popup?.closed) setClosed(true)
+      try {
+        const purchase = (await fetchOnrampPurchases(foyer)).find((item) => !known.has(item.id))
+        if (!live || !purchase) return
+        setBought(purchase)
+        checkouts.set(foyer, { window: null, known: [...known, purchase.id] })
+        void fetchBalance(foyer).catch(() => undefined)
+      } catch {
+        // The history is unreachable for now: the next look tries again.
+      }
+    }
+    const timer = setInterval(() => void look(), ONRAMP_POLL_MS)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [foyer, bought])
+
+  if (bought) {
+    return (
+      <div className="stack center">
+        <p className="headline" role="status">
+          {t('onramp.bought', {
+            amount: bought.amount ?? '',
+            symbol: bought.symbol ?? checkout?.symbol ?? '',
+          })}
+        </p>
+        <p className="muted">{t('onramp.boughtHint')}</p>
+        <button type="button" className="button button-block" onClick={() => foyer.reset('Account')}>
+          {t('onramp.back')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="stack center">
+      <span className="ring" aria-hidden="true" />
+      <p className="headline">{t('onramp.inProgress', { provider: checkout?.provider ?? '' })}</p>
+      <p className="muted" role="status">
+        {closed ? t('onramp.windowClosed') : t('onramp.waiting', { symbol: checkout?.symbol ?? '' })}
+      </p>
+      {checkout?.url ? (
+        <a className="link-button" href={checkout.url} target="_blank" rel="noopener noreferrer">
+          {t('onramp.openProvider', { provider: checkout.provider })}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        className="button button-secondary button-block"
+        onClick={() => foyer.reset('Account')}
+      >
+        {t('onramp.back')}
+      </button>
+    </div>
+  )
+}
