@@ -27,6 +27,9 @@ type Owner = 'foyer' | 'deps' | 'react' | 'host'
 function ownerOf(source: string): Owner {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(source)) return 'react'
   if (source.includes('node_modules')) return 'deps'
+  // The devnet package is the demo's own tooling (local chains, dev wallets): no site that embeds Foyer
+  // ships it.
+  if (source.includes('packages/devnet/')) return 'host'
   if (source.includes('packages/')) return 'foyer'
   return 'host'
 }
