@@ -111,6 +111,23 @@ export {
 export { setLocale } from './actions/setLocale.js'
 export { cancelSignIn, checkSignIn, type SignInErrorType, signIn } from './actions/signIn.js'
 export {
+  canSwap,
+  executeSwap,
+  flipSwap,
+  getSwapInputError,
+  getSwapStore,
+  initSwap,
+  SWAP_QUOTE_DELAY_MS,
+  SWAP_SLIPPAGE_PERCENT,
+  SwapError,
+  type SwapEstimate,
+  type SwapState,
+  type SwapTokenOption,
+  selectSwapToken,
+  setSwapAmount,
+  setSwapMax,
+} from './actions/swap.js'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,

@@ -6,6 +6,7 @@ import { activeLocale } from '../kernel/messages/catalog.js'
 import { t } from '../kernel/messages/t.js'
 import { normalizeTypedAmount } from '../kernel/utils/units.js'
 import { getChainEntry } from '../state/chainState.js'
+import { getConnectedAccount } from '../state/connectedAccount.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 
@@ -93,13 +94,7 @@ export class OnrampError extends FoyerError {
   }
 }
 
-function connectedEvm(foyer: Foyer) {
-  const entry = getChainEntry(foyer)
-  const address = entry?.accountState.address
-  const network = entry?.networkState.caipNetwork
-  if (entry?.accountState.status !== 'connected' || !address || !network) return undefined
-  return entry.namespace === 'eip155' ? { entry, address, network } : undefined
-}
+const connectedEvm = (foyer: Foyer) => getConnectedAccount(foyer, 'eip155')
 
 /**
  * What can be bought on the active network (spec section 9: eip155 networks the on-ramp serves): the

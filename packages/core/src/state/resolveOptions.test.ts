@@ -4,7 +4,6 @@ import { resolveOptions } from './resolveOptions.js'
 
 test('behavior: a feature this version does not build yet is refused when turned on, never ignored', () => {
   for (const [features, message] of [
-    [{ swaps: true }, '`features.swaps` cannot be turned on: Swap is not part of this version of Foyer yet'],
     [{ email: true }, '`features.email` cannot be turned on: Email login'],
     [{ emailShowWallets: true }, '`features.emailShowWallets` cannot be turned on'],
     [{ smartSessions: true }, '`features.smartSessions` cannot be turned on: Smart sessions (ERC-7715)'],

@@ -62,7 +62,6 @@ function checkNetworks(networks: readonly Network[]): void {
  * (their spec defaults stay, and take effect when they are built): an option is never silently ignored.
  */
 const notBuilt = {
-  swaps: 'Swap',
   email: 'Email login',
   emailShowWallets: 'Email login',
   smartSessions: 'Smart sessions (ERC-7715)',

@@ -133,6 +133,9 @@ export type AnalyticsEventName =
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
+  | 'SWAP_SUCCESS'
+  | 'SWAP_ERROR'
+  | 'SWAP_APPROVAL_ERROR'
   | 'SIWX_AUTH_ERROR'
   | 'ERROR_FETCH_TRANSACTIONS'
 

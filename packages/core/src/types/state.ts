@@ -93,6 +93,8 @@ export type ViewName =
   | 'Receive'
   | 'OnRampProviders'
   | 'BuyInProgress'
+  | 'Swap'
+  | 'SwapSelectToken'
 
 export interface RouterData {
   connectorId?: string
@@ -111,6 +113,8 @@ export interface RouterData {
   name?: string
   /** The checkout BuyInProgress follows: its provider, what is bought, and its page. */
   onramp?: { provider: string; symbol: string; url: string }
+  /** The side SwapSelectToken chooses for. */
+  swapSide?: 'from' | 'to'
 }
 
 export interface RouterState {

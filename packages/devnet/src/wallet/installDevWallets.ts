@@ -1,6 +1,7 @@
 import { createMemoryStorage } from '@foyer/core'
 import { devAccounts } from '../accounts.js'
 import { DEVNET_CHAINS } from '../chains.js'
+import { hardhatAccounts } from '../deploy/hardhatAccounts.js'
 import { setDevnetLocale, t } from '../t.js'
 import { announceProviders } from './announceProviders.js'
 import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
@@ -75,7 +76,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
       keys:
         config.account === undefined
           ? [devAccounts[0]!.privateKey, devAccounts[1]!.privateKey]
-          : [devAccounts[config.account]!.privateKey],
+          : [hardhatAccounts[config.account]!.privateKey],
       knownChainIds: firstChainId === undefined ? [] : [firstChainId],
     },
     {

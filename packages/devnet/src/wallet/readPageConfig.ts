@@ -1,4 +1,4 @@
-import { devAccounts } from '../accounts.js'
+import { hardhatAccounts } from '../deploy/hardhatAccounts.js'
 import { t } from '../t.js'
 import type { ApprovalMode, DevnetPageConfig, DevWalletChain } from './types.js'
 
@@ -38,6 +38,6 @@ export function readPageConfig(target: Window): DevnetPageConfig {
     mode,
     wallets: raw?.wallets ?? {},
     panel: raw?.panel !== false,
-    ...(Number.isInteger(account) && account >= 0 && account < devAccounts.length ? { account } : {}),
+    ...(Number.isInteger(account) && account >= 0 && account < hardhatAccounts.length ? { account } : {}),
   }
 }

@@ -28,7 +28,8 @@ export interface DevnetPageConfig {
   /** false: mount no approval panel (tests that drive `window.foyerDevWallet` only). Default true. */
   panel?: boolean
   /**
-   * The dev account (an index of `devAccounts`) the Foyer Dev Wallet holds instead of #0 and #1
+   * The Hardhat account (an index of the default accounts, each with ETH on every devnet chain) the
+   * Foyer Dev Wallet holds instead of #0 and #1
    * (`?devaccount=<n>` in the URL): a test that changes what the server knows of an account (its name)
    * uses an account no other test reads.
    */

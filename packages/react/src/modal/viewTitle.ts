@@ -16,6 +16,8 @@ const titled = new Set<ViewName>([
   'RegisterAccountNameSuccess',
   'OnRampProviders',
   'BuyInProgress',
+  'Swap',
+  'SwapSelectToken',
 ])
 
 /**

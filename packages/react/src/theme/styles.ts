@@ -161,6 +161,14 @@ a.row { color: inherit; text-decoration: none; }
 .onramp-providers { margin: 0; padding: 0; list-style: none; }
 .onramp-detail { display: block; font-weight: 400; }
 .onramp-quote { flex: none; font-weight: 600; }
+.swap-box { min-width: 0; margin: 0; padding: 12px; border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 4); }
+.swap-box .field-row { align-items: center; }
+.swap-token { flex: none; }
+.swap-output { display: flex; align-items: center; font-weight: 600; }
+.swap-flip { align-self: center; font-size: calc(var(--f) * 1.8); }
+.swap-balance { display: flex; align-items: center; justify-content: space-between; margin-top: 6px; }
+.swap-max { margin: 0; }
+.swap-tokens { margin: 0; padding: 0; list-style: none; }
 .field-error { margin: 0; font-size: calc(var(--f) * 1.2); }
 .send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
 .send-summary dt { color: var(--foyer-color-foreground-muted); }

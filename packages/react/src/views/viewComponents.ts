@@ -15,6 +15,7 @@ import { BuyInProgressView, OnRampProvidersView } from './OnRampView.js'
 import { ReceiveView } from './ReceiveView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './RegisterAccountNameView.js'
 import { SIWXSignMessageView } from './SIWXSignMessageView.js'
+import { SwapSelectTokenView, SwapView } from './SwapView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnsupportedChainView } from './UnsupportedChainView.js'
 import { WalletSendView } from './WalletSendView.js'
@@ -39,6 +40,8 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
   OnRampProviders: OnRampProvidersView,
   BuyInProgress: BuyInProgressView,
+  Swap: SwapView,
+  SwapSelectToken: SwapSelectTokenView,
 }
 
 /** The component for a router view; views whose feature has not landed get `NotAvailableView`. */

@@ -11,7 +11,7 @@ type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
  */
 const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
   ['onramp', 'OnRampProviders'],
-  ['swaps', undefined],
+  ['swaps', 'Swap'],
   ['receive', 'Receive'],
   ['send', 'WalletSend'],
 ]

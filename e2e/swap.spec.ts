@@ -1,0 +1,132 @@
+import { DEVNET_SWAP, DEVNET_TOKENS } from '@foyer/devnet'
+import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { accountButton, chains, connect, type DevWallet, demoUrl, expect, modal, test } from './fixtures.js'
+
+// The Foyer Dev Wallet holds Hardhat account #5 here (?devaccount=5): swaps change its balances, and no
+// other test reads #5. The tests of this file run in order on one worker. Swaps run against the
+// devnet's constant-product pools on Foyer Local, through the Foyer server's convert routes.
+const account = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
+const truncated = '0x9965…B0A4dc'
+const tokenAddress = (symbol: string) =>
+  DEVNET_TOKENS.find((token) => token.symbol === symbol)?.address ?? '0x'
+// Hardhat's public test key of account #5: the test resets an allowance with it, outside the page.
+const key = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
+const rpcUrl = () => {
+  const chain = chains.find((item) => item.chainId === 31337)
+  if (!chain) throw new Error('Foyer Local is not running')
+  return chain.rpcUrl
+}
+const chainA = () => createPublicClient({ transport: http(rpcUrl()) })
+const balanceOf = (symbol: string) =>
+  chainA().readContract({
+    address: tokenAddress(symbol),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  })
+
+async function openSwap(page: import('@playwright/test').Page, wallet: DevWallet) {
+  await page.goto(`${demoUrl()}/?devaccount=5`)
+  await connect(page, wallet)
+  await accountButton(page, truncated).click()
+  const dialog = modal(page)
+  await dialog
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Swap' })
+    .click()
+  await expect(dialog).toHaveAccessibleName('Swap')
+  return dialog
+}
+
+async function pick(dialog: ReturnType<typeof modal>, side: RegExp, symbol: string) {
+  await dialog.getByRole('button', { name: side }).click()
+  await expect(dialog).toHaveAccessibleName('Select token')
+  await dialog.getByRole('button', { name: new RegExp(`^${symbol} `) }).click()
+  await expect(dialog).toHaveAccessibleName('Swap')
+}
+
+/** The quoted output and the minimum received, once the quote for what is typed has arrived. */
+async function quoted(dialog: ReturnType<typeof modal>) {
+  const output = dialog.getByRole('status', { name: 'Amount you receive' })
+  await expect(output).toHaveText(/^[0-9]+(\.[0-9]+)?$/)
+  await expect(dialog.getByText('Minimum received')).toBeVisible()
+  return Number(await output.textContent())
+}
+
+test('default: swap ETH for fUSD — the amount received is the quote, within the 1 % slippage', async ({
+  page,
+  wallet,
+}) => {
+  const dialog = await openSwap(page, wallet)
+  // The source is the native token with amount 1.
+  await expect(dialog.getByRole('button', { name: 'Token you pay: ETH' })).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Amount to swap' })).toHaveValue('1')
+  await pick(dialog, /^Select token$/, 'fUSD')
+  const quote = await quoted(dialog)
+  const before = await balanceOf('fUSD')
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(wallet.panel()).toBeVisible()
+  await wallet.approve()
+  await expect(page.getByText(/^Swapped 1 ETH to [0-9.]+ fUSD$/)).toBeVisible({ timeout: 20_000 })
+  const received = Number((await balanceOf('fUSD')) - before) / 1e6
+  expect(received).toBeLessThanOrEqual(quote)
+  expect(received).toBeGreaterThanOrEqual(quote * 0.99)
+  // The form resets; the balance shown is the new one.
+  await expect(dialog.getByRole('textbox', { name: 'Amount to swap' })).toHaveValue('')
+})
+
+test('behavior: fUSD for HBR needs an allowance — a refused approval keeps the form, then two wallet steps', async ({
+  page,
+  wallet,
+}) => {
+  // No allowance to the router yet (the devnet's seeding may have left one).
+  const owner = createWalletClient({ account: privateKeyToAccount(key), transport: http(rpcUrl()) })
+  const reset = await owner.writeContract({
+    chain: null,
+    address: tokenAddress('fUSD'),
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [DEVNET_SWAP.router, 0n],
+  })
+  await chainA().waitForTransactionReceipt({ hash: reset })
+  const dialog = await openSwap(page, wallet)
+  await pick(dialog, /^Token you pay: ETH$/, 'fUSD')
+  await pick(dialog, /^Select token$/, 'HBR')
+  await dialog.getByRole('textbox', { name: 'Amount to swap' }).fill('100')
+  await quoted(dialog)
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(page.getByText('Approve limit increase in your wallet')).toBeVisible()
+  await wallet.reject()
+  await expect(dialog.getByRole('alert')).toContainText('rejected')
+  await expect(dialog.getByRole('textbox', { name: 'Amount to swap' })).toHaveValue('100')
+
+  const before = await balanceOf('HBR')
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  // Two wallet steps: the allowance, then the swap.
+  await expect(page.getByText('Approve limit increase in your wallet')).toBeVisible()
+  await wallet.approve()
+  await expect(page.getByText(/^Swapping 100 fUSD to [0-9.]+ HBR$/)).toBeVisible({ timeout: 20_000 })
+  await wallet.approve()
+  await expect(page.getByText(/^Swapped 100 fUSD to [0-9.]+ HBR$/)).toBeVisible({ timeout: 20_000 })
+  expect(await balanceOf('HBR')).toBeGreaterThan(before)
+})
+
+test('behavior: a refused swap keeps the form; more than the balance is "Insufficient balance"', async ({
+  page,
+  wallet,
+}) => {
+  const dialog = await openSwap(page, wallet)
+  await pick(dialog, /^Select token$/, 'fUSD')
+  await quoted(dialog)
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await wallet.reject()
+  await expect(dialog.getByRole('alert')).toContainText('rejected')
+  await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+
+  await dialog.getByRole('textbox', { name: 'Amount to swap' }).fill('1000000')
+  await expect(dialog.getByText('Insufficient balance')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled()
+  await dialog.getByRole('textbox', { name: 'Amount to swap' }).fill('0')
+  await expect(dialog.getByText('Please enter a valid amount')).toBeVisible()
+})

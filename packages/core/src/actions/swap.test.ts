@@ -1,0 +1,249 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { tick, useFakeClock } from '../../../../test/fakeClock.js'
+import { reply, startTestServer, type TestServer } from '../api/test/startTestServer.js'
+import { createTestFoyer } from '../test/createTestFoyer.js'
+import { devnet, mainnet } from '../test/testNetworks.js'
+import { connect } from './connect.js'
+import {
+  canSwap,
+  executeSwap,
+  flipSwap,
+  getSwapInputError,
+  getSwapStore,
+  initSwap,
+  SWAP_QUOTE_DELAY_MS,
+  selectSwapToken,
+  setSwapAmount,
+} from './swap.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  server.requests.length = 0
+})
+
+const chain = devnet.caipNetworkId
+const eth = `${chain}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`
+const fusd = `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`
+const token = (symbol: string, address: string, decimals: number) => ({
+  name: symbol,
+  symbol,
+  address,
+  decimals,
+  logoUri: '',
+})
+
+interface Registry {
+  /** Answers for the quote: output per unit of input, or a failure. */
+  rate: bigint
+  allowance: string
+  nativeBalance: string
+  unsupported: boolean
+}
+
+function serve(registry: Registry) {
+  server.handle((request, response) => {
+    if (request.path === '/v1/supported-chains') return reply(response, 200, { http: [chain], ws: [] })
+    if (request.path === '/v1/convert/tokens')
+      return registry.unsupported
+        ? reply(response, 400, { message: 'Network not supported for Swaps' })
+        : reply(response, 200, { tokens: [token('ETH', eth, 18), token('fUSD', fusd, 6)] })
+    if (request.path.endsWith('/balance'))
+      return reply(response, 200, {
+        balances: [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: chain,
+            price: 3000,
+            iconUrl: '',
+            quantity: { decimals: '18', numeric: registry.nativeBalance },
+          },
+          {
+            name: 'fUSD',
+            symbol: 'fUSD',
+            chainId: chain,
+            address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+            price: 1,
+            iconUrl: '',
+            quantity: { decimals: '6', numeric: '500' },
+          },
+        ],
+      })
+    if (request.path === '/v1/convert/gas-price') return reply(response, 200, { standard: '1000000000' })
+    if (request.path === '/v1/convert/quotes') {
+      const amount = BigInt(request.query.get('amount') ?? '0')
+      const fromNative = request.query.get('from') === eth
+      const out = fromNative ? (amount * registry.rate) / 10n ** 12n : (amount * 10n ** 12n) / registry.rate
+      return reply(response, 200, {
+        quotes: [{ id: null, fromAmount: String(amount), toAmount: String(out) }],
+      })
+    }
+    if (request.path === '/v1/convert/allowance')
+      return reply(response, 200, { allowance: registry.allowance })
+    if (request.path === '/v1/convert/build-approve')
+      return reply(response, 200, {
+        tx: { from: 'x', to: fusd, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1' } },
+      })
+    if (request.path === '/v1/convert/build-transaction')
+      return reply(response, 200, {
+        tx: {
+          to: `${chain}:0x000000000000000000000000000000000000f00d`,
+          data: '0x38ed1739',
+          value: '0',
+          eip155: { gas: '150000', gasPrice: '1' },
+        },
+      })
+    reply(response, 404, { message: 'not found' })
+  })
+}
+
+async function ready(registry: Partial<Registry> = {}) {
+  serve({ rate: 3000n, allowance: '0', nativeBalance: '10', unsupported: false, ...registry })
+  const events: string[] = []
+  const setup = createTestFoyer({
+    options: { apiUrl: server.url, onEvent: (event) => events.push(event.event) },
+  })
+  const sent: unknown[] = []
+  setup.adapter.request = async ({ method, params }) => {
+    if (method === 'eth_sendTransaction') {
+      if (setup.adapter.behavior.requestError)
+        throw { code: 4001, message: 'User denied transaction signature.' }
+      sent.push(params)
+      return `0x${String(sent.length).padStart(64, '0')}`
+    }
+    if (method === 'eth_getTransactionReceipt') return { status: '0x1' }
+    return null
+  }
+  await connect(setup.foyer, { connectorId: 'fake.wallet' })
+  await initSwap(setup.foyer)
+  return { ...setup, store: getSwapStore(setup.foyer), sent, events }
+}
+
+/** Lets the quote's pause pass on a controllable clock, and its answer arrive. */
+async function quoteArrives(store: ReturnType<typeof getSwapStore>) {
+  useFakeClock()
+  await tick(SWAP_QUOTE_DELAY_MS)
+  vi.useRealTimers()
+  await vi.waitFor(() => expect(store.getState().quoting).toBe(false))
+}
+
+describe('swap', () => {
+  test('default: the native token is the source with amount 1; the held tokens come first with their balances', async () => {
+    const { store } = await ready()
+    const state = store.getState()
+    expect(state.status).toBe('ready')
+    expect(state.from).toBe(eth)
+    expect(state.amount).toBe('1')
+    expect(state.tokens.map((item) => [item.symbol, item.balance, item.price])).toEqual([
+      ['ETH', '10', 3000],
+      ['fUSD', '500', 1],
+    ])
+  })
+
+  test('rule: the quote waits for a pause in the typing and is asked once, for what is typed then', async () => {
+    const { foyer, store } = await ready()
+    useFakeClock()
+    selectSwapToken(foyer, 'to', fusd)
+    for (const amount of ['0', '0.', '0.5']) setSwapAmount(foyer, amount)
+    await tick(SWAP_QUOTE_DELAY_MS - 1)
+    expect(server.requests.filter((request) => request.path === '/v1/convert/quotes')).toEqual([])
+    await tick(1)
+    vi.useRealTimers()
+    await vi.waitFor(() => expect(store.getState().quote?.toAmount).toBe('1500'))
+    const asked = server.requests.filter((request) => request.path === '/v1/convert/quotes')
+    expect(asked.map((request) => request.query.get('amount'))).toEqual(['500000000000000000'])
+    expect(store.getState().quote).toMatchObject({
+      amount: '0.5',
+      minimum: '1485',
+      gasFee: '0.00015',
+      providerFee: '0.00425',
+    })
+    expect(canSwap(store.getState())).toBe(true)
+  })
+
+  test('rule: above the balance, or no native balance for the fee, is "Insufficient balance"; 0 is not an amount', async () => {
+    const { foyer, store } = await ready()
+    selectSwapToken(foyer, 'to', fusd)
+    setSwapAmount(foyer, '11')
+    expect(getSwapInputError(store.getState())).toBe('Insufficient balance')
+    setSwapAmount(foyer, '0')
+    expect(getSwapInputError(store.getState())).toBe('Please enter a valid amount')
+    flipSwap(foyer)
+    setSwapAmount(foyer, '100')
+    await quoteArrives(store)
+    expect(getSwapInputError(store.getState())).toBeUndefined()
+    // A zero native balance counts as no gas, whatever the source token.
+    const empty = await ready({ nativeBalance: '0' })
+    selectSwapToken(empty.foyer, 'from', fusd)
+    selectSwapToken(empty.foyer, 'to', eth)
+    setSwapAmount(empty.foyer, '100')
+    expect(getSwapInputError(empty.store.getState())).toBe('Insufficient balance')
+  })
+
+  test('default: a token without allowance is approved first, then swapped; success is tracked and the form resets', async () => {
+    const { foyer, store, sent, events } = await ready()
+    selectSwapToken(foyer, 'from', fusd)
+    selectSwapToken(foyer, 'to', eth)
+    setSwapAmount(foyer, '100')
+    await quoteArrives(store)
+    await expect(executeSwap(foyer)).resolves.toMatch(/^0x/)
+    expect(sent).toHaveLength(2)
+    expect((sent[0] as { data: string }[])[0]).toMatchObject({
+      to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      data: '0x095ea7b3',
+    })
+    expect((sent[1] as { gas: string }[])[0]).toMatchObject({
+      to: '0x000000000000000000000000000000000000f00d',
+      gas: '0x249f0',
+    })
+    expect(events).toContain('SWAP_SUCCESS')
+    // Toasts show one at a time, the next 150 ms after the last closes.
+    await vi.waitFor(() =>
+      expect(foyer.stores.toast.getState()).toMatchObject({
+        type: 'success',
+        message: 'Swapped 100 fUSD to 0.033 ETH',
+      }),
+    )
+    expect(store.getState()).toMatchObject({ amount: '', step: 'form', error: undefined })
+  })
+
+  test('behavior: a refused approval tracks SWAP_APPROVAL_ERROR and keeps the form; enough allowance skips it', async () => {
+    const { foyer, store, adapter, events, sent } = await ready()
+    selectSwapToken(foyer, 'from', fusd)
+    selectSwapToken(foyer, 'to', eth)
+    setSwapAmount(foyer, '100')
+    await quoteArrives(store)
+    adapter.behavior.requestError = true
+    await expect(executeSwap(foyer)).resolves.toBeUndefined()
+    expect(events).toContain('SWAP_APPROVAL_ERROR')
+    expect(store.getState()).toMatchObject({ amount: '100', step: 'form' })
+    expect(store.getState().error).toMatch(/rejected/i)
+
+    const allowed = await ready({ allowance: (10n ** 30n).toString() })
+    selectSwapToken(allowed.foyer, 'from', fusd)
+    selectSwapToken(allowed.foyer, 'to', eth)
+    setSwapAmount(allowed.foyer, '100')
+    await quoteArrives(allowed.store)
+    await executeSwap(allowed.foyer)
+    expect(allowed.sent).toHaveLength(1)
+    expect(sent).toEqual([])
+  })
+
+  test('behavior: where the server has no swap, the network is not supported; elsewhere too', async () => {
+    const { store } = await ready({ unsupported: true })
+    expect(store.getState().status).toBe('unsupported')
+    serve({ rate: 1n, allowance: '0', nativeBalance: '1', unsupported: false })
+    const other = createTestFoyer({
+      options: { apiUrl: server.url, networks: [mainnet, devnet], defaultNetwork: mainnet },
+    })
+    await connect(other.foyer, { connectorId: 'fake.wallet' })
+    await initSwap(other.foyer)
+    expect(getSwapStore(other.foyer).getState().status).toBe('unsupported')
+  })
+})

@@ -1,0 +1,502 @@
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
+import { HttpError, ServerChainNotSupportedError } from '../api/errors.js'
+import { FoyerError } from '../kernel/errors/base.js'
+import { activeLocale } from '../kernel/messages/catalog.js'
+import { t } from '../kernel/messages/t.js'
+import { createStore, type Store } from '../kernel/store/createStore.js'
+import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
+import { getConnectedAccount } from '../state/connectedAccount.js'
+import { getBlockchainClient } from '../state/serverApi.js'
+import { cancel, onDestroy, pause, schedule } from '../state/services.js'
+import type { Foyer } from '../types/foyer.js'
+import { fetchBalance } from './fetchBalance.js'
+import { fetchTokenBalances } from './fetchTokenBalances.js'
+
+/** Spec section 9: slippage tolerance 1 %, provider fee 0.85 % of the source amount, 150 000 gas a swap. */
+export const SWAP_SLIPPAGE_PERCENT = 1
+const PROVIDER_FEE_BPS = 85n
+const GAS_ESTIMATE_UNIT = 150_000n
+/** Quotes follow the typing after this pause (spec section 9: debounce 500 ms). */
+export const SWAP_QUOTE_DELAY_MS = 500
+/** How often, and how long, a sent swap or approval's receipt is looked for. */
+const RECEIPT_POLL_MS = 1000
+const RECEIPT_POLLS = 120
+
+/** A token of the swap: the server's list, with the account's balance and price when it holds it. */
+export interface SwapTokenOption {
+  /** CAIP address ('eip155:31337:0x…'); the native token is the 0xeeee…eeee placeholder. */
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  logoUri: string | undefined
+  /** In token units ('1.5'); '0' when the account holds none. */
+  balance: string
+  /** USD per token, when known. */
+  price: number | undefined
+  native: boolean
+}
+
+/** What the swap of the typed amount gives, as the server quoted it from the pools. */
+export interface SwapEstimate {
+  /** For `amount` of `from` into `to`. */
+  amount: string
+  from: string
+  to: string
+  toAmount: string
+  /** What arrives at worst, with the slippage tolerance. */
+  minimum: string
+  /** Network fee in the native currency (150 000 gas at the standard gas price). */
+  gasFee: string
+  /** The provider's fee, in the source token. */
+  providerFee: string
+}
+
+export interface SwapState {
+  /** 'unsupported': the server has no swap on this network; 'failed': it could not be asked. */
+  status: 'idle' | 'loading' | 'ready' | 'unsupported' | 'failed'
+  tokens: SwapTokenOption[]
+  from: string | undefined
+  to: string | undefined
+  /** The source amount as typed (in the form `parseAmount` reads). */
+  amount: string
+  quote: SwapEstimate | undefined
+  quoting: boolean
+  /** The last quote failure. */
+  quoteError: string | undefined
+  /** 'approving': the wallet is asked for the allowance; 'swapping': for the swap. */
+  step: 'form' | 'approving' | 'swapping'
+  /** The last failure of a swap, shown on the form. */
+  error: string | undefined
+  /** The network and account the state is for. */
+  key: string | undefined
+}
+
+const initialSwapState: SwapState = {
+  status: 'idle',
+  tokens: [],
+  from: undefined,
+  to: undefined,
+  amount: '',
+  quote: undefined,
+  quoting: false,
+  quoteError: undefined,
+  step: 'form',
+  error: undefined,
+  key: undefined,
+}
+
+interface SwapRuntime {
+  store: Store<SwapState>
+  generation: number
+  timer: ReturnType<typeof setTimeout> | undefined
+}
+const runtimes = new WeakMap<Foyer, SwapRuntime>()
+
+const accountKey = (foyer: Foyer) => {
+  const account = getConnectedAccount(foyer, 'eip155')
+  return account ? `${account.network.caipNetworkId}|${account.address}` : undefined
+}
+
+function runtimeOf(foyer: Foyer): SwapRuntime {
+  let runtime = runtimes.get(foyer)
+  if (runtime) return runtime
+  const created: SwapRuntime = {
+    store: createStore({ ...initialSwapState }),
+    generation: 0,
+    timer: undefined,
+  }
+  runtime = created
+  runtimes.set(foyer, created)
+  // Another network or account: another swap (its tokens and balances are not these).
+  const stop = foyer.stores.chains.subscribe(() => {
+    const key = accountKey(foyer)
+    if (key === created.store.getState().key) return
+    created.generation++
+    cancel(foyer, created.timer)
+    created.store.setState({ ...initialSwapState })
+  })
+  onDestroy(foyer, stop)
+  return created
+}
+
+/** The swap form of `foyer`: created with the first swap, kept while the modal closes and opens. */
+export function getSwapStore(foyer: Foyer): Store<SwapState> {
+  return runtimeOf(foyer).store
+}
+
+/** The spec's swap failures (section 8), each with its catalog text. */
+export class SwapError extends FoyerError {
+  override name = 'SwapError'
+  constructor(key: 'init' | 'allowance' | 'approval' | 'transaction' | 'quote' | 'failed', cause?: unknown) {
+    const keys = {
+      init: 'error.swap.init',
+      allowance: 'error.swap.allowance',
+      approval: 'error.swap.approval',
+      transaction: 'error.swap.transaction',
+      quote: 'error.swap.quote',
+      failed: 'error.swap.failed',
+    } as const
+    super(t(keys[key]), { code: `SWAP_${key.toUpperCase()}_FAILED`, cause })
+  }
+}
+
+const tokenOf = (state: SwapState, address: string | undefined) =>
+  state.tokens.find((token) => token.address === address)
+
+/**
+ * Loads the swap of the active network (spec section 4): the server's tokens with the account's
+ * balances and prices (the account's tokens first), the native token as the source with amount 1, and
+ * a quote once a target is chosen. 'unsupported' when the server has no swap here ('Network not
+ * supported for Swaps').
+ *
+ * @example
+ * await initSwap(foyer)
+ * getSwapStore(foyer).getState().tokens // [{ symbol: 'ETH', balance: '10000', … }, { symbol: 'fUSD', … }, …]
+ */
+export async function initSwap(foyer: Foyer): Promise<void> {
+  const runtime = runtimeOf(foyer)
+  const { store } = runtime
+  const account = getConnectedAccount(foyer, 'eip155')
+  const key = accountKey(foyer)
+  if (store.getState().key === key && store.getState().status === 'ready') return refreshSwapBalances(foyer)
+  const pending = getBlockchainClient(foyer)
+  if (!account || !pending) {
+    store.setState({ ...initialSwapState, status: 'unsupported', key })
+    return
+  }
+  store.setState({ ...initialSwapState, status: 'loading', key })
+  try {
+    const client = await pending
+    const { tokens } = await client.fetchSwapTokens({ chainId: account.network.caipNetworkId })
+    const options = tokens.map((token) => ({
+      address: token.address,
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      logoUri: token.logoUri || undefined,
+      balance: '0',
+      price: undefined,
+      native: token.address.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS.toLowerCase()),
+    }))
+    if (accountKey(foyer) !== key) return
+    const native = options.find((token) => token.native)
+    store.setState({ status: 'ready', tokens: options, from: native?.address, amount: '1' })
+    await refreshSwapBalances(foyer)
+  } catch (cause) {
+    if (accountKey(foyer) !== key) return
+    // 400 'Network not supported for Swaps', or a network the server does not serve at all.
+    const unsupported =
+      (cause instanceof HttpError && cause.status === 400) || cause instanceof ServerChainNotSupportedError
+    store.setState({ status: unsupported ? 'unsupported' : 'failed' })
+    if (!unsupported) foyer.showToast({ type: 'error', message: new SwapError('init', cause).shortMessage })
+  }
+}
+
+/** Reads the account's balances and prices into the swap's tokens (the held ones first). */
+async function refreshSwapBalances(foyer: Foyer): Promise<void> {
+  const { store } = runtimeOf(foyer)
+  const account = getConnectedAccount(foyer, 'eip155')
+  const pending = getBlockchainClient(foyer)
+  if (!account || !pending) return
+  try {
+    const { balances } = await (await pending).fetchBalance({
+      address: account.address,
+      chainId: account.network.caipNetworkId,
+      forceUpdate: true,
+    })
+    const held = (token: SwapTokenOption) =>
+      balances.find((balance) =>
+        token.native
+          ? balance.address === undefined
+          : balance.address !== undefined &&
+            token.address.toLowerCase().endsWith(balance.address.toLowerCase()),
+      )
+    const tokens = store
+      .getState()
+      .tokens.map((token) => {
+        const balance = held(token)
+        return { ...token, balance: balance?.quantity.numeric ?? '0', price: balance?.price ?? token.price }
+      })
+      .sort((a, b) => Number(b.balance !== '0') - Number(a.balance !== '0'))
+    store.setState({ tokens })
+  } catch {
+    // Balances stay as they were; the form says 'Insufficient balance' only from what it knows.
+  }
+  scheduleQuote(foyer)
+}
+
+/** The amount typed in the page's language ('0,5' in German). */
+export function setSwapAmount(foyer: Foyer, amount: string): void {
+  getSwapStore(foyer).setState({ amount: normalizeTypedAmount(amount, activeLocale()), error: undefined })
+  scheduleQuote(foyer)
+}
+
+/** Chooses the source or target token; choosing the other side's token swaps the two. */
+export function selectSwapToken(foyer: Foyer, side: 'from' | 'to', address: string): void {
+  const store = getSwapStore(foyer)
+  const { from, to } = store.getState()
+  const other = side === 'from' ? to : from
+  if (other === address) store.setState({ from: to, to: from, error: undefined })
+  else store.setState({ [side]: address, error: undefined })
+  scheduleQuote(foyer)
+}
+
+/** Swaps source and target; the quoted output becomes the amount to swap. */
+export function flipSwap(foyer: Foyer): void {
+  const store = getSwapStore(foyer)
+  const { from, to, quote, amount } = store.getState()
+  store.setState({ from: to, to: from, amount: quote?.toAmount ?? amount, error: undefined })
+  scheduleQuote(foyer)
+}
+
+/** The whole balance of the source token (for the native token, less the network fee). */
+export function setSwapMax(foyer: Foyer): void {
+  const store = getSwapStore(foyer)
+  const state = store.getState()
+  const token = tokenOf(state, state.from)
+  if (!token) return
+  let units = parseAmount(token.balance, token.decimals) ?? 0n
+  if (token.native) units -= parseAmount(state.quote?.gasFee ?? '0', token.decimals) ?? 0n
+  store.setState({ amount: formatAmount(units > 0n ? units : 0n, token.decimals), error: undefined })
+  scheduleQuote(foyer)
+}
+
+/**
+ * What is wrong with the form (spec section 5), from the catalog, or undefined: an amount that is not
+ * above 0 ('Please enter a valid amount'); more than the source token's balance, or no native balance
+ * left for the network fee ('Insufficient balance'; a zero native balance counts as no gas).
+ */
+export function getSwapInputError(state: SwapState): string | undefined {
+  const from = tokenOf(state, state.from)
+  if (!from || state.amount.trim() === '') return undefined
+  const units = parseAmount(state.amount, from.decimals)
+  if (units === undefined || units === 0n) return t('swap.invalidAmount')
+  if (units > (parseAmount(from.balance, from.decimals) ?? 0n)) return t('send.insufficientBalance')
+  const native = state.tokens.find((token) => token.native)
+  if (native) {
+    const nativeBalance = parseAmount(native.balance, native.decimals) ?? 0n
+    const gas = parseAmount(state.quote?.gasFee ?? '0', native.decimals) ?? 0n
+    const spent = from.native ? units : 0n
+    if (nativeBalance === 0n || spent + gas > nativeBalance) return t('send.insufficientBalance')
+  }
+  return undefined
+}
+
+/** True when the form can be swapped: both tokens, a valid amount, a quote for it, no swap running. */
+export function canSwap(state: SwapState): boolean {
+  return Boolean(
+    state.status === 'ready' &&
+      state.from &&
+      state.to &&
+      state.quote &&
+      state.quote.amount === state.amount &&
+      state.quote.from === state.from &&
+      state.quote.to === state.to &&
+      !getSwapInputError(state) &&
+      state.step === 'form',
+  )
+}
+
+/** A quote for the form once the typing pauses; an older answer never replaces a newer one. */
+function scheduleQuote(foyer: Foyer): void {
+  const runtime = runtimeOf(foyer)
+  const { store } = runtime
+  const generation = ++runtime.generation
+  cancel(foyer, runtime.timer)
+  const state = store.getState()
+  const from = tokenOf(state, state.from)
+  const to = tokenOf(state, state.to)
+  const units = from ? parseAmount(state.amount, from.decimals) : undefined
+  if (!from || !to || !units) {
+    store.setState({ quote: undefined, quoting: false, quoteError: undefined })
+    return
+  }
+  store.setState({ quoting: true, quoteError: undefined })
+  runtime.timer = schedule(foyer, () => void quote(foyer, generation, from, to, units), SWAP_QUOTE_DELAY_MS)
+}
+
+async function quote(
+  foyer: Foyer,
+  generation: number,
+  from: SwapTokenOption,
+  to: SwapTokenOption,
+  units: bigint,
+): Promise<void> {
+  const runtime = runtimeOf(foyer)
+  const account = getConnectedAccount(foyer, 'eip155')
+  const pending = getBlockchainClient(foyer)
+  if (!account || !pending) return
+  const amount = runtime.store.getState().amount
+  try {
+    const client = await pending
+    const { standard } = await client.fetchGasPrice({ chainId: account.network.caipNetworkId })
+    const { quotes } = await client.fetchSwapQuote({
+      amount: units.toString(),
+      userAddress: `${account.network.caipNetworkId}:${account.address}`,
+      from: from.address,
+      to: to.address,
+      gasPrice: standard,
+    })
+    const [best] = quotes
+    if (!best) throw new Error('no quote')
+    if (generation !== runtime.generation) return
+    const out = BigInt(best.toAmount)
+    const { decimals } = account.network.nativeCurrency
+    runtime.store.setState({
+      quoting: false,
+      quote: {
+        amount,
+        from: from.address,
+        to: to.address,
+        toAmount: formatAmount(out, to.decimals),
+        minimum: formatAmount((out * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n, to.decimals),
+        gasFee: formatAmount(GAS_ESTIMATE_UNIT * BigInt(standard), decimals),
+        providerFee: formatAmount((units * PROVIDER_FEE_BPS) / 10_000n, from.decimals),
+      },
+    })
+  } catch (cause) {
+    if (generation !== runtime.generation) return
+    runtime.store.setState({
+      quoting: false,
+      quote: undefined,
+      quoteError: new SwapError('quote', cause).shortMessage,
+    })
+  }
+}
+
+const hex = (value: string | number) => `0x${BigInt(value).toString(16)}`
+/** The address part of a CAIP address ('eip155:1:0xabc' → '0xabc'). */
+const plain = (address: string) => address.split(':').pop() as string
+
+/** Waits for the transaction's receipt; true when it succeeded. */
+async function mined(foyer: Foyer, hash: string): Promise<boolean> {
+  for (let poll = 0; poll < RECEIPT_POLLS; poll++) {
+    const receipt = (await foyer.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+      status?: string
+    } | null
+    if (receipt) return receipt.status !== '0x0'
+    if (!(await pause(foyer, RECEIPT_POLL_MS))) return false
+  }
+  return false
+}
+
+/** '1.5 ETH' with at most 3 decimals (spec section 9: amounts in messages use 3 decimals). */
+function shortAmount(amount: string, symbol: string): string {
+  const [whole, fraction = ''] = amount.split('.')
+  const kept = fraction.slice(0, 3).replace(/0+$/, '')
+  return `${whole}${kept ? `.${kept}` : ''} ${symbol}`
+}
+
+/**
+ * Swaps the form's amount (spec section 4): when the source token's allowance to the router is below
+ * the amount, the wallet first approves it ('Approve limit increase in your wallet'), then sends the
+ * swap ('Swapping X to Y'); once mined, 'Swapped X to Y', SWAP_SUCCESS, the balances and Activity
+ * refresh and the amount resets. A refused approval tracks SWAP_APPROVAL_ERROR, a refused or failed
+ * swap SWAP_ERROR; the form stays with the reason. Resolves with the swap's hash, or undefined.
+ */
+export async function executeSwap(foyer: Foyer): Promise<string | undefined> {
+  const runtime = runtimeOf(foyer)
+  const { store } = runtime
+  const state = store.getState()
+  const account = getConnectedAccount(foyer, 'eip155')
+  const pending = getBlockchainClient(foyer)
+  const from = tokenOf(state, state.from)
+  const to = tokenOf(state, state.to)
+  const units = from ? parseAmount(state.amount, from.decimals) : undefined
+  if (!account || !pending || !from || !to || !units || !state.quote || !canSwap(state)) return undefined
+  const client = await pending
+  const userAddress = `${account.network.caipNetworkId}:${account.address}`
+  const label = {
+    from: shortAmount(state.amount, from.symbol),
+    to: shortAmount(state.quote.toAmount, to.symbol),
+  }
+  const properties = {
+    network: account.network.caipNetworkId,
+    from: from.symbol,
+    to: to.symbol,
+    amount: state.amount,
+  }
+  const fail = (error: FoyerError, event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR') => {
+    store.setState({ step: 'form', error: error.shortMessage })
+    foyer.showToast({ type: 'error', message: error.shortMessage })
+    foyer.track({ event, properties: { ...properties, message: error.shortMessage } })
+    return undefined
+  }
+  const send = (tx: { to: string; data: string; value?: string | undefined; gas?: string | number }) =>
+    foyer.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: account.address,
+          to: plain(tx.to),
+          data: tx.data,
+          value: hex(tx.value ?? '0'),
+          ...(tx.gas === undefined ? {} : { gas: hex(tx.gas) }),
+        },
+      ],
+    }) as Promise<string>
+  const asFoyerError = (cause: unknown, fallback: SwapError) =>
+    cause instanceof FoyerError && cause.code !== 'UNKNOWN_ERROR' ? cause : fallback
+
+  if (!from.native) {
+    let allowance: bigint
+    try {
+      allowance = BigInt(
+        (await client.fetchSwapAllowance({ tokenAddress: from.address, userAddress })).allowance,
+      )
+    } catch (cause) {
+      return fail(new SwapError('allowance', cause), 'SWAP_ERROR')
+    }
+    if (allowance < units) {
+      let approval: Awaited<ReturnType<typeof client.generateApproveCalldata>>
+      try {
+        approval = await client.generateApproveCalldata({
+          userAddress,
+          from: from.address,
+          to: to.address,
+          amount: units.toString(),
+        })
+      } catch (cause) {
+        return fail(new SwapError('approval', cause), 'SWAP_APPROVAL_ERROR')
+      }
+      store.setState({ step: 'approving', error: undefined })
+      foyer.showToast({ type: 'loading', message: t('toast.swapApprove') })
+      try {
+        const hash = await send(approval.tx)
+        if (!(await mined(foyer, hash))) throw new SwapError('failed')
+      } catch (cause) {
+        return fail(asFoyerError(cause, new SwapError('failed', cause)), 'SWAP_APPROVAL_ERROR')
+      }
+    }
+  }
+
+  let swap: Awaited<ReturnType<typeof client.generateSwapCalldata>>
+  try {
+    swap = await client.generateSwapCalldata({
+      amount: units.toString(),
+      from: from.address,
+      to: to.address,
+      userAddress,
+      eip155: { slippage: String(SWAP_SLIPPAGE_PERCENT) },
+    })
+  } catch (cause) {
+    return fail(new SwapError('transaction', cause), 'SWAP_ERROR')
+  }
+  store.setState({ step: 'swapping', error: undefined })
+  foyer.showToast({ type: 'loading', message: t('toast.swapping', label) })
+  let hash: string
+  try {
+    hash = await send({ ...swap.tx, gas: swap.tx.eip155.gas })
+    if (!(await mined(foyer, hash))) throw new SwapError('failed')
+  } catch (cause) {
+    return fail(asFoyerError(cause, new SwapError('failed', cause)), 'SWAP_ERROR')
+  }
+  foyer.showToast({ type: 'success', message: t('toast.swapped', label) })
+  foyer.track({ event: 'SWAP_SUCCESS', properties: { ...properties, hash } })
+  store.setState({ step: 'form', amount: '', quote: undefined, error: undefined })
+  void fetchBalance(foyer).catch(() => undefined)
+  void fetchTokenBalances(foyer, { forceUpdate: true }).catch(() => undefined)
+  await refreshSwapBalances(foyer)
+  return hash
+}

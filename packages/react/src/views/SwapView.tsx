@@ -1,0 +1,277 @@
+import {
+  canSwap,
+  executeSwap,
+  flipSwap,
+  formatBalance,
+  getSwapInputError,
+  getSwapStore,
+  initSwap,
+  SWAP_SLIPPAGE_PERCENT,
+  SwapError,
+  type SwapTokenOption,
+  selectSwapToken,
+  setSwapAmount,
+  setSwapMax,
+} from '@foyer/core/internal'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useT } from '../i18n/useT.js'
+
+function TokenButton({
+  token,
+  label,
+  onClick,
+}: {
+  token: SwapTokenOption | undefined
+  label: string
+  onClick(): void
+}) {
+  const t = useT()
+  return (
+    <button type="button" className="button button-secondary swap-token" aria-label={label} onClick={onClick}>
+      {token?.logoUri ? (
+        <img src={token.logoUri} alt="" width={20} height={20} className="avatar-small" />
+      ) : null}
+      {token ? token.symbol : t('swap.selectToken')}
+    </button>
+  )
+}
+
+/**
+ * Swap (spec section 4): what to pay (amount, token, balance, Max) and what to receive (the quote, the
+ * token), the flip between them, the minimum received with the 1 % slippage, the network and provider
+ * fees, and Swap, which asks the wallet for the allowance first when the router needs one. Quotes
+ * follow the typing after a pause. On a network the server has no swap on: 'Network not supported for
+ * Swaps'.
+ */
+export function SwapView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const store = useMemo(() => getSwapStore(foyer), [foyer])
+  const state = useStoreSelector(store, (value) => value)
+  const ids = { amount: useId(), error: useId() }
+  const network = useStoreSelector(foyer.stores.chains, (value) =>
+    value.activeNamespace ? value.chains[value.activeNamespace]?.networkState.caipNetwork : undefined,
+  )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the network changes
+  useEffect(() => {
+    void initSwap(foyer)
+  }, [foyer, network?.caipNetworkId])
+
+  if (state.status === 'idle' || state.status === 'loading')
+    return (
+      <p className="muted center" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('swap.loading')}
+      </p>
+    )
+  if (state.status === 'unsupported') return <p className="muted center">{t('swap.unsupported')}</p>
+  if (state.status === 'failed')
+    return (
+      <div className="stack center">
+        <p className="error-text" role="alert">
+          {new SwapError('init').shortMessage}
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => foyer.goBack()}>
+          {t('modal.back')}
+        </button>
+      </div>
+    )
+
+  const from = state.tokens.find((token) => token.address === state.from)
+  const to = state.tokens.find((token) => token.address === state.to)
+  const inputError = getSwapInputError(state)
+  const quote =
+    state.quote &&
+    state.quote.amount === state.amount &&
+    state.quote.from === state.from &&
+    state.quote.to === state.to
+      ? state.quote
+      : undefined
+  const busy = state.step !== 'form'
+  let action = t('swap.swap')
+  if (state.step === 'approving') action = t('swap.approving')
+  else if (state.step === 'swapping') action = t('swap.swapping')
+  else if (!to) action = t('swap.chooseTarget')
+  else if (state.amount.trim() === '') action = t('swap.enterAmount')
+
+  return (
+    <form
+      className="stack swap"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void executeSwap(foyer)
+      }}
+    >
+      <fieldset className="swap-box" disabled={busy}>
+        <legend className="field-label">{t('swap.youPay')}</legend>
+        <div className="field-row">
+          <input
+            id={ids.amount}
+            className="search-input"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-label={t('swap.amount')}
+            placeholder="0"
+            value={state.amount}
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? ids.error : undefined}
+            onChange={(event) => setSwapAmount(foyer, event.target.value)}
+          />
+          <TokenButton
+            token={from}
+            label={t('swap.fromToken', { symbol: from?.symbol ?? '—' })}
+            onClick={() => foyer.push('SwapSelectToken', { swapSide: 'from' })}
+          />
+        </div>
+        <p className="muted field-error swap-balance">
+          <bdi>{t('swap.balance', { balance: formatBalance(from?.balance, from?.symbol) })}</bdi>{' '}
+          <button type="button" className="link-button swap-max" onClick={() => setSwapMax(foyer)}>
+            {t('send.max')}
+          </button>
+        </p>
+      </fieldset>
+      {inputError ? (
+        <p id={ids.error} className="error-text field-error">
+          {inputError}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="icon-button swap-flip"
+        aria-label={t('swap.flip')}
+        disabled={busy}
+        onClick={() => flipSwap(foyer)}
+      >
+        ⇅
+      </button>
+      <fieldset className="swap-box" disabled={busy}>
+        <legend className="field-label">{t('swap.youReceive')}</legend>
+        <div className="field-row">
+          <output className="search-input swap-output" aria-live="polite" aria-label={t('swap.received')}>
+            {state.quoting ? t('swap.quoting') : quote ? <bdi>{quote.toAmount}</bdi> : '0'}
+          </output>
+          <TokenButton
+            token={to}
+            label={to ? t('swap.toToken', { symbol: to.symbol }) : t('swap.selectToken')}
+            onClick={() => foyer.push('SwapSelectToken', { swapSide: 'to' })}
+          />
+        </div>
+      </fieldset>
+      {state.quoteError ? (
+        <p className="error-text" role="alert">
+          {state.quoteError}
+        </p>
+      ) : null}
+      {quote && to && from ? (
+        <dl className="send-summary">
+          <dt>{t('swap.minimum')}</dt>
+          <dd>
+            <bdi>
+              {quote.minimum} {to.symbol}
+            </bdi>
+          </dd>
+          <dt>{t('swap.networkFee')}</dt>
+          <dd>
+            <bdi>{formatBalance(quote.gasFee, network?.nativeCurrency.symbol)}</bdi>
+          </dd>
+          <dt>{t('swap.providerFee')}</dt>
+          <dd>
+            <bdi>
+              {quote.providerFee} {from.symbol}
+            </bdi>
+          </dd>
+          <dt>{t('swap.slippage')}</dt>
+          <dd>{SWAP_SLIPPAGE_PERCENT} %</dd>
+        </dl>
+      ) : null}
+      {state.error ? (
+        <p className="error-text" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-block" disabled={!canSwap(state)}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {action}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * SwapSelectToken: the account's tokens first (with their balance), then every token the server swaps
+ * on this network; search by name, symbol or address.
+ */
+export function SwapSelectTokenView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const store = useMemo(() => getSwapStore(foyer), [foyer])
+  const tokens = useStoreSelector(store, (value) => value.tokens)
+  const side = useStoreSelector(foyer.stores.router, (value) => value.data?.swapSide) ?? 'to'
+  const [query, setQuery] = useState('')
+  const ids = { search: useId(), yours: useId(), all: useId() }
+  const wanted = query.trim().toLowerCase()
+  const matching = tokens.filter(
+    (token) =>
+      !wanted ||
+      token.symbol.toLowerCase().includes(wanted) ||
+      token.name.toLowerCase().includes(wanted) ||
+      token.address.toLowerCase().includes(wanted),
+  )
+  const yours = matching.filter((token) => token.balance !== '0')
+  const others = matching.filter((token) => token.balance === '0')
+  const choose = (token: SwapTokenOption) => {
+    selectSwapToken(foyer, side, token.address)
+    foyer.goBack()
+  }
+  const row = (token: SwapTokenOption) => (
+    <li key={token.address}>
+      <button type="button" className="row" onClick={() => choose(token)}>
+        {token.logoUri ? (
+          <img src={token.logoUri} alt="" width={28} height={28} className="network-image" />
+        ) : null}
+        <span className="row-label">
+          {token.symbol} <span className="muted small">{token.name}</span>
+        </span>
+        {token.balance !== '0' ? <bdi className="muted">{formatBalance(token.balance)}</bdi> : null}
+      </button>
+    </li>
+  )
+  return (
+    <div className="stack">
+      <input
+        id={ids.search}
+        className="search-input"
+        type="search"
+        autoComplete="off"
+        aria-label={t('swap.search')}
+        placeholder={t('swap.search')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {yours.length > 0 ? (
+        <>
+          <h3 className="field-label" id={ids.yours}>
+            {t('swap.yourTokens')}
+          </h3>
+          <ul className="stack swap-tokens" aria-labelledby={ids.yours}>
+            {yours.map(row)}
+          </ul>
+        </>
+      ) : null}
+      {others.length > 0 ? (
+        <>
+          <h3 className="field-label" id={ids.all}>
+            {t('swap.allTokens')}
+          </h3>
+          <ul className="stack swap-tokens" aria-labelledby={ids.all}>
+            {others.map(row)}
+          </ul>
+        </>
+      ) : null}
+      {matching.length === 0 ? <p className="muted center">{t('swap.noResults', { query })}</p> : null}
+    </div>
+  )
+}
