@@ -45,31 +45,6 @@ export {
   fetchTransactions,
 } from './actions/fetchTransactions.js'
 export {
-  checkOnrampAmount,
-  fetchOnrampPurchases,
-  loadOnrampOffer,
-  type OnrampAmountProblem,
-  type OnrampAsset,
-  OnrampError,
-  type OnrampOffer,
-  type OnrampOrder,
-  type OnrampPaymentMethod,
-  type OnrampPrice,
-  type OnrampProvider,
-  type OnrampPurchase,
-  quoteOnramp,
-  startOnramp,
-} from './actions/onramp.js'
-export {
-  canRegisterAccountName,
-  checkNameLabel,
-  type NameSuggestion,
-  nameSuffix,
-  type RegisterAccountNameErrorType,
-  registerAccountName,
-  suggestAccountNames,
-} from './actions/registerAccountName.js'
-export {
   type RemoveAdapterErrorType,
   type RemoveAdapterParameters,
   type RemoveAdapterReturnType,
@@ -111,23 +86,6 @@ export {
 export { setLocale } from './actions/setLocale.js'
 export { cancelSignIn, checkSignIn, type SignInErrorType, signIn } from './actions/signIn.js'
 export {
-  canSwap,
-  executeSwap,
-  flipSwap,
-  getSwapInputError,
-  getSwapStore,
-  initSwap,
-  SWAP_QUOTE_DELAY_MS,
-  SWAP_SLIPPAGE_PERCENT,
-  SwapError,
-  type SwapEstimate,
-  type SwapState,
-  type SwapTokenOption,
-  selectSwapToken,
-  setSwapAmount,
-  setSwapMax,
-} from './actions/swap.js'
-export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
@@ -142,12 +100,6 @@ export {
 } from './createFoyer.js'
 export { FoyerError, type FoyerErrorParameters } from './kernel/errors/base.js'
 export { InvalidOptionsError } from './kernel/errors/config.js'
-export {
-  InvalidNameError,
-  type NameLabelProblem,
-  NameRegistrationError,
-  NameSuggestionsError,
-} from './kernel/errors/names.js'
 export { UserRejectedRequestError } from './kernel/errors/rpc.js'
 export { type Locale, locales, type TextDirection } from './kernel/messages/locales.js'
 export { createDefaultSiwx } from './kernel/siwx/createDefaultSiwx.js'

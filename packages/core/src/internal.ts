@@ -21,8 +21,33 @@ export {
   type FetchWalletsReturnType,
   fetchWallets,
 } from './actions/fetchWallets.js'
+export {
+  checkOnrampAmount,
+  fetchOnrampPurchases,
+  loadOnrampOffer,
+  type OnrampAmountProblem,
+  type OnrampAsset,
+  OnrampError,
+  type OnrampOffer,
+  type OnrampOrder,
+  type OnrampPaymentMethod,
+  type OnrampPrice,
+  type OnrampProvider,
+  type OnrampPurchase,
+  quoteOnramp,
+  startOnramp,
+} from './actions/onramp.js'
 export { prepareAdapters } from './actions/prepareAdapters.js'
-export { fullName } from './actions/registerAccountName.js'
+export {
+  canRegisterAccountName,
+  checkNameLabel,
+  fullName,
+  type NameSuggestion,
+  nameSuffix,
+  type RegisterAccountNameErrorType,
+  registerAccountName,
+  suggestAccountNames,
+} from './actions/registerAccountName.js'
 export {
   type SearchWalletsParameters,
   type SearchWalletsReturnType,
@@ -31,6 +56,23 @@ export {
 } from './actions/searchWallets.js'
 export { setLegalAccepted } from './actions/setLegalAccepted.js'
 export { shake } from './actions/shake.js'
+export {
+  canSwap,
+  executeSwap,
+  flipSwap,
+  getSwapInputError,
+  getSwapStore,
+  initSwap,
+  SWAP_QUOTE_DELAY_MS,
+  SWAP_SLIPPAGE_PERCENT,
+  SwapError,
+  type SwapEstimate,
+  type SwapState,
+  type SwapTokenOption,
+  selectSwapToken,
+  setSwapAmount,
+  setSwapMax,
+} from './actions/swap.js'
 export * from './api.js'
 export * from './index.js'
 export { cacheKeys, cacheLifetimes } from './kernel/cache/cacheKeys.js'
@@ -69,6 +111,12 @@ export {
   ProviderNotFoundError,
   RemoveAdapterWhileConnectedError,
 } from './kernel/errors/connection.js'
+export {
+  InvalidNameError,
+  type NameLabelProblem,
+  NameRegistrationError,
+  NameSuggestionsError,
+} from './kernel/errors/names.js'
 export {
   NetworkNotFoundError,
   RemoveLastNetworkError,

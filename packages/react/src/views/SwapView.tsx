@@ -114,7 +114,7 @@ export function SwapView() {
             inputMode="decimal"
             autoComplete="off"
             aria-label={t('swap.amount')}
-            placeholder="0"
+            placeholder={t('send.amountPlaceholder')}
             value={state.amount}
             aria-invalid={inputError ? true : undefined}
             aria-describedby={inputError ? ids.error : undefined}

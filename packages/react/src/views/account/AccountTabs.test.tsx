@@ -266,19 +266,20 @@ test('behavior: the identity replaces the truncated address on the account butto
   ).toBeVisible()
 })
 
-test('behavior: the features row shows only enabled features whose view exists', async () => {
+test('behavior: the features row shows the enabled features in the spec\'s order; Buy crypto only where sold', async () => {
   const { modal } = await open()
   const features = modal.getByRole('navigation', { name: 'Wallet features' })
+  // This server sells nothing here (no on-ramp options; the sample data covers only the spec's chains).
   expect(
     within(features)
       .getAllByRole('button')
       .map((button) => button.textContent),
-  ).toEqual(['Receive', 'Send'])
+  ).toEqual(['Swap', 'Receive', 'Send'])
 })
 
 test('behavior: disabled features are hidden', async () => {
   const { modal } = await renderConnected(<div />, {
-    options: { apiUrl, features: { receive: false, send: false } },
+    options: { apiUrl, features: { onramp: false, swaps: false, receive: false, send: false } },
     view: { view: 'Account' },
   })
   expect(modal.queryByRole('navigation', { name: 'Wallet features' })).toBeNull()
