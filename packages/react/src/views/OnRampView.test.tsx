@@ -92,7 +92,7 @@ async function openBuy() {
 
 test('default: amount within the limits, a quote per provider, the checkout in a popup, the purchase noticed', async () => {
   const { modal, user } = await openBuy()
-  const field = modal.getByRole('textbox', { name: 'Amount (USD)' })
+  const field = await modal.findByRole('textbox', { name: 'Amount (USD)' })
   fireEvent.change(field, { target: { value: '5' } })
   expect(field).toHaveAttribute('aria-invalid', 'true')
   const providers = modal.getByRole('list', { name: 'Providers' })
@@ -106,6 +106,7 @@ test('default: amount within the limits, a quote per provider, the checkout in a
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
   await user.click(provider)
   expect(await modal.findByRole('dialog', { name: 'Buying crypto' })).toBeVisible()
+  await modal.findByText(/Your ETH will show here/)
   expect(opened.url).toBe(`${apiUrl}/onramp/sandbox?checkout=x`)
   expect(modal.getByRole('link', { name: 'Open Foyer Pay' })).toHaveAttribute('href', opened.url)
 
@@ -119,13 +120,13 @@ test('default: amount within the limits, a quote per provider, the checkout in a
 
 test('behavior: a closed checkout window is said; the modal stays usable', async () => {
   const { modal, user } = await openBuy()
-  const provider = within(modal.getByRole('list', { name: 'Providers' })).getByRole('button', {
+  const provider = within(await modal.findByRole('list', { name: 'Providers' })).getByRole('button', {
     name: /Foyer Pay/,
   })
   await waitFor(() => expect(provider).toHaveTextContent('≈ 0.0164 ETH'))
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
   await user.click(provider)
-  await modal.findByRole('dialog', { name: 'Buying crypto' })
+  await modal.findByText(/Your ETH will show here/)
   opened.closed = true
   act(() => vi.advanceTimersByTime(ONRAMP_POLL_MS))
   vi.useRealTimers()

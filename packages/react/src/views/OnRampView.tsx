@@ -3,8 +3,6 @@ import {
   type Foyer,
   fetchBalance,
   fetchOnrampPurchases,
-  loadOnrampOffer,
-  type OnrampOffer,
   type OnrampPrice,
   type OnrampProvider,
   type OnrampPurchase,
@@ -16,6 +14,7 @@ import { useEffect, useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { useOnrampOffer } from './useOnrampOffer.js'
 
 /** Quotes follow the amount after this pause. */
 export const ONRAMP_QUOTE_DELAY_MS = 400
@@ -31,35 +30,6 @@ interface OnrampForm {
 const forms = new WeakMap<Foyer, OnrampForm>()
 /** The checkout window of each instance, and what it bought before (its arrival is a new purchase). */
 const checkouts = new WeakMap<Foyer, { window: Window | null; known: string[] }>()
-const offers = new Map<string, Promise<OnrampOffer | undefined>>()
-
-/** The active network's offer, loaded once per instance, network and account. */
-export function useOnrampOffer(): OnrampOffer | undefined | null {
-  const foyer = useFoyerInstance()
-  const key = useStoreSelector(foyer.stores.chains, (state) => {
-    const entry = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
-    return `${entry?.networkState.caipNetwork?.caipNetworkId}|${entry?.accountState.address}|${entry?.accountState.status}`
-  })
-  const [offer, setOffer] = useState<{ key: string; offer: OnrampOffer | undefined }>()
-  useEffect(() => {
-    let live = true
-    const cacheKey = `${foyer.options.apiUrl}|${foyer.options.projectId}|${key}`
-    let pending = offers.get(cacheKey)
-    if (!pending) {
-      pending = loadOnrampOffer(foyer)
-      offers.set(cacheKey, pending)
-    }
-    void pending.then((value) => {
-      if (live) setOffer({ key, offer: value })
-    })
-    return () => {
-      live = false
-    }
-  }, [foyer, key])
-  // null: still loading.
-  return offer?.key === key ? offer.offer : null
-}
-
 /** The provider's checkout URL may only be a web page. */
 const isWebUrl = (url: string) => /^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')
 

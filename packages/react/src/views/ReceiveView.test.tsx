@@ -15,7 +15,7 @@ test('default', async () => {
     view: { view: 'Receive' },
   })
   expect(modal.getByRole('dialog', { name: 'Receive' })).toBeVisible()
-  const qr = modal.getByRole('img', { name: 'QR code of your address' })
+  const qr = await modal.findByRole('img', { name: 'QR code of your address' })
   expect(qr.tagName.toLowerCase()).toBe('svg')
   // The wallet's icon sits in the centre, decorative.
   expect(qr.parentElement?.querySelector('.qr-logo img')).toHaveAttribute(

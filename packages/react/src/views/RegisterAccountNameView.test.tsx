@@ -64,7 +64,7 @@ async function openFromAccount() {
 
 test("default: a taken name says so, a suggestion fills the field, Register signs and the name becomes the account's", async () => {
   const { modal, user, foyer, adapter } = await openFromAccount()
-  const field = modal.getByRole('textbox', { name: 'Name' })
+  const field = await modal.findByRole('textbox', { name: 'Name' })
   // user-event types to document.activeElement, which is the shadow host: change events instead.
   fireEvent.change(field, { target: { value: 'ali' } })
   expect(modal.getByText('Use at least 4 characters')).toBeVisible()
@@ -81,7 +81,7 @@ test("default: a taken name says so, a suggestion fills the field, Register sign
   await user.click(modal.getByRole('button', { name: 'Register' }))
 
   expect(await modal.findByRole('dialog', { name: 'Name registered' })).toBeVisible()
-  expect(modal.getByText('alice-id.reown.id is now the name of this account.')).toBeVisible()
+  expect(await modal.findByText('alice-id.reown.id is now the name of this account.')).toBeVisible()
   expect(JSON.parse(signed.mock.calls[0]?.[0].message ?? '{}')).toMatchObject({ name: 'alice-id.reown.id' })
   await user.click(modal.getByRole('button', { name: 'Back to account' }))
   await modal.findByRole('dialog', { name: 'Account' })
@@ -93,7 +93,7 @@ test("default: a taken name says so, a suggestion fills the field, Register sign
 test('behavior: a refused signature stays on the view with the reason; the typed name survives closing', async () => {
   const { modal, user, foyer, adapter } = await openFromAccount()
   adapter.behavior.signError = true
-  fireEvent.change(modal.getByRole('textbox', { name: 'Name' }), { target: { value: 'harbor' } })
+  fireEvent.change(await modal.findByRole('textbox', { name: 'Name' }), { target: { value: 'harbor' } })
   await modal.findByText('harbor.reown.id is available')
   await user.click(modal.getByRole('button', { name: 'Register' }))
   expect(await modal.findByRole('alert')).toHaveTextContent('User rejected the request.')
@@ -107,7 +107,7 @@ test('behavior: a refused signature stays on the view with the reason; the typed
 test("behavior: the server's refusal is shown as it gave it", async () => {
   registration = { status: 429, body: { message: 'Too many registrations; try again in 60 seconds' } }
   const { modal, user } = await openFromAccount()
-  fireEvent.change(modal.getByRole('textbox', { name: 'Name' }), { target: { value: 'harbor' } })
+  fireEvent.change(await modal.findByRole('textbox', { name: 'Name' }), { target: { value: 'harbor' } })
   await modal.findByText('harbor.reown.id is available')
   await user.click(modal.getByRole('button', { name: 'Register' }))
   expect(await modal.findByRole('alert')).toHaveTextContent('Too many registrations; try again in 60 seconds')
@@ -115,7 +115,7 @@ test("behavior: the server's refusal is shown as it gave it", async () => {
 
 test('rule: suggestions are asked once typing pauses, for what is typed then', async () => {
   const { modal } = await openFromAccount()
-  const field = modal.getByRole('textbox', { name: 'Name' })
+  const field = await modal.findByRole('textbox', { name: 'Name' })
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   for (const value of ['h', 'ha', 'har', 'harb']) fireEvent.change(field, { target: { value } })
   act(() => vi.advanceTimersByTime(NAME_SUGGESTIONS_DELAY_MS - 1))

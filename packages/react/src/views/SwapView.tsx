@@ -187,11 +187,8 @@ export function SwapView() {
           <dd>{SWAP_SLIPPAGE_PERCENT} %</dd>
         </dl>
       ) : null}
-      {state.error ? (
-        <p className="error-text" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      {/* The failure's toast announces it; this line keeps it in view. */}
+      {state.error ? <p className="error-text swap-error">{state.error}</p> : null}
       <button type="submit" className="button button-block" disabled={!canSwap(state)}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {action}

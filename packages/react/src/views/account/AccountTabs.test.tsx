@@ -266,7 +266,7 @@ test('behavior: the identity replaces the truncated address on the account butto
   ).toBeVisible()
 })
 
-test('behavior: the features row shows the enabled features in the spec\'s order; Buy crypto only where sold', async () => {
+test("behavior: the features row shows the enabled features in the spec's order; Buy crypto only where sold", async () => {
   const { modal } = await open()
   const features = modal.getByRole('navigation', { name: 'Wallet features' })
   // This server sells nothing here (no on-ramp options; the sample data covers only the spec's chains).
