@@ -94,6 +94,18 @@ async function connected(networks = [devnet, mainnet]) {
   return setup
 }
 
+/** 50 USD of the offer's first asset, paid by its first method through its first provider. */
+async function firstOrder(foyer: Parameters<typeof loadOnrampOffer>[0]) {
+  const offer = await loadOnrampOffer(foyer)
+  if (!offer) throw new Error('no on-ramp offer')
+  return {
+    asset: offer.assets[0] as never,
+    amount: '50',
+    method: offer.methods[0] as never,
+    provider: offer.providers[0] as never,
+  }
+}
+
 describe('on-ramp', () => {
   test('default: the offer is what the server sells on the active network', async () => {
     serve()
@@ -135,13 +147,7 @@ describe('on-ramp', () => {
   test('default: a quote, the checkout URL with the order, and the purchases found', async () => {
     serve()
     const { foyer } = await connected()
-    const offer = await loadOnrampOffer(foyer)
-    const order = {
-      asset: offer?.assets[0] as never,
-      amount: '50',
-      method: offer?.methods[0] as never,
-      provider: offer?.providers[0] as never,
-    }
+    const order = await firstOrder(foyer)
     await expect(quoteOnramp(foyer, order)).resolves.toEqual({
       purchaseAmount: '0.0164',
       symbol: 'ETH',
@@ -172,13 +178,7 @@ describe('on-ramp', () => {
   test("behavior: no quote rather than a made-up one; the server's refusal of an order is its reason", async () => {
     serve()
     const { foyer } = await connected()
-    const offer = await loadOnrampOffer(foyer)
-    const order = {
-      asset: offer?.assets[0] as never,
-      amount: '50',
-      method: offer?.methods[0] as never,
-      provider: offer?.providers[0] as never,
-    }
+    const order = await firstOrder(foyer)
     serve({ urlError: [400, { message: 'The sandbox cannot deliver 50 ETH right now' }] })
     await expect(startOnramp(foyer, order)).rejects.toMatchObject({
       shortMessage: 'The sandbox cannot deliver 50 ETH right now',

@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { LoadingStatus } from '../ui/LoadingStatus.js'
 import { useOnrampOffer } from './useOnrampOffer.js'
 
 /** Quotes follow the amount after this pause. */
@@ -86,13 +87,7 @@ export function OnRampProvidersView() {
     }
   }, [foyer, offer, asset, method, problem, form.amount, quoteKey])
 
-  if (offer === null) {
-    return (
-      <p className="muted center" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('onramp.loading')}
-      </p>
-    )
-  }
+  if (offer === null) return <LoadingStatus text={t('onramp.loading')} />
   if (!offer || !asset || !method) return <p className="muted center">{t('onramp.notOffered')}</p>
 
   const choose = async (provider: OnrampProvider) => {

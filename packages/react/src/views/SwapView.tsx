@@ -17,6 +17,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { LoadingStatus } from '../ui/LoadingStatus.js'
 
 function TokenButton({
   token,
@@ -60,12 +61,7 @@ export function SwapView() {
     void initSwap(foyer)
   }, [foyer, network?.caipNetworkId])
 
-  if (state.status === 'idle' || state.status === 'loading')
-    return (
-      <p className="muted center" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('swap.loading')}
-      </p>
-    )
+  if (state.status === 'idle' || state.status === 'loading') return <LoadingStatus text={t('swap.loading')} />
   if (state.status === 'unsupported') return <p className="muted center">{t('swap.unsupported')}</p>
   if (state.status === 'failed')
     return (
@@ -197,6 +193,42 @@ export function SwapView() {
   )
 }
 
+/** A titled list of tokens to choose from; nothing when it is empty. */
+function TokenSection({
+  title,
+  tokens,
+  onChoose,
+}: {
+  title: string
+  tokens: SwapTokenOption[]
+  onChoose(token: SwapTokenOption): void
+}) {
+  const id = useId()
+  if (tokens.length === 0) return null
+  return (
+    <>
+      <h3 className="field-label" id={id}>
+        {title}
+      </h3>
+      <ul className="stack swap-tokens" aria-labelledby={id}>
+        {tokens.map((token) => (
+          <li key={token.address}>
+            <button type="button" className="row" onClick={() => onChoose(token)}>
+              {token.logoUri ? (
+                <img src={token.logoUri} alt="" width={28} height={28} className="network-image" />
+              ) : null}
+              <span className="row-label">
+                {token.symbol} <span className="muted small">{token.name}</span>
+              </span>
+              {token.balance !== '0' ? <bdi className="muted">{formatBalance(token.balance)}</bdi> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 /**
  * SwapSelectToken: the account's tokens first (with their balance), then every token the server swaps
  * on this network; search by name, symbol or address.
@@ -208,7 +240,7 @@ export function SwapSelectTokenView() {
   const tokens = useStoreSelector(store, (value) => value.tokens)
   const side = useStoreSelector(foyer.stores.router, (value) => value.data?.swapSide) ?? 'to'
   const [query, setQuery] = useState('')
-  const ids = { search: useId(), yours: useId(), all: useId() }
+  const ids = { search: useId() }
   const wanted = query.trim().toLowerCase()
   const matching = tokens.filter(
     (token) =>
@@ -223,19 +255,6 @@ export function SwapSelectTokenView() {
     selectSwapToken(foyer, side, token.address)
     foyer.goBack()
   }
-  const row = (token: SwapTokenOption) => (
-    <li key={token.address}>
-      <button type="button" className="row" onClick={() => choose(token)}>
-        {token.logoUri ? (
-          <img src={token.logoUri} alt="" width={28} height={28} className="network-image" />
-        ) : null}
-        <span className="row-label">
-          {token.symbol} <span className="muted small">{token.name}</span>
-        </span>
-        {token.balance !== '0' ? <bdi className="muted">{formatBalance(token.balance)}</bdi> : null}
-      </button>
-    </li>
-  )
   return (
     <div className="stack">
       <input
@@ -248,26 +267,8 @@ export function SwapSelectTokenView() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {yours.length > 0 ? (
-        <>
-          <h3 className="field-label" id={ids.yours}>
-            {t('swap.yourTokens')}
-          </h3>
-          <ul className="stack swap-tokens" aria-labelledby={ids.yours}>
-            {yours.map(row)}
-          </ul>
-        </>
-      ) : null}
-      {others.length > 0 ? (
-        <>
-          <h3 className="field-label" id={ids.all}>
-            {t('swap.allTokens')}
-          </h3>
-          <ul className="stack swap-tokens" aria-labelledby={ids.all}>
-            {others.map(row)}
-          </ul>
-        </>
-      ) : null}
+      <TokenSection title={t('swap.yourTokens')} tokens={yours} onChoose={choose} />
+      <TokenSection title={t('swap.allTokens')} tokens={others} onChoose={choose} />
       {matching.length === 0 ? <p className="muted center">{t('swap.noResults', { query })}</p> : null}
     </div>
   )

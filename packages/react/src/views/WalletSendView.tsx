@@ -21,6 +21,7 @@ import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { ExplorerLink } from '../ui/ExplorerLink.js'
+import { LoadingStatus } from '../ui/LoadingStatus.js'
 
 const NAME_LOOKUP_DELAY_MS = 400
 /** Fees are small: three significant digits ('0.0000285 ETH') rather than the 3 decimals of balances. */
@@ -248,12 +249,7 @@ function SimulationSummary({ simulation }: { simulation: SendSimulation | undefi
   const t = useT()
   const id = useId()
   if (!simulation) return null
-  if (simulation.status === 'loading')
-    return (
-      <p className="muted" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('send.simulating')}
-      </p>
-    )
+  if (simulation.status === 'loading') return <LoadingStatus text={t('send.simulating')} centered={false} />
   if (simulation.status === 'unavailable') return <p className="muted">{t('send.previewUnavailable')}</p>
   if (simulation.status === 'reverts')
     return (
