@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from './axe.js'
+import { messages as arabic } from '../packages/react/src/i18n/locales/ar.js'
 import { connect, demoUrl, expect, modal, test } from './fixtures.js'
 
 // What a missing text would show: its key (`account.tab.tokens`).
@@ -18,11 +19,6 @@ test('default: in Arabic the modal is mirrored, keeps addresses left to right an
   page,
   wallet,
 }) => {
-  const languages = await page
-    .getByRole('combobox', { name: 'Language' })
-    .locator('option[value="ar"]')
-    .count()
-  test.skip(languages === 0, 'no Arabic catalog yet')
   await page.goto(`${demoUrl()}/?locale=ar`)
   const connectButton = page.locator('foyer-connect-button')
   await expect(connectButton).toHaveAttribute('dir', 'rtl')
@@ -35,7 +31,7 @@ test('default: in Arabic the modal is mirrored, keeps addresses left to right an
   const title = modal(page).getByRole('heading')
   await expect(title).not.toHaveText('Connect Wallet')
   // The close button sits on the left, the help button on the right: the header reads right to left.
-  const close = await modal(page).getByRole('button', { name: 'إغلاق' }).boundingBox()
+  const close = await modal(page).getByRole('button', { name: arabic['modal.close'] }).boundingBox()
   const heading = await title.boundingBox()
   expect(close && heading && close.x < heading.x).toBe(true)
   await expectNoSeriousViolations(page, 'Connect (ar)')

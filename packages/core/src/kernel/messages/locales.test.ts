@@ -27,6 +27,19 @@ test('behavior: matchLocale takes the first language it has, by region and scrip
   expect(matchLocale(['not a tag', 'en-GB'])).toBe('en')
   expect(matchLocale(['not a tag', 'sw'])).toBeUndefined()
   expect(matchLocale([])).toBeUndefined()
+  expect(matchLocale(['fr-CA', 'en'])).toBe('fr')
+  expect(matchLocale(['pt-BR'])).toBe('pt')
+  expect(matchLocale(['iw-IL'])).toBe('he')
+  expect(matchLocale(['zh'])).toBe('zh-CN')
+  expect(matchLocale(['zh-SG'])).toBe('zh-CN')
+  expect(matchLocale(['zh-Hant'])).toBe('zh-TW')
+  expect(matchLocale(['zh-HK'])).toBe('zh-TW')
+  expect(matchLocale(['ar-EG'])).toBe('ar')
+})
+
+test('rule: at least 20 languages, Arabic and Hebrew among them', () => {
+  expect(locales.length).toBeGreaterThanOrEqual(20)
+  expect(locales).toEqual(expect.arrayContaining(['en', 'ar', 'he']))
 })
 
 test('behavior: isLanguageTag accepts BCP 47 tags only', () => {

@@ -2,7 +2,28 @@
  * The languages Foyer's catalogs are written in. English ships with the code; every other catalog is
  * its own chunk, loaded when its language is chosen (`loadLocale`).
  */
-export const locales = ['en', 'de', 'nl', 'sv'] as const
+export const locales = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fr',
+  'he',
+  'hi',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const
 
 export type Locale = (typeof locales)[number]
 

@@ -1,0 +1,171 @@
+import type { Catalog } from '../en.js'
+
+/** Spanish (es): core's errors, alerts and toasts. */
+export const messages: Catalog = {
+  // Alerts (spec section 8)
+  'alert.projectIdNotConfigured': 'ID de proyecto no configurado',
+  'alert.projectIdNotConfiguredDescription':
+    'Define un projectId en las opciones que se pasan a createFoyer para activar todas las funciones.',
+  'alert.projectIdConsole':
+    'Foyer: projectId es obligatorio. Pasa `projectId` a createFoyer(); algunas funciones estarán desactivadas hasta que se defina.',
+
+  // Options
+  'error.invalidOptions': 'Opciones no válidas',
+  'error.invalidOption': 'Opción `{path}` no válida: {reason}',
+  'error.required': 'Obligatorio',
+  'error.expectedReceived': 'Se esperaba {expected}, se recibió {received}',
+  'error.networksRequired': 'Se necesita al menos una red en `networks`',
+  'error.networkNamespaceMismatch':
+    'La red {caipNetworkId} tiene el chainNamespace {chainNamespace}, que no coincide con su ID de red CAIP',
+  'error.siweAndSiwx': 'No se pueden definir a la vez las opciones `siweConfig` y `siwx`',
+  'error.legalCheckboxUrls':
+    '`features.legalCheckbox` necesita `termsConditionsUrl` o `privacyPolicyUrl`: el visitante debe poder leer lo que acepta',
+  'error.featureNotBuilt':
+    '`features.{feature}` no se puede activar: {what} todavía no forma parte de esta versión de Foyer. Omite la opción o establécela en false',
+  'error.httpUrlRequired': 'Se esperaba una URL http o https, se recibió {value}',
+  'error.networkWithIdNotFound': 'No se encontró la red con el ID {id}',
+  'error.duplicateAdapter': 'Solo se permite un adaptador por namespace; {namespace} tiene más de uno',
+  'error.duplicateNetwork': 'La red {caipNetworkId} aparece más de una vez en `networks`',
+
+  // CAIP and validation (spec section 5)
+  'error.invalidCaipAddress': 'Dirección CAIP no válida',
+  'error.invalidCaipAddressDetails':
+    'Se esperaba namespace:chainId:address con un namespace conocido, se recibió «{value}»',
+  'error.invalidCaipNetworkId': 'ID de red CAIP no válido',
+  'error.invalidCaipNetworkIdDetails':
+    'Se esperaba namespace:chainId con un namespace conocido, se recibió «{value}»',
+  'error.invalidChainId': 'chainId no válido',
+
+  // Connection
+  'error.connectorNotFound': 'No se encontró el conector',
+  'error.connectorNotFoundDetails': 'No hay ningún conector con el id «{connectorId}»',
+  'error.adapterNotFound': 'No existe ningún adaptador para el namespace {namespace}',
+  'error.providerNotFound': 'No se encontró el proveedor',
+  'error.disconnect': 'No se pudo desconectar',
+  'error.connectionAborted': 'La billetera se desconectó antes de completar la conexión',
+  // WalletConnect (issue #6)
+  'error.walletConnectRelayUnreachable': 'No se pudo contactar con el relay de WalletConnect',
+  'error.walletConnectProposalRejected': 'La billetera rechazó la conexión',
+
+  // Network (spec section 8)
+  'error.networkNotFound': 'No se encontró la red',
+  'error.unsupportedChain': 'Cadena no compatible',
+  'error.removeLastNetwork': 'No se puede eliminar la última red de un namespace',
+  'error.removeAdapterWhileConnected': 'No se puede eliminar un adaptador mientras está conectado',
+  'error.notConnected': 'No hay ninguna cuenta conectada para el namespace {namespace}',
+  'network.unknown': 'Red desconocida',
+
+  // EIP-1193 provider errors
+  'error.userRejected': 'El usuario rechazó la solicitud.',
+  'error.rpcMethodNotAllowed': 'La llamada RPC solicitada no está permitida',
+  'error.name.characters': 'Usa solo letras, números y guiones',
+  'error.name.tooShort': 'Usa al menos 4 caracteres',
+  'error.name.register': 'Error al registrar el nombre {name}',
+  'error.name.suggestions': 'Error al obtener sugerencias de nombres',
+  'error.onramp.open': 'No se pudo iniciar la compra. Inténtalo de nuevo.',
+  'error.siwx.invalidMessage': 'El mensaje de inicio de sesión no es un mensaje EIP-4361 / CAIP-122 válido',
+  'error.siwx.signatureDeclined': 'Firma rechazada',
+  'error.siwx.smartAccount': 'Es posible que esta aplicación no admita Smart Accounts',
+  'error.siwx.init': 'Se produjo un problema al iniciar la autenticación',
+  'error.siwx.verification': 'La firma no coincide con la dirección que inicia sesión',
+  'error.invalidSendCalls':
+    'Cada llamada de wallet_sendCalls necesita un `to` con el prefijo 0x (y `data`, si se indica)',
+  'error.requestNotSupported': 'Esta conexión con la billetera no puede enviar solicitudes',
+  'error.tx.nonce': 'Otra transacción de esta cuenta se procesó antes. Inténtalo de nuevo.',
+  'error.tx.fee':
+    'La comisión de red ofrecida es demasiado baja en este momento. Inténtalo de nuevo con una comisión más alta.',
+  'error.tx.gas': 'La transacción necesita más gas del que se le asignó, o más del que cabe en un bloque.',
+  'error.tx.insufficientFunds': 'No hay fondos suficientes para pagar esta transacción y su comisión de red.',
+  'error.tx.reverted': 'El contrato rechazó esta transacción (se revirtió).',
+  'toast.actionNotAllowed': 'Acción no permitida',
+  'toast.transactionStarted': 'Transacción iniciada',
+  'toast.checkWallet': 'Revisa tu teléfono: aprueba la solicitud en tu billetera',
+  'send.invalidAmount': 'Ingresa un monto, por ejemplo 1,5',
+  'send.zeroAmount': 'Ingresa un monto mayor que 0',
+  'send.insufficientBalance': 'Saldo insuficiente',
+  'send.invalidAddress': 'Ingresa una dirección válida (0x…) o un nombre',
+  'send.nameNotFound': 'No se encontró ninguna dirección para este nombre',
+  'send.badChecksum':
+    'Esta dirección tiene un error tipográfico: sus mayúsculas no coinciden con su suma de verificación (EIP-55)',
+  'send.rejected': 'La billetera rechazó la transacción',
+  'send.notSupported': 'Los envíos no están disponibles en esta red con esta billetera',
+  'error.unauthorized': 'El usuario no ha autorizado el método y/o la cuenta solicitados.',
+  'error.unsupportedMethod': 'El proveedor no admite el método solicitado.',
+  'error.providerDisconnected': 'El proveedor está desconectado de todas las cadenas.',
+  'error.chainDisconnected': 'El proveedor no está conectado a la cadena solicitada.',
+  'error.unrecognizedChain': 'ID de cadena no reconocido.',
+
+  // JSON-RPC 2.0 errors
+  'error.rpc.parse':
+    'El servidor recibió un JSON no válido. Se produjo un error en el servidor al analizar el texto JSON.',
+  'error.rpc.invalidRequest': 'El JSON no es un objeto de solicitud válido.',
+  'error.rpc.methodNotFound': 'El método no existe o no está disponible.',
+  'error.rpc.invalidParams': 'Se proporcionaron parámetros no válidos al método RPC.',
+  'error.rpc.internal': 'Se recibió un error interno.',
+  'error.rpc.invalidInput': 'Faltan parámetros o no son válidos.',
+  'error.rpc.resourceNotFound': 'No se encontró el recurso solicitado.',
+  'error.rpc.resourceUnavailable': 'El recurso solicitado no está disponible.',
+  'error.rpc.transactionRejected': 'No se pudo crear la transacción.',
+  'error.rpc.methodNotSupported': 'El método no es compatible.',
+  'error.rpc.limitExceeded': 'La solicitud supera el límite definido.',
+  'error.rpc.versionNotSupported': 'La versión del protocolo JSON-RPC no es compatible.',
+
+  'error.unknown': 'Algo salió mal',
+  // Network transport and wallet answers (the EVM adapter's)
+  'error.rpcTimeout': 'La red tardó demasiado en responder.',
+  'error.rpcUnreachable': 'No se pudo conectar con la red.',
+  'error.invalidRpcResponse': 'La red envió una respuesta que no se pudo interpretar.',
+  'error.invalidProviderResponse': 'La billetera envió una respuesta que no se pudo interpretar.',
+
+  // Balance
+  'warn.balanceUnavailable': 'Foyer: no se pudo obtener el saldo en {network}; se muestra como desconocido.',
+  'warn.serverBalanceUnavailable':
+    'Foyer: el servidor no pudo proporcionar el saldo en {network}; se leerá directamente de la red.',
+  'warn.adapterWithoutNetworks':
+    'Foyer: se ignora el adaptador {namespace} porque `networks` no tiene ninguna red {namespace}.',
+  'toast.balanceUnavailable': 'Saldo del token no disponible',
+  // Account panel: tokens, history, identity (spec section 8)
+  'toast.fetchTransactionsFailed': 'No se pudieron obtener las transacciones',
+  'error.transactionsAccountRequired': 'No se pueden obtener las transacciones sin un accountAddress',
+  'warn.identityUnavailable': 'Foyer: no se pudo obtener la identidad de {address}.',
+
+  // Server alerts (spec section 8: server messages mapped)
+  'alert.invalidAppConfiguration': 'Configuración de la aplicación no válida',
+  'alert.invalidAppConfigurationDescription':
+    'Este origen no está en la lista de orígenes permitidos del proyecto; agrégalo a la configuración del servidor de Foyer.',
+  'alert.sessionExpired': 'Sesión expirada',
+  'alert.sessionExpiredDescription':
+    'Se encontró una sesión no válida en el servidor. Comprueba la configuración de hora de este dispositivo e inténtalo de nuevo.',
+  'alert.invalidProjectId': 'ID de proyecto no válido',
+  'alert.invalidProjectIdDescription':
+    'El servidor de Foyer no reconoce este projectId; comprueba el projectId que se pasa a createFoyer.',
+
+  // HTTP client and API clients (spec section 7)
+  'error.http.status': 'Código de estado HTTP: {status}',
+  'error.http.network': 'La solicitud al servidor falló',
+  'error.http.invalidResponse': 'El servidor envió una respuesta inesperada',
+  'error.http.invalidResponseDetails': 'Respuesta no válida de {path}: {reason}',
+  'error.chainNotSupported': 'La cadena no es compatible',
+  'error.noServer': 'No hay ningún servidor de Foyer configurado (apiUrl) para leer los datos de la cuenta',
+  'error.chainNotSupportedDetails': 'La red activa {caipNetworkId} no está entre las cadenas compatibles',
+  'warn.analyticsDisabled': 'Foyer: las analíticas están desactivadas porque getAnalyticsConfig falló.',
+  'warn.analyticsFailed': 'Foyer: no se pudo enviar el evento de analíticas {event}.',
+
+  // Caches
+  'warn.cacheUnreadable': 'Foyer: se ignora la caché ilegible guardada en «{key}».',
+
+  // Languages
+  'error.invalidLocale': 'Se esperaba una etiqueta de idioma como «fr» o «pt-BR», se recibió «{value}»',
+  'warn.localeUnsupported': 'Foyer: ningún catálogo coincide con el idioma {requested}; se muestra {locale}.',
+  'warn.localeLoadFailed': 'Foyer: no se pudieron cargar los textos de {locale}; se mantiene {current}.',
+  'error.swap.init': 'No se pudo iniciar el intercambio',
+  'error.swap.allowance': 'No se pudo comprobar la autorización',
+  'error.swap.approval': 'No se pudo crear la transacción de autorización',
+  'error.swap.transaction': 'No se pudo crear la transacción',
+  'error.swap.quote': 'No se pudo obtener una cotización. Inténtalo de nuevo.',
+  'error.swap.failed': 'Error en la transacción',
+  'swap.invalidAmount': 'Ingresa un monto válido',
+  'toast.swapApprove': 'Aprueba el aumento del límite en tu billetera',
+  'toast.swapping': 'Intercambiando {from} por {to}',
+  'toast.swapped': 'Intercambiaste {from} por {to}',
+}

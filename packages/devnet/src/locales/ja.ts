@@ -1,0 +1,54 @@
+import type { Catalog } from '../messages.js'
+
+/** Japanese (ja): the dev wallets' panel and errors. */
+export const messages: Catalog = {
+  // Node side
+  'chain.startFailed': 'チェーン {chainId} を起動できませんでした',
+  'chain.startTimeout': 'チェーン {chainId} が {seconds} 秒以内に {rpcUrl} で応答しませんでした',
+  'chain.wrongChainId': '{rpcUrl} のサーバーはチェーン ID {actual} を返しましたが、{expected} が必要です',
+  'chain.cliNotFound': 'Hardhat CLI が見つかりませんでした',
+  'wallet.buildFailed': '開発用ウォレットのバンドルをビルドできませんでした',
+
+  // EIP-1193 provider errors (the texts real wallets use)
+  'rpc.userRejected': 'ユーザーがリクエストを拒否しました。',
+  'rpc.unauthorized': '要求されたアカウントまたはメソッドは、ユーザーによって承認されていません。',
+  'rpc.unsupportedMethod': 'メソッド「{method}」はこのウォレットではサポートされていません。',
+  'rpc.disconnected': 'ウォレットは切断されています。',
+  'rpc.unrecognizedChain':
+    '認識できないチェーン ID「{chainId}」です。まず wallet_addEthereumChain でチェーンを追加してください。',
+  'rpc.invalidParams': 'パラメーターが無効です: {reason}',
+  'rpc.internal': 'JSON-RPC の内部エラーです。',
+
+  // Test controls (window.foyerDevWallet) and page config
+  'controls.noPending': '{ms} ミリ秒以内に承認待ちになった開発用ウォレットのリクエストはありません',
+  'controls.unknownWallet': 'rdns が「{rdns}」の開発用ウォレットはありません',
+  'config.missing':
+    'Foyer dev wallet: window.__FOYER_DEVNET__ がないか、有効なチェーンが含まれていません。{rpcUrl} を使用します',
+  'config.noStorage':
+    'Foyer dev wallet: localStorage を利用できません。再読み込みするとデータは保持されません',
+
+  // Approval panel
+  'panel.label': '{wallet} のリクエスト',
+  'panel.walletsLabel': '開発用ウォレット',
+  'panel.modeLabel': '{wallet} のモード',
+  'panel.mode.ask': '確認する',
+  'panel.mode.approve': '自動承認',
+  'panel.mode.reject': '自動拒否',
+  'panel.approve': '承認',
+  'panel.approveLabel': 'リクエストを承認',
+  'panel.reject': '拒否',
+  'panel.rejectLabel': 'リクエストを拒否',
+  'panel.queue': '{index} / {count}',
+  'panel.origin': '送信元: {origin}',
+
+  // Request summaries
+  'summary.connect': '{accounts} を接続',
+  'summary.sign': '{account} で「{message}」に署名',
+  'summary.signTyped': '{account} で {domain} の {primaryType} に署名',
+  'summary.send': '{from} から {to} へ {value} {symbol} を送金',
+  'summary.deploy': '{from} からコントラクトをデプロイ',
+  'summary.addChain': 'ネットワーク {name}（{chainId}）を追加',
+  'summary.switchChain': 'チェーン {chainId} に切り替え',
+  'summary.other': '{method} を呼び出す',
+  'summary.calls': '{from} から {count, plural, other {# 件の呼び出し}}をまとめて送信',
+}
