@@ -40,8 +40,10 @@ test('default: in Arabic the modal is mirrored, keeps addresses left to right an
     .getByRole('button', { name: /Foyer Dev Wallet/ })
     .click()
   await wallet.approve('Foyer Dev Wallet')
-  await page.locator('foyer-connect-button').getByRole('button').click()
-  await expect(modal(page).getByRole('heading')).toBeVisible()
+  // Connected, the modal closes; the button now opens the account.
+  await expect(modal(page)).toBeHidden()
+  await page.locator('foyer-connect-button').getByRole('button', { name: /0xf39F/ }).click()
+  await expect(modal(page)).toHaveAccessibleName(arabic['title.Account'])
   // The address keeps its own order inside the right-to-left view.
   const address = modal(page).locator('bdi', { hasText: '0xf39F…b92266' })
   await expect(address).toBeVisible()
