@@ -42,7 +42,8 @@ test('behavior: keyboard only — connect, read the account, disconnect', async 
   await accountButton(page).focus()
   await page.keyboard.press('Enter')
   const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
-  for (let i = 0; i < 12 && !(await disconnect.evaluate((el) => el.matches(':focus'))); i++) {
+  // Past the address, Choose a name, the features row and the tabs.
+  for (let i = 0; i < 24 && !(await disconnect.evaluate((el) => el.matches(':focus'))); i++) {
     await page.keyboard.press('Tab')
   }
   await expect(disconnect).toBeFocused()
