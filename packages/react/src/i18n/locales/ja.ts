@@ -285,7 +285,7 @@ export const messages: UiCatalog = {
   'onramp.notOffered': 'このネットワークでは暗号資産を購入できません。',
   'onramp.amount': '金額（{currency}）',
   'onramp.limits': 'この支払い方法では{min}〜{max} {currency}',
-  'onramp.asset': '購入するもの',
+  'onramp.asset': '購入する資産',
   'onramp.method': '支払い方法',
   'onramp.method.card': 'カード',
   'onramp.method.bank': '銀行口座（ACH）',

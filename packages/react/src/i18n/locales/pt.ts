@@ -319,7 +319,7 @@ export const messages: UiCatalog = {
   'swap.minimum': 'Mínimo recebido',
   'swap.networkFee': 'Taxa de rede',
   'swap.providerFee': 'Taxa do provedor (0,85 %)',
-  'swap.slippage': 'Tolerância de derrapagem',
+  'swap.slippage': 'Tolerância de slippage',
   'swap.enterAmount': 'Digite um valor',
   'swap.chooseTarget': 'Escolha o token a receber',
   'swap.swap': 'Trocar',

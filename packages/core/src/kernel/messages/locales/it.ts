@@ -170,5 +170,5 @@ export const messages: Catalog = {
   'swap.invalidAmount': 'Inserisci un importo valido',
   'toast.swapApprove': 'Approva l’aumento del limite nel tuo wallet',
   'toast.swapping': 'Scambio di {from} con {to}',
-  'toast.swapped': '{from} scambiati con {to}',
+  'toast.swapped': 'Scambiati {from} con {to}',
 }
