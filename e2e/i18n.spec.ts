@@ -1,5 +1,5 @@
-import { expectNoSeriousViolations } from './axe.js'
 import { messages as arabic } from '../packages/react/src/i18n/locales/ar.js'
+import { expectNoSeriousViolations } from './axe.js'
 import { connect, demoUrl, expect, modal, test } from './fixtures.js'
 
 // What a missing text would show: its key (`account.tab.tokens`).
@@ -42,7 +42,10 @@ test('default: in Arabic the modal is mirrored, keeps addresses left to right an
   await wallet.approve('Foyer Dev Wallet')
   // Connected, the modal closes; the button now opens the account.
   await expect(modal(page)).toBeHidden()
-  await page.locator('foyer-connect-button').getByRole('button', { name: /0xf39F/ }).click()
+  await page
+    .locator('foyer-connect-button')
+    .getByRole('button', { name: /0xf39F/ })
+    .click()
   await expect(modal(page)).toHaveAccessibleName(arabic['title.Account'])
   // The address keeps its own order inside the right-to-left view.
   const address = modal(page).locator('bdi', { hasText: '0xf39F…b92266' })

@@ -77,7 +77,10 @@ describe('names', () => {
     expect(foyer.stores.chains.getState().chains.eip155?.accountState.profileName).toBe('alice.reown.id')
     const post = server.requests.find((request) => request.method === 'POST')
     const body = post?.json as { coin_type: number; address: string; message: string; signature: string }
-    expect(body).toMatchObject({ coin_type: (0x80000000 | Number(devnet.id)) >>> 0, address: testAccounts[0] })
+    expect(body).toMatchObject({
+      coin_type: (0x80000000 | Number(devnet.id)) >>> 0,
+      address: testAccounts[0],
+    })
     expect(body.signature).toBe('0xsignature')
     expect(JSON.parse(body.message)).toEqual({
       name: 'alice.reown.id',

@@ -40,13 +40,13 @@ test('default: rendered texts follow the language once it has loaded', async () 
 })
 
 test('behavior: Hebrew and Arabic turn the hosts right to left', async () => {
-    renderButton()
-    await act(() => setLocale('he'))
-    const host = document.querySelector('foyer-connect-button') as HTMLElement
-    await waitFor(() => expect(host.getAttribute('dir')).toBe('rtl'))
-    expect(host.getAttribute('lang')).toBe('he')
-    await act(() => setLocale('ar'))
-    expect(host.getAttribute('lang')).toBe('ar')
-    await act(() => setLocale('en'))
-    expect(host.getAttribute('dir')).toBe('ltr')
+  renderButton()
+  await act(() => setLocale('he'))
+  const host = document.querySelector('foyer-connect-button') as HTMLElement
+  await waitFor(() => expect(host.getAttribute('dir')).toBe('rtl'))
+  expect(host.getAttribute('lang')).toBe('he')
+  await act(() => setLocale('ar'))
+  expect(host.getAttribute('lang')).toBe('ar')
+  await act(() => setLocale('en'))
+  expect(host.getAttribute('dir')).toBe('ltr')
 })
