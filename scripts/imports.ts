@@ -50,6 +50,16 @@ export const forbiddenPackages: Record<string, string[]> = {
   server: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/devnet', 'react'],
   // The wagmi bridge speaks to core's host face only: any adapter, no UI.
   wagmi: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/server', '@foyer/devnet', 'react'],
+  // The secure frame runs alone in its own origin: it shares only the protocol's message schemas.
+  'auth-frame': [
+    '@foyer/core',
+    '@foyer/react',
+    '@foyer/evm',
+    '@foyer/walletconnect',
+    '@foyer/server',
+    '@foyer/devnet',
+    'react',
+  ],
 }
 
 const importPattern =
