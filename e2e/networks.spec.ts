@@ -50,7 +50,7 @@ test('behavior: user rejects the switch, sees why, and retries', async ({ page, 
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31338')
 })
 
-test('behavior: a well-known network that cannot be reached shows no wrong balance', async ({
+test('behavior: a well-known network that cannot be reached shows no wrong balance, and no swap', async ({
   page,
   wallet,
 }) => {
@@ -70,6 +70,15 @@ test('behavior: a well-known network that cannot be reached shows no wrong balan
   const tokens = dialog.getByRole('tabpanel', { name: 'Tokens' })
   await expect(tokens).toContainText('Balances and activity are not available on Ethereum here')
   await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  // No swap either: the server has no pools here.
+  await dialog
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Swap' })
+    .click()
+  await expect(dialog).toHaveAccessibleName('Swap')
+  await expect(dialog.getByText('Network not supported for Swaps')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog).toHaveAccessibleName('Account')
   await tokens.getByRole('button', { name: 'Switch network' }).click()
   await expect(dialog).toHaveAccessibleName('Choose Network')
 })

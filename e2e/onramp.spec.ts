@@ -55,6 +55,11 @@ test('default: buy ETH through the sandbox provider; the modal sees it arrive an
   await expect.poll(() => chainA().getBalance({ address: account })).toBe(before + parseEther(bought))
   await dialog.getByRole('button', { name: 'Back to account' }).click()
   await expect(dialog).toHaveAccessibleName('Account')
+  // The purchase is the newest entry of Activity.
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  const newest = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first()
+  await expect(newest).toContainText('Received')
+  await expect(newest).toContainText(/\+0\.\d+ ETH/)
 })
 
 test('behavior: abandoning the checkout leaves the modal usable', async ({ page, context, wallet }) => {

@@ -46,6 +46,28 @@ async function pick(dialog: ReturnType<typeof modal>, side: RegExp, symbol: stri
   await expect(dialog).toHaveAccessibleName('Swap')
 }
 
+/**
+ * Reviews the swap: the preview's simulated balance changes ('-100 fUSD', '+1.2 HBR'), by symbol, once
+ * the chain has answered.
+ */
+async function review(dialog: ReturnType<typeof modal>) {
+  await dialog.getByRole('button', { name: 'Review swap' }).click()
+  const changes = dialog.getByRole('list', { name: 'Balance changes' })
+  await expect(changes).toBeVisible({ timeout: 10_000 })
+  const simulated: Record<string, string> = {}
+  for (const line of await changes.getByRole('listitem').allTextContents()) {
+    const [change, symbol] = line.trim().split(/\s+/)
+    simulated[symbol ?? ''] = change ?? ''
+  }
+  return simulated
+}
+
+/** A token amount in its smallest units, from the preview's exact decimal text ('+2970.5'). */
+const units = (text: string, decimals: number) => {
+  const [whole, fraction = ''] = text.replace(/^[+-]/, '').split('.')
+  return BigInt(whole + fraction.padEnd(decimals, '0')) * (text.startsWith('-') ? -1n : 1n)
+}
+
 /** The quoted output and the minimum received, once the quote for what is typed has arrived. */
 async function quoted(dialog: ReturnType<typeof modal>) {
   const output = dialog.getByRole('status', { name: 'Amount you receive' })
@@ -65,13 +87,21 @@ test('default: swap ETH for fUSD — the amount received is the quote, within th
   await pick(dialog, /^Select token$/, 'fUSD')
   const quote = await quoted(dialog)
   const before = await balanceOf('fUSD')
+  // The preview: simulated on the chain, before the wallet is asked. A native source needs no approval.
+  const simulated = await review(dialog)
+  expect(simulated.ETH).toBe('-1')
+  await expect(
+    dialog.getByRole('list', { name: 'Your wallet will ask you to' }).getByRole('listitem'),
+  ).toHaveCount(1)
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(wallet.panel()).toBeVisible()
   await wallet.approve()
   await expect(page.getByText(/^Swapped 1 ETH to [0-9.]+ fUSD$/)).toBeVisible({ timeout: 20_000 })
-  const received = Number((await balanceOf('fUSD')) - before) / 1e6
-  expect(received).toBeLessThanOrEqual(quote)
-  expect(received).toBeGreaterThanOrEqual(quote * 0.99)
+  const received = (await balanceOf('fUSD')) - before
+  // What the preview said is what the chain did, to the unit; and it is the quote within the slippage.
+  expect(received).toBe(units(simulated.fUSD ?? '', 6))
+  expect(Number(received) / 1e6).toBeLessThanOrEqual(quote)
+  expect(Number(received) / 1e6).toBeGreaterThanOrEqual(quote * 0.99)
   // The form resets; the balance shown is the new one.
   await expect(dialog.getByRole('textbox', { name: 'Amount to swap' })).toHaveValue('')
 })
@@ -95,21 +125,31 @@ test('behavior: fUSD for HBR needs an allowance — a refused approval keeps the
   await pick(dialog, /^Select token$/, 'HBR')
   await dialog.getByRole('textbox', { name: 'Amount to swap' }).fill('100')
   await quoted(dialog)
-  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  // The preview names both wallet steps and simulates them together: the approval, then the swap.
+  let simulated = await review(dialog)
+  const steps = dialog.getByRole('list', { name: 'Your wallet will ask you to' }).getByRole('listitem')
+  await expect(steps).toHaveText([
+    /^Allow 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6} to spend 100 fUSD$/,
+    /^Swap 100 fUSD for at least [0-9.]+ HBR$/,
+  ])
+  expect(simulated.fUSD).toBe('-100')
+  await dialog.getByRole('button', { name: 'Approve and swap' }).click()
   await expect(page.getByText('Approve limit increase in your wallet')).toBeVisible()
   await wallet.reject()
   await expect(dialog.getByRole('alert')).toContainText('rejected')
   await expect(dialog.getByRole('textbox', { name: 'Amount to swap' })).toHaveValue('100')
 
-  const before = await balanceOf('HBR')
-  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  const before = { fUSD: await balanceOf('fUSD'), HBR: await balanceOf('HBR') }
+  simulated = await review(dialog)
+  await dialog.getByRole('button', { name: 'Approve and swap' }).click()
   // Two wallet steps: the allowance, then the swap.
   await expect(page.getByText('Approve limit increase in your wallet')).toBeVisible()
   await wallet.approve()
   await expect(page.getByText(/^Swapping 100 fUSD to [0-9.]+ HBR$/)).toBeVisible({ timeout: 20_000 })
   await wallet.approve()
   await expect(page.getByText(/^Swapped 100 fUSD to [0-9.]+ HBR$/)).toBeVisible({ timeout: 20_000 })
-  expect(await balanceOf('HBR')).toBeGreaterThan(before)
+  expect((await balanceOf('HBR')) - before.HBR).toBe(units(simulated.HBR ?? '', 18))
+  expect((await balanceOf('fUSD')) - before.fUSD).toBe(units(simulated.fUSD ?? '', 6))
 })
 
 test('behavior: a refused swap keeps the form; more than the balance is "Insufficient balance"', async ({
@@ -119,14 +159,15 @@ test('behavior: a refused swap keeps the form; more than the balance is "Insuffi
   const dialog = await openSwap(page, wallet)
   await pick(dialog, /^Select token$/, 'fUSD')
   await quoted(dialog)
+  await review(dialog)
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
   await wallet.reject()
   await expect(dialog.getByRole('alert')).toContainText('rejected')
-  await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+  await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeEnabled()
 
   await dialog.getByRole('textbox', { name: 'Amount to swap' }).fill('1000000')
   await expect(dialog.getByText('Insufficient balance')).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeDisabled()
   await dialog.getByRole('textbox', { name: 'Amount to swap' }).fill('0')
   await expect(dialog.getByText('Please enter a valid amount')).toBeVisible()
 })

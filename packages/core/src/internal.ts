@@ -58,15 +58,18 @@ export { setLegalAccepted } from './actions/setLegalAccepted.js'
 export { shake } from './actions/shake.js'
 export {
   canSwap,
+  editSwap,
   executeSwap,
   flipSwap,
   getSwapInputError,
   getSwapStore,
   initSwap,
+  previewSwap,
   SWAP_QUOTE_DELAY_MS,
   SWAP_SLIPPAGE_PERCENT,
   SwapError,
   type SwapEstimate,
+  type SwapPreview,
   type SwapState,
   type SwapTokenOption,
   selectSwapToken,

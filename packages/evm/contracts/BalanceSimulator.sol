@@ -1,20 +1,35 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-/// Runs in an eth_call as the code of the sender's own address (a state override), so the call it makes
-/// is the sender's: it reads the sender's native and token balances, makes the call, reads them again,
-/// and returns whether the call succeeded, what it returned (the revert data when it failed) and each
-/// balance's change. Nothing is ever deployed or sent: eth_call changes no state.
+/// Runs in an eth_call as the code of the sender's own address (a state override), so the calls it makes
+/// are the sender's: it reads the sender's native and token balances, makes the calls in order (an
+/// approval, then the swap that spends it), reads the balances again, and returns which call failed
+/// (`calls.length` when none did), what the last call returned (the revert data of the one that failed)
+/// and each balance's change. Nothing is ever deployed or sent: eth_call changes no state.
 contract BalanceSimulator {
-    function simulate(address target, uint256 value, bytes calldata data, address[] calldata tokens)
+    struct Call {
+        address target;
+        uint256 value;
+        bytes data;
+    }
+
+    function simulate(Call[] calldata calls, address[] calldata tokens)
         external
-        returns (bool ok, bytes memory result, int256[] memory changes)
+        returns (uint256 failed, bytes memory result, int256[] memory changes)
     {
         uint256 count = tokens.length;
         int256[] memory before = new int256[](count + 1);
         before[0] = int256(address(this).balance);
         for (uint256 i = 0; i < count; i++) before[i + 1] = balanceOf(tokens[i]);
-        (ok, result) = target.call{value: value}(data);
+        failed = calls.length;
+        for (uint256 c = 0; c < calls.length; c++) {
+            bool ok;
+            (ok, result) = calls[c].target.call{value: calls[c].value}(calls[c].data);
+            if (!ok) {
+                failed = c;
+                break;
+            }
+        }
         changes = new int256[](count + 1);
         changes[0] = int256(address(this).balance) - before[0];
         for (uint256 i = 0; i < count; i++) changes[i + 1] = balanceOf(tokens[i]) - before[i + 1];

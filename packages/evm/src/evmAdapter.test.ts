@@ -43,6 +43,7 @@ describe('evmAdapter', () => {
         "sendTransfer",
         "setup",
         "signMessage",
+        "simulateCalls",
         "simulateTransfer",
         "switchNetwork",
       ]

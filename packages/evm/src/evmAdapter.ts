@@ -86,5 +86,6 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     readReceiver: async (p) => (await actions()).readReceiver(p),
     nameCoinTypes: async (p) => (await actions()).nameCoinTypes(p),
     simulateTransfer: async (p) => (await actions()).simulateTransfer(context, p),
+    simulateCalls: async (p) => (await actions()).simulateCalls(context, p),
   }
 }

@@ -73,7 +73,10 @@ describe('names', () => {
     const { foyer, storage } = await connected()
     // The identity is cached (5 minutes) before the registration…
     await fetchIdentity(foyer)
+    const seconds = () => Math.floor(foyer.services.now() / 1000)
+    const before = seconds()
     await expect(registerAccountName(foyer, 'Alice')).resolves.toBe('alice.reown.id')
+    const after = seconds()
     expect(foyer.stores.chains.getState().chains.eip155?.accountState.profileName).toBe('alice.reown.id')
     const post = server.requests.find((request) => request.method === 'POST')
     const body = post?.json as { coin_type: number; address: string; message: string; signature: string }
@@ -82,11 +85,11 @@ describe('names', () => {
       address: testAccounts[0],
     })
     expect(body.signature).toBe('0xsignature')
-    expect(JSON.parse(body.message)).toEqual({
-      name: 'alice.reown.id',
-      attributes: {},
-      timestamp: Math.floor(foyer.services.now() / 1000),
-    })
+    // Signed with the time of the registration (a second may turn while it runs).
+    const message = JSON.parse(body.message) as { timestamp: number }
+    expect(message).toEqual({ name: 'alice.reown.id', attributes: {}, timestamp: message.timestamp })
+    expect(message.timestamp).toBeGreaterThanOrEqual(before)
+    expect(message.timestamp).toBeLessThanOrEqual(after)
     // …and is not served from that cache after it: the next page load shows the name.
     const next = createTestFoyer({ options: { apiUrl: server.url, storage } })
     await connect(next.foyer, { connectorId: 'fake.wallet' })

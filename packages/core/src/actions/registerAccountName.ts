@@ -8,6 +8,7 @@ import {
 } from '../kernel/errors/names.js'
 import { NotConnectedError } from '../kernel/errors/request.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
+import { getConnectedAccount } from '../state/connectedAccount.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 
@@ -63,14 +64,8 @@ export async function suggestAccountNames(foyer: Foyer, label: string): Promise<
  * if (canRegisterAccountName(foyer)) foyer.push('RegisterAccountName')
  */
 export function canRegisterAccountName(foyer: Foyer): boolean {
-  const entry = getChainEntry(foyer)
-  const adapter = entry ? foyer.services.adapters.get(entry.namespace) : undefined
-  return Boolean(
-    foyer.options.apiUrl &&
-      entry?.accountState.status === 'connected' &&
-      adapter?.signMessage &&
-      adapter.nameCoinTypes,
-  )
+  const adapter = getConnectedAccount(foyer)?.adapter
+  return Boolean(foyer.options.apiUrl && adapter?.signMessage && adapter.nameCoinTypes)
 }
 
 export type RegisterAccountNameErrorType =
@@ -93,18 +88,16 @@ export type RegisterAccountNameErrorType =
 export async function registerAccountName(foyer: Foyer, label: string): Promise<string> {
   const problem = checkNameLabel(label)
   if (problem) throw new InvalidNameError({ problem })
-  const entry = getChainEntry(foyer)
-  const account = entry?.accountState
-  const network = entry?.networkState.caipNetwork
-  const adapter = entry ? foyer.services.adapters.get(entry.namespace) : undefined
-  if (!entry || !account?.address || !account.connectorId || account.status !== 'connected' || !network)
-    throw new NotConnectedError({ namespace: entry?.namespace ?? 'eip155' })
+  const connected = getConnectedAccount(foyer)
+  const connectorId = connected?.entry.accountState.connectorId
+  if (!connected || !connectorId)
+    throw new NotConnectedError({ namespace: getChainEntry(foyer)?.namespace ?? 'eip155' })
+  const { entry, address, network, adapter } = connected
   const pending = getBlockchainClient(foyer)
   if (!pending) throw new NoServerError()
   const name = fullName(label)
   if (!adapter?.signMessage || !adapter.nameCoinTypes) throw new NameRegistrationError({ name })
 
-  const { address, connectorId } = account
   const [coinType] = await adapter.nameCoinTypes({ network })
   const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(foyer.services.now() / 1000) })
   const signature = await adapter.signMessage({ connectorId, address, message })

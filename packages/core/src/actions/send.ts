@@ -6,6 +6,7 @@ import { t } from '../kernel/messages/t.js'
 import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
 import { getAccountDataKey } from '../state/accountDataStore.js'
 import { getChainEntry } from '../state/chainState.js'
+import { getConnectedAccount } from '../state/connectedAccount.js'
 import { addPendingTransaction, settlePendingTransaction } from '../state/pendingTransactions.js'
 import { initialSendState, type SendState, type SendToken, type SentTransfer } from '../state/sendStore.js'
 import { getBlockchainClient } from '../state/serverApi.js'
@@ -16,13 +17,7 @@ import type { Network } from '../types/network.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTransactions } from './fetchTransactions.js'
 
-function active(foyer: Foyer) {
-  const entry = getChainEntry(foyer)
-  const address = entry?.accountState.address
-  const network = entry?.networkState.caipNetwork
-  if (entry?.accountState.status !== 'connected' || !address || !network) return undefined
-  return { entry, address, network, adapter: foyer.services.adapters.get(entry.namespace) }
-}
+const active = (foyer: Foyer) => getConnectedAccount(foyer)
 
 /** The instance's wallet requests, through its policy (approval toast, typed errors). */
 const walletRequest = (foyer: Foyer) => (args: { method: string; params?: unknown }) => foyer.request(args)

@@ -6,11 +6,13 @@ import { devnet, mainnet } from '../test/testNetworks.js'
 import { connect } from './connect.js'
 import {
   canSwap,
+  editSwap,
   executeSwap,
   flipSwap,
   getSwapInputError,
   getSwapStore,
   initSwap,
+  previewSwap,
   SWAP_QUOTE_DELAY_MS,
   selectSwapToken,
   setSwapAmount,
@@ -37,6 +39,9 @@ const token = (symbol: string, address: string, decimals: number) => ({
   decimals,
   logoUri: '',
 })
+
+const router = '0x000000000000000000000000000000000000f00d'
+const approveData = `0x095ea7b3${router.slice(2).padStart(64, '0')}${(100n * 10n ** 6n).toString(16).padStart(64, '0')}`
 
 interface Registry {
   /** Answers for the quote: output per unit of input, or a failure. */
@@ -88,7 +93,7 @@ function serve(registry: Registry) {
       return reply(response, 200, { allowance: registry.allowance })
     if (request.path === '/v1/convert/build-approve')
       return reply(response, 200, {
-        tx: { from: 'x', to: fusd, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1' } },
+        tx: { from: 'x', to: fusd, data: approveData, value: '0', eip155: { gasPrice: '1' } },
       })
     if (request.path === '/v1/convert/build-transaction')
       return reply(response, 200, {
@@ -192,15 +197,26 @@ describe('swap', () => {
     selectSwapToken(foyer, 'to', eth)
     setSwapAmount(foyer, '100')
     await quoteArrives(store)
+    // Nothing is sent before the swap is reviewed.
+    await expect(executeSwap(foyer)).resolves.toBeUndefined()
+    await previewSwap(foyer)
+    expect(store.getState()).toMatchObject({
+      step: 'preview',
+      preview: { approval: { spender: router }, simulation: { status: 'ready', changes: [] } },
+    })
+    expect(sent).toEqual([])
     await expect(executeSwap(foyer)).resolves.toMatch(/^0x/)
     expect(sent).toHaveLength(2)
     expect((sent[0] as { data: string }[])[0]).toMatchObject({
       to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-      data: '0x095ea7b3',
+      data: approveData,
     })
-    expect((sent[1] as { gas: string }[])[0]).toMatchObject({
-      to: '0x000000000000000000000000000000000000f00d',
-      gas: '0x249f0',
+    // The wallet prices the swap once the approval is mined: no gas from a chain that still lacks it.
+    expect((sent[1] as object[])[0]).toEqual({
+      from: expect.any(String),
+      to: router,
+      data: '0x38ed1739',
+      value: '0x0',
     })
     expect(events).toContain('SWAP_SUCCESS')
     // Toasts show one at a time, the next 150 ms after the last closes.
@@ -220,6 +236,7 @@ describe('swap', () => {
     setSwapAmount(foyer, '100')
     await quoteArrives(store)
     adapter.behavior.requestError = true
+    await previewSwap(foyer)
     await expect(executeSwap(foyer)).resolves.toBeUndefined()
     expect(events).toContain('SWAP_APPROVAL_ERROR')
     expect(store.getState()).toMatchObject({ amount: '100', step: 'form' })
@@ -230,6 +247,8 @@ describe('swap', () => {
     selectSwapToken(allowed.foyer, 'to', eth)
     setSwapAmount(allowed.foyer, '100')
     await quoteArrives(allowed.store)
+    await previewSwap(allowed.foyer)
+    expect(allowed.store.getState().preview?.approval).toBeUndefined()
     await executeSwap(allowed.foyer)
     expect(allowed.sent).toHaveLength(1)
     expect(sent).toEqual([])
@@ -245,5 +264,64 @@ describe('swap', () => {
     await connect(other.foyer, { connectorId: 'fake.wallet' })
     await initSwap(other.foyer)
     expect(getSwapStore(other.foyer).getState().status).toBe('unsupported')
+  })
+
+  test('default: the preview shows what the simulated calls do to the balances, in token units', async () => {
+    const { foyer, store, adapter } = await ready()
+    selectSwapToken(foyer, 'to', fusd)
+    await quoteArrives(store)
+    adapter.behavior.callsSimulation = {
+      reverted: false,
+      changes: [
+        { token: undefined, change: -(10n ** 18n) },
+        { token: '0x5FbDB2315678afecb367f032d93F642f64180aa3', change: 2_970_500_000n },
+      ],
+    }
+    const simulate = vi.spyOn(adapter, 'simulateCalls')
+    await previewSwap(foyer)
+    expect(store.getState().preview?.simulation).toEqual({
+      status: 'ready',
+      changes: [
+        { symbol: 'ETH', change: '-1' },
+        { symbol: 'fUSD', change: '+2970.5' },
+      ],
+    })
+    // The native source needs no approval; the swap is simulated alone, watching the target token.
+    expect(simulate.mock.calls[0]?.[0]).toMatchObject({
+      calls: [{ to: router, value: 0n, data: '0x38ed1739' }],
+      watch: ['0x5FbDB2315678afecb367f032d93F642f64180aa3'],
+    })
+  })
+
+  test('behavior: a swap the chain would refuse is not sent; the review can be left for the form', async () => {
+    const { foyer, store, adapter, sent } = await ready()
+    selectSwapToken(foyer, 'to', fusd)
+    await quoteArrives(store)
+    adapter.behavior.callsSimulation = { reverted: true, reason: 'INSUFFICIENT_OUTPUT_AMOUNT', call: 0 }
+    await previewSwap(foyer)
+    expect(store.getState().preview?.simulation).toEqual({
+      status: 'reverts',
+      reason: 'INSUFFICIENT_OUTPUT_AMOUNT',
+    })
+    await expect(executeSwap(foyer)).resolves.toBeUndefined()
+    expect(sent).toEqual([])
+    editSwap(foyer)
+    expect(store.getState()).toMatchObject({ step: 'form', preview: undefined, amount: '1' })
+    // A chain that cannot simulate: said, and the swap can still go.
+    adapter.behavior.callsSimulation = 'unavailable'
+    await previewSwap(foyer)
+    expect(store.getState().preview?.simulation).toEqual({ status: 'unavailable' })
+    await expect(executeSwap(foyer)).resolves.toMatch(/^0x/)
+  })
+
+  test('behavior: a failed allowance check returns to the form with the spec text', async () => {
+    const { foyer, store, events } = await ready({ allowance: 'garbage' })
+    selectSwapToken(foyer, 'from', fusd)
+    selectSwapToken(foyer, 'to', eth)
+    setSwapAmount(foyer, '100')
+    await quoteArrives(store)
+    await previewSwap(foyer)
+    expect(store.getState()).toMatchObject({ step: 'form', error: 'Failed to check allowance' })
+    expect(events).toContain('SWAP_ERROR')
   })
 })

@@ -9,6 +9,7 @@ import { getConnectedAccount } from '../state/connectedAccount.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import { cancel, onDestroy, pause, schedule } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
+import type { SendSimulation, SimulatedChange } from '../types/send.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 
@@ -52,6 +53,28 @@ export interface SwapEstimate {
   providerFee: string
 }
 
+/** A transaction the swap sends: its target, calldata and native value (smallest units). */
+export interface SwapTransaction {
+  to: string
+  data: string
+  value: bigint
+}
+
+/**
+ * The swap as the wallet will be asked for it, once reviewed: the approval it needs first (the router
+ * may then spend the amount of the source token), the swap, and what both do to the account's balances,
+ * simulated together on the chain.
+ */
+export interface SwapPreview {
+  /** The form it was made for. */
+  amount: string
+  from: string
+  to: string
+  approval: { transaction: SwapTransaction; spender: string } | undefined
+  swap: SwapTransaction
+  simulation: SendSimulation
+}
+
 export interface SwapState {
   /** 'unsupported': the server has no swap on this network; 'failed': it could not be asked. */
   status: 'idle' | 'loading' | 'ready' | 'unsupported' | 'failed'
@@ -64,8 +87,10 @@ export interface SwapState {
   quoting: boolean
   /** The last quote failure. */
   quoteError: string | undefined
-  /** 'approving': the wallet is asked for the allowance; 'swapping': for the swap. */
-  step: 'form' | 'approving' | 'swapping'
+  /** 'preview': reviewed before the wallet is asked; 'approving': the wallet is asked for the allowance; 'swapping': for the swap. */
+  step: 'form' | 'preview' | 'approving' | 'swapping'
+  /** The reviewed swap (steps 'preview' to 'swapping'); undefined while it is being prepared. */
+  preview: SwapPreview | undefined
   /** The last failure of a swap, shown on the form. */
   error: string | undefined
   /** The network and account the state is for. */
@@ -82,6 +107,7 @@ const initialSwapState: SwapState = {
   quoting: false,
   quoteError: undefined,
   step: 'form',
+  preview: undefined,
   error: undefined,
   key: undefined,
 }
@@ -365,7 +391,6 @@ async function quote(
   }
 }
 
-const hex = (value: string | number) => `0x${BigInt(value).toString(16)}`
 /** The address part of a CAIP address ('eip155:1:0xabc' → '0xabc'). */
 const plain = (address: string) => address.split(':').pop() as string
 
@@ -388,57 +413,76 @@ function shortAmount(amount: string, symbol: string): string {
   return `${whole}${kept ? `.${kept}` : ''} ${symbol}`
 }
 
+/** The event properties of the swap of `state`. */
+function swapProperties(foyer: Foyer, state: SwapState) {
+  const account = getConnectedAccount(foyer, 'eip155')
+  return {
+    network: account?.network.caipNetworkId,
+    from: tokenOf(state, state.from)?.symbol,
+    to: tokenOf(state, state.to)?.symbol,
+    amount: state.amount,
+  }
+}
+
+/** The spender of an ERC-20 `approve(spender, amount)` call's data (the router), as the preview names it. */
+function approvedSpender(data: string): string {
+  if (!/^0x095ea7b3[0-9a-f]{128}$/i.test(data)) throw new Error(`not an approval: ${data.slice(0, 10)}`)
+  return `0x${data.slice(34, 74)}`
+}
+
+/** Back to the form with the failure: said in a toast and on the form, and tracked. */
+function failSwap(foyer: Foyer, error: FoyerError, event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR'): undefined {
+  const store = getSwapStore(foyer)
+  const properties = swapProperties(foyer, store.getState())
+  store.setState({ step: 'form', preview: undefined, error: error.shortMessage })
+  foyer.showToast({ type: 'error', message: error.shortMessage })
+  foyer.track({ event, properties: { ...properties, message: error.shortMessage } })
+  return undefined
+}
+
+/** The preview made for what the form says now, or undefined. */
+function currentPreview(state: SwapState): SwapPreview | undefined {
+  const { preview } = state
+  return preview && preview.amount === state.amount && preview.from === state.from && preview.to === state.to
+    ? preview
+    : undefined
+}
+
 /**
- * Swaps the form's amount (spec section 4): when the source token's allowance to the router is below
- * the amount, the wallet first approves it ('Approve limit increase in your wallet'), then sends the
- * swap ('Swapping X to Y'); once mined, 'Swapped X to Y', SWAP_SUCCESS, the balances and Activity
- * refresh and the amount resets. A refused approval tracks SWAP_APPROVAL_ERROR, a refused or failed
- * swap SWAP_ERROR; the form stays with the reason. Resolves with the swap's hash, or undefined.
+ * Reviews the swap before the wallet is asked (spec section 4's allowance check, and the transaction
+ * preview): reads the source token's allowance to the router, builds the approval when it is short and
+ * the swap, and simulates both, in order, against the chain's current state. The preview then shows
+ * each balance the swap changes, exactly, or the reason the chain would refuse it. A failure to check
+ * the allowance or build a transaction returns to the form with the spec's text.
+ *
+ * @example
+ * await previewSwap(foyer)
+ * getSwapStore(foyer).getState().preview?.simulation // { status: 'ready', changes: [{ symbol: 'ETH', change: '-1' }, …] }
  */
-export async function executeSwap(foyer: Foyer): Promise<string | undefined> {
-  const runtime = runtimeOf(foyer)
-  const { store } = runtime
+export async function previewSwap(foyer: Foyer): Promise<void> {
+  const store = getSwapStore(foyer)
   const state = store.getState()
   const account = getConnectedAccount(foyer, 'eip155')
   const pending = getBlockchainClient(foyer)
   const from = tokenOf(state, state.from)
   const to = tokenOf(state, state.to)
   const units = from ? parseAmount(state.amount, from.decimals) : undefined
-  if (!account || !pending || !from || !to || !units || !state.quote || !canSwap(state)) return undefined
+  if (!account || !pending || !from || !to || !units || !canSwap(state)) return
+  store.setState({ step: 'preview', preview: undefined, error: undefined })
+  // The review was left (edited, another token or account) while it was being made: not this form's.
+  const stale = () => {
+    const now = store.getState()
+    return (
+      now.step !== 'preview' ||
+      now.amount !== state.amount ||
+      now.from !== from.address ||
+      now.to !== to.address
+    )
+  }
   const client = await pending
   const userAddress = `${account.network.caipNetworkId}:${account.address}`
-  const label = {
-    from: shortAmount(state.amount, from.symbol),
-    to: shortAmount(state.quote.toAmount, to.symbol),
-  }
-  const properties = {
-    network: account.network.caipNetworkId,
-    from: from.symbol,
-    to: to.symbol,
-    amount: state.amount,
-  }
-  const fail = (error: FoyerError, event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR') => {
-    store.setState({ step: 'form', error: error.shortMessage })
-    foyer.showToast({ type: 'error', message: error.shortMessage })
-    foyer.track({ event, properties: { ...properties, message: error.shortMessage } })
-    return undefined
-  }
-  const send = (tx: { to: string; data: string; value?: string | undefined; gas?: string | number }) =>
-    foyer.request({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: account.address,
-          to: plain(tx.to),
-          data: tx.data,
-          value: hex(tx.value ?? '0'),
-          ...(tx.gas === undefined ? {} : { gas: hex(tx.gas) }),
-        },
-      ],
-    }) as Promise<string>
-  const asFoyerError = (cause: unknown, fallback: SwapError) =>
-    cause instanceof FoyerError && cause.code !== 'UNKNOWN_ERROR' ? cause : fallback
 
+  let approval: SwapPreview['approval']
   if (!from.native) {
     let allowance: bigint
     try {
@@ -446,55 +490,155 @@ export async function executeSwap(foyer: Foyer): Promise<string | undefined> {
         (await client.fetchSwapAllowance({ tokenAddress: from.address, userAddress })).allowance,
       )
     } catch (cause) {
-      return fail(new SwapError('allowance', cause), 'SWAP_ERROR')
+      return stale() ? undefined : failSwap(foyer, new SwapError('allowance', cause), 'SWAP_ERROR')
     }
     if (allowance < units) {
-      let approval: Awaited<ReturnType<typeof client.generateApproveCalldata>>
       try {
-        approval = await client.generateApproveCalldata({
+        const { tx } = await client.generateApproveCalldata({
           userAddress,
           from: from.address,
           to: to.address,
           amount: units.toString(),
         })
+        approval = {
+          transaction: { to: plain(tx.to), data: tx.data, value: BigInt(tx.value ?? '0') },
+          spender: approvedSpender(tx.data),
+        }
       } catch (cause) {
-        return fail(new SwapError('approval', cause), 'SWAP_APPROVAL_ERROR')
-      }
-      store.setState({ step: 'approving', error: undefined })
-      foyer.showToast({ type: 'loading', message: t('toast.swapApprove') })
-      try {
-        const hash = await send(approval.tx)
-        if (!(await mined(foyer, hash))) throw new SwapError('failed')
-      } catch (cause) {
-        return fail(asFoyerError(cause, new SwapError('failed', cause)), 'SWAP_APPROVAL_ERROR')
+        return stale() ? undefined : failSwap(foyer, new SwapError('approval', cause), 'SWAP_APPROVAL_ERROR')
       }
     }
   }
 
-  let swap: Awaited<ReturnType<typeof client.generateSwapCalldata>>
+  let swap: SwapTransaction
   try {
-    swap = await client.generateSwapCalldata({
+    // Not estimated by the server: with an approval still to come, the chain would refuse the swap now.
+    // The simulation below runs both in order, and the wallet prices the swap once the approval is mined.
+    const { tx } = await client.generateSwapCalldata({
       amount: units.toString(),
       from: from.address,
       to: to.address,
       userAddress,
       eip155: { slippage: String(SWAP_SLIPPAGE_PERCENT) },
+      disableEstimate: true,
     })
+    swap = { to: plain(tx.to), data: tx.data, value: BigInt(tx.value ?? '0') }
   } catch (cause) {
-    return fail(new SwapError('transaction', cause), 'SWAP_ERROR')
+    return stale() ? undefined : failSwap(foyer, new SwapError('transaction', cause), 'SWAP_ERROR')
   }
+  if (stale()) return
+  const preview: SwapPreview = {
+    amount: state.amount,
+    from: from.address,
+    to: to.address,
+    approval,
+    swap,
+    simulation: { status: 'loading' },
+  }
+  store.setState({ preview })
+  const simulation = await simulateSwap(foyer, [approval?.transaction, swap], [from, to])
+  if (stale() || store.getState().preview !== preview) return
+  store.setState({ preview: { ...preview, simulation } })
+}
+
+/** The calls simulated together as the account (see `Adapter.simulateCalls`), in the preview's terms. */
+async function simulateSwap(
+  foyer: Foyer,
+  transactions: (SwapTransaction | undefined)[],
+  tokens: SwapTokenOption[],
+): Promise<SendSimulation> {
+  const account = getConnectedAccount(foyer, 'eip155')
+  if (!account?.adapter?.simulateCalls) return { status: 'unavailable' }
+  const watched = tokens.filter((token) => !token.native)
+  let result: Awaited<ReturnType<NonNullable<typeof account.adapter.simulateCalls>>>
+  try {
+    result = await account.adapter.simulateCalls({
+      network: account.network,
+      from: account.address,
+      calls: transactions.filter((transaction) => transaction !== undefined),
+      watch: watched.map((token) => plain(token.address)),
+    })
+  } catch {
+    result = undefined
+  }
+  if (!result) return { status: 'unavailable' }
+  if (result.reverted) return { status: 'reverts', reason: result.reason }
+  const native = account.network.nativeCurrency
+  const changes = result.changes.flatMap(({ token, change }): SimulatedChange[] => {
+    if (change === 0n) return []
+    const known =
+      token === undefined
+        ? native
+        : watched.find((item) => plain(item.address).toLowerCase() === token.toLowerCase())
+    if (!known) return []
+    const amount = formatAmount(change < 0n ? -change : change, known.decimals)
+    return [{ symbol: known.symbol, change: `${change < 0n ? '-' : '+'}${amount}` }]
+  })
+  return { status: 'ready', changes }
+}
+
+/** Leaves the review for the form, as it was typed. */
+export function editSwap(foyer: Foyer): void {
+  const store = getSwapStore(foyer)
+  if (store.getState().step === 'preview') store.setState({ step: 'form', preview: undefined })
+}
+
+const hex = (value: bigint) => `0x${value.toString(16)}`
+
+/**
+ * Sends the reviewed swap (spec section 4): the approval first when the preview has one ('Approve limit
+ * increase in your wallet'), then the swap ('Swapping X to Y'); once mined, 'Swapped X to Y',
+ * SWAP_SUCCESS, the balances and Activity refresh and the amount resets. Nothing is sent while the
+ * simulation runs or says the chain would refuse it. A refused approval tracks SWAP_APPROVAL_ERROR, a
+ * refused or failed swap SWAP_ERROR; the form comes back with the reason. Resolves with the swap's hash,
+ * or undefined.
+ */
+export async function executeSwap(foyer: Foyer): Promise<string | undefined> {
+  const store = getSwapStore(foyer)
+  const state = store.getState()
+  const account = getConnectedAccount(foyer, 'eip155')
+  const preview = currentPreview(state)
+  const from = tokenOf(state, state.from)
+  const to = tokenOf(state, state.to)
+  if (!account || !preview || !from || !to || !state.quote || state.step !== 'preview') return undefined
+  if (preview.simulation.status === 'loading' || preview.simulation.status === 'reverts') return undefined
+  const label = {
+    from: shortAmount(state.amount, from.symbol),
+    to: shortAmount(state.quote.toAmount, to.symbol),
+  }
+  const send = (transaction: SwapTransaction) =>
+    foyer.request({
+      method: 'eth_sendTransaction',
+      params: [
+        { from: account.address, to: transaction.to, data: transaction.data, value: hex(transaction.value) },
+      ],
+    }) as Promise<string>
+  const asFoyerError = (cause: unknown, fallback: SwapError) =>
+    cause instanceof FoyerError && cause.code !== 'UNKNOWN_ERROR' ? cause : fallback
+
+  if (preview.approval) {
+    store.setState({ step: 'approving', error: undefined })
+    foyer.showToast({ type: 'loading', message: t('toast.swapApprove') })
+    try {
+      const hash = await send(preview.approval.transaction)
+      if (!(await mined(foyer, hash))) throw new SwapError('failed')
+    } catch (cause) {
+      return failSwap(foyer, asFoyerError(cause, new SwapError('failed', cause)), 'SWAP_APPROVAL_ERROR')
+    }
+  }
+
   store.setState({ step: 'swapping', error: undefined })
   foyer.showToast({ type: 'loading', message: t('toast.swapping', label) })
   let hash: string
   try {
-    hash = await send({ ...swap.tx, gas: swap.tx.eip155.gas })
+    hash = await send(preview.swap)
     if (!(await mined(foyer, hash))) throw new SwapError('failed')
   } catch (cause) {
-    return fail(asFoyerError(cause, new SwapError('failed', cause)), 'SWAP_ERROR')
+    return failSwap(foyer, asFoyerError(cause, new SwapError('failed', cause)), 'SWAP_ERROR')
   }
   foyer.showToast({ type: 'success', message: t('toast.swapped', label) })
-  foyer.track({ event: 'SWAP_SUCCESS', properties: { ...properties, hash } })
-  store.setState({ step: 'form', amount: '', quote: undefined, error: undefined })
+  foyer.track({ event: 'SWAP_SUCCESS', properties: { ...swapProperties(foyer, state), hash } })
+  store.setState({ step: 'form', preview: undefined, amount: '', quote: undefined, error: undefined })
   void fetchBalance(foyer).catch(() => undefined)
   void fetchTokenBalances(foyer, { forceUpdate: true }).catch(() => undefined)
   await refreshSwapBalances(foyer)

@@ -2,6 +2,7 @@ import { hasValidChecksum } from '@foyer/protocol'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import type {
   AdapterEvents,
+  CallsSimulation,
   ChainAdapter,
   ConnectResult,
   RequestsRpc,
@@ -37,6 +38,11 @@ export interface FakeAdapterBehavior {
    * has nothing else to run); 'unavailable' answers undefined.
    */
   simulation: TransferSimulation | 'unavailable' | undefined
+  /**
+   * What `simulateCalls` answers: by default the calls' native values leave the sender and no token
+   * moves; 'unavailable' answers undefined.
+   */
+  callsSimulation: CallsSimulation | 'unavailable' | undefined
   /** A failure `signMessage` throws instead of signing (true: a 4001 user rejection). */
   signError: FakeFailure
   /** What `request` answers, or a failure to throw (true: a 4001 user rejection). */
@@ -134,6 +140,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     signature: parameters.signature ?? '0xsignature',
     signError: parameters.signError,
     simulation: parameters.simulation,
+    callsSimulation: parameters.callsSimulation,
     requestResult: parameters.requestResult ?? null,
     requestError: parameters.requestError,
   }
@@ -225,6 +232,15 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
           { token: undefined, change: p.token === undefined ? -p.amount : 0n },
           ...p.watch.map((token) => ({ token, change: token === p.token ? -p.amount : 0n })),
         ],
+      }
+    },
+    async simulateCalls(p) {
+      if (behavior.callsSimulation === 'unavailable') return undefined
+      if (behavior.callsSimulation) return behavior.callsSimulation
+      const value = p.calls.reduce((sum, call) => sum + call.value, 0n)
+      return {
+        reverted: false,
+        changes: [{ token: undefined, change: -value }, ...p.watch.map((token) => ({ token, change: 0n }))],
       }
     },
     async estimateTransferFee(p) {

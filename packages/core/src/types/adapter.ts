@@ -70,6 +70,7 @@ export interface ChainAdapter {
   readReceiver?: SendsTransfers['readReceiver']
   nameCoinTypes?: SendsTransfers['nameCoinTypes']
   simulateTransfer?: SendsTransfers['simulateTransfer']
+  simulateCalls?: SendsTransfers['simulateCalls']
   /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
   reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
 }
@@ -101,6 +102,18 @@ export interface TransferParameters {
 export type TransferSimulation =
   | { reverted: false; changes: { token: string | undefined; change: bigint }[] }
   | { reverted: true; reason: string | undefined }
+
+/** A contract call as a wallet sends it (EVM): the target, the native value, the calldata (hex). */
+export interface ContractCall {
+  to: string
+  value: bigint
+  data: string
+}
+
+/** Simulated calls: as a transfer's, and a revert names which call (its index) would fail. */
+export type CallsSimulation =
+  | { reverted: false; changes: { token: string | undefined; change: bigint }[] }
+  | { reverted: true; reason: string | undefined; call: number }
 
 /** A receiver typed in Send (or a name's address), as the active chain's adapter reads it. */
 export type ReceiverReading =
@@ -135,6 +148,18 @@ export interface SendsTransfers {
   simulateTransfer?(
     p: Omit<TransferParameters, 'request'> & { watch: readonly string[] },
   ): Promise<TransferSimulation | undefined>
+  /**
+   * Runs contract calls in order, as `from`, against the chain's current state without sending them
+   * (an approval and the swap that spends it): the change of the native balance and of each of `watch`'s
+   * tokens, or which call reverts and why. Undefined when the chain or the account cannot be simulated.
+   * EVM-shaped: chains without contract calls leave it out.
+   */
+  simulateCalls?(p: {
+    network: Network
+    from: string
+    calls: readonly ContractCall[]
+    watch: readonly string[]
+  }): Promise<CallsSimulation | undefined>
   /** The transfer's outcome once final; undefined while it is not (core asks again). */
   getTransferStatus(p: {
     network: Network

@@ -1,23 +1,28 @@
 import {
   canSwap,
+  editSwap,
   executeSwap,
   flipSwap,
   formatBalance,
   getSwapInputError,
   getSwapStore,
   initSwap,
+  previewSwap,
   SWAP_SLIPPAGE_PERCENT,
   SwapError,
+  type SwapState,
   type SwapTokenOption,
   selectSwapToken,
   setSwapAmount,
   setSwapMax,
+  truncateAddress,
 } from '@foyer/core/internal'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { LoadingStatus } from '../ui/LoadingStatus.js'
+import { SimulationSummary } from '../ui/SimulationSummary.js'
 
 function TokenButton({
   token,
@@ -85,11 +90,11 @@ export function SwapView() {
     state.quote.to === state.to
       ? state.quote
       : undefined
+  if (state.step !== 'form' && from && to && quote)
+    return <SwapReview state={state} from={from} to={to} quote={quote} />
   const busy = state.step !== 'form'
-  let action = t('swap.swap')
-  if (state.step === 'approving') action = t('swap.approving')
-  else if (state.step === 'swapping') action = t('swap.swapping')
-  else if (!to) action = t('swap.chooseTarget')
+  let action = t('swap.review')
+  if (!to) action = t('swap.chooseTarget')
   else if (state.amount.trim() === '') action = t('swap.enterAmount')
 
   return (
@@ -98,7 +103,7 @@ export function SwapView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void executeSwap(foyer)
+        void previewSwap(foyer)
       }}
     >
       <fieldset className="swap-box" disabled={busy}>
@@ -186,10 +191,100 @@ export function SwapView() {
       {/* The failure's toast announces it; this line keeps it in view. */}
       {state.error ? <p className="error-text swap-error">{state.error}</p> : null}
       <button type="submit" className="button button-block" disabled={!canSwap(state)}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {action}
       </button>
     </form>
+  )
+}
+
+/**
+ * The swap reviewed before the wallet is asked: what is paid and received, the wallet steps (the
+ * approval when the router needs one, then the swap), and what they do to the account's balances,
+ * simulated together on the chain. A swap the chain would refuse cannot be confirmed.
+ */
+function SwapReview({
+  state,
+  from,
+  to,
+  quote,
+}: {
+  state: SwapState
+  from: SwapTokenOption
+  to: SwapTokenOption
+  quote: NonNullable<SwapState['quote']>
+}) {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const ids = { steps: useId() }
+  const { preview } = state
+  const sending = state.step === 'approving' || state.step === 'swapping'
+  const network = useStoreSelector(foyer.stores.chains, (value) =>
+    value.activeNamespace ? value.chains[value.activeNamespace]?.networkState.caipNetwork : undefined,
+  )
+  const paid = `${state.amount} ${from.symbol}`
+  let action = preview?.approval ? t('swap.approveAndSwap') : t('swap.swap')
+  if (state.step === 'approving') action = t('swap.approving')
+  else if (state.step === 'swapping') action = t('swap.swapping')
+  if (!preview) return <LoadingStatus text={t('send.simulating')} />
+  return (
+    <div className="stack swap">
+      <dl className="send-summary">
+        <dt>{t('swap.youPay')}</dt>
+        <dd>
+          <bdi>{paid}</bdi>
+        </dd>
+        <dt>{t('swap.youReceive')}</dt>
+        <dd>
+          <bdi>
+            ≈ {quote.toAmount} {to.symbol}
+          </bdi>
+        </dd>
+        <dt>{t('swap.networkFee')}</dt>
+        <dd>
+          <bdi>{formatBalance(quote.gasFee, network?.nativeCurrency.symbol)}</bdi>
+        </dd>
+      </dl>
+      <section className="stack" aria-labelledby={ids.steps}>
+        <h3 className="field-label" id={ids.steps}>
+          {t('swap.walletSteps')}
+        </h3>
+        <ol className="swap-steps" aria-labelledby={ids.steps}>
+          {preview.approval ? (
+            <li>
+              {t('swap.stepApprove', { spender: truncateAddress(preview.approval.spender), amount: paid })}
+            </li>
+          ) : null}
+          <li>{t('swap.stepSwap', { from: paid, minimum: `${quote.minimum} ${to.symbol}` })}</li>
+        </ol>
+      </section>
+      <SimulationSummary simulation={preview.simulation} />
+      {sending ? (
+        <p className="muted center" role="status">
+          {t('send.checkWallet')}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => editSwap(foyer)}
+          disabled={sending}
+        >
+          {t('send.edit')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void executeSwap(foyer)}
+          disabled={
+            sending || preview.simulation.status === 'loading' || preview.simulation.status === 'reverts'
+          }
+        >
+          {sending ? <span className="spinner" aria-hidden="true" /> : null}
+          {action}
+        </button>
+      </div>
+    </div>
   )
 }
 

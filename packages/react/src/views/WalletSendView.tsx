@@ -7,7 +7,6 @@ import {
   getSendFormErrors,
   loadSendTokens,
   previewSend,
-  type SendSimulation,
   type SentTransfer,
   sendTokens,
   setSendAmount,
@@ -21,7 +20,7 @@ import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { ExplorerLink } from '../ui/ExplorerLink.js'
-import { LoadingStatus } from '../ui/LoadingStatus.js'
+import { SimulationSummary } from '../ui/SimulationSummary.js'
 
 const NAME_LOOKUP_DELAY_MS = 400
 /** Fees are small: three significant digits ('0.0000285 ETH') rather than the 3 decimals of balances. */
@@ -238,46 +237,6 @@ export function WalletSendView() {
         {t('send.preview')}
       </button>
     </form>
-  )
-}
-
-/**
- * What the transfer will do to the account, as the chain simulated it: each balance that goes down or up,
- * or why the chain would refuse it (the wallet is then not asked), or that no preview could be made.
- */
-function SimulationSummary({ simulation }: { simulation: SendSimulation | undefined }) {
-  const t = useT()
-  const id = useId()
-  if (!simulation) return null
-  if (simulation.status === 'loading') return <LoadingStatus text={t('send.simulating')} centered={false} />
-  if (simulation.status === 'unavailable') return <p className="muted">{t('send.previewUnavailable')}</p>
-  if (simulation.status === 'reverts')
-    return (
-      <p className="error-text" role="alert">
-        {simulation.reason ? t('send.wouldFailReason', { reason: simulation.reason }) : t('send.wouldFail')}
-      </p>
-    )
-  return (
-    <section className="stack" aria-labelledby={id}>
-      <h3 className="field-label" id={id}>
-        {t('send.balanceChanges')}
-      </h3>
-      {simulation.changes.length === 0 ? (
-        <p className="muted">{t('send.noBalanceChanges')}</p>
-      ) : (
-        <ul className="simulated-changes" aria-labelledby={id}>
-          {simulation.changes.map((change) => (
-            <li key={change.symbol} data-change={change.change.startsWith('-') ? 'down' : 'up'}>
-              {/* Exact: a preview rounds nothing away. */}
-              <bdi>
-                {change.change} {change.symbol}
-              </bdi>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="muted small">{t('send.simulated')}</p>
-    </section>
   )
 }
 

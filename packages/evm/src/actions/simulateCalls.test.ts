@@ -100,3 +100,36 @@ describe('simulateTransfer', () => {
     }
   })
 })
+
+describe('simulateCalls', () => {
+  test('default: calls run in order as the sender, and the changes are their sum', async () => {
+    const adapter = evmAdapter({ window: createFakeWindow() })
+    const network = networkWith({ rpcUrls: { default: { http: [chain.rpcUrl] } } })
+    const result = await adapter.simulateCalls?.({
+      network,
+      from: sender,
+      calls: [
+        { to: receiver, value: ether, data: '0x' },
+        { to: receiver, value: 2n * ether, data: '0x' },
+      ],
+      watch: [],
+    })
+    expect(result).toEqual({ reverted: false, changes: [{ token: undefined, change: -3n * ether }] })
+  })
+
+  test('behavior: the call that would fail is named by its index, and the later ones do not run', async () => {
+    const adapter = evmAdapter({ window: createFakeWindow() })
+    const network = networkWith({ rpcUrls: { default: { http: [chain.rpcUrl] } } })
+    const result = await adapter.simulateCalls?.({
+      network,
+      from: sender,
+      calls: [
+        { to: receiver, value: ether, data: '0x' },
+        { to: receiver, value: 1_000_000n * ether, data: '0x' },
+        { to: receiver, value: ether, data: '0x' },
+      ],
+      watch: [],
+    })
+    expect(result).toEqual({ reverted: true, reason: undefined, call: 1 })
+  })
+})
