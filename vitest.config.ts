@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol}/src/**/*.test.ts',
+            'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol,solana}/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.dom.test.ts'],

@@ -50,6 +50,7 @@ export const forbiddenPackages: Record<string, string[]> = {
   server: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/devnet', 'react'],
   // The wagmi bridge speaks to core's host face only: any adapter, no UI.
   wagmi: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/server', '@foyer/devnet', 'react'],
+  solana: ['@foyer/react', '@foyer/server', '@foyer/devnet', '@foyer/evm', '@foyer/walletconnect', 'viem'],
   // The secure frame runs alone in its own origin: it shares only the protocol's message schemas.
   'auth-frame': [
     '@foyer/core',
