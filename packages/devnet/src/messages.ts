@@ -48,6 +48,13 @@ export const messages = {
   'summary.switchChain': 'Switch to chain {chainId}',
   'summary.other': 'Call {method}',
   'summary.calls': 'Send a batch of {count, plural, one {# call} other {# calls}} from {from}',
+
+  // The Solana dev wallet (Wallet Standard)
+  'solana.connect': 'Connect your Solana account',
+  'solana.signMessage': 'Sign “{message}”',
+  'solana.signTransaction': 'Sign a Solana transaction',
+  'solana.signAndSend': 'Sign and send a Solana transaction',
+  'solana.notASigner': 'This account does not sign this transaction',
 } as const
 
 export type MessageKey = keyof typeof messages

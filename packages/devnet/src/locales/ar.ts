@@ -52,4 +52,9 @@ export const messages: Catalog = {
   'summary.other': 'استدعاء {method}',
   'summary.calls':
     'إرسال {count, plural, zero {دفعة بلا استدعاءات} one {دفعة من استدعاء واحد} two {دفعة من استدعاءين} few {دفعة من # استدعاءات} many {دفعة من # استدعاءً} other {دفعة من # استدعاء}} من {from}',
+  'solana.connect': 'ربط حساب سولانا الخاص بك',
+  'solana.signMessage': 'توقيع «{message}»',
+  'solana.signTransaction': 'توقيع معاملة سولانا',
+  'solana.signAndSend': 'توقيع معاملة سولانا وإرسالها',
+  'solana.notASigner': 'هذا الحساب لا يوقّع هذه المعاملة',
 }

@@ -52,4 +52,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'Zu Chain {chainId} wechseln',
   'summary.other': '{method} aufrufen',
   'summary.calls': '{count, plural, one {# Aufruf} other {# Aufrufe}} gebündelt von {from} senden',
+  'solana.connect': 'Dein Solana-Konto verbinden',
+  'solana.signMessage': '„{message}“ signieren',
+  'solana.signTransaction': 'Eine Solana-Transaktion signieren',
+  'solana.signAndSend': 'Eine Solana-Transaktion signieren und senden',
+  'solana.notASigner': 'Dieses Konto signiert diese Transaktion nicht',
 }

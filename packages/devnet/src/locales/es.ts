@@ -53,4 +53,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'Cambiar a la cadena {chainId}',
   'summary.other': 'Llamar a {method}',
   'summary.calls': 'Enviar un lote de {count, plural, one {# llamada} other {# llamadas}} desde {from}',
+  'solana.connect': 'Conectar tu cuenta de Solana',
+  'solana.signMessage': 'Firmar «{message}»',
+  'solana.signTransaction': 'Firmar una transacción de Solana',
+  'solana.signAndSend': 'Firmar y enviar una transacción de Solana',
+  'solana.notASigner': 'Esta cuenta no firma esta transacción',
 }

@@ -53,4 +53,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'Passer à la chaîne {chainId}',
   'summary.other': 'Appeler {method}',
   'summary.calls': 'Envoyer un lot {count, plural, one {d’# appel} other {de # appels}} depuis {from}',
+  'solana.connect': 'Connecter votre compte Solana',
+  'solana.signMessage': 'Signer « {message} »',
+  'solana.signTransaction': 'Signer une transaction Solana',
+  'solana.signAndSend': 'Signer et envoyer une transaction Solana',
+  'solana.notASigner': 'Ce compte ne signe pas cette transaction',
 }

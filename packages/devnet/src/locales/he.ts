@@ -50,4 +50,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'מעבר לרשת {chainId}',
   'summary.other': 'קריאה ל-{method}',
   'summary.calls': 'שליחת {count, plural, one {קריאה אחת} two {שתי קריאות} other {# קריאות}} באצווה מ-{from}',
+  'solana.connect': 'חיבור חשבון הסולנה שלך',
+  'solana.signMessage': 'חתימה על „{message}”',
+  'solana.signTransaction': 'חתימה על עסקת סולנה',
+  'solana.signAndSend': 'חתימה ושליחה של עסקת סולנה',
+  'solana.notASigner': 'החשבון הזה אינו חותם על העסקה הזו',
 }

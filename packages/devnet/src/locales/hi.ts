@@ -49,4 +49,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'चेन {chainId} पर स्विच करें',
   'summary.other': '{method} कॉल करें',
   'summary.calls': '{from} से {count, plural, one {# कॉल} other {# कॉल}} का बैच भेजें',
+  'solana.connect': 'अपना Solana खाता जोड़ें',
+  'solana.signMessage': '“{message}” पर हस्ताक्षर करें',
+  'solana.signTransaction': 'Solana लेन-देन पर हस्ताक्षर करें',
+  'solana.signAndSend': 'Solana लेन-देन पर हस्ताक्षर करके भेजें',
+  'solana.notASigner': 'यह खाता इस लेन-देन पर हस्ताक्षर नहीं करता',
 }

@@ -52,4 +52,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'Passa alla chain {chainId}',
   'summary.other': 'Chiama {method}',
   'summary.calls': 'Invia {count, plural, one {# chiamata} other {# chiamate}} in batch da {from}',
+  'solana.connect': 'Collega il tuo account Solana',
+  'solana.signMessage': 'Firma «{message}»',
+  'solana.signTransaction': 'Firma una transazione Solana',
+  'solana.signAndSend': 'Firma e invia una transazione Solana',
+  'solana.notASigner': 'Questo account non firma questa transazione',
 }

@@ -51,4 +51,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'チェーン {chainId} に切り替え',
   'summary.other': '{method} を呼び出す',
   'summary.calls': '{from} から {count, plural, other {# 件の呼び出し}}をまとめて送信',
+  'solana.connect': 'Solana アカウントを接続',
+  'solana.signMessage': '「{message}」に署名',
+  'solana.signTransaction': 'Solana トランザクションに署名',
+  'solana.signAndSend': 'Solana トランザクションに署名して送信',
+  'solana.notASigner': 'このアカウントはこのトランザクションの署名者ではありません',
 }

@@ -51,4 +51,9 @@ export const messages: Catalog = {
   'summary.switchChain': '체인 {chainId}(으)로 전환',
   'summary.other': '{method} 호출',
   'summary.calls': '{from}에서 호출 {count, plural, other {#개}}를 일괄 전송',
+  'solana.connect': 'Solana 계정 연결',
+  'solana.signMessage': '“{message}”에 서명',
+  'solana.signTransaction': 'Solana 트랜잭션에 서명',
+  'solana.signAndSend': 'Solana 트랜잭션에 서명하고 전송',
+  'solana.notASigner': '이 계정은 이 트랜잭션의 서명자가 아닙니다',
 }

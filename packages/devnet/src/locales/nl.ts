@@ -52,4 +52,9 @@ export const messages: Catalog = {
   'summary.other': '{method} aanroepen',
   'summary.calls':
     'Een bundel van {count, plural, one {# aanroep} other {# aanroepen}} verzenden vanaf {from}',
+  'solana.connect': 'Je Solana-account verbinden',
+  'solana.signMessage': '„{message}” ondertekenen',
+  'solana.signTransaction': 'Een Solana-transactie ondertekenen',
+  'solana.signAndSend': 'Een Solana-transactie ondertekenen en verzenden',
+  'solana.notASigner': 'Dit account ondertekent deze transactie niet',
 }

@@ -52,4 +52,9 @@ export const messages: Catalog = {
   'summary.other': 'Wywołaj {method}',
   'summary.calls':
     'Wyślij z {from} pakiet wywołań ({count, plural, one {# wywołanie} few {# wywołania} many {# wywołań} other {# wywołania}})',
+  'solana.connect': 'Połącz swoje konto Solana',
+  'solana.signMessage': 'Podpisz „{message}”',
+  'solana.signTransaction': 'Podpisz transakcję Solana',
+  'solana.signAndSend': 'Podpisz i wyślij transakcję Solana',
+  'solana.notASigner': 'To konto nie podpisuje tej transakcji',
 }

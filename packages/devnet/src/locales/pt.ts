@@ -53,4 +53,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'Mudar para a chain {chainId}',
   'summary.other': 'Chamar {method}',
   'summary.calls': 'Enviar {count, plural, one {# chamada} other {# chamadas}} em lote de {from}',
+  'solana.connect': 'Conectar sua conta Solana',
+  'solana.signMessage': 'Assinar “{message}”',
+  'solana.signTransaction': 'Assinar uma transação Solana',
+  'solana.signAndSend': 'Assinar e enviar uma transação Solana',
+  'solana.notASigner': 'Esta conta não assina esta transação',
 }

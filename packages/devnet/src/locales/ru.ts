@@ -52,4 +52,9 @@ export const messages: Catalog = {
   'summary.other': 'Вызвать {method}',
   'summary.calls':
     'Отправить с {from} пакет из {count, plural, one {# вызова} few {# вызовов} many {# вызовов} other {# вызова}}',
+  'solana.connect': 'Подключить аккаунт Solana',
+  'solana.signMessage': 'Подписать «{message}»',
+  'solana.signTransaction': 'Подписать транзакцию Solana',
+  'solana.signAndSend': 'Подписать и отправить транзакцию Solana',
+  'solana.notASigner': 'Этот аккаунт не подписывает эту транзакцию',
 }

@@ -50,4 +50,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'Byt till kedjan {chainId}',
   'summary.other': 'Anropa {method}',
   'summary.calls': 'Skicka en grupp med {count, plural, one {# anrop} other {# anrop}} från {from}',
+  'solana.connect': 'Anslut ditt Solana-konto',
+  'solana.signMessage': 'Signera ”{message}”',
+  'solana.signTransaction': 'Signera en Solana-transaktion',
+  'solana.signAndSend': 'Signera och skicka en Solana-transaktion',
+  'solana.notASigner': 'Det här kontot signerar inte transaktionen',
 }

@@ -53,4 +53,9 @@ export const messages: Catalog = {
   'summary.other': 'Çağır: {method}',
   'summary.calls':
     '{from} adresinden {count, plural, one {# çağrılık} other {# çağrılık}} toplu işlem gönder',
+  'solana.connect': 'Solana hesabınızı bağlayın',
+  'solana.signMessage': '“{message}” mesajını imzalayın',
+  'solana.signTransaction': 'Bir Solana işlemini imzalayın',
+  'solana.signAndSend': 'Bir Solana işlemini imzalayıp gönderin',
+  'solana.notASigner': 'Bu hesap bu işlemi imzalamıyor',
 }

@@ -52,4 +52,9 @@ export const messages: Catalog = {
   'summary.other': 'Викликати {method}',
   'summary.calls':
     'Надіслати пакет: {count, plural, one {# виклик} few {# виклики} many {# викликів} other {# виклику}} з {from}',
+  'solana.connect': 'Підключити обліковий запис Solana',
+  'solana.signMessage': 'Підписати «{message}»',
+  'solana.signTransaction': 'Підписати транзакцію Solana',
+  'solana.signAndSend': 'Підписати й надіслати транзакцію Solana',
+  'solana.notASigner': 'Цей обліковий запис не підписує цю транзакцію',
 }

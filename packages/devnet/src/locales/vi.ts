@@ -51,4 +51,9 @@ export const messages: Catalog = {
   'summary.switchChain': 'Chuyển sang chuỗi {chainId}',
   'summary.other': 'Gọi {method}',
   'summary.calls': 'Gửi một lô {count, plural, other {# lệnh gọi}} từ {from}',
+  'solana.connect': 'Kết nối tài khoản Solana của bạn',
+  'solana.signMessage': 'Ký “{message}”',
+  'solana.signTransaction': 'Ký một giao dịch Solana',
+  'solana.signAndSend': 'Ký và gửi một giao dịch Solana',
+  'solana.notASigner': 'Tài khoản này không ký giao dịch này',
 }

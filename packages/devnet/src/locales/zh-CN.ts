@@ -48,4 +48,9 @@ export const messages: Catalog = {
   'summary.switchChain': '切换到链{chainId}',
   'summary.other': '调用{method}',
   'summary.calls': '从{from}批量发送{count, plural, other {#个调用}}',
+  'solana.connect': '连接你的 Solana 账户',
+  'solana.signMessage': '签署“{message}”',
+  'solana.signTransaction': '签署一笔 Solana 交易',
+  'solana.signAndSend': '签署并发送一笔 Solana 交易',
+  'solana.notASigner': '此账户不是该交易的签名者',
 }

@@ -48,4 +48,9 @@ export const messages: Catalog = {
   'summary.switchChain': '切換至鏈{chainId}',
   'summary.other': '呼叫{method}',
   'summary.calls': '從{from}批次傳送{count, plural, other {#個呼叫}}',
+  'solana.connect': '連結你的 Solana 帳戶',
+  'solana.signMessage': '簽署「{message}」',
+  'solana.signTransaction': '簽署一筆 Solana 交易',
+  'solana.signAndSend': '簽署並傳送一筆 Solana 交易',
+  'solana.notASigner': '此帳戶不是這筆交易的簽署者',
 }

@@ -1,4 +1,5 @@
 import { createMemoryStorage } from '@foyer/core'
+import { registerWallet } from '@wallet-standard/wallet'
 import { devAccounts } from '../accounts.js'
 import { DEVNET_CHAINS } from '../chains.js'
 import { hardhatAccounts } from '../deploy/hardhatAccounts.js'
@@ -11,6 +12,8 @@ import { foyerDevWalletIcon, lanternDevWalletIcon } from './icons.js'
 import { mountApprovalPanel } from './mountApprovalPanel.js'
 import { randomUuid } from './randomUuid.js'
 import { readPageConfig } from './readPageConfig.js'
+import { createSolanaDevWallet, type SolanaDevWallet } from './solana/createSolanaDevWallet.js'
+import { solanaDevSeed } from './solana/solanaDevSeeds.js'
 import type { ApprovalMode, DevnetPageConfig, KeyValueStorage, PendingRequest, WalletInfo } from './types.js'
 
 /** `window.foyerDevWallet`: drive the dev wallets from tests without clicking. */
@@ -48,6 +51,8 @@ type DevnetWindow = Window & { ethereum?: unknown; foyerDevWallet?: DevWalletCon
 
 const FOYER = 'dev.foyer.wallet'
 const LANTERN = 'dev.foyer.lantern'
+const SOLANA = 'dev.foyer.solana'
+const SOLANA_NAME = 'Foyer Solana Dev Wallet'
 
 /**
  * Installs the two dev wallets in the page like browser extensions: 'Foyer Dev Wallet'
@@ -114,10 +119,35 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     Object.defineProperty(target, 'ethereum', { value: legacy.provider, configurable: true, writable: true })
   }
   const stopAnnouncing = announceProviders(target, wallets)
-  const unmount = config.panel === false ? () => undefined : mountWhenReady(target, approvals, wallets)
+  // The Solana dev wallet registers through the Wallet Standard, as Solana wallets do.
+  let solana: SolanaDevWallet | undefined
+  if (config.solana && config.wallets?.[SOLANA]?.enabled !== false) {
+    const settings = config.wallets?.[SOLANA]
+    if (settings?.mode) approvals.setMode(settings.mode, SOLANA)
+    solana = createSolanaDevWallet({
+      name: SOLANA_NAME,
+      icon: foyerDevWalletIcon as `data:image/svg+xml;base64,${string}`,
+      rdns: SOLANA,
+      seeds: () => Promise.all([solanaDevSeed(0), solanaDevSeed(1)]),
+      chains: [{ chain: 'solana:localnet', rpcUrl: config.solana.rpcUrl }],
+      storage,
+      origin: target.location.origin,
+      approvals,
+      fetch: parameters.fetch,
+    })
+    // Like an extension, it stays registered for the page's life (the standard has no unregister for
+    // wallets); uninstall makes it vanish instead.
+    registerWallet(solana.wallet)
+  }
+  const panelWallets = [
+    ...wallets.map((wallet) => wallet.info),
+    ...(solana ? [{ name: SOLANA_NAME, rdns: SOLANA, icon: foyerDevWalletIcon }] : []),
+  ]
+  const unmount = config.panel === false ? () => undefined : mountWhenReady(target, approvals, panelWallets)
 
   const pick = (rdns?: string) => {
     if (rdns === undefined) return wallets
+    if (rdns === SOLANA && solana) return []
     const found = wallets.filter((wallet) => wallet.info.rdns === rdns)
     if (found.length === 0)
       throw new DevWalletControlError('UNKNOWN_WALLET', t('controls.unknownWallet', { rdns }))
@@ -139,7 +169,10 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     }
 
   const controls: DevWalletControls = {
-    wallets: wallets.map((wallet) => wallet.info),
+    wallets: panelWallets.map((wallet) => ({
+      uuid: wallets.find((item) => item.info.rdns === wallet.rdns)?.info.uuid ?? wallet.rdns,
+      ...wallet,
+    })),
     setMode: (mode, rdns) => {
       if (rdns !== undefined) pick(rdns)
       approvals.setMode(mode, rdns)
@@ -149,6 +182,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     approve: settle('approve'),
     reject: settle('reject'),
     vanish(rdns) {
+      if (rdns === undefined || rdns === SOLANA) solana?.vanish()
       for (const wallet of pick(rdns)) {
         wallet.vanish()
         if (target.ethereum === wallet.provider) Reflect.deleteProperty(target, 'ethereum')
@@ -162,6 +196,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     },
     uninstall() {
       stopAnnouncing()
+      solana?.vanish()
       unmount()
       if (legacy && target.ethereum === legacy.provider) Reflect.deleteProperty(target, 'ethereum')
       Reflect.deleteProperty(target, 'foyerDevWallet')
@@ -182,13 +217,17 @@ function pageStorage(target: Window): KeyValueStorage {
   }
 }
 
-function mountWhenReady(target: Window, approvals: ApprovalQueue, wallets: readonly DevWallet[]): () => void {
+function mountWhenReady(
+  target: Window,
+  approvals: ApprovalQueue,
+  wallets: readonly Pick<WalletInfo, 'name' | 'rdns' | 'icon'>[],
+): () => void {
   const document = target.document
   let unmount: (() => void) | undefined
   let cancelled = false
   const mount = () => {
     if (cancelled || unmount) return
-    unmount = mountApprovalPanel({ document, approvals, wallets: wallets.map((wallet) => wallet.info) })
+    unmount = mountApprovalPanel({ document, approvals, wallets })
   }
   if (document.body) mount()
   else document.addEventListener('DOMContentLoaded', mount, { once: true })

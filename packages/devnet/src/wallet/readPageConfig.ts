@@ -38,6 +38,9 @@ export function readPageConfig(target: Window): DevnetPageConfig {
     mode,
     wallets: raw?.wallets ?? {},
     panel: raw?.panel !== false,
+    ...(typeof raw?.solana?.rpcUrl === 'string' && /^https?:\/\//.test(raw.solana.rpcUrl)
+      ? { solana: { rpcUrl: raw.solana.rpcUrl } }
+      : {}),
     ...(Number.isInteger(account) && account >= 0 && account < hardhatAccounts.length ? { account } : {}),
   }
 }

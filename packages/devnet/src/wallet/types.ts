@@ -34,6 +34,11 @@ export interface DevnetPageConfig {
    * uses an account no other test reads.
    */
   account?: number
+  /**
+   * The local Solana ledger: with it, a Solana dev wallet ('Foyer Solana Dev Wallet', dev.foyer.solana,
+   * the ledger's dev accounts #0 and #1) registers through the Wallet Standard.
+   */
+  solana?: { rpcUrl: string }
 }
 
 export interface RequestArguments {
