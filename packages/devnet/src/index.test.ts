@@ -18,6 +18,9 @@ test('exports', () => {
       "DeployerAlreadyUsedError",
       "DevWalletBuildError",
       "HardhatNotFoundError",
+      "SOLANA_LOCAL_CAIP_NETWORK_ID",
+      "SOLANA_LOCAL_GENESIS_HASH",
+      "SolanaLedgerStartError",
       "WrongChainIdError",
       "airdropClaimAbi",
       "buildDevWallet",
@@ -30,9 +33,12 @@ test('exports', () => {
       "foyerTokenAbi",
       "getFreePort",
       "harborPassesAbi",
+      "solanaDevAccounts",
+      "solanaDevTokens",
       "startChain",
       "startDevnet",
       "startRelay",
+      "startSolanaLedger",
       "wrappedEtherAbi",
     ]
   `)

@@ -52,6 +52,7 @@ export {
   WrongChainIdError,
 } from './errors.js'
 export { type RunningRelay, type StartRelayParameters, startRelay } from './relay/startRelay.js'
+export * from './solana/index.js'
 export type { DevWalletControls } from './wallet/installDevWallets.js'
 export type {
   ApprovalMode,

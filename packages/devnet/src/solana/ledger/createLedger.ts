@@ -1,0 +1,389 @@
+import { createPublicKey, verify } from 'node:crypto'
+import {
+  Account,
+  Clock,
+  EpochSchedule,
+  FailedTransactionMetadata,
+  LiteSvm,
+  type TransactionMetadata,
+} from 'litesvm/dist/internal.js'
+import { fromBase58, toBase58 } from '../base58.js'
+import { invalidParams } from '../rpc/RpcError.js'
+import { computeFee } from './computeFee.js'
+import { loadAddresses } from './loadAddresses.js'
+import {
+  parseWireTransaction,
+  sanitizeError,
+  WireFormatError,
+  type WireTransaction,
+} from './parseWireTransaction.js'
+import { decodeMint, decodeTokenAccount, uiTokenAmount } from './tokenAccounts.js'
+import {
+  type DescribedTransactionError,
+  describeTransactionError,
+  namedTransactionError,
+} from './transactionErrors.js'
+import type {
+  ExecutionOutcome,
+  LedgerAccount,
+  LoadedTransaction,
+  SendResult,
+  SimulationResult,
+  TokenBalance,
+  TransactionRecord,
+} from './types.js'
+
+/** A blockhash stays usable for this many blocks, as on the cluster (MAX_PROCESSING_AGE). */
+export const BLOCKHASH_VALIDITY = 150n
+export const SLOTS_PER_EPOCH = 432_000n
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const MEMO_PROGRAMS = new Set([
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+])
+const ADVANCE_NONCE_ACCOUNT = 4
+
+/** The LiteSVM instance plus what a validator keeps that LiteSVM does not: slots, blockhashes, history. */
+export interface Ledger {
+  slot(): bigint
+  blockHeight(): bigint
+  latestBlockhash(): { blockhash: string; lastValidBlockHeight: bigint }
+  isBlockhashValid(blockhash: string): boolean
+  transactionCount(): bigint
+  getAccount(address: string): LedgerAccount | null
+  setAccount(address: string, account: Omit<LedgerAccount, 'rentEpoch'>): void
+  getProgramAccounts(program: string): { address: string; account: LedgerAccount }[]
+  minimumBalanceForRentExemption(dataLength: bigint): bigint
+  /** Decodes and sanitizes wire bytes; throws the RPC's -32602 answers. */
+  loadTransaction(bytes: Uint8Array): LoadedTransaction
+  verifySignatures(transaction: LoadedTransaction): boolean
+  simulate(transaction: LoadedTransaction, options?: { replaceRecentBlockhash?: boolean }): SimulationResult
+  send(transaction: LoadedTransaction, options?: { blockTime?: number }): SendResult
+  getTransaction(signature: string): TransactionRecord | undefined
+  /** Transactions that name `address` among their account keys, oldest first. */
+  transactionsOf(address: string): readonly TransactionRecord[]
+}
+
+/**
+ * Starts an in-process LiteSVM with the SPL programs (Token, Token-2022, Associated Token, Memo) and the
+ * native mints, and wraps it with the state a validator's RPC needs and LiteSVM lacks: a slot that moves
+ * one block per transaction, a fresh blockhash per block with the cluster's 150-block validity (LiteSVM's
+ * own check only accepts its latest blockhash, so it is turned off and done here), signature checks,
+ * and the history of every transaction that landed, indexed by signature and by account.
+ */
+export function createLedger(): Ledger {
+  const svm = new LiteSvm()
+  svm.setSigverify(false)
+  svm.setBlockhashCheck(false)
+  svm.setTransactionHistory(0n) // duplicates are caught here, against the ledger's own history
+  svm.withNativeMints()
+  svm.setEpochSchedule(new EpochSchedule(SLOTS_PER_EPOCH, SLOTS_PER_EPOCH, false, 0n, 0n))
+
+  let slot = 0n
+  const genesisTime = BigInt(Math.floor(Date.now() / 1000))
+  const blockhashes = new Map<string, bigint>([[svm.latestBlockhash(), BLOCKHASH_VALIDITY]])
+  const history: TransactionRecord[] = []
+  const bySignature = new Map<string, TransactionRecord>()
+  const byAddress = new Map<string, TransactionRecord[]>()
+  setClock(Number(genesisTime))
+
+  function setClock(unixTimestamp: number) {
+    const epoch = slot / SLOTS_PER_EPOCH
+    svm.setClock(new Clock(slot, genesisTime, epoch, epoch, BigInt(unixTimestamp)))
+  }
+
+  function advanceSlot() {
+    slot += 1n
+    svm.expireBlockhash()
+    blockhashes.set(svm.latestBlockhash(), slot + BLOCKHASH_VALIDITY)
+    for (const [hash, lastValid] of blockhashes) if (lastValid < slot) blockhashes.delete(hash)
+  }
+
+  function getAccount(address: string): LedgerAccount | null {
+    const account = svm.getAccount(fromBase58(address))
+    if (!account) return null
+    const lamports = account.lamports()
+    const owner = toBase58(account.owner())
+    // Like the runtime, an account drained to zero lamports no longer exists.
+    if (lamports === 0n && owner === SYSTEM_PROGRAM && account.data().length === 0) return null
+    return {
+      lamports,
+      owner,
+      executable: account.executable(),
+      rentEpoch: account.rentEpoch(),
+      data: account.data(),
+    }
+  }
+
+  function isBlockhashValid(blockhash: string): boolean {
+    return blockhashes.has(blockhash)
+  }
+
+  /** A durable-nonce transaction: its first instruction advances a nonce account holding the blockhash. */
+  function usesDurableNonce(transaction: LoadedTransaction): boolean {
+    const first = transaction.instructions[0]
+    if (!first || transaction.accountKeys[first.programIdIndex] !== SYSTEM_PROGRAM) return false
+    if (
+      first.data.length < 4 ||
+      new DataView(first.data.buffer, first.data.byteOffset).getUint32(0, true) !== ADVANCE_NONCE_ACCOUNT
+    ) {
+      return false
+    }
+    const nonceAccount = transaction.accountKeys[first.accounts[0] ?? -1]
+    const data = nonceAccount ? getAccount(nonceAccount)?.data : undefined
+    return !!data && data.length >= 72 && toBase58(data.subarray(40, 72)) === transaction.recentBlockhash
+  }
+
+  /** The checks a bank makes before it runs a transaction: a recent blockhash (or nonce), not yet processed. */
+  function ageError(transaction: LoadedTransaction): DescribedTransactionError | undefined {
+    if (!isBlockhashValid(transaction.recentBlockhash) && !usesDurableNonce(transaction)) {
+      return namedTransactionError('BlockhashNotFound')
+    }
+    if (bySignature.has(transaction.signature)) return namedTransactionError('AlreadyProcessed')
+    return undefined
+  }
+
+  function snapshot(keys: readonly string[]) {
+    return keys.map(getAccount)
+  }
+
+  function tokenBalances(
+    keys: readonly string[],
+    accounts: readonly (LedgerAccount | null)[],
+  ): TokenBalance[] {
+    const balances: TokenBalance[] = []
+    accounts.forEach((account, accountIndex) => {
+      const token = account && decodeTokenAccount(account.owner, account.data)
+      if (!account || !token) return
+      const mintIndex = keys.indexOf(token.mint)
+      const mintAccount = (mintIndex >= 0 ? accounts[mintIndex] : null) ?? getAccount(token.mint)
+      const mint = mintAccount && decodeMint(mintAccount.owner, mintAccount.data)
+      if (!mint) return
+      balances.push({
+        accountIndex,
+        mint: token.mint,
+        owner: token.owner,
+        programId: account.owner,
+        uiTokenAmount: uiTokenAmount(token.amount, mint.decimals),
+      })
+    })
+    return balances
+  }
+
+  function outcomeOf(
+    transaction: LoadedTransaction,
+    meta: TransactionMetadata,
+    err: DescribedTransactionError | null,
+    pre: readonly (LedgerAccount | null)[],
+    post: readonly (LedgerAccount | null)[],
+  ): ExecutionOutcome {
+    const keys = transaction.accountKeys
+    const returnData = meta.returnData()
+    return {
+      err,
+      logs: meta.logs(),
+      unitsConsumed: meta.computeUnitsConsumed(),
+      fee: feeOf(transaction),
+      preBalances: pre.map((account) => account?.lamports ?? 0n),
+      postBalances: post.map((account) => account?.lamports ?? 0n),
+      preTokenBalances: tokenBalances(keys, pre),
+      postTokenBalances: tokenBalances(keys, post),
+      innerInstructions: meta
+        .innerInstructions()
+        .map((inner, index) => ({
+          index,
+          instructions: inner.map((item) => {
+            const instruction = item.instruction()
+            return {
+              programIdIndex: instruction.programIdIndex(),
+              accounts: Array.from(instruction.accounts()),
+              data: instruction.data(),
+              stackHeight: item.stackHeight(),
+            }
+          }),
+        }))
+        .filter((entry) => entry.instructions.length > 0),
+      returnData:
+        returnData.data().length > 0
+          ? { programId: toBase58(returnData.programId()), data: returnData.data() }
+          : null,
+      loadedAccountsDataSize: pre.reduce((sum, account) => sum + (account?.data.length ?? 0), 0),
+    }
+  }
+
+  function simulateBytes(bytes: Uint8Array, version: WireTransaction['version']) {
+    return version === 'legacy'
+      ? svm.simulateLegacyTransaction(bytes)
+      : svm.simulateVersionedTransaction(bytes)
+  }
+
+  function sendBytes(bytes: Uint8Array, version: WireTransaction['version']) {
+    return version === 'legacy' ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
+  }
+
+  return {
+    slot: () => slot,
+    blockHeight: () => slot,
+    latestBlockhash: () => {
+      const blockhash = svm.latestBlockhash()
+      return { blockhash, lastValidBlockHeight: blockhashes.get(blockhash) ?? slot + BLOCKHASH_VALIDITY }
+    },
+    isBlockhashValid,
+    transactionCount: () => BigInt(history.length),
+    getAccount,
+    setAccount(address, account) {
+      svm.setAccount(
+        fromBase58(address),
+        new Account(
+          account.lamports,
+          account.data,
+          fromBase58(account.owner),
+          account.executable,
+          2n ** 64n - 1n,
+        ),
+      )
+    },
+    getProgramAccounts(program) {
+      return svm.getProgramAccounts(fromBase58(program)).flatMap((entry) => {
+        const address = toBase58(entry.address)
+        const account = getAccount(address)
+        return account ? [{ address, account }] : []
+      })
+    },
+    minimumBalanceForRentExemption: (dataLength) => svm.minimumBalanceForRentExemption(dataLength),
+
+    loadTransaction(bytes) {
+      let wire: WireTransaction
+      try {
+        wire = parseWireTransaction(bytes)
+      } catch (error) {
+        if (!(error instanceof WireFormatError)) throw error
+        throw invalidParams(
+          `failed to deserialize solana_transaction::versioned::VersionedTransaction: ${error.message}`,
+        )
+      }
+      const loaded = loadAddresses(wire.addressTableLookups ?? [], getAccount)
+      if (typeof loaded === 'string') {
+        throw invalidParams(`invalid transaction: ${namedTransactionError(loaded).text}`)
+      }
+      const loadedKeys = [...loaded.writable, ...loaded.readonly]
+      const sanitizeFailure = sanitizeError(wire, wire.signatures.length, loadedKeys)
+      if (sanitizeFailure)
+        throw invalidParams(`invalid transaction: ${namedTransactionError(sanitizeFailure).text}`)
+      return {
+        ...wire,
+        signature: toBase58(wire.signatures[0]!),
+        loadedAddresses: loaded,
+        accountKeys: [...wire.staticAccounts, ...loadedKeys],
+      }
+    },
+
+    verifySignatures(transaction) {
+      return transaction.signatures.every((signature, index) => {
+        const x = Buffer.from(fromBase58(transaction.staticAccounts[index]!)).toString('base64url')
+        try {
+          const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' })
+          return verify(null, transaction.messageBytes, key, signature)
+        } catch {
+          return false // not a point of the curve: no signature can match it
+        }
+      })
+    },
+
+    simulate(transaction, options = {}) {
+      let bytes = transaction.bytes
+      if (options.replaceRecentBlockhash) {
+        bytes = bytes.slice()
+        const messageStart = bytes.length - transaction.messageBytes.length
+        bytes.set(fromBase58(svm.latestBlockhash()), messageStart + transaction.blockhashOffset)
+      } else {
+        const err = ageError(transaction)
+        if (err) return { executed: false, err }
+      }
+      const pre = snapshot(transaction.accountKeys)
+      const result = simulateBytes(bytes, transaction.version)
+      if (result instanceof FailedTransactionMetadata) {
+        const err = describeTransactionError(result.err())
+        // Errors raised while loading (fees, missing accounts) leave nothing to report but the error.
+        if (typeof err.json === 'string' && result.meta().logs().length === 0) return { executed: false, err }
+        const fee = feeOf(transaction)
+        const post = pre.map((account, index) =>
+          index === 0 && account ? { ...account, lamports: account.lamports - fee } : account,
+        )
+        return {
+          executed: true,
+          outcome: outcomeOf(transaction, result.meta(), err, pre, post),
+          postAccounts: new Map(),
+        }
+      }
+      const changed = new Map<string, LedgerAccount>()
+      for (const entry of result.postAccounts()) {
+        const account = entry.account()
+        changed.set(toBase58(entry.address), {
+          lamports: account.lamports(),
+          owner: toBase58(account.owner()),
+          executable: account.executable(),
+          rentEpoch: account.rentEpoch(),
+          data: account.data(),
+        })
+      }
+      const post = transaction.accountKeys.map((key, index) => changed.get(key) ?? pre[index] ?? null)
+      const postAccounts = new Map(transaction.accountKeys.map((key, index) => [key, post[index] ?? null]))
+      return { executed: true, outcome: outcomeOf(transaction, result.meta(), null, pre, post), postAccounts }
+    },
+
+    send(transaction, options = {}) {
+      const ageFailure = ageError(transaction)
+      if (ageFailure) return { landed: false, err: ageFailure }
+      const blockTime = options.blockTime ?? Math.floor(Date.now() / 1000)
+      setClock(blockTime)
+      const pre = snapshot(transaction.accountKeys)
+      const result = sendBytes(transaction.bytes, transaction.version)
+      const post = snapshot(transaction.accountKeys)
+      const failed = result instanceof FailedTransactionMetadata
+      const err = failed ? describeTransactionError(result.err()) : null
+      // A failed transaction lands (and pays its fee) only if it got as far as charging the fee.
+      if (err && pre[0]?.lamports === post[0]?.lamports) return { landed: false, err }
+      const meta = failed ? result.meta() : result
+      const record: TransactionRecord = {
+        signature: transaction.signature,
+        slot,
+        blockTime,
+        transaction,
+        meta: outcomeOf(transaction, meta, err, pre, post),
+        memo: memoOf(transaction),
+      }
+      history.push(record)
+      bySignature.set(record.signature, record)
+      for (const key of new Set(transaction.accountKeys)) {
+        const list = byAddress.get(key) ?? []
+        list.push(record)
+        byAddress.set(key, list)
+      }
+      advanceSlot()
+      return { landed: true, record }
+    },
+
+    getTransaction: (signature) => bySignature.get(signature),
+    transactionsOf: (address) => byAddress.get(address) ?? [],
+  }
+}
+
+function feeOf(transaction: LoadedTransaction): bigint {
+  return computeFee(
+    transaction.header.numRequiredSignatures,
+    transaction.instructions.map((instruction) => ({
+      programAddress: transaction.accountKeys[instruction.programIdIndex]!,
+      data: instruction.data,
+    })),
+  )
+}
+
+/** The memo field of getSignaturesForAddress: '[length] text' of each memo instruction, joined by '; '. */
+function memoOf(transaction: LoadedTransaction): string | null {
+  const memos = transaction.instructions
+    .filter((instruction) => MEMO_PROGRAMS.has(transaction.accountKeys[instruction.programIdIndex]!))
+    .map((instruction) => `[${instruction.data.length}] ${new TextDecoder().decode(instruction.data)}`)
+  return memos.length > 0 ? memos.join('; ') : null
+}
