@@ -1,6 +1,27 @@
 import { createMemoryStorage } from '@foyer/core'
-import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
-import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase58Decoder,
+  getPublicKeyFromAddress,
+  getTransactionEncoder,
+  pipe,
+  type SignatureBytes,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
+} from '@solana/kit'
+import {
+  SolanaSignAndSendTransaction,
+  type SolanaSignAndSendTransactionFeature,
+  SolanaSignMessage,
+  type SolanaSignMessageFeature,
+} from '@solana/wallet-standard-features'
+import { getTransferSolInstruction } from '@solana-program/system'
 import {
   StandardConnect,
   type StandardConnectFeature,
@@ -9,12 +30,19 @@ import {
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
-import { describe, expect, test } from 'vitest'
-import { solanaDevAccounts } from '../../solana/index.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type SolanaLedger, solanaDevAccounts, startSolanaLedger } from '../../solana/index.js'
 import { createApprovalQueue } from '../createApprovalQueue.js'
 import { foyerDevWalletIcon } from '../icons.js'
 import { createSolanaDevWallet } from './createSolanaDevWallet.js'
 import { solanaDevSeed } from './solanaDevSeeds.js'
+
+// A real ledger for the transactions the wallet signs and sends.
+let ledger: SolanaLedger
+beforeAll(async () => {
+  ledger = await startSolanaLedger()
+})
+afterAll(() => ledger?.stop())
 
 function setup(mode: 'approve' | 'reject' | 'ask' = 'approve') {
   const approvals = createApprovalQueue({ mode })
@@ -24,7 +52,7 @@ function setup(mode: 'approve' | 'reject' | 'ask' = 'approve') {
     icon: foyerDevWalletIcon as `data:image/svg+xml;base64,${string}`,
     rdns: 'dev.foyer.solana',
     seeds: () => Promise.all([solanaDevSeed(0), solanaDevSeed(1)]),
-    chains: [{ chain: 'solana:localnet', rpcUrl: 'http://127.0.0.1:1' }],
+    chains: [{ chain: 'solana:localnet', rpcUrl: ledger.url }],
     storage,
     origin: 'http://127.0.0.1:3000',
     approvals,
@@ -32,7 +60,8 @@ function setup(mode: 'approve' | 'reject' | 'ask' = 'approve') {
   const features = dev.wallet.features as StandardConnectFeature &
     StandardDisconnectFeature &
     StandardEventsFeature &
-    SolanaSignMessageFeature
+    SolanaSignMessageFeature &
+    SolanaSignAndSendTransactionFeature
   return { ...dev, approvals, storage, features }
 }
 
@@ -111,5 +140,43 @@ describe('createSolanaDevWallet', () => {
     gone.vanish()
     expect(gone.wallet.accounts).toEqual([])
     await expect(gone.features[StandardConnect].connect()).rejects.toMatchObject({ code: 4900 })
+  })
+
+  test('default: a transaction signed and sent by the wallet lands on the ledger', async () => {
+    const { features, approvals } = setup()
+    const { accounts } = await features[StandardConnect].connect()
+    const account = accounts[0]!
+    const rpc = createSolanaRpc(ledger.url)
+    const receiver = solanaDevAccounts[7]!.address as Address
+    const before = (await rpc.getBalance(receiver).send()).value
+    const { value: lifetime } = await rpc.getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (draft) => setTransactionMessageFeePayerSigner(createNoopSigner(account.address as Address), draft),
+      (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
+      (draft) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: createNoopSigner(account.address as Address),
+              destination: receiver,
+              amount: 12_345n,
+            }),
+          ],
+          draft,
+        ),
+    )
+    const wire = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+    const sending = features[SolanaSignAndSendTransaction].signAndSendTransaction({
+      account,
+      transaction: wire,
+      chain: 'solana:localnet',
+    })
+    const [sent] = await sending
+    const signature = getBase58Decoder().decode(sent!.signature)
+    const { value: statuses } = await rpc.getSignatureStatuses([signature as never]).send()
+    expect(statuses[0]?.err).toBeNull()
+    expect((await rpc.getBalance(receiver).send()).value - before).toBe(12_345n)
+    expect(approvals.pending()).toEqual([])
   })
 })
