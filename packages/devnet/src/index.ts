@@ -51,6 +51,14 @@ export {
   HardhatNotFoundError,
   WrongChainIdError,
 } from './errors.js'
+export {
+  type Mail,
+  type MailCatcher,
+  MailCatcherStartError,
+  MailWaitTimeoutError,
+  type StartMailCatcherParameters,
+  startMailCatcher,
+} from './mail/startMailCatcher.js'
 export { type RunningRelay, type StartRelayParameters, startRelay } from './relay/startRelay.js'
 export * from './solana/index.js'
 export type { DevWalletControls } from './wallet/installDevWallets.js'

@@ -6,6 +6,8 @@ import {
   type FlushParameters,
 } from './analytics/createAnalyticsQueue.js'
 import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes.js'
+import { createAuthRoutes } from './auth/createAuthRoutes.js'
+import { createMailer } from './auth/createMailer.js'
 import {
   createAccountRoutes,
   createBlockchainRoutes,
@@ -77,7 +79,8 @@ export type CreateFoyerServerErrorType =
  * Builds the Foyer server: validates the config, opens and migrates the database (PGlite by default,
  * PostgreSQL with `database.url`), and wires the project guard (projectId / st / sv, origins, CORS),
  * analytics ingest, the chain RPC proxy, the wallet directory, the blockchain API (balances and
- * history from the chain indexer, prices from the chains' pools, names, swaps, on-ramp, sessions) and
+ * history from the chain indexer, prices from the chains' pools, names, swaps, on-ramp, sessions),
+ * the email login of the secure login frame (`/auth/v1`, with an `auth` config section) and
  * `GET /health`. The indexer follows every configured chain until `close()`.
  *
  * @example
@@ -148,6 +151,23 @@ export async function createFoyerServer(
     const error = new NotFoundError()
     return c.json({ message: error.shortMessage, code: error.code }, error.status)
   })
+  // The email login answers the login frame's origins, not the projects': mounted before the guard.
+  const mailer = resolved.auth ? createMailer(resolved.auth) : undefined
+  if (resolved.auth && mailer)
+    app.route(
+      '/auth/v1',
+      createAuthRoutes({
+        db,
+        logger,
+        mailer,
+        shareKey: resolved.auth.shareKey,
+        frameOrigins: resolved.auth.frameOrigins,
+        publicUrl: resolved.auth.publicUrl,
+        sessionTtlMs: resolved.auth.sessionTtlMs,
+        clientAddress: createClientAddress(resolved.trustProxy),
+        ...(options.now === undefined ? {} : { now: options.now }),
+      }),
+    )
   app.use(
     '*',
     createProjectGuard({
@@ -250,6 +270,7 @@ export async function createFoyerServer(
         listeners.clear()
         await indexer?.stop()
         await queue.close({ timeoutMs: 5_000 })
+        mailer?.close()
         if (ownsDatabase) await db.close()
       })()
       return closing

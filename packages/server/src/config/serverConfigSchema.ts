@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { t as authT } from '../auth/messages.js'
 import { parseProxyEntry } from '../http/clientAddress.js'
 import { t } from '../messages.js'
 
@@ -96,6 +97,38 @@ const databaseSchema = z
   })
   .refine((database) => !(database.url && database.dataDir), t('config.databaseBoth'))
 
+const isEmail = (value: string) => z.email().safeParse(value).success
+
+/**
+ * The email one-time-code login of the secure login frame (routes under /auth/v1, present only with
+ * this section). Key shares are stored AES-256-GCM-encrypted and codes and tokens HMAC-hashed under
+ * `shareKey`; CORS answers only `frameOrigins`; device-approval links start with `publicUrl`.
+ */
+const authSchema = z.strictObject({
+  /** nodemailer's SMTP transport options. */
+  smtp: z.strictObject({
+    host: z.string().min(1),
+    port: z.int().min(1).max(65535),
+    secure: z.boolean().default(false),
+    auth: z.strictObject({ user: z.string().min(1), pass: z.string() }).optional(),
+  }),
+  from: z
+    .string()
+    .max(320)
+    .refine(
+      (value) => isEmail(value) || isEmail(/^[^<>]*<([^<>]+)>$/.exec(value.trim())?.[1] ?? ''),
+      authT('config.from'),
+    ),
+  shareKey: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, authT('config.shareKey')),
+  frameOrigins: z.array(originSchema.refine((origin) => origin !== '*', authT('config.frameOrigin'))).min(1),
+  publicUrl: z.url({ protocol: /^https?$/ }),
+  sessionTtlMs: z
+    .int()
+    .min(60_000)
+    .max(365 * 24 * 60 * 60_000)
+    .default(7 * 24 * 60 * 60_000),
+})
+
 /**
  * The server config (a JSON file for the CLI, an object for `createFoyerServer`). Unknown keys are
  * errors so that a typo does not silently fall back to a default.
@@ -178,6 +211,7 @@ export const serverConfigSchema = z.strictObject({
       zone: z.string().min(1).default('reown.id'),
     })
     .default({ suffix: '.reown.id', zone: 'reown.id' }),
+  auth: authSchema.optional(),
 })
 
 /** What a caller writes: projects are required, everything else has a default. */
@@ -186,3 +220,4 @@ export type ServerConfig = z.input<typeof serverConfigSchema>
 export type ResolvedServerConfig = z.output<typeof serverConfigSchema>
 export type ProjectConfig = ResolvedServerConfig['projects'][number]
 export type ChainConfig = ResolvedServerConfig['chains'][number]
+export type AuthConfig = NonNullable<ResolvedServerConfig['auth']>

@@ -1,0 +1,163 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { HttpError } from '../errors/http.js'
+import { t } from './messages.js'
+
+/**
+ * The email-login API's client-facing failures. Each is an `HttpError` (status, stable `code`, catalog
+ * message); `fields` are extra members of the answer's body (`retryAfter`, `triesLeft`), which the
+ * auth routes' error handler adds to `{ message, code }`.
+ */
+export class AuthRequestError extends HttpError {
+  override name = 'AuthRequestError'
+  readonly fields: Readonly<Record<string, string | number>>
+
+  constructor(
+    message: string,
+    {
+      code,
+      status,
+      fields = {},
+      headers,
+      cause,
+    }: {
+      code: string
+      status: ContentfulStatusCode
+      fields?: Record<string, string | number>
+      headers?: Record<string, string>
+      cause?: unknown
+    },
+  ) {
+    super(message, { code, status, cause, ...(headers ? { headers } : {}) })
+    this.fields = fields
+  }
+}
+
+/** A second mail to the same address within the 30-second resend throttle (spec section 9). */
+export class EmailThrottledError extends AuthRequestError {
+  override name = 'EmailThrottledError'
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(t('email.throttled', { seconds: retryAfterSeconds }), {
+      code: 'EMAIL_THROTTLED',
+      status: 429,
+      fields: { retryAfter: retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
+  }
+}
+
+/** Too many code requests from one client address within the hour. */
+export class EmailRateLimitedError extends AuthRequestError {
+  override name = 'EmailRateLimitedError'
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(t('email.rateLimited', { seconds: retryAfterSeconds }), {
+      code: 'RATE_LIMITED',
+      status: 429,
+      fields: { retryAfter: retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
+  }
+}
+
+/** The SMTP server refused the mail or could not be reached. */
+export class EmailSendError extends AuthRequestError {
+  override name = 'EmailSendError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super(t('email.sendFailed'), { code: 'EMAIL_SEND_FAILED', status: 502, cause })
+  }
+}
+
+/** The new address of an email update belongs to another account. */
+export class EmailTakenError extends AuthRequestError {
+  override name = 'EmailTakenError'
+  constructor() {
+    super(t('email.taken'), { code: 'EMAIL_TAKEN', status: 409 })
+  }
+}
+
+/** The new address of an email update is the current one. */
+export class EmailUnchangedError extends AuthRequestError {
+  override name = 'EmailUnchangedError'
+  constructor() {
+    super(t('email.unchanged'), { code: 'EMAIL_UNCHANGED', status: 400 })
+  }
+}
+
+/** A wrong code; `field` names which one when a request carries two (email update). */
+export class OtpInvalidError extends AuthRequestError {
+  override name = 'OtpInvalidError'
+  constructor({ triesLeft, field }: { triesLeft: number; field?: string }) {
+    super(t('otp.invalid', { triesLeft }), {
+      code: 'OTP_INVALID',
+      status: 400,
+      fields: { triesLeft, ...(field ? { field } : {}) },
+    })
+  }
+}
+
+/** The fifth wrong try spent the code: every later try fails until a new code is requested. */
+export class OtpLockedError extends AuthRequestError {
+  override name = 'OtpLockedError'
+  constructor({ field }: { field?: string } = {}) {
+    super(t('otp.locked'), { code: 'OTP_LOCKED', status: 429, fields: field ? { field } : {} })
+  }
+}
+
+/** The code is older than 10 minutes. */
+export class OtpExpiredError extends AuthRequestError {
+  override name = 'OtpExpiredError'
+  constructor({ field }: { field?: string } = {}) {
+    super(t('otp.expired'), { code: 'OTP_EXPIRED', status: 400, fields: field ? { field } : {} })
+  }
+}
+
+/** No code waits for this address (never requested, or used already). */
+export class OtpMissingError extends AuthRequestError {
+  override name = 'OtpMissingError'
+  constructor({ field }: { field?: string } = {}) {
+    super(t('otp.missing'), { code: 'OTP_MISSING', status: 400, fields: field ? { field } : {} })
+  }
+}
+
+/** No valid `Authorization: Bearer` session token: missing, unknown, expired or logged out. */
+export class SessionInvalidError extends AuthRequestError {
+  override name = 'SessionInvalidError'
+  constructor() {
+    super(t('session.invalid'), {
+      code: 'SESSION_INVALID',
+      status: 401,
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    })
+  }
+}
+
+/** The session was created on another device than the `X-Foyer-Device` header names (or none is named). */
+export class DeviceMismatchError extends AuthRequestError {
+  override name = 'DeviceMismatchError'
+  constructor({ missing = false }: { missing?: boolean } = {}) {
+    super(t(missing ? 'device.missing' : 'device.mismatch'), { code: 'DEVICE_MISMATCH', status: 403 })
+  }
+}
+
+/** The session's device is no longer a verified device of its account. */
+export class DeviceNotVerifiedError extends AuthRequestError {
+  override name = 'DeviceNotVerifiedError'
+  constructor() {
+    super(t('device.notVerified'), { code: 'DEVICE_NOT_VERIFIED', status: 403 })
+  }
+}
+
+/** PUT /auth/v1/wallet for an account that has one: the shares are written once. */
+export class WalletExistsError extends AuthRequestError {
+  override name = 'WalletExistsError'
+  constructor() {
+    super(t('wallet.exists'), { code: 'WALLET_EXISTS', status: 409 })
+  }
+}
+
+/** GET /auth/v1/wallet before the first PUT. */
+export class WalletNotFoundError extends AuthRequestError {
+  override name = 'WalletNotFoundError'
+  constructor() {
+    super(t('wallet.notFound'), { code: 'WALLET_NOT_FOUND', status: 404 })
+  }
+}

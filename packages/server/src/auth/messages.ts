@@ -1,0 +1,82 @@
+/**
+ * The email-login API's message catalog: every text an answer of the /auth/v1 routes, a mail it sends
+ * or the device-approval page shows, and the texts of the config's `auth` section. Keys are stable;
+ * 'Please try again after {n} seconds' is the spec's throttling text, kept word for word.
+ */
+const en = {
+  // Config (the `auth` section)
+  'config.shareKey': 'must be a 32-byte hex secret (64 hex characters, 0x optional)',
+  'config.frameOrigin': 'must be an exact origin such as https://login.example.com (not *)',
+  'config.from': "must be an email address, or a name and an address such as 'Foyer <no-reply@example.com>'",
+
+  // Parameters
+  'param.body': 'must be a JSON object',
+  'param.email': 'must be a valid email address',
+  'param.deviceId': 'must be 16 to 128 letters, digits, - or _',
+  'param.otp': 'must be the 6-digit code from the email',
+  'param.address': 'must be a checksummed EVM address (EIP-55)',
+  'param.share': 'must be base64 of at most {max} bytes',
+  'param.token': 'must be the token of the link in the email',
+
+  // Codes and throttling
+  'email.throttled': 'Please try again after {seconds} seconds',
+  'email.rateLimited': 'Too many code requests from this network; try again in {seconds} seconds',
+  'email.sendFailed': 'The email could not be sent; try again',
+  'email.taken': 'Another account uses this email address',
+  'email.unchanged': 'The new email address is the current one',
+  'otp.invalid': 'Wrong code: {triesLeft} tries left',
+  'otp.locked': 'Too many wrong codes: request a new code',
+  'otp.expired': 'This code has expired: request a new code',
+  'otp.missing': 'No code is waiting for this address: request a code first',
+
+  // Sessions, devices and wallets
+  'session.invalid': 'Sign in again: the session is missing, expired or revoked',
+  'device.missing': 'The X-Foyer-Device header must name this device',
+  'device.mismatch': 'This session belongs to another device',
+  'device.notVerified': 'This device is not verified for this account: sign in again',
+  'wallet.exists': 'This account has a wallet already',
+  'wallet.notFound': 'This account has no wallet yet',
+
+  // Mails
+  'mail.codeSubject': 'Your sign-in code',
+  'mail.codeText': 'Your sign-in code is {code}. It expires in {minutes} minutes.',
+  'mail.codeIgnore': 'If you did not try to sign in, ignore this email: nobody can sign in without the code.',
+  'mail.updateSubject': 'Confirm your new email address',
+  'mail.updatePrimaryText':
+    'Your code to change the email address of your account to {email} is {code}. It expires in {minutes} minutes.',
+  'mail.updateSecondaryText':
+    'Your code to make this the email address of your account is {code}. It expires in {minutes} minutes.',
+  'mail.updateIgnore':
+    'If you did not ask for this change, ignore this email: nothing changes without the code.',
+  'mail.deviceSubject': 'Approve a new device',
+  'mail.deviceText':
+    'Someone is signing in to your account from a new device. If it is you, open this link to approve the device (it expires in {minutes} minutes):',
+  'mail.deviceIgnore': 'If it is not you, ignore this email: the device stays unapproved.',
+
+  // Device-approval page
+  'page.approvedTitle': 'Device approved',
+  'page.approved': 'Go back to the sign-in window and continue: a code will be sent to your email.',
+  'page.invalidTitle': 'Link invalid or expired',
+  'page.invalid':
+    'This approval link is invalid, was used already, or has expired. Sign in again to receive a new one.',
+} as const
+
+export type AuthMessageKey = keyof typeof en
+export const authMessages: Readonly<Record<AuthMessageKey, string>> = en
+
+export type MessageParameters = Record<string, string | number | bigint | boolean | undefined>
+
+/**
+ * Looks up `key` in the email-login catalog and fills `{name}` placeholders from `params`.
+ *
+ * @example
+ * t('email.throttled', { seconds: 18 }) // 'Please try again after 18 seconds'
+ */
+export function t(key: AuthMessageKey, params?: MessageParameters): string {
+  const template = authMessages[key]
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = params[name]
+    return value === undefined ? match : String(value)
+  })
+}

@@ -1,0 +1,72 @@
+import type { Migration } from '../db/migrations.js'
+
+/**
+ * The email-login API's tables (versions 300 and up; `../db/schema.ts` merges them into the server's
+ * list). The same SQL runs on PGlite and PostgreSQL. Times are unix milliseconds (bigint). Nothing
+ * secret is stored in the clear: codes, device ids and tokens are HMAC-SHA256 hashes (`*_hash`), the
+ * key shares AES-256-GCM ciphertexts under the config's `shareKey`.
+ */
+export const authMigrations: readonly Migration[] = [
+  {
+    version: 300,
+    name: 'auth_email_login',
+    sql: `
+      create table auth_users (
+        id uuid primary key,
+        email text not null unique,
+        created_at bigint not null,
+        updated_at bigint not null
+      );
+      create table auth_devices (
+        user_id uuid not null references auth_users (id) on delete cascade,
+        device_hash text not null,
+        verified_at bigint not null,
+        primary key (user_id, device_hash)
+      );
+      -- One pending code per subject and purpose: a new code replaces the previous one. The subject is
+      -- the email address for a login code and the user id for the two codes of an email update.
+      create table auth_codes (
+        subject text not null,
+        purpose text not null check (purpose in ('login', 'update_primary', 'update_secondary')),
+        code_hash text not null,
+        device_hash text,
+        new_email text,
+        tries integer not null default 0,
+        created_at bigint not null,
+        expires_at bigint not null,
+        primary key (subject, purpose)
+      );
+      create table auth_device_links (
+        token_hash text primary key,
+        user_id uuid not null references auth_users (id) on delete cascade,
+        device_hash text not null,
+        created_at bigint not null,
+        expires_at bigint not null,
+        used_at bigint
+      );
+      create index auth_device_links_user on auth_device_links (user_id);
+      -- The last mail of each kind sent to an address: the 30-second resend throttle.
+      create table auth_mail_sends (
+        address text not null,
+        kind text not null,
+        sent_at bigint not null,
+        primary key (address, kind)
+      );
+      create table auth_sessions (
+        token_hash text primary key,
+        user_id uuid not null references auth_users (id) on delete cascade,
+        device_hash text not null,
+        created_at bigint not null,
+        expires_at bigint not null
+      );
+      create index auth_sessions_user on auth_sessions (user_id);
+      create table auth_wallets (
+        user_id uuid primary key references auth_users (id) on delete cascade,
+        address text not null,
+        auth_share text not null,
+        recovery_share text not null,
+        created_at bigint not null
+      );
+    `,
+  },
+]

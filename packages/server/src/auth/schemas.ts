@@ -1,0 +1,64 @@
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import { MAX_AUTH_SHARE_BYTES, MAX_RECOVERY_SHARE_BYTES } from './constants.js'
+import { t } from './messages.js'
+
+const emailError = t('param.email')
+/** An email address, trimmed and lower-cased (at most 254 characters). */
+export const emailSchema = z
+  .string({ error: emailError })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: emailError }).max(254, { error: emailError }))
+
+/** The id the login frame keeps for its device: random, 16 to 128 URL-safe characters. */
+export const deviceIdSchema = z
+  .string({ error: t('param.deviceId') })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: t('param.deviceId') })
+
+export const otpSchema = z.string({ error: t('param.otp') }).regex(/^\d{6}$/, { error: t('param.otp') })
+
+/** An EVM address in its EIP-55 checksummed form (all lower or all upper case is refused). */
+export const checksumAddressSchema = z
+  .string({ error: t('param.address') })
+  .refine((value) => /^0x[0-9a-fA-F]{40}$/.test(value) && getAddress(value) === value, {
+    error: t('param.address'),
+  })
+
+/** Canonical base64 (padded) of 1 to `max` bytes, decoded. */
+function base64Schema(max: number) {
+  const error = t('param.share', { max })
+  return z
+    .string({ error })
+    .max(Math.ceil(max / 3) * 4, { error })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error })
+    .transform((value, ctx) => {
+      const bytes = Buffer.from(value, 'base64')
+      if (bytes.length === 0 || bytes.length > max || bytes.toString('base64') !== value) {
+        ctx.issues.push({ code: 'custom', message: error, input: value })
+        return z.NEVER
+      }
+      return bytes
+    })
+}
+
+const bodyError = { error: t('param.body') }
+
+export const otpRequestSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema }, bodyError)
+export const otpVerifySchema = z.object(
+  { email: emailSchema, deviceId: deviceIdSchema, otp: otpSchema },
+  bodyError,
+)
+export const walletSchema = z.object(
+  {
+    address: checksumAddressSchema,
+    authShare: base64Schema(MAX_AUTH_SHARE_BYTES),
+    recoveryShare: base64Schema(MAX_RECOVERY_SHARE_BYTES),
+  },
+  bodyError,
+)
+export const emailUpdateSchema = z.object({ newEmail: emailSchema }, bodyError)
+export const emailUpdateVerifySchema = z.object({ primaryOtp: otpSchema, secondaryOtp: otpSchema }, bodyError)
+export const approvalQuerySchema = z.object({
+  token: z.string({ error: t('param.token') }).regex(/^[A-Za-z0-9_-]{43}$/, { error: t('param.token') }),
+})
