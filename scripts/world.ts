@@ -1,4 +1,4 @@
-// The local world: two Hardhat chains with the devnet contracts, the Foyer server (wallet directory,
+// The local world: two Hardhat chains with the devnet contracts, a local Solana ledger, the Foyer server (wallet directory,
 // blockchain API with its indexer, analytics, RPC proxy) on an embedded PGlite, the dev wallets, and the
 // demo site built against them.
 // Used by `npm start` (run directly) and by the browser tests' global setup (startWorld()).
@@ -15,8 +15,10 @@ import {
   DEVNET_ONRAMP_FUNDER,
   getFreePort,
   type RunningRelay,
+  type SolanaLedger,
   startDevnet,
   startRelay,
+  startSolanaLedger,
 } from '@foyer/devnet'
 import { createConsoleLogger, createFoyerServer, type FoyerServer, type Logger } from '@foyer/server'
 import { build } from 'vite'
@@ -34,6 +36,8 @@ export interface WorldParameters {
   devWallet?: boolean
   /** Port of the local WalletConnect relay; a free one by default. */
   relayPort?: number
+  /** Port of the local Solana ledger; a free one by default. */
+  solanaPort?: number
   /** Where the demo is built; a fresh temporary folder by default (removed on stop), so that parallel runs never share one. */
   demoOutDir?: string
   quiet?: boolean
@@ -52,6 +56,8 @@ export interface World {
   analyticsToken: string
   server: FoyerServer
   chains: { chainId: number; name: string; rpcUrl: string }[]
+  /** The local Solana ledger: its JSON-RPC URL and CAIP-2 network id. */
+  solana: { rpcUrl: string; caipNetworkId: string }
   stop(): Promise<void>
 }
 
@@ -95,8 +101,10 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   let demo: DemoServer | undefined
   let api: FoyerServer | undefined
   let relay: RunningRelay | undefined
+  let ledger: SolanaLedger | undefined
   try {
     relay = await startRelay({ port: parameters.relayPort ?? 0 })
+    ledger = await startSolanaLedger({ port: parameters.solanaPort ?? 0 })
     const chains = devnet.chains.map((c) => ({
       chainId: c.chainId,
       name: DEVNET_CHAINS.find((d) => d.id === c.chainId)?.name ?? `Chain ${c.chainId}`,
@@ -137,7 +145,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     demo = await startDemoServer({
       dist,
       port: demoPort,
-      devWallet: devWallet ? { config: { chains }, bundlePath } : undefined,
+      devWallet: devWallet ? { config: { chains, solana: { rpcUrl: ledger.url } }, bundlePath } : undefined,
       // The mobile wallet knows the first chain only: the site must add the others (wallet_addEthereumChain).
       mobileWallet: {
         config: { relayUrl, chains, knownChainIds: chains.slice(0, 1).map((chain) => chain.chainId) },
@@ -147,6 +155,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const started = demo
     const server = api
     const runningRelay = relay
+    const runningLedger = ledger
     return {
       url: started.url,
       apiUrl,
@@ -154,10 +163,12 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       analyticsToken,
       server,
       chains,
+      solana: { rpcUrl: runningLedger.url, caipNetworkId: runningLedger.caipNetworkId },
       async stop() {
         await started.stop()
         await server.close()
         await runningRelay.stop()
+        await runningLedger.stop()
         await devnet.stop()
         await removeOutDir()
       },
@@ -166,6 +177,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     await demo?.stop()
     await api?.close()
     await relay?.stop()
+    await ledger?.stop()
     await devnet.stop()
     await removeOutDir()
     throw error
@@ -189,8 +201,8 @@ function preferred(port: number): Promise<number> {
 }
 
 async function main() {
-  const [demoPort, apiPort, ...chainPorts] = await Promise.all(
-    [Number(process.env.PORT ?? 5173), 8787, 8545, 8546].map(preferred),
+  const [demoPort, apiPort, solanaPort, ...chainPorts] = await Promise.all(
+    [Number(process.env.PORT ?? 5173), 8787, 8899, 8545, 8546].map(preferred),
   )
   // The server's database persists between runs (analytics, names, sessions). The chains are fresh on
   // every start: the indexer sees that the blocks it stored are gone and indexes the new chain again.
@@ -199,6 +211,7 @@ async function main() {
     demoPort,
     apiPort,
     chainPorts,
+    solanaPort,
     dataDir,
     demoOutDir: join(root, 'apps', 'demo', 'dist'),
     quiet: false,
@@ -212,6 +225,7 @@ async function main() {
   console.log(`  ➜  WalletConnect: relay ${world.relayUrl}, dev mobile wallet at ${world.url}/wallet`)
   for (const chain of world.chains)
     console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
+  console.log(`  ➜  Foyer Solana Local (${world.solana.caipNetworkId}): ${world.solana.rpcUrl}`)
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')
   console.log(
     '  approve or reject their requests in the panel at the bottom left. Ctrl+C stops everything.\n',
