@@ -1,1 +1,63 @@
-export {}
+// @foyer/auth-frame: the secure frame of the email-login embedded wallet. It runs alone in the Foyer
+// server's origin (browser entry: main.ts), holds the wallet's device share, talks to the page only through
+// the @foyer/protocol frame messages and to the server's auth API, and signs inside itself.
+export { type AuthApi, type AuthUser, createAuthApi, type ServerWallet } from './authApi.js'
+export type { FrameLogger } from './context.js'
+export {
+  createIndexedDbDeviceStore,
+  createMemoryDeviceStore,
+  type DeviceStore,
+  type IndexedDbDeviceStoreOptions,
+  type StoredDeviceShare,
+  withMemoryFallback,
+} from './deviceStore.js'
+export {
+  AuthApiError,
+  DeviceStorageUnavailableError,
+  FrameError,
+  FrameTimeoutError,
+  InvalidRequestError,
+  InvalidShareError,
+  NotConnectedError,
+  NotSupportedError,
+  RecoveryEnvelopeError,
+  RecoveryPasswordRuleError,
+  RpcMethodNotAllowedError,
+  UnexpectedStepError,
+  UnsupportedChainError,
+  WalletMismatchError,
+  WrongRecoveryPasswordError,
+} from './errors.js'
+export {
+  FRAME_VERSION,
+  type Frame,
+  type FrameMessageEvent,
+  type FrameParent,
+  type FrameWindow,
+  type StartFrameParameters,
+  startFrame,
+} from './frame.js'
+export { FRAME_CONFIG_ELEMENT_ID, type FrameConfig, readFrameConfig } from './frameConfig.js'
+export {
+  assertRecoveryPassword,
+  createWalletShares,
+  decryptRecoveryShare,
+  deriveShare,
+  type EncryptRecoveryShareOptions,
+  encryptRecoveryShare,
+  RECOVERY_KDF_ITERATIONS,
+  RECOVERY_PASSWORD_MIN_LENGTH,
+  recoverPrivateKey,
+  SHARE_LENGTH,
+  sharesAddress,
+  type WalletShares,
+} from './keys.js'
+export {
+  type SendTransactionParameters,
+  type SendTransactionRequest,
+  sendTransaction,
+  signMessage,
+  signTransaction,
+  signTypedData,
+  type WalletKey,
+} from './signer.js'

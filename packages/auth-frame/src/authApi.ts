@@ -1,0 +1,219 @@
+import type { Address } from 'viem'
+import * as z from 'zod/mini'
+import { AuthApiError } from './errors.js'
+
+/**
+ * The Foyer auth API as the secure frame calls it (`${apiUrl}/auth/v1`, JSON). Answers are parsed with zod
+ * at this edge; a 4xx/5xx answer `{ code, message, … }` becomes an `AuthApiError` carrying `code`,
+ * `status`, `retryAfter` (EMAIL_THROTTLED) and `triesLeft` (OTP_INVALID). The answer shapes live here
+ * until the server's own schemas move to `@foyer/protocol`.
+ */
+
+const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+const userSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  email: z.string(),
+  isNew: z.optional(z.boolean()),
+  address: z.nullable(addressSchema),
+})
+export type AuthUser = Omit<z.output<typeof userSchema>, 'address'> & { address: Address | null }
+
+const otpAnswerSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
+const verifyAnswerSchema = z.object({ sessionToken: z.string().check(z.minLength(1)), user: userSchema })
+// GET /session answers the user; a `{ user }` wrapper is read too.
+const sessionAnswerSchema = z.union([userSchema, z.object({ user: userSchema })])
+const walletSchema = z.object({
+  address: addressSchema,
+  authShare: z.string().check(z.minLength(1)),
+  recoveryShare: z.string().check(z.minLength(1)),
+})
+const updateAnswerSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
+const updateVerifyAnswerSchema = z.object({ email: z.string() })
+const errorBodySchema = z.looseObject({
+  code: z.string(),
+  message: z.optional(z.string()),
+  retryAfter: z.optional(z.number()),
+  triesLeft: z.optional(z.number()),
+})
+
+/** The wallet as the server keeps it: the address, the auth share (base64) and the recovery envelope. */
+export interface ServerWallet {
+  address: Address
+  authShare: string
+  recoveryShare: string
+}
+
+export interface AuthRequestOptions {
+  signal?: AbortSignal | undefined
+}
+
+export interface AuthApi {
+  /** POST /email/otp: sends a one-time code; VERIFY_DEVICE when the server does not know this device. */
+  requestOtp(
+    body: { email: string; deviceId: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
+  /** POST /email/verify: the code for a session (and a verified device). */
+  verifyOtp(
+    body: { email: string; deviceId: string; otp: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ sessionToken: string; user: AuthUser }>
+  /** GET /session: the session's user; 401 when the session is over. */
+  getSession(token: string, options?: AuthRequestOptions): Promise<AuthUser>
+  /** DELETE /session. */
+  deleteSession(token: string, options?: AuthRequestOptions): Promise<void>
+  /** PUT /wallet: a new wallet's address, auth share and recovery envelope. */
+  putWallet(token: string, wallet: ServerWallet, options?: AuthRequestOptions): Promise<void>
+  /** GET /wallet. */
+  getWallet(token: string, options?: AuthRequestOptions): Promise<ServerWallet>
+  /** POST /email/update: starts an email change. */
+  updateEmail(
+    token: string,
+    newEmail: string,
+    options?: AuthRequestOptions,
+  ): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  /** POST /email/update/verify: the codes sent to the current and the new address; answers the new one. */
+  verifyEmailUpdate(
+    token: string,
+    codes: { primaryOtp: string; secondaryOtp: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ email: string }>
+}
+
+export interface CreateAuthApiParameters {
+  /** The Foyer server's base URL; the API lives under `/auth/v1`. */
+  apiUrl: string
+  fetch?: typeof globalThis.fetch
+  /**
+   * This device's id, sent as `X-Foyer-Device` with every signed-in call: the server binds a session to
+   * the device it was made on, so a stolen session token is refused anywhere else.
+   */
+  deviceId?: () => Promise<string>
+}
+
+/**
+ * A client of the Foyer auth API.
+ *
+ * @example
+ * const api = createAuthApi({ apiUrl: 'https://foyer.example.com' })
+ * const { action } = await api.requestOtp({ email, deviceId })
+ */
+export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
+  const base = `${parameters.apiUrl.replace(/\/+$/, '')}/auth/v1`
+  const fetchFn = parameters.fetch ?? globalThis.fetch
+
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    request: {
+      token?: string
+      body?: unknown
+      schema?: z.ZodMiniType<T>
+      signal?: AuthRequestOptions['signal']
+    },
+  ): Promise<T | undefined> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (request.body !== undefined) headers['content-type'] = 'application/json'
+    if (request.token !== undefined) {
+      headers.authorization = `Bearer ${request.token}`
+      const deviceId = await parameters.deviceId?.()
+      if (deviceId !== undefined) headers['x-foyer-device'] = deviceId
+    }
+    let response: Response
+    try {
+      response = await fetchFn(`${base}${path}`, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      })
+    } catch (cause) {
+      if (request.signal?.aborted) throw request.signal.reason
+      throw new AuthApiError('Unable to reach the login service', { code: 'NETWORK_ERROR', cause })
+    }
+    if (!response.ok) throw await toAuthApiError(response)
+    if (!request.schema) return undefined
+    const text = await response.text()
+    const parsed = z.safeParse(request.schema, parseJson(text))
+    if (!parsed.success)
+      throw new AuthApiError('Unexpected answer from the login service', {
+        code: 'INVALID_RESPONSE',
+        status: response.status,
+        cause: parsed.error,
+      })
+    return parsed.data
+  }
+
+  /** `call` for the endpoints that answer a body: its schema makes the answer defined. */
+  async function read<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    request: { token?: string; body?: unknown; signal?: AuthRequestOptions['signal'] },
+  ): Promise<T> {
+    return (await call(method, path, { ...request, schema })) as T
+  }
+
+  return {
+    requestOtp: (body, options = {}) => read('POST', '/email/otp', otpAnswerSchema, { body, ...options }),
+    verifyOtp: async (body, options = {}) => {
+      const answer = await read('POST', '/email/verify', verifyAnswerSchema, { body, ...options })
+      return { sessionToken: answer.sessionToken, user: toUser(answer.user) }
+    },
+    getSession: async (token, options = {}) => {
+      const answer = await read('GET', '/session', sessionAnswerSchema, { token, ...options })
+      return toUser('user' in answer ? answer.user : answer)
+    },
+    deleteSession: async (token, options = {}) => {
+      await call('DELETE', '/session', { token, ...options })
+    },
+    putWallet: async (token, wallet, options = {}) => {
+      await call('PUT', '/wallet', { token, body: wallet, ...options })
+    },
+    getWallet: async (token, options = {}) => {
+      const wallet = await read('GET', '/wallet', walletSchema, { token, ...options })
+      return { ...wallet, address: wallet.address as Address }
+    },
+    updateEmail: (token, newEmail, options = {}) =>
+      read('POST', '/email/update', updateAnswerSchema, { token, body: { newEmail }, ...options }),
+    verifyEmailUpdate: (token, codes, options = {}) =>
+      read('POST', '/email/update/verify', updateVerifyAnswerSchema, { token, body: codes, ...options }),
+  }
+}
+
+function toUser(user: z.output<typeof userSchema>): AuthUser {
+  return { ...user, address: user.address as Address | null }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined // not JSON: the schema then refuses it, with the status, as an unexpected answer
+  }
+}
+
+/**
+ * The typed error of a failed answer. EMAIL_THROTTLED reads 'Please try again after {n} seconds' (spec
+ * section 8), `n` from the body or the Retry-After header; an answer without `{ code }` reads
+ * 'HTTP status code: {status}' (spec section 7).
+ */
+async function toAuthApiError(response: Response): Promise<AuthApiError> {
+  const parsed = z.safeParse(errorBodySchema, parseJson(await response.text()))
+  const header = Number(response.headers.get('retry-after'))
+  const headerRetryAfter = Number.isFinite(header) && header > 0 ? header : undefined
+  if (!parsed.success)
+    return new AuthApiError(`HTTP status code: ${response.status}`, {
+      code: 'HTTP_ERROR',
+      status: response.status,
+      retryAfter: headerRetryAfter,
+    })
+  const { code, message, triesLeft } = parsed.data
+  const retryAfter = parsed.data.retryAfter ?? headerRetryAfter
+  const text =
+    code === 'EMAIL_THROTTLED' && retryAfter !== undefined
+      ? `Please try again after ${Math.ceil(retryAfter)} seconds`
+      : (message ?? `HTTP status code: ${response.status}`)
+  return new AuthApiError(text, { code, status: response.status, retryAfter, triesLeft })
+}

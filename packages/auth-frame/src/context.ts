@@ -1,0 +1,66 @@
+import type { FrameUser } from '@foyer/protocol'
+import type { Address } from 'viem'
+import type { AuthApi, AuthUser } from './authApi.js'
+import type { DeviceStore } from './deviceStore.js'
+
+/** What the frame logs to: `warn` for dropped messages and failed requests, `info` when enabled. */
+export interface FrameLogger {
+  warn(...data: unknown[]): void
+  info(...data: unknown[]): void
+}
+
+/**
+ * Everything a request handler may use: the services given to `startFrame`, and this frame's state. One
+ * per `startFrame` call; nothing lives in module scope, so two frames (or two tests) never share state.
+ */
+export interface FrameContext {
+  api: AuthApi
+  store: DeviceStore
+  rpcUrls: Readonly<Record<number, string>>
+  logger: FrameLogger
+  /** PBKDF2 iterations for new recovery envelopes. */
+  kdfIterations: number | undefined
+  projectId: string | undefined
+  reload: (() => void) | undefined
+  state: FrameState
+}
+
+export interface FrameState {
+  chainId: number
+  /** The email login under way: the address a code was sent to, and what the server asked. */
+  login?: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE' } | undefined
+  session?: Session | undefined
+  /** A session being restored from the stored token (one at a time). */
+  restoring?: Promise<boolean> | undefined
+  /** The email change under way, and its first code once given. */
+  emailUpdate?: { newEmail: string; primaryOtp?: string } | undefined
+}
+
+/**
+ * A verified session. `wallet` is there once the wallet is unlocked on this device (connected): its
+ * address and the auth share, kept in the frame's memory for the session and zeroed at sign-out.
+ * `pending` is the recovery-password step the session waits for instead.
+ */
+export interface Session {
+  token: string
+  user: AuthUser
+  wallet?: { address: Address; authShare: Uint8Array } | undefined
+  pending?: 'SET_RECOVERY_PASSWORD' | 'RECOVERY_PASSWORD_REQUIRED' | undefined
+}
+
+/** A session whose wallet is unlocked. */
+export type ConnectedSession = Session & { wallet: NonNullable<Session['wallet']> }
+
+/** The user as the page sees it (spec section 3, "Frame replies"): one EOA account, no smart account. */
+export function toFrameUser(session: ConnectedSession, chainId: number): FrameUser {
+  const { address } = session.wallet
+  return {
+    email: session.user.email,
+    address,
+    chainId,
+    smartAccountDeployed: false,
+    accounts: [{ address, type: 'eoa' }],
+    preferredAccountType: 'eoa',
+    userName: null,
+  }
+}

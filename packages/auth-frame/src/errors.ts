@@ -1,0 +1,151 @@
+/**
+ * The secure frame's errors. The frame runs alone in its own origin and may not import `@foyer/core`, so it
+ * has its own small base class in the shape of core's `FoyerError`: a message to show, a stable `code`
+ * that travels to the page in the `_ERROR` reply, and the lower-level `cause`. Plain data: no side
+ * effects in constructors.
+ */
+export class FrameError extends Error {
+  override name = 'FrameError'
+  readonly code: string
+
+  constructor(message: string, parameters: { code: string; cause?: unknown }) {
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = parameters.code
+  }
+}
+
+/** A share that is not a share of this scheme (wrong length, x coordinate 0, the same share twice). */
+export class InvalidShareError extends FrameError {
+  override name = 'InvalidShareError'
+  constructor(reason: string) {
+    super(`Invalid key share: ${reason}`, { code: 'INVALID_SHARE' })
+  }
+}
+
+/** Two shares rebuilt a key whose address is not the wallet's: they belong to different wallets. */
+export class WalletMismatchError extends FrameError {
+  override name = 'WalletMismatchError'
+  constructor() {
+    super('The key shares do not rebuild this wallet', { code: 'WALLET_MISMATCH' })
+  }
+}
+
+/** A new recovery password breaks the password rule (at least 10 characters). */
+export class RecoveryPasswordRuleError extends FrameError {
+  override name = 'RecoveryPasswordRuleError'
+  constructor(minLength: number) {
+    super(`The recovery password must be at least ${minLength} characters long`, {
+      code: 'RECOVERY_PASSWORD_TOO_SHORT',
+    })
+  }
+}
+
+/**
+ * The recovery share could not be decrypted: the password is wrong, or the stored ciphertext was altered
+ * (AES-GCM cannot tell the two apart; either way no share comes out).
+ */
+export class WrongRecoveryPasswordError extends FrameError {
+  override name = 'WrongRecoveryPasswordError'
+  constructor() {
+    super('Incorrect recovery password', { code: 'RECOVERY_PASSWORD_INVALID' })
+  }
+}
+
+/** The stored recovery data is not an envelope this frame can read (version, length, encoding). */
+export class RecoveryEnvelopeError extends FrameError {
+  override name = 'RecoveryEnvelopeError'
+  constructor(reason: string) {
+    super(`Unreadable recovery data: ${reason}`, { code: 'RECOVERY_ENVELOPE_INVALID' })
+  }
+}
+
+/**
+ * The browser refuses IndexedDB to the frame: a third-party frame where third-party storage is blocked
+ * (Safari, private windows, Chromium with third-party cookies blocked), or no IndexedDB at all.
+ */
+export class DeviceStorageUnavailableError extends FrameError {
+  override name = 'DeviceStorageUnavailableError'
+  constructor(cause: unknown) {
+    super('This browser does not let the login frame keep data', {
+      code: 'DEVICE_STORAGE_UNAVAILABLE',
+      cause,
+    })
+  }
+}
+
+/** A request that needs a connected wallet came while none is. */
+export class NotConnectedError extends FrameError {
+  override name = 'NotConnectedError'
+  constructor() {
+    super('Not connected', { code: 'NOT_CONNECTED' })
+  }
+}
+
+/** A request that is valid but comes at the wrong step of a flow (a code before an email, say). */
+export class UnexpectedStepError extends FrameError {
+  override name = 'UnexpectedStepError'
+  constructor(message: string) {
+    super(message, { code: 'UNEXPECTED_STEP' })
+  }
+}
+
+/** A request the Foyer frame does not implement (social logins, Farcaster, smart accounts). */
+export class NotSupportedError extends FrameError {
+  override name = 'NotSupportedError'
+  constructor(what: string) {
+    super(`${what} is not supported`, { code: 'NOT_SUPPORTED' })
+  }
+}
+
+/** An RPC method the frame does not serve (spec section 6: 'Requested RPC call is not allowed'). */
+export class RpcMethodNotAllowedError extends FrameError {
+  override name = 'RpcMethodNotAllowedError'
+  constructor(method: string) {
+    super('Requested RPC call is not allowed', { code: 'RPC_METHOD_NOT_ALLOWED', cause: method })
+  }
+}
+
+/** A request for a chain the frame has no RPC URL for (spec section 8: 'Unsupported chain'). */
+export class UnsupportedChainError extends FrameError {
+  override name = 'UnsupportedChainError'
+  constructor(chainId: number) {
+    super('Unsupported chain', { code: 'UNSUPPORTED_CHAIN', cause: chainId })
+  }
+}
+
+/** A signing request whose account, chain or data does not fit the connected wallet. */
+export class InvalidRequestError extends FrameError {
+  override name = 'InvalidRequestError'
+  constructor(message: string) {
+    super(message, { code: 'INVALID_REQUEST' })
+  }
+}
+
+/** The frame gave up on a request after its time bound. */
+export class FrameTimeoutError extends FrameError {
+  override name = 'FrameTimeoutError'
+  constructor(timeoutMs: number) {
+    super(`Request timed out after ${timeoutMs} ms`, { code: 'TIMEOUT' })
+  }
+}
+
+/**
+ * An error answer of the Foyer auth API (`{ code, message, … }` with a 4xx status), or a failure to reach
+ * it. `retryAfter` (seconds) comes with EMAIL_THROTTLED, `triesLeft` with OTP_INVALID.
+ */
+export class AuthApiError extends FrameError {
+  override name = 'AuthApiError'
+  readonly status: number | undefined
+  readonly retryAfter: number | undefined
+  readonly triesLeft: number | undefined
+
+  constructor(
+    message: string,
+    parameters: { code: string; status?: number; retryAfter?: number; triesLeft?: number; cause?: unknown },
+  ) {
+    super(message, parameters)
+    this.status = parameters.status
+    this.retryAfter = parameters.retryAfter
+    this.triesLeft = parameters.triesLeft
+  }
+}

@@ -1,0 +1,77 @@
+import { frameChainIdSchema, frameChainIdToNumber } from '@foyer/protocol'
+import * as z from 'zod/mini'
+import { FrameError } from './errors.js'
+
+/** The id of the `<script type="application/json">` element that carries the frame's server-side config. */
+export const FRAME_CONFIG_ELEMENT_ID = 'foyer-frame-config'
+
+/**
+ * What the serving Foyer server writes into the frame's HTML, as JSON in
+ * `<script type="application/json" id="foyer-frame-config">` (with `<` escaped as `\u003c`, so that no
+ * value can close the element): the exact origins allowed to use the frame (the project's allowed
+ * origins), the server's base URL, and the chain RPC URL of each EVM chain id. It is not taken from the
+ * query string: the page that embeds the frame chooses the query, the server chooses these.
+ */
+// http(s) URLs; IP hosts and localhost included (z.httpUrl() wants a domain name).
+const httpUrl = () => z.url({ protocol: /^https?$/ })
+const serverConfigSchema = z.object({
+  allowedOrigins: z.array(z.string()).check(z.minLength(1)),
+  apiUrl: httpUrl(),
+  rpcUrls: z.record(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), httpUrl()),
+})
+
+export interface FrameConfig {
+  projectId: string
+  chainId: number
+  /** The embedding SDK's version (the `version` query parameter). */
+  sdkVersion: string | undefined
+  enableLogger: boolean
+  allowedOrigins: string[]
+  apiUrl: string
+  rpcUrls: Record<number, string>
+}
+
+/**
+ * The frame's configuration: `projectId` (required), `chainId`, `version` and `enableLogger` from the
+ * query string (spec section 2: the page loads the frame with them), the rest from the config element.
+ * Throws a FrameError INVALID_CONFIG that says what is wrong.
+ *
+ * @example
+ * const config = readFrameConfig({ search: location.search, document })
+ */
+export function readFrameConfig(source: {
+  search: string
+  document: Pick<Document, 'getElementById'>
+}): FrameConfig {
+  const query = new URLSearchParams(source.search)
+  const projectId = query.get('projectId')
+  if (!projectId) throw invalid('the projectId query parameter is missing')
+  const chainParameter = query.get('chainId')
+  const chainId = z.safeParse(frameChainIdSchema, chainParameter ?? '1')
+  if (!chainId.success) throw invalid(`chainId ${JSON.stringify(chainParameter)} is not an EVM chain id`)
+
+  const text = source.document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent
+  if (!text) throw invalid(`no #${FRAME_CONFIG_ELEMENT_ID} element`)
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (cause) {
+    throw invalid(`#${FRAME_CONFIG_ELEMENT_ID} is not JSON`, cause)
+  }
+  const config = z.safeParse(serverConfigSchema, json)
+  if (!config.success) throw invalid(z.prettifyError(config.error), config.error)
+
+  return {
+    projectId,
+    chainId: frameChainIdToNumber(chainId.data),
+    sdkVersion: query.get('version') ?? undefined,
+    enableLogger: query.get('enableLogger') === 'true',
+    allowedOrigins: config.data.allowedOrigins,
+    apiUrl: config.data.apiUrl,
+    rpcUrls: Object.fromEntries(Object.entries(config.data.rpcUrls).map(([id, url]) => [Number(id), url])),
+  }
+}
+
+function invalid(reason: string, cause?: unknown): FrameError {
+  return new FrameError(`Invalid frame configuration: ${reason}`, { code: 'INVALID_CONFIG', cause })
+}

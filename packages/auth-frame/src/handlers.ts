@@ -1,0 +1,95 @@
+import {
+  type FrameRequestOf,
+  type FrameRequestType,
+  type FrameSuccessPayload,
+  frameChainIdToNumber,
+} from '@foyer/protocol'
+import { type FrameContext, toFrameUser } from './context.js'
+import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './emailUpdate.js'
+import { InvalidRequestError, NotSupportedError } from './errors.js'
+import {
+  connectDevice,
+  connectEmail,
+  connectOtp,
+  enterRecoveryPassword,
+  isConnected,
+  requireConnected,
+  setRecoveryPassword,
+  signOut,
+} from './login.js'
+import { chainRpcUrl, handleRpcRequest } from './rpc.js'
+
+/** Answers one request: resolves with its success payload, or throws what its `_ERROR` reply says. */
+export type FrameHandler<T extends FrameRequestType> = (
+  ctx: FrameContext,
+  request: FrameRequestOf<T>,
+  signal: AbortSignal,
+) => Promise<FrameSuccessPayload<T>>
+
+const unsupported = (what: string) => async (): Promise<never> => {
+  throw new NotSupportedError(what)
+}
+
+/** The frame's chain, after checking that it has an RPC URL for it. */
+function selectChain(ctx: FrameContext, chainId: number): number {
+  chainRpcUrl(ctx, chainId)
+  ctx.state.chainId = chainId
+  return chainId
+}
+
+/**
+ * One handler per request type of the allowlist (the mapped type makes a missing one a type error). The
+ * social, Farcaster and smart-account requests answer NOT_SUPPORTED: the Foyer frame does email login
+ * with an EOA only.
+ */
+export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
+  '@w3m-app/SWITCH_NETWORK': async (ctx, { payload }) => ({
+    chainId: selectChain(ctx, frameChainIdToNumber(payload.chainId)),
+  }),
+  '@w3m-app/CONNECT_EMAIL': (ctx, { payload }, signal) => connectEmail(ctx, payload.email, signal),
+  '@w3m-app/CONNECT_DEVICE': (ctx) => connectDevice(ctx),
+  '@w3m-app/CONNECT_OTP': (ctx, { payload }, signal) => connectOtp(ctx, payload.otp, signal),
+  '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, { payload }, signal) =>
+    setRecoveryPassword(ctx, payload.password, signal),
+  '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, { payload }, signal) =>
+    enterRecoveryPassword(ctx, payload.password, signal),
+  '@w3m-app/CONNECT_SOCIAL': unsupported('Social login'),
+  '@w3m-app/GET_SOCIAL_REDIRECT_URI': unsupported('Social login'),
+  '@w3m-app/GET_FARCASTER_URI': unsupported('Farcaster login'),
+  '@w3m-app/CONNECT_FARCASTER': unsupported('Farcaster login'),
+  '@w3m-app/GET_USER': async (ctx, { payload }, signal) => {
+    const session = await requireConnected(ctx, signal)
+    if (payload?.chainId !== undefined) selectChain(ctx, frameChainIdToNumber(payload.chainId))
+    return toFrameUser(session, ctx.state.chainId)
+  },
+  '@w3m-app/SIGN_OUT': (ctx, _request, signal) => signOut(ctx, signal),
+  // The page's token (payload.token) is not used: the frame keeps its own session.
+  '@w3m-app/IS_CONNECTED': async (ctx, _request, signal) => ({ isConnected: await isConnected(ctx, signal) }),
+  '@w3m-app/GET_CHAIN_ID': async (ctx) => ({ chainId: ctx.state.chainId }),
+  '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS': async () => ({ smartAccountEnabledNetworks: [] }),
+  '@w3m-app/INIT_SMART_ACCOUNT': unsupported('Smart accounts'),
+  '@w3m-app/SET_PREFERRED_ACCOUNT': async (ctx, { payload }, signal) => {
+    if (payload.type !== 'eoa') throw new NotSupportedError('Smart accounts')
+    const session = await requireConnected(ctx, signal)
+    return { type: 'eoa', address: session.wallet.address }
+  },
+  '@w3m-app/RPC_REQUEST': (ctx, { payload }, signal) => handleRpcRequest(ctx, payload, signal),
+  '@w3m-app/UPDATE_EMAIL': (ctx, { payload }, signal) => updateEmail(ctx, payload.email, signal),
+  '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP': (ctx, { payload }) => updateEmailPrimaryOtp(ctx, payload.otp),
+  '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP': (ctx, { payload }, signal) =>
+    updateEmailSecondaryOtp(ctx, payload.otp, signal),
+  // The frame draws nothing, so there is nothing to theme: acknowledged.
+  '@w3m-app/SYNC_THEME': async () => undefined,
+  '@w3m-app/SYNC_DAPP_DATA': async (ctx, { payload }) => {
+    if (ctx.projectId !== undefined && payload.projectId !== ctx.projectId)
+      throw new InvalidRequestError('The page’s project id is not this frame’s')
+    return undefined
+  },
+  '@w3m-app/RELOAD': async (ctx) => {
+    const { reload } = ctx
+    if (!reload) throw new NotSupportedError('Reload')
+    // After the reply has gone out.
+    setTimeout(reload, 0)
+    return undefined
+  },
+}

@@ -1,0 +1,261 @@
+import { type Address, isAddressEqual } from 'viem'
+import type { AuthUser } from './authApi.js'
+import { base64ToBytes, bytesToBase64 } from './base64.js'
+import type { ConnectedSession, FrameContext, Session } from './context.js'
+import {
+  AuthApiError,
+  InvalidShareError,
+  NotConnectedError,
+  UnexpectedStepError,
+  WalletMismatchError,
+} from './errors.js'
+import {
+  assertRecoveryPassword,
+  createWalletShares,
+  decryptRecoveryShare,
+  deriveShare,
+  encryptRecoveryShare,
+  isShare,
+  sharesAddress,
+} from './keys.js'
+
+/**
+ * The email login of the secure frame: CONNECT_EMAIL → (CONNECT_DEVICE) → CONNECT_OTP → connected, with a
+ * recovery-password step when this device holds no share of the user's wallet:
+ *
+ * - first login (the server knows no wallet): CONNECT_OTP answers SET_RECOVERY_PASSWORD; the password
+ *   creates the wallet, the server gets the auth share and the encrypted recovery share (PUT /wallet), this
+ *   device keeps the device share;
+ * - known device: the device share and the server's auth share (GET /wallet) rebuild the wallet's address:
+ *   CONNECT;
+ * - new device (or a device share that no longer fits): CONNECT_OTP answers RECOVERY_PASSWORD_REQUIRED; the
+ *   auth share and the decrypted recovery share rebuild the wallet, and this device gets a share of its
+ *   own, derived from those two at a fresh x coordinate (`deriveShare`). Nothing is re-split and nothing is
+ *   written to the server: its auth share and recovery envelope stay valid, and so do the shares of the
+ *   user's other devices. (Re-splitting all three and PUTting again would work too, but every other
+ *   device would then need the recovery password at its next login, in turn breaking this one's.)
+ */
+
+/** CONNECT_EMAIL: asks the server to send a code for this device. */
+export async function connectEmail(ctx: FrameContext, email: string, signal: AbortSignal) {
+  const deviceId = await ctx.store.getDeviceId()
+  const { action } = await ctx.api.requestOtp({ email, deviceId }, { signal })
+  ctx.state.login = { email, action }
+  return { action }
+}
+
+/**
+ * CONNECT_DEVICE: the device step. With the Foyer server the code sent by CONNECT_EMAIL verifies the
+ * device too (the server marks the device verified when the code comes back with its id), so this only
+ * checks that a device verification is what the login waits for; the page then asks for the code.
+ */
+export async function connectDevice(ctx: FrameContext): Promise<undefined> {
+  if (ctx.state.login?.action !== 'VERIFY_DEVICE') throw new UnexpectedStepError('No device to verify')
+  return undefined
+}
+
+/** CONNECT_OTP: the code for a session, then the wallet on this device (see the module comment). */
+export async function connectOtp(ctx: FrameContext, otp: string, signal: AbortSignal) {
+  const { login } = ctx.state
+  if (!login) throw new UnexpectedStepError('Enter your email first')
+  const deviceId = await ctx.store.getDeviceId()
+  const { sessionToken, user } = await ctx.api.verifyOtp({ email: login.email, deviceId, otp }, { signal })
+  ctx.state.login = undefined
+  await ctx.store.setSessionToken(sessionToken)
+  const session: Session = { token: sessionToken, user }
+  await unlock(ctx, session, signal)
+  replaceSession(ctx, session)
+  return { action: session.pending ?? ('CONNECT' as const) }
+}
+
+/** SET_RECOVERY_PASSWORD: the first login's password; creates the wallet (see the module comment). */
+export async function setRecoveryPassword(
+  ctx: FrameContext,
+  password: string,
+  signal: AbortSignal,
+): Promise<undefined> {
+  const session = ctx.state.session
+  if (session?.pending !== 'SET_RECOVERY_PASSWORD') throw new UnexpectedStepError('No wallet to create')
+  assertRecoveryPassword(password)
+  const shares = await createWalletShares()
+  try {
+    const recoveryShare = await encryptRecoveryShare(shares.recoveryShare, password, {
+      iterations: ctx.kdfIterations,
+    })
+    signal.throwIfAborted()
+    const { address } = shares
+    await ctx.api.putWallet(
+      session.token,
+      { address, authShare: bytesToBase64(shares.authShare), recoveryShare },
+      { signal },
+    )
+    // After the server has the wallet: a device share alone would be a share of nothing.
+    await ctx.store.setDeviceShare(session.user.id, { address, share: shares.deviceShare })
+    session.user = { ...session.user, address }
+    session.wallet = { address, authShare: shares.authShare }
+    session.pending = undefined
+    ctx.logger.info('[foyer-frame] wallet created', address)
+    return undefined
+  } finally {
+    shares.deviceShare.fill(0)
+    shares.recoveryShare.fill(0)
+    if (session.wallet?.authShare !== shares.authShare) shares.authShare.fill(0)
+  }
+}
+
+/** ENTER_RECOVERY_PASSWORD: unlocks the wallet on a new device and gives the device its own share. */
+export async function enterRecoveryPassword(
+  ctx: FrameContext,
+  password: string,
+  signal: AbortSignal,
+): Promise<undefined> {
+  const session = ctx.state.session
+  if (session?.pending !== 'RECOVERY_PASSWORD_REQUIRED')
+    throw new UnexpectedStepError('No recovery password is needed now')
+  const wallet = await fetchWallet(ctx, session, signal)
+  let recoveryShare: Uint8Array | undefined
+  let deviceShare: Uint8Array | undefined
+  try {
+    recoveryShare = await decryptRecoveryShare(wallet.recoveryShare, password)
+    if (!isAddressEqual(await sharesAddress(wallet.authShare, recoveryShare), wallet.address))
+      throw new WalletMismatchError()
+    deviceShare = await deriveShare(wallet.authShare, recoveryShare)
+    if (!isAddressEqual(await sharesAddress(deviceShare, wallet.authShare), wallet.address))
+      throw new WalletMismatchError()
+    signal.throwIfAborted()
+    await ctx.store.setDeviceShare(session.user.id, { address: wallet.address, share: deviceShare })
+    session.wallet = { address: wallet.address, authShare: wallet.authShare }
+    session.pending = undefined
+    return undefined
+  } finally {
+    recoveryShare?.fill(0)
+    deviceShare?.fill(0)
+    if (!session.wallet) wallet.authShare.fill(0)
+  }
+}
+
+/** IS_CONNECTED: a wallet unlocked in this frame, or one restored from the stored session token. */
+export async function isConnected(ctx: FrameContext, signal: AbortSignal): Promise<boolean> {
+  if (!ctx.state.session) await restore(ctx, signal)
+  return ctx.state.session?.wallet !== undefined
+}
+
+/** The connected session, restored from the stored token if need be; `NotConnectedError` otherwise. */
+export async function requireConnected(ctx: FrameContext, signal: AbortSignal): Promise<ConnectedSession> {
+  if (!ctx.state.session) await restore(ctx, signal)
+  const session = ctx.state.session
+  if (!session?.wallet) throw new NotConnectedError()
+  return session as ConnectedSession
+}
+
+/**
+ * SIGN_OUT: forgets the session here (token, auth share) and ends it on the server. The device share
+ * stays: this device remains a known device. A server that cannot be reached is logged, not an error:
+ * this frame is signed out either way, and the server's session expires on its own.
+ */
+export async function signOut(ctx: FrameContext, signal: AbortSignal): Promise<undefined> {
+  const { session } = ctx.state
+  replaceSession(ctx, undefined)
+  ctx.state.login = undefined
+  ctx.state.emailUpdate = undefined
+  const token = session?.token ?? (await ctx.store.getSessionToken())
+  await ctx.store.setSessionToken(undefined)
+  if (token === undefined) return undefined
+  try {
+    await ctx.api.deleteSession(token, { signal })
+  } catch (error) {
+    ctx.logger.warn('[foyer-frame] the server session could not be ended; it will expire', codeOf(error))
+  }
+  return undefined
+}
+
+/** Sets the frame's session, zeroing the auth share of the one it replaces. */
+function replaceSession(ctx: FrameContext, session: Session | undefined): void {
+  const previous = ctx.state.session
+  if (previous?.wallet && previous.wallet.authShare !== session?.wallet?.authShare)
+    previous.wallet.authShare.fill(0)
+  ctx.state.session = session
+}
+
+/** Unlocks `session`'s wallet with this device's share, or sets the recovery step it needs instead. */
+async function unlock(ctx: FrameContext, session: Session, signal: AbortSignal): Promise<void> {
+  const address = session.user.address
+  if (!address) {
+    session.pending = 'SET_RECOVERY_PASSWORD'
+    return
+  }
+  session.pending = 'RECOVERY_PASSWORD_REQUIRED'
+  const stored = await ctx.store.getDeviceShare(session.user.id)
+  if (!stored || !isAddressEqual(stored.address, address)) return
+  const wallet = await fetchWallet(ctx, session, signal)
+  try {
+    if (await rebuilds(stored.share, wallet.authShare, address)) {
+      session.wallet = { address: wallet.address, authShare: wallet.authShare }
+      session.pending = undefined
+      return
+    }
+    ctx.logger.warn(
+      "[foyer-frame] this device's share does not fit the wallet: asking for the recovery password",
+    )
+    wallet.authShare.fill(0)
+  } finally {
+    stored.share.fill(0)
+  }
+}
+
+/** Whether two shares rebuild `address`; shares that cannot be combined (same x) do not. */
+async function rebuilds(shareA: Uint8Array, shareB: Uint8Array, address: Address): Promise<boolean> {
+  try {
+    return isAddressEqual(await sharesAddress(shareA, shareB), address)
+  } catch (error) {
+    if (error instanceof InvalidShareError) return false
+    throw error
+  }
+}
+
+/** GET /wallet, checked against the session's user, with the auth share decoded. */
+async function fetchWallet(ctx: FrameContext, session: Session, signal: AbortSignal) {
+  const wallet = await ctx.api.getWallet(session.token, { signal })
+  const { address } = session.user
+  if (!address || !isAddressEqual(wallet.address, address)) throw new WalletMismatchError()
+  const authShare = base64ToBytes(wallet.authShare)
+  if (!authShare || !isShare(authShare)) throw new InvalidShareError("the server's auth share is unreadable")
+  return { address, authShare, recoveryShare: wallet.recoveryShare }
+}
+
+/** Restores the session of the stored token (after a page reload), once at a time. */
+function restore(ctx: FrameContext, signal: AbortSignal): Promise<boolean> {
+  ctx.state.restoring ??= restoreOnce(ctx, signal).finally(() => {
+    ctx.state.restoring = undefined
+  })
+  return ctx.state.restoring
+}
+
+async function restoreOnce(ctx: FrameContext, signal: AbortSignal): Promise<boolean> {
+  const token = await ctx.store.getSessionToken()
+  if (!token) return false
+  let user: AuthUser
+  try {
+    user = await ctx.api.getSession(token, { signal })
+  } catch (error) {
+    if (!(error instanceof AuthApiError && error.status === 401)) throw error
+    ctx.logger.info('[foyer-frame] the stored session is over')
+    await ctx.store.setSessionToken(undefined)
+    return false
+  }
+  const session: Session = { token, user }
+  await unlock(ctx, session, signal)
+  // A login or sign-out that finished meanwhile wins; a session still waiting for a password is not kept
+  // (the page starts a login, which asks for it).
+  const current = !ctx.state.session && (await ctx.store.getSessionToken()) === token
+  if (!session.wallet || !current) {
+    session.wallet?.authShare.fill(0)
+    return false
+  }
+  ctx.state.session = session
+  return true
+}
+
+function codeOf(error: unknown): string {
+  return error instanceof AuthApiError ? error.code : String(error)
+}

@@ -1,0 +1,35 @@
+// The browser entry of the secure frame: the script of the HTML page that the Foyer server serves from its
+// own origin and the modal loads in its hidden iframe (w3m-iframe). It reads its configuration (query
+// string + the server's JSON config element), keeps the device share in this origin's IndexedDB and starts
+// the message handler. A configuration error stops it here, logged: the page then gets no READY, and its
+// load timeout reports 'Unable to load email login dependency'.
+import { createIndexedDbDeviceStore, withMemoryFallback } from './deviceStore.js'
+import { FRAME_VERSION, startFrame } from './frame.js'
+import { readFrameConfig } from './frameConfig.js'
+
+try {
+  const config = readFrameConfig({ search: window.location.search, document })
+  startFrame({
+    window,
+    allowedOrigins: config.allowedOrigins,
+    apiUrl: config.apiUrl,
+    rpcUrls: config.rpcUrls,
+    chainId: config.chainId,
+    projectId: config.projectId,
+    enableLogger: config.enableLogger,
+    // Firefox has no ancestorOrigins: READY then goes to each allowed origin.
+    parentOrigin: window.location.ancestorOrigins?.[0],
+    store: withMemoryFallback(createIndexedDbDeviceStore(), (error) =>
+      console.warn(
+        '[foyer-frame] IndexedDB is refused to this frame (third-party storage blocked?): the wallet is kept in',
+        'memory only, and each login in this browser asks for the recovery password.',
+        error,
+      ),
+    ),
+    reload: () => window.location.reload(),
+  })
+  if (config.enableLogger)
+    console.info(`[foyer-frame] started: frame ${FRAME_VERSION}, page SDK ${config.sdkVersion ?? 'unknown'}`)
+} catch (error) {
+  console.error('[foyer-frame] not started:', error)
+}

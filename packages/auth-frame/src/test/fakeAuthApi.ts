@@ -1,0 +1,151 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A stand-in for the Foyer server's auth API (`/auth/v1`) on 127.0.0.1, for the auth client and frame
+ * tests: email codes (always `FAKE_OTP`, the email update's second code `FAKE_SECONDARY_OTP`), sessions,
+ * known devices and the stored wallets, in memory. Failures are switches: `throttle` (seconds) answers
+ * 429 EMAIL_THROTTLED, `hang` never answers. `requests` records what was asked.
+ */
+export interface FakeAuthApi {
+  /** The `apiUrl` to give the client (without `/auth/v1`). */
+  url: string
+  users: Map<string, FakeUser>
+  requests: Array<{ method: string; path: string; body: unknown; authorization: string | undefined }>
+  switches: { throttle?: number | undefined; hang?: boolean | undefined }
+  close(): Promise<void>
+}
+
+export interface FakeUser {
+  id: string
+  email: string
+  wallet?: { address: string; authShare: string; recoveryShare: string }
+  devices: Set<string>
+}
+
+export const FAKE_OTP = '123456'
+export const FAKE_SECONDARY_OTP = '654321'
+const OTP_TRIES = 3
+
+export async function startFakeAuthApi(): Promise<FakeAuthApi> {
+  const users = new Map<string, FakeUser>()
+  const pending = new Map<string, { deviceId: string; triesLeft: number }>()
+  const sessions = new Map<string, { email: string; deviceId: string }>()
+  const emailUpdates = new Map<string, string>()
+  const requests: FakeAuthApi['requests'] = []
+  const switches: FakeAuthApi['switches'] = {}
+  const hanging = new Set<ServerResponse>()
+
+  const userView = (user: FakeUser, isNew = false) => ({
+    id: user.id,
+    email: user.email,
+    isNew,
+    address: user.wallet?.address ?? null,
+  })
+
+  type Answer = [status: number, body?: unknown]
+  const route = (method: string, path: string, body: Record<string, string>, token?: string): Answer => {
+    const fail = (status: number, code: string, extra: object = {}): Answer => [
+      status,
+      { code, message: code.toLowerCase().replaceAll('_', ' '), ...extra },
+    ]
+    if (method === 'POST' && path === '/email/otp') {
+      if (switches.throttle !== undefined)
+        return fail(429, 'EMAIL_THROTTLED', { retryAfter: switches.throttle })
+      const email = body.email!
+      pending.set(email, { deviceId: body.deviceId!, triesLeft: OTP_TRIES })
+      const known = users.get(email)?.devices.has(body.deviceId!)
+      return [200, { action: known ? 'VERIFY_OTP' : 'VERIFY_DEVICE' }]
+    }
+    if (method === 'POST' && path === '/email/verify') {
+      const email = body.email!
+      const code = pending.get(email)
+      if (!code || code.deviceId !== body.deviceId) return fail(400, 'OTP_EXPIRED')
+      if (body.otp !== FAKE_OTP) {
+        code.triesLeft -= 1
+        if (code.triesLeft <= 0) {
+          pending.delete(email)
+          return fail(423, 'OTP_LOCKED')
+        }
+        return fail(400, 'OTP_INVALID', { triesLeft: code.triesLeft })
+      }
+      pending.delete(email)
+      const isNew = !users.has(email)
+      if (isNew) users.set(email, { id: `user-${users.size + 1}`, email, devices: new Set() })
+      const user = users.get(email)!
+      user.devices.add(body.deviceId!)
+      const sessionToken = `token-${crypto.randomUUID()}`
+      sessions.set(sessionToken, { email, deviceId: body.deviceId! })
+      return [200, { sessionToken, user: userView(user, isNew) }]
+    }
+
+    const session = token === undefined ? undefined : sessions.get(token)
+    const user = session && users.get(session.email)
+    if (!session || !user) return fail(401, 'UNAUTHORIZED')
+    if (path === '/session' && method === 'GET') return [200, userView(user)]
+    if (path === '/session' && method === 'DELETE') {
+      sessions.delete(token!)
+      return [204]
+    }
+    if (path === '/wallet' && method === 'PUT') {
+      if (user.wallet) return fail(409, 'WALLET_EXISTS')
+      user.wallet = { address: body.address!, authShare: body.authShare!, recoveryShare: body.recoveryShare! }
+      return [204]
+    }
+    if (path === '/wallet' && method === 'GET') {
+      if (!user.devices.has(session.deviceId)) return fail(403, 'DEVICE_NOT_VERIFIED')
+      return user.wallet ? [200, user.wallet] : fail(404, 'WALLET_NOT_FOUND')
+    }
+    if (path === '/email/update' && method === 'POST') {
+      emailUpdates.set(user.email, body.newEmail!)
+      return [200, { action: 'VERIFY_PRIMARY_OTP' }]
+    }
+    if (path === '/email/update/verify' && method === 'POST') {
+      const newEmail = emailUpdates.get(user.email)
+      if (!newEmail || body.primaryOtp !== FAKE_OTP || body.secondaryOtp !== FAKE_SECONDARY_OTP)
+        return fail(400, 'OTP_INVALID', { triesLeft: 2 })
+      emailUpdates.delete(user.email)
+      users.delete(user.email)
+      user.email = newEmail
+      users.set(newEmail, user)
+      session.email = newEmail
+      return [200, { email: newEmail }]
+    }
+    return fail(404, 'NOT_FOUND')
+  }
+
+  const server = createServer((request, response) => {
+    let text = ''
+    request.on('data', (chunk) => {
+      text += chunk
+    })
+    request.on('end', () => {
+      const path = (request.url ?? '').replace(/^\/auth\/v1/, '')
+      const body = text ? (JSON.parse(text) as Record<string, string>) : {}
+      const authorization = request.headers.authorization
+      requests.push({ method: request.method ?? '', path, body, authorization })
+      if (switches.hang) {
+        hanging.add(response)
+        return
+      }
+      const [status, answer] = route(request.method ?? '', path, body, authorization?.replace(/^Bearer /, ''))
+      response.statusCode = status
+      if (answer === undefined) return response.end()
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify(answer))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    users,
+    requests,
+    switches,
+    close: () => {
+      for (const response of hanging) response.destroy()
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}

@@ -1,0 +1,417 @@
+import * as z from 'zod/mini'
+import { defineSchema } from './defineSchema.js'
+
+/**
+ * The messages between the host page and the secure login frame (spec sections 3 and 7, "Frame
+ * messaging"). The page posts a request `{ id, type: '@w3m-app/NAME', payload? }`; the frame answers with
+ * `@w3m-frame/NAME_SUCCESS` or `@w3m-frame/NAME_ERROR` and the same id. The frame also posts one
+ * unsolicited `@w3m-frame/READY` carrying its version. Both sides parse what they receive with
+ * `parseFrameRequest` / `parseFrameReply`: a message that is not on these lists is dropped, never acted on.
+ */
+
+/**
+ * Every request the page may post to the frame: the fixed allowlist (spec section 5, "Frame message types
+ * must be on a fixed allowed list"). The social, Farcaster and smart-account requests are on the list so
+ * that the frame can answer them with a typed error instead of leaving the page waiting; the Foyer frame
+ * does not implement them. SET_RECOVERY_PASSWORD and ENTER_RECOVERY_PASSWORD are Foyer's own: the
+ * self-custodial wallet needs the recovery password at first login and on a new device.
+ */
+export const FRAME_REQUEST_TYPES = [
+  '@w3m-app/SWITCH_NETWORK',
+  '@w3m-app/CONNECT_EMAIL',
+  '@w3m-app/CONNECT_DEVICE',
+  '@w3m-app/CONNECT_OTP',
+  '@w3m-app/SET_RECOVERY_PASSWORD',
+  '@w3m-app/ENTER_RECOVERY_PASSWORD',
+  '@w3m-app/CONNECT_SOCIAL',
+  '@w3m-app/GET_SOCIAL_REDIRECT_URI',
+  '@w3m-app/GET_FARCASTER_URI',
+  '@w3m-app/CONNECT_FARCASTER',
+  '@w3m-app/GET_USER',
+  '@w3m-app/SIGN_OUT',
+  '@w3m-app/IS_CONNECTED',
+  '@w3m-app/GET_CHAIN_ID',
+  '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  '@w3m-app/INIT_SMART_ACCOUNT',
+  '@w3m-app/SET_PREFERRED_ACCOUNT',
+  '@w3m-app/RPC_REQUEST',
+  '@w3m-app/UPDATE_EMAIL',
+  '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP',
+  '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP',
+  '@w3m-app/SYNC_THEME',
+  '@w3m-app/SYNC_DAPP_DATA',
+  '@w3m-app/RELOAD',
+] as const
+
+export type FrameRequestType = (typeof FRAME_REQUEST_TYPES)[number]
+/** A request type without its `@w3m-app/` prefix, e.g. `CONNECT_EMAIL`. */
+export type FrameRequestName = FrameRequestType extends `@w3m-app/${infer N}` ? N : never
+export type FrameSuccessType<T extends FrameRequestType = FrameRequestType> = T extends `@w3m-app/${infer N}`
+  ? `@w3m-frame/${N}_SUCCESS`
+  : never
+export type FrameErrorType<T extends FrameRequestType = FrameRequestType> = T extends `@w3m-app/${infer N}`
+  ? `@w3m-frame/${N}_ERROR`
+  : never
+
+/** The frame's unsolicited first message, sent when its message handler is listening. */
+export const FRAME_READY_TYPE = '@w3m-frame/READY'
+
+/**
+ * How long the page waits for the frame's answer to a connect request (spec sections 7 and 9: social,
+ * email and device connect time out after 30 seconds; auth connect timeout 30000 ms). The frame bounds
+ * every request it works on by the same time, so that an answer never comes after the page gave up.
+ */
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+
+/** The success reply type of a request type: `@w3m-app/GET_USER` → `@w3m-frame/GET_USER_SUCCESS`. */
+export function frameSuccessType<T extends FrameRequestType>(type: T): FrameSuccessType<T> {
+  return `@w3m-frame/${type.slice('@w3m-app/'.length)}_SUCCESS` as FrameSuccessType<T>
+}
+
+/** The error reply type of a request type: `@w3m-app/GET_USER` → `@w3m-frame/GET_USER_ERROR`. */
+export function frameErrorType<T extends FrameRequestType>(type: T): FrameErrorType<T> {
+  return `@w3m-frame/${type.slice('@w3m-app/'.length)}_ERROR` as FrameErrorType<T>
+}
+
+const FRAME_ERROR_TYPES = /* @__PURE__ */ defineSchema(() => FRAME_REQUEST_TYPES.map(frameErrorType))
+
+// --- Shared fields ------------------------------------------------------------------------------------
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const HEX = /^0x[0-9a-fA-F]*$/
+const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+
+const idSchema = /* @__PURE__ */ defineSchema(() => z.string().check(z.minLength(1), z.maxLength(128)))
+// Typed `0x${string}` (as viem types hex), checked by pattern.
+const hexString = () => z.templateLiteral(['0x', z.string()])
+const addressSchema = /* @__PURE__ */ defineSchema(() => hexString().check(z.regex(ADDRESS)))
+const hexSchema = /* @__PURE__ */ defineSchema(() => hexString().check(z.regex(HEX)))
+const quantitySchema = /* @__PURE__ */ defineSchema(() => hexString().check(z.regex(QUANTITY)))
+const emailSchema = /* @__PURE__ */ defineSchema(() => z.email().check(z.maxLength(254)))
+/** One-time codes are the server's business; the frame only refuses what cannot be one. */
+const otpSchema = /* @__PURE__ */ defineSchema(() => z.string().check(z.regex(/^[0-9]{4,10}$/)))
+const passwordSchema = /* @__PURE__ */ defineSchema(() => z.string().check(z.minLength(1), z.maxLength(1024)))
+
+/**
+ * A chain id as the page sends it: a number (`1`), a decimal string (`'1'`) or a CAIP-2 eip155 id
+ * (`'eip155:1'`). Read it with `frameChainIdToNumber`.
+ */
+export const frameChainIdSchema = /* @__PURE__ */ defineSchema(() =>
+  z.union([
+    z.number().check(z.int(), z.positive()),
+    z.string().check(z.regex(/^(?:eip155:)?[1-9][0-9]{0,15}$/)),
+  ]),
+)
+export type FrameChainId = z.output<typeof frameChainIdSchema>
+
+/** The number of a chain id as `frameChainIdSchema` accepts it: 1, '1' and 'eip155:1' are all 1. */
+export function frameChainIdToNumber(chainId: FrameChainId): number {
+  return typeof chainId === 'number' ? chainId : Number(chainId.replace(/^eip155:/, ''))
+}
+
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
+
+// --- RPC requests -------------------------------------------------------------------------------------
+
+/** EIP-712 typed data as eth_signTypedData_v4 carries it (the page may also send it as a JSON string). */
+export const typedDataSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+    primaryType: z.string().check(z.minLength(1)),
+    domain: z.looseObject({
+      name: z.optional(z.string()),
+      version: z.optional(z.string()),
+      chainId: z.optional(z.union([z.number(), z.string()])),
+      verifyingContract: z.optional(addressSchema),
+      salt: z.optional(hexSchema),
+    }),
+    message: z.record(z.string(), z.unknown()),
+  }),
+)
+export type TypedDataPayload = z.output<typeof typedDataSchema>
+
+/**
+ * The transaction of eth_sendTransaction: JSON-RPC quantities in hex. The frame sends it as an EIP-1559
+ * transaction; a legacy `gasPrice` is taken as both fee caps. Missing nonce, gas and fees are filled from
+ * the chain.
+ */
+export const rpcTransactionSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    from: z.optional(addressSchema),
+    to: z.optional(z.nullable(addressSchema)),
+    value: z.optional(quantitySchema),
+    data: z.optional(hexSchema),
+    gas: z.optional(quantitySchema),
+    nonce: z.optional(quantitySchema),
+    maxFeePerGas: z.optional(quantitySchema),
+    maxPriorityFeePerGas: z.optional(quantitySchema),
+    gasPrice: z.optional(quantitySchema),
+    chainId: z.optional(quantitySchema),
+  }),
+)
+export type RpcTransaction = z.output<typeof rpcTransactionSchema>
+
+/** The signing methods, whose parameters are checked here, so that the frame signs only what it read. */
+export const FRAME_SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+
+/**
+ * The payload of `@w3m-app/RPC_REQUEST`: `{ method, params }`. personal_sign is `[message, address]` (a
+ * 0x-hex message is signed as bytes, any other string as UTF-8 text), eth_signTypedData_v4 is
+ * `[address, typedData]`, eth_sendTransaction is `[transaction]`. Any other method (eth_accounts,
+ * eth_chainId, chain reads…) has free-form params: the frame decides whether it serves it.
+ */
+export const frameRpcRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.union([
+    z.object({
+      method: z.literal('personal_sign'),
+      params: z.tuple([z.string().check(z.maxLength(1_000_000)), addressSchema]),
+    }),
+    z.object({
+      method: z.literal('eth_signTypedData_v4'),
+      params: z.tuple([addressSchema, z.union([z.string(), typedDataSchema])]),
+    }),
+    z.object({
+      method: z.literal('eth_sendTransaction'),
+      params: z.tuple([rpcTransactionSchema]),
+    }),
+    z.object({
+      method: z.string().check(
+        z.regex(/^[A-Za-z0-9_]{1,64}$/),
+        z.refine((method) => !(FRAME_SIGNING_METHODS as readonly string[]).includes(method)),
+      ),
+      params: z.optional(z.array(z.unknown())),
+    }),
+  ]),
+)
+export type FrameRpcRequest = z.output<typeof frameRpcRequestSchema>
+
+// --- Requests -----------------------------------------------------------------------------------------
+
+/** A request without payload; a payload sent anyway is dropped by the parse. */
+function bare<const T extends FrameRequestType>(type: T) {
+  return z.object({ id: idSchema, type: z.literal(type) })
+}
+
+function withPayload<const T extends FrameRequestType, P extends z.ZodMiniType>(type: T, payload: P) {
+  return z.object({ id: idSchema, type: z.literal(type), payload })
+}
+
+const themeSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
+  }),
+)
+
+const dappDataSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    metadata: z.optional(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        url: z.string(),
+        icons: z.array(z.string()),
+      }),
+    ),
+    sdkVersion: z.string(),
+    sdkType: z.string(),
+    projectId: z.string(),
+  }),
+)
+
+/** Any request the page may post, by its `type`. */
+export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.discriminatedUnion('type', [
+    withPayload('@w3m-app/SWITCH_NETWORK', z.object({ chainId: frameChainIdSchema })),
+    withPayload('@w3m-app/CONNECT_EMAIL', z.object({ email: emailSchema })),
+    bare('@w3m-app/CONNECT_DEVICE'),
+    withPayload('@w3m-app/CONNECT_OTP', z.object({ otp: otpSchema })),
+    withPayload('@w3m-app/SET_RECOVERY_PASSWORD', z.object({ password: passwordSchema })),
+    withPayload('@w3m-app/ENTER_RECOVERY_PASSWORD', z.object({ password: passwordSchema })),
+    withPayload(
+      '@w3m-app/CONNECT_SOCIAL',
+      z.object({
+        uri: z.string().check(z.maxLength(4096)),
+        preferredAccountType: z.optional(z.enum(ACCOUNT_TYPES)),
+        chainId: z.optional(frameChainIdSchema),
+      }),
+    ),
+    withPayload('@w3m-app/GET_SOCIAL_REDIRECT_URI', z.object({ provider: z.enum(SOCIAL_PROVIDERS) })),
+    bare('@w3m-app/GET_FARCASTER_URI'),
+    bare('@w3m-app/CONNECT_FARCASTER'),
+    withPayload(
+      '@w3m-app/GET_USER',
+      z.optional(
+        z.object({
+          chainId: z.optional(frameChainIdSchema),
+          preferredAccountType: z.optional(z.enum(ACCOUNT_TYPES)),
+        }),
+      ),
+    ),
+    bare('@w3m-app/SIGN_OUT'),
+    withPayload('@w3m-app/IS_CONNECTED', z.optional(z.object({ token: z.optional(z.string()) }))),
+    bare('@w3m-app/GET_CHAIN_ID'),
+    bare('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+    bare('@w3m-app/INIT_SMART_ACCOUNT'),
+    withPayload('@w3m-app/SET_PREFERRED_ACCOUNT', z.object({ type: z.enum(ACCOUNT_TYPES) })),
+    withPayload('@w3m-app/RPC_REQUEST', frameRpcRequestSchema),
+    withPayload('@w3m-app/UPDATE_EMAIL', z.object({ email: emailSchema })),
+    withPayload('@w3m-app/UPDATE_EMAIL_PRIMARY_OTP', z.object({ otp: otpSchema })),
+    withPayload('@w3m-app/UPDATE_EMAIL_SECONDARY_OTP', z.object({ otp: otpSchema })),
+    withPayload('@w3m-app/SYNC_THEME', themeSchema),
+    withPayload('@w3m-app/SYNC_DAPP_DATA', dappDataSchema),
+    bare('@w3m-app/RELOAD'),
+  ]),
+)
+export type FrameRequest = z.output<typeof frameRequestSchema>
+/** The request of one type, e.g. `FrameRequestOf<'@w3m-app/CONNECT_EMAIL'>`. */
+export type FrameRequestOf<T extends FrameRequestType> = Extract<FrameRequest, { type: T }>
+
+// --- Replies ------------------------------------------------------------------------------------------
+
+/** The connected user (spec section 3, "Frame replies"). */
+export const frameUserSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    email: z.optional(z.nullable(z.string())),
+    address: addressSchema,
+    chainId: z.number(),
+    smartAccountDeployed: z.boolean(),
+    accounts: z.array(z.object({ address: addressSchema, type: z.enum(ACCOUNT_TYPES) })),
+    preferredAccountType: z.enum(ACCOUNT_TYPES),
+    userName: z.optional(z.nullable(z.string())),
+  }),
+)
+export type FrameUser = z.output<typeof frameUserSchema>
+
+/**
+ * What CONNECT_EMAIL answers: the code was sent (VERIFY_OTP), the code was sent and verifies this new
+ * device too (VERIFY_DEVICE), or nothing more is needed (CONNECT).
+ */
+export const EMAIL_CONNECT_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const
+/**
+ * What CONNECT_OTP answers: connected (CONNECT); first login, choose a recovery password
+ * (SET_RECOVERY_PASSWORD); known user on a device without its share, enter the recovery password
+ * (RECOVERY_PASSWORD_REQUIRED).
+ */
+export const OTP_CONNECT_ACTIONS = ['CONNECT', 'SET_RECOVERY_PASSWORD', 'RECOVERY_PASSWORD_REQUIRED'] as const
+export const EMAIL_UPDATE_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const
+
+/**
+ * The payload of every `_ERROR` reply: the message to show (spec section 8, "Frame errors"), and when the
+ * frame knows them a stable `code`, the seconds to wait (`retryAfter`, email throttling) and the code
+ * tries left (`triesLeft`).
+ */
+export const frameErrorPayloadSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    message: z.string(),
+    code: z.optional(z.string()),
+    retryAfter: z.optional(z.number()),
+    triesLeft: z.optional(z.number()),
+  }),
+)
+export type FrameErrorPayload = z.output<typeof frameErrorPayloadSchema>
+
+function success<const T extends FrameRequestType>(type: T) {
+  return z.object({ id: idSchema, type: z.literal(frameSuccessType(type)) })
+}
+
+function successWith<const T extends FrameRequestType, P extends z.ZodMiniType>(type: T, payload: P) {
+  return z.object({ id: idSchema, type: z.literal(frameSuccessType(type)), payload })
+}
+
+/** Any message the frame may post: READY, a request's `_SUCCESS` or its `_ERROR`. */
+export const frameReplySchema = /* @__PURE__ */ defineSchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal(FRAME_READY_TYPE), payload: z.object({ version: z.string() }) }),
+    z.object({ id: idSchema, type: z.literal(FRAME_ERROR_TYPES), payload: frameErrorPayloadSchema }),
+    successWith('@w3m-app/SWITCH_NETWORK', z.object({ chainId: z.number() })),
+    successWith('@w3m-app/CONNECT_EMAIL', z.object({ action: z.enum(EMAIL_CONNECT_ACTIONS) })),
+    success('@w3m-app/CONNECT_DEVICE'),
+    successWith('@w3m-app/CONNECT_OTP', z.object({ action: z.enum(OTP_CONNECT_ACTIONS) })),
+    success('@w3m-app/SET_RECOVERY_PASSWORD'),
+    success('@w3m-app/ENTER_RECOVERY_PASSWORD'),
+    successWith('@w3m-app/CONNECT_SOCIAL', frameUserSchema),
+    successWith('@w3m-app/GET_SOCIAL_REDIRECT_URI', z.object({ uri: z.string() })),
+    successWith('@w3m-app/GET_FARCASTER_URI', z.object({ url: z.string() })),
+    successWith('@w3m-app/CONNECT_FARCASTER', z.object({ userName: z.string() })),
+    successWith('@w3m-app/GET_USER', frameUserSchema),
+    success('@w3m-app/SIGN_OUT'),
+    successWith('@w3m-app/IS_CONNECTED', z.object({ isConnected: z.boolean() })),
+    successWith('@w3m-app/GET_CHAIN_ID', z.object({ chainId: z.number() })),
+    successWith(
+      '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
+    ),
+    successWith('@w3m-app/INIT_SMART_ACCOUNT', z.object({ address: addressSchema, isDeployed: z.boolean() })),
+    successWith(
+      '@w3m-app/SET_PREFERRED_ACCOUNT',
+      z.object({ type: z.enum(ACCOUNT_TYPES), address: addressSchema }),
+    ),
+    // A JSON-RPC result: any JSON value (a signature, a hash, a list of accounts, a block…).
+    successWith('@w3m-app/RPC_REQUEST', z.unknown()),
+    successWith('@w3m-app/UPDATE_EMAIL', z.object({ action: z.enum(EMAIL_UPDATE_ACTIONS) })),
+    success('@w3m-app/UPDATE_EMAIL_PRIMARY_OTP'),
+    successWith('@w3m-app/UPDATE_EMAIL_SECONDARY_OTP', z.object({ newEmail: z.string() })),
+    success('@w3m-app/SYNC_THEME'),
+    success('@w3m-app/SYNC_DAPP_DATA'),
+    success('@w3m-app/RELOAD'),
+  ]),
+)
+export type FrameReply = z.output<typeof frameReplySchema>
+export type FrameReadyReply = Extract<FrameReply, { type: typeof FRAME_READY_TYPE }>
+/** The success reply of one request type, e.g. `FrameSuccessReplyOf<'@w3m-app/GET_USER'>`. */
+export type FrameSuccessReplyOf<T extends FrameRequestType> = Extract<
+  FrameReply,
+  { type: FrameSuccessType<T> }
+>
+/** The success payload of one request type (`undefined` for the ones that answer without payload). */
+export type FrameSuccessPayload<T extends FrameRequestType> = 'payload' extends keyof FrameSuccessReplyOf<T>
+  ? FrameSuccessReplyOf<T>['payload' & keyof FrameSuccessReplyOf<T>]
+  : undefined
+export interface FrameErrorReply {
+  id: string
+  type: FrameErrorType
+  payload: FrameErrorPayload
+}
+
+/**
+ * A page-to-frame request, typed, or undefined when `data` is not one (unknown type, missing id, a
+ * payload that does not fit). Never throws, whatever `data` is.
+ *
+ * @example
+ * const request = parseFrameRequest(event.data)
+ * if (!request) return // dropped
+ */
+export function parseFrameRequest(data: unknown): FrameRequest | undefined {
+  return safeParse(frameRequestSchema, data)
+}
+
+/**
+ * A frame-to-page message (READY, `_SUCCESS` or `_ERROR`), typed, or undefined when `data` is not one.
+ * Never throws, whatever `data` is.
+ */
+export function parseFrameReply(data: unknown): FrameReply | undefined {
+  return safeParse(frameReplySchema, data)
+}
+
+function safeParse<T>(schema: z.ZodMiniType<T>, data: unknown): T | undefined {
+  try {
+    const result = z.safeParse(schema, data)
+    return result.success ? result.data : undefined
+  } catch {
+    // Only a same-realm caller can hand over an object whose getters throw (structured clone, the way
+    // postMessage delivers, cannot): such data is not a message either.
+    return undefined
+  }
+}
