@@ -1,0 +1,229 @@
+import {
+  FRAME_READY_TYPE,
+  FRAME_REQUEST_TIMEOUT_MS,
+  type FrameRequestOf,
+  type FrameRequestType,
+  type FrameSuccessPayload,
+  frameErrorType,
+  frameSuccessType,
+  parseFrameReply,
+} from '@foyer/protocol'
+import { FrameAbortedError, FrameLoadError, FrameRequestError } from '../../kernel/errors/frame.js'
+
+/** The iframe of the secure login frame (spec section 2): its id, name and stacking. */
+export const FRAME_ELEMENT_ID = 'w3m-iframe'
+export const FRAME_ELEMENT_NAME = 'w3m-secure-iframe'
+const FRAME_Z_INDEX = '999999'
+/** How long the frame may take to load and say READY before 'Unable to load email login dependency'. */
+export const FRAME_READY_TIMEOUT_MS = 15_000
+
+/** Timers the client waits with: the instance's (cancelled by destroy, controllable in tests). */
+export interface FrameTimers {
+  set(run: () => void, ms: number): unknown
+  clear(handle: unknown): void
+}
+
+export interface FrameClientParameters {
+  window: Window
+  /** The frame page, served from its own origin (never the host page's). */
+  frameUrl: string
+  /** The query the frame is loaded with (spec section 2). */
+  query: { projectId: string; chainId: string | number; version: string; enableLogger: boolean }
+  timers?: FrameTimers
+  /** Per request (spec section 9: 30 000 ms). */
+  timeoutMs?: number
+  readyTimeoutMs?: number
+}
+
+/** A request as posted, without the id the client gives it. */
+export type FrameMessage<T extends FrameRequestType> = { type: T } & Omit<FrameRequestOf<T>, 'id' | 'type'>
+
+export interface FrameClient {
+  /** The frame's origin: the only one posted to and listened to. */
+  readonly origin: string
+  /** Loads the frame once; resolves with its version when it says READY, else rejects with `FrameLoadError`. */
+  ready(): Promise<{ version: string }>
+  /**
+   * Posts a request and resolves with its `_SUCCESS` payload; rejects with `FrameRequestError` (the
+   * frame's `_ERROR`), or `FrameAbortedError` when it times out or is aborted.
+   */
+  request<T extends FrameRequestType>(message: FrameMessage<T>): Promise<FrameSuccessPayload<T>>
+  /** Ends the open requests (all, or those `filter` picks) with 'Request was aborted'. */
+  abort(filter?: (type: FrameRequestType) => boolean): void
+  /** Removes the iframe and the listener; open requests are aborted. */
+  destroy(): void
+}
+
+interface Pending {
+  type: FrameRequestType
+  resolve(payload: unknown): void
+  reject(error: Error): void
+  timer: unknown
+}
+
+/**
+ * The page's side of the secure login frame (spec sections 2, 3 and 7): a hidden fixed iframe on the
+ * frame's own origin, and requests to it, each answered by the matching `_SUCCESS` / `_ERROR` reply
+ * with the same id, or timed out. Origin-pinned both ways: messages are posted only to the frame's
+ * origin, and a message is read only when its `origin` is that origin, its `source` is the iframe's
+ * window and it parses as a frame reply; anything else is dropped (and logged), never acted on.
+ *
+ * @example
+ * const frame = createFrameClient({ window, frameUrl: 'http://127.0.0.1:4001/frame', query })
+ * await frame.ready()
+ * const { action } = await frame.request({ type: '@w3m-app/CONNECT_EMAIL', payload: { email } })
+ */
+export function createFrameClient(parameters: FrameClientParameters): FrameClient {
+  const { window: target, query } = parameters
+  const url = new URL(parameters.frameUrl)
+  const origin = url.origin
+  if (origin === target.location.origin)
+    throw new FrameLoadError({ details: 'the frame must be served from its own origin' })
+  const timers: FrameTimers = parameters.timers ?? {
+    set: (run, ms) => target.setTimeout(run, ms),
+    clear: (handle) => target.clearTimeout(handle as number),
+  }
+  const timeoutMs = parameters.timeoutMs ?? FRAME_REQUEST_TIMEOUT_MS
+  const pending = new Map<string, Pending>()
+  let iframe: HTMLIFrameElement | undefined
+  let readiness: Promise<{ version: string }> | undefined
+  let announce: ((version: string) => void) | undefined
+  let counter = 0
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin || !iframe || event.source !== iframe.contentWindow) {
+      // Another window or origin: never acted on. Only said when it pretends to be the frame.
+      if (isFrameShaped(event.data)) console.warn('Foyer: dropped a frame message from', event.origin)
+      return
+    }
+    const reply = parseFrameReply(event.data)
+    if (!reply) {
+      console.warn('Foyer: dropped a malformed message from the login frame')
+      return
+    }
+    if (reply.type === FRAME_READY_TYPE) {
+      announce?.(reply.payload.version)
+      return
+    }
+    const entry = pending.get(reply.id)
+    if (!entry) return
+    if (reply.type === frameSuccessType(entry.type)) {
+      settle(reply.id)
+      entry.resolve('payload' in reply ? reply.payload : undefined)
+    } else if (reply.type === frameErrorType(entry.type) && 'payload' in reply) {
+      settle(reply.id)
+      const payload = reply.payload as {
+        message?: string
+        code?: string
+        retryAfter?: number
+        triesLeft?: number
+      }
+      entry.reject(new FrameRequestError(payload))
+    }
+  }
+  const settle = (id: string) => {
+    const entry = pending.get(id)
+    if (entry) timers.clear(entry.timer)
+    pending.delete(id)
+  }
+
+  const mount = () => {
+    if (iframe) return iframe
+    const frameUrl = new URL(url)
+    frameUrl.searchParams.set('projectId', query.projectId)
+    frameUrl.searchParams.set('chainId', String(query.chainId))
+    frameUrl.searchParams.set('version', query.version)
+    frameUrl.searchParams.set('enableLogger', String(query.enableLogger))
+    const element = target.document.createElement('iframe')
+    element.id = FRAME_ELEMENT_ID
+    element.name = FRAME_ELEMENT_NAME
+    element.title = FRAME_ELEMENT_NAME
+    element.src = frameUrl.href
+    element.setAttribute('aria-hidden', 'true')
+    element.tabIndex = -1
+    Object.assign(element.style, {
+      position: 'fixed',
+      zIndex: FRAME_Z_INDEX,
+      width: '0',
+      height: '0',
+      border: '0',
+      display: 'none',
+    })
+    target.addEventListener('message', onMessage)
+    target.document.body.appendChild(element)
+    iframe = element
+    return element
+  }
+
+  const client: FrameClient = {
+    origin,
+    ready() {
+      readiness ??= new Promise<{ version: string }>((resolve, reject) => {
+        const element = mount()
+        const timer = timers.set(() => {
+          announce = undefined
+          readiness = undefined
+          reject(new FrameLoadError({ details: `no READY from ${origin}` }))
+        }, parameters.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS)
+        announce = (version) => {
+          timers.clear(timer)
+          announce = undefined
+          resolve({ version })
+        }
+        element.addEventListener('error', () => {
+          timers.clear(timer)
+          announce = undefined
+          readiness = undefined
+          reject(new FrameLoadError({ details: `${origin} did not load` }))
+        })
+      })
+      return readiness
+    },
+    async request<T extends FrameRequestType>(message: FrameMessage<T>) {
+      await client.ready()
+      const frameWindow = iframe?.contentWindow
+      if (!frameWindow) throw new FrameLoadError({ details: 'the frame is gone' })
+      const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
+      return new Promise<FrameSuccessPayload<T>>((resolve, reject) => {
+        const timer = timers.set(() => {
+          settle(id)
+          reject(
+            new FrameAbortedError({ reason: 'timeout', details: `${message.type} after ${timeoutMs} ms` }),
+          )
+        }, timeoutMs)
+        pending.set(id, {
+          type: message.type,
+          resolve: resolve as (payload: unknown) => void,
+          reject,
+          timer,
+        })
+        frameWindow.postMessage({ ...message, id }, origin)
+      })
+    },
+    abort(filter) {
+      for (const [id, entry] of [...pending]) {
+        if (filter && !filter(entry.type)) continue
+        settle(id)
+        entry.reject(new FrameAbortedError({ reason: 'aborted' }))
+      }
+    },
+    destroy() {
+      client.abort()
+      target.removeEventListener('message', onMessage)
+      iframe?.remove()
+      iframe = undefined
+      readiness = undefined
+    },
+  }
+  return client
+}
+
+/** A message that claims to come from a login frame (its type says so). */
+function isFrameShaped(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { type?: unknown }).type === 'string' &&
+    (data as { type: string }).type.startsWith('@w3m-frame/')
+  )
+}
