@@ -1,1 +1,5 @@
-export {}
+export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './errors/transport.js'
+export { InvalidWalletResponseError } from './errors/wallet.js'
+export { toSolanaChain } from './internal/toSolanaChain.js'
+export { type SolanaAdapter, solanaAdapter } from './solanaAdapter.js'
+export type { SolanaAdapterParameters, SolanaChain, WalletStandardWindow } from './types.js'

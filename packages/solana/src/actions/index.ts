@@ -1,0 +1,12 @@
+// The adapter's operations, in one chunk that the adapter imports on first use: discovery (what runs on
+// page load) needs none of them, and they are what pulls @solana/kit and the programs into the bundle.
+export { connect } from './connect.js'
+export { disconnect } from './disconnect.js'
+export { getBalance } from './getBalance.js'
+export { nameCoinTypes, readReceiver } from './readReceiver.js'
+export { reconnect } from './reconnect.js'
+export { request } from './request.js'
+export { signMessage } from './signMessage.js'
+export { simulateTransfer } from './simulateTransfer.js'
+export { switchNetwork } from './switchNetwork.js'
+export { estimateTransferFee, getTransferStatus, sendTransfer } from './transfer.js'

@@ -1,0 +1,147 @@
+import { InvalidParamsRpcError, type Network, SendNotSupportedError } from '@foyer/core/internal'
+import {
+  type Address,
+  address,
+  appendTransactionMessageInstructions,
+  createNoopSigner,
+  createTransactionMessage,
+  fetchEncodedAccounts,
+  type Instruction,
+  isAddress,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getMintDecoder,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { InvalidRpcResponseError } from '../errors/transport.js'
+import type { SolanaAdapterContext } from './context.js'
+import { getRpc, sendRpc } from './getRpc.js'
+import { toTransportError } from './toTransportError.js'
+
+export interface BuildTransferParameters {
+  network: Network
+  from: string
+  to: string
+  /** The token's mint; undefined for SOL. */
+  token: string | undefined
+  /** In lamports, or in the token's smallest units. */
+  amount: bigint
+}
+
+/** A transfer's transaction message, ready to compile, and what it does besides the transfer. */
+export interface BuiltTransfer {
+  message: ReturnType<typeof buildMessage>
+  /** An SPL transfer whose receiver has no token account for the mint yet: the transfer creates it. */
+  createsTokenAccount: boolean
+}
+
+/** `text` as an address; `InvalidParamsRpcError` when it is not a base58 address of 32 bytes. */
+function toAddress(text: string, what: string): Address {
+  if (!isAddress(text))
+    throw new InvalidParamsRpcError({ details: `The ${what} ${text} is not a Solana address` })
+  return address(text)
+}
+
+function buildMessage(
+  from: string,
+  lifetime: Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
+  instructions: readonly Instruction[],
+) {
+  return pipe(
+    // Legacy: every wallet that signs Solana transactions takes it, and a transfer needs no lookup table.
+    createTransactionMessage({ version: 'legacy' }),
+    (draft) => setTransactionMessageFeePayer(toAddress(from, 'sender'), draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
+    (draft) => appendTransactionMessageInstructions(instructions, draft),
+  )
+}
+
+/**
+ * The instructions of an SPL transfer: the receiver's associated token account created if it is missing
+ * (idempotent, paid by the sender), then `TransferChecked` between the associated token accounts with the
+ * mint's decimals. Mints of the classic Token program only: another program's mint (Token-2022, whose
+ * accounts are sized by the mint's extensions) is `SendNotSupportedError`.
+ */
+async function tokenInstructions(
+  context: SolanaAdapterContext,
+  p: BuildTransferParameters & { token: string },
+) {
+  const [mint, owner, receiver] = [
+    toAddress(p.token, 'mint'),
+    toAddress(p.from, 'sender'),
+    toAddress(p.to, 'receiver'),
+  ]
+  const [[source], [destination]] = await Promise.all([
+    findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
+    findAssociatedTokenPda({ owner: receiver, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
+  ])
+  let accounts: Awaited<ReturnType<typeof fetchEncodedAccounts>>
+  try {
+    accounts = await fetchEncodedAccounts(getRpc(context, p.network), [mint, destination], {
+      abortSignal: AbortSignal.timeout(context.rpc.timeout),
+      commitment: 'confirmed',
+    })
+  } catch (error) {
+    throw toTransportError(error)
+  }
+  const [mintAccount, destinationAccount] = accounts
+  if (!mintAccount?.exists) throw new InvalidRpcResponseError({ details: `No mint account at ${mint}` })
+  if (mintAccount.programAddress !== TOKEN_PROGRAM_ADDRESS)
+    throw new SendNotSupportedError({ details: `Mints of ${mintAccount.programAddress} are not supported` })
+  const { decimals, isInitialized } = getMintDecoder().decode(mintAccount.data)
+  if (!isInitialized) throw new InvalidRpcResponseError({ details: `The mint ${mint} is not initialized` })
+  const signer = createNoopSigner(owner)
+  const instructions: Instruction[] = [
+    await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: signer, owner: receiver, mint }),
+    getTransferCheckedInstruction({
+      source,
+      mint,
+      destination,
+      authority: signer,
+      amount: p.amount,
+      decimals,
+    }),
+  ]
+  return { instructions, createsTokenAccount: !destinationAccount?.exists }
+}
+
+/**
+ * Builds a Send transfer as a transaction message with a fresh blockhash, paid and signed by `from`
+ * (the wallet signs; signers here are placeholders): a System transfer of lamports, or an SPL transfer
+ * (see `tokenInstructions`). Reads the chain through `network`'s RPC.
+ *
+ * @example
+ * const { message } = await buildTransfer(context, { network, from, to, token: undefined, amount: 1_000_000n })
+ */
+export async function buildTransfer(
+  context: SolanaAdapterContext,
+  p: BuildTransferParameters,
+): Promise<BuiltTransfer> {
+  const rpc = getRpc(context, p.network)
+  const [{ value: lifetime }, built] = await Promise.all([
+    sendRpc(context, rpc.getLatestBlockhash({ commitment: 'confirmed' })),
+    p.token === undefined
+      ? {
+          instructions: [
+            getTransferSolInstruction({
+              source: createNoopSigner(toAddress(p.from, 'sender')),
+              destination: toAddress(p.to, 'receiver'),
+              amount: p.amount,
+            }),
+          ],
+          createsTokenAccount: false,
+        }
+      : tokenInstructions(context, { ...p, token: p.token }),
+  ])
+  return {
+    message: buildMessage(p.from, lifetime, built.instructions),
+    createsTokenAccount: built.createsTokenAccount,
+  }
+}

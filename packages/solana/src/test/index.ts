@@ -1,0 +1,6 @@
+export * from './createFakeWindow.js'
+export * from './createRecordingEvents.js'
+export * from './createTestTransaction.js'
+export * from './createTestWallet.js'
+export * from './setupWithWallet.js'
+export * from './testNetworks.js'
