@@ -90,6 +90,9 @@ async function main() {
   process.env.FOYER_API_URL ??= 'http://127.0.0.1:8787'
   process.env.FOYER_PROJECT_ID ??= 'foyer-demo'
   process.env.FOYER_RELAY_URL ??= 'ws://127.0.0.1:8788'
+  // An EVM site by default (the budget's case); FOYER_SOLANA={"rpcUrl":…,"caipNetworkId":…} measures the
+  // demo with its Solana adapter too, as `npm start` builds it.
+  process.env.FOYER_SOLANA ??= ''
   await build({
     root: demo,
     configFile: join(demo, 'vite.config.ts'),

@@ -137,6 +137,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     )
     const { url: apiUrl } = await api.listen({ port: parameters.apiPort ?? 0 })
     const relayUrl = relay.url
+    process.env.FOYER_SOLANA = JSON.stringify({ rpcUrl: ledger.url, caipNetworkId: ledger.caipNetworkId })
     const [bundlePath, dist, mobileWalletPath] = await Promise.all([
       devWallet ? buildDevWallet() : Promise.resolve(''),
       buildDemo(chains, apiUrl, quiet, relayUrl, outDir),

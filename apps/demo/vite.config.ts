@@ -21,6 +21,8 @@ export default defineConfig({
     'import.meta.env.FOYER_DEVNET_CHAINS': JSON.stringify(process.env.FOYER_DEVNET_CHAINS ?? ''),
     'import.meta.env.FOYER_API_URL': JSON.stringify(process.env.FOYER_API_URL ?? ''),
     'import.meta.env.FOYER_RELAY_URL': JSON.stringify(process.env.FOYER_RELAY_URL ?? ''),
+    // The local Solana ledger ({ rpcUrl, caipNetworkId }, JSON), when one runs.
+    'import.meta.env.FOYER_SOLANA': JSON.stringify(process.env.FOYER_SOLANA ?? ''),
     'import.meta.env.FOYER_PROJECT_ID': JSON.stringify(process.env.FOYER_PROJECT_ID ?? 'foyer-demo'),
   },
   build: {

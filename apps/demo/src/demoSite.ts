@@ -1,9 +1,10 @@
 // What every page of the demo site shares: the Foyer server, the project, the WalletConnect relay, the
-// site's metadata and the EVM adapter (with WalletConnect when a relay runs).
+// site's metadata, the EVM adapter (with WalletConnect when a relay runs) and the Solana adapter.
 import type { FoyerOptions } from '@foyer/core'
 import { evmAdapter } from '@foyer/evm'
+import { solanaAdapter } from '@foyer/solana'
 import { walletConnect } from '@foyer/walletconnect'
-import { local, networks } from './networks.js'
+import { local, networks, solanaLocal } from './networks.js'
 
 export const apiUrl = import.meta.env.FOYER_API_URL as string
 export const projectId = import.meta.env.FOYER_PROJECT_ID as string
@@ -40,6 +41,9 @@ export function demoOptions(): FoyerOptions {
     defaultNetwork: local[0] ?? networks[0],
     adapters: [
       evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {}),
+      // Solana wallets (Wallet Standard) when the local Solana ledger runs. The test is on the build's
+      // constant, so that a build without a ledger leaves the Solana adapter out entirely.
+      ...(import.meta.env.FOYER_SOLANA && solanaLocal.length > 0 ? [solanaAdapter()] : []),
     ],
     metadata,
     // `?locale=ar`: the language (the demo's menu sets it); else the browser's.

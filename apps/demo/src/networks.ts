@@ -29,4 +29,25 @@ export const wellKnown: Network[] = [
   evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', 'https://optimistic.etherscan.io'),
 ]
 
-export const networks: Network[] = [...local, ...wellKnown]
+/** The local Solana ledger started by `npm start` / the tests (FOYER_SOLANA: its RPC and CAIP-2 id). */
+export const solanaLocal: Network[] = parseSolana(import.meta.env.FOYER_SOLANA as string | undefined)
+
+function parseSolana(text: string | undefined): Network[] {
+  if (!text) return []
+  const ledger = JSON.parse(text) as { rpcUrl?: unknown; caipNetworkId?: unknown }
+  if (typeof ledger.rpcUrl !== 'string' || typeof ledger.caipNetworkId !== 'string') return []
+  const reference = ledger.caipNetworkId.slice('solana:'.length)
+  return [
+    {
+      id: reference,
+      caipNetworkId: ledger.caipNetworkId as Network['caipNetworkId'],
+      name: 'Foyer Solana Local',
+      chainNamespace: 'solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [ledger.rpcUrl] } },
+      testnet: true,
+    },
+  ]
+}
+
+export const networks: Network[] = [...local, ...solanaLocal, ...wellKnown]

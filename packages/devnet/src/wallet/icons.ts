@@ -27,3 +27,11 @@ export const lanternDevWalletIcon = svg(
     '<path d="M48 50c2.5 3 3.5 5 3.5 7a3.5 3.5 0 0 1-7 0c0-2 1-4 3.5-7z" fill="#fef3c7"/>' +
     '<rect x="32" y="70" width="32" height="8" rx="3" fill="#fbbf24"/>',
 )
+
+/**
+ * The Foyer Dev Wallet's icon as the Wallet Standard wants it (`data:image/svg+xml;base64,…`: wallets
+ * with a URL-encoded icon are refused by apps that check, Foyer's Solana adapter included).
+ */
+export const foyerSolanaDevWalletIcon = `data:image/svg+xml;base64,${btoa(
+  decodeURIComponent(foyerDevWalletIcon.slice('data:image/svg+xml,'.length)),
+)}` as `data:image/svg+xml;base64,${string}`

@@ -8,7 +8,7 @@ import { announceProviders } from './announceProviders.js'
 import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
 import { createDevWallet, type DevWallet } from './createDevWallet.js'
 import { DevWalletControlError } from './errors.js'
-import { foyerDevWalletIcon, lanternDevWalletIcon } from './icons.js'
+import { foyerDevWalletIcon, foyerSolanaDevWalletIcon, lanternDevWalletIcon } from './icons.js'
 import { mountApprovalPanel } from './mountApprovalPanel.js'
 import { randomUuid } from './randomUuid.js'
 import { readPageConfig } from './readPageConfig.js'
@@ -126,7 +126,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     if (settings?.mode) approvals.setMode(settings.mode, SOLANA)
     solana = createSolanaDevWallet({
       name: SOLANA_NAME,
-      icon: foyerDevWalletIcon as `data:image/svg+xml;base64,${string}`,
+      icon: foyerSolanaDevWalletIcon,
       rdns: SOLANA,
       seeds: () => Promise.all([solanaDevSeed(0), solanaDevSeed(1)]),
       chains: [{ chain: 'solana:localnet', rpcUrl: config.solana.rpcUrl }],
@@ -141,7 +141,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
   }
   const panelWallets = [
     ...wallets.map((wallet) => wallet.info),
-    ...(solana ? [{ name: SOLANA_NAME, rdns: SOLANA, icon: foyerDevWalletIcon }] : []),
+    ...(solana ? [{ name: SOLANA_NAME, rdns: SOLANA, icon: foyerSolanaDevWalletIcon }] : []),
   ]
   const unmount = config.panel === false ? () => undefined : mountWhenReady(target, approvals, panelWallets)
 

@@ -33,7 +33,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type SolanaLedger, solanaDevAccounts, startSolanaLedger } from '../../solana/index.js'
 import { createApprovalQueue } from '../createApprovalQueue.js'
-import { foyerDevWalletIcon } from '../icons.js'
+import { foyerSolanaDevWalletIcon } from '../icons.js'
 import { createSolanaDevWallet } from './createSolanaDevWallet.js'
 import { solanaDevSeed } from './solanaDevSeeds.js'
 
@@ -49,7 +49,7 @@ function setup(mode: 'approve' | 'reject' | 'ask' = 'approve') {
   const storage = createMemoryStorage()
   const dev = createSolanaDevWallet({
     name: 'Foyer Solana Dev Wallet',
-    icon: foyerDevWalletIcon as `data:image/svg+xml;base64,${string}`,
+    icon: foyerSolanaDevWalletIcon,
     rdns: 'dev.foyer.solana',
     seeds: () => Promise.all([solanaDevSeed(0), solanaDevSeed(1)]),
     chains: [{ chain: 'solana:localnet', rpcUrl: ledger.url }],
@@ -90,7 +90,7 @@ describe('createSolanaDevWallet', () => {
     // The next page load: the same origin connects without a prompt.
     const again = createSolanaDevWallet({
       name: 'again',
-      icon: foyerDevWalletIcon as `data:image/svg+xml;base64,${string}`,
+      icon: foyerSolanaDevWalletIcon,
       rdns: 'dev.foyer.solana',
       seeds: () => Promise.all([solanaDevSeed(0)]),
       chains: [{ chain: 'solana:localnet', rpcUrl: 'http://127.0.0.1:1' }],
