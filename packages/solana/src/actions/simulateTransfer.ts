@@ -1,5 +1,13 @@
 import type { Network, TransferSimulation } from '@foyer/core/internal'
-import { compileTransaction, getBase64EncodedWireTransaction, type TokenBalance } from '@solana/kit'
+import {
+  compileTransaction,
+  compileTransactionMessage,
+  getBase64Decoder,
+  getBase64EncodedWireTransaction,
+  getCompiledTransactionMessageEncoder,
+  type TokenBalance,
+  type TransactionMessageBytesBase64,
+} from '@solana/kit'
 import { buildTransfer } from '../internal/buildTransfer.js'
 import type { SolanaAdapterContext } from '../internal/context.js'
 import { describeTransactionError } from '../internal/describeTransactionError.js'
@@ -26,14 +34,16 @@ function amountOf(balances: readonly TokenBalance[], owner: string, mint: string
 
 /**
  * Runs the transfer against the cluster's current state without sending it (`simulateTransaction`, no
- * signature check, the latest blockhash): the change of the sender's SOL (fee included: the fee payer
- * is the transaction's first account) and of each watched mint held by the sender, in smallest units; or
- * the error and its reason when the cluster would refuse it. Undefined when the RPC does not report
- * balances around a simulation (pre/post balances, which older validators leave out).
+ * signature check, the latest blockhash): the change of the sender's SOL and of each watched mint held
+ * by the sender, in smallest units; or the error and its reason when the cluster would refuse it. The
+ * network fee (`getFeeForMessage` of the same message) is taken out of the SOL change, as on EVM, where
+ * an eth_call charges none: the preview says the fee comes on top. A deposit for the receiver's new token
+ * account does leave the wallet, and stays in the change. Undefined when the RPC does not report
+ * balances around a simulation (pre/post balances, which older validators leave out), or no fee.
  *
  * @example
  * await simulateTransfer(context, { network, from, to, token: undefined, amount: 10n ** 9n, watch: [] })
- * // { reverted: false, changes: [{ token: undefined, change: -1000005000n }] }
+ * // { reverted: false, changes: [{ token: undefined, change: -1000000000n }] }
  */
 export async function simulateTransfer(
   context: SolanaAdapterContext,
@@ -42,6 +52,14 @@ export async function simulateTransfer(
   const { message } = await buildTransfer(context, p)
   const transaction = getBase64EncodedWireTransaction(compileTransaction(message))
   const rpc = getRpc(context, p.network)
+  const messageBytes = getBase64Decoder().decode(
+    getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message)),
+  ) as TransactionMessageBytesBase64
+  const { value: fee } = await sendRpc(
+    context,
+    rpc.getFeeForMessage(messageBytes, { commitment: 'confirmed' }),
+  )
+  if (typeof fee !== 'bigint') return undefined
   const { value } = await sendRpc(
     context,
     rpc.simulateTransaction(transaction, {
@@ -59,7 +77,7 @@ export async function simulateTransfer(
   return {
     reverted: false,
     changes: [
-      { token: undefined, change: after - before },
+      { token: undefined, change: after - before + fee },
       ...[...new Set(p.watch)].map((mint) => ({
         token: mint,
         change: amountOf(postTokenBalances, p.from, mint) - amountOf(preTokenBalances, p.from, mint),

@@ -99,10 +99,11 @@ describe('transfers on a local ledger', () => {
     const fee = await adapter.estimateTransferFee(transfer(to, undefined, amount))
     expect(fee).toBe(5_000n)
     const { request: _, ...simulated } = transfer(to, undefined, amount)
+    // The network fee comes on top of what the preview shows (as on EVM).
     await expect(adapter.simulateTransfer({ ...simulated, watch: [fusd.mint] })).resolves.toEqual({
       reverted: false,
       changes: [
-        { token: undefined, change: -(amount + fee) },
+        { token: undefined, change: -amount },
         { token: fusd.mint, change: 0n },
       ],
     })
@@ -132,8 +133,9 @@ describe('transfers on a local ledger', () => {
     const { request: _, ...simulated } = transfer(to, fusd.mint, amount)
     await expect(adapter.simulateTransfer({ ...simulated, watch: [fusd.mint] })).resolves.toEqual({
       reverted: false,
+      // The receiver's new token account's deposit leaves the wallet; the network fee comes on top.
       changes: [
-        { token: undefined, change: -estimate },
+        { token: undefined, change: -deposit },
         { token: fusd.mint, change: -amount },
       ],
     })
@@ -228,7 +230,7 @@ describe('transfers on a local ledger', () => {
     await previewSend(foyer)
     expect(foyer.stores.send.getState().simulation).toEqual({
       status: 'ready',
-      changes: [{ symbol: 'SOL', change: '-1.500005' }],
+      changes: [{ symbol: 'SOL', change: '-1.5' }],
     })
     const signature = await sendTokens(foyer)
     expect(signature).toEqual(expect.any(String))
