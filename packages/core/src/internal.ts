@@ -166,6 +166,7 @@ export {
   SmartAccountSignInError,
 } from './kernel/errors/siwx.js'
 export { toFoyerError } from './kernel/errors/toFoyerError.js'
+export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './kernel/errors/transport.js'
 export {
   activeLocale,
   type CatalogLoader,

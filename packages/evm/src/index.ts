@@ -1,5 +1,5 @@
+export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '@foyer/core/internal'
 export { InvalidProviderResponseError } from './errors/provider.js'
-export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './errors/transport.js'
 export { type EvmAdapter, evmAdapter } from './evmAdapter.js'
 export { type EvmSiwxParameters, evmSiwx } from './evmSiwx.js'
 export type {

@@ -1,4 +1,4 @@
-export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './errors/transport.js'
+export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '@foyer/core/internal'
 export { InvalidWalletResponseError } from './errors/wallet.js'
 export { toSolanaChain } from './internal/toSolanaChain.js'
 export { type SolanaAdapter, solanaAdapter } from './solanaAdapter.js'

@@ -1,7 +1,11 @@
-import { InvalidParamsRpcError } from '@foyer/core/internal'
+import {
+  InvalidParamsRpcError,
+  InvalidRpcResponseError,
+  RpcTimeoutError,
+  RpcUnreachableError,
+} from '@foyer/core/internal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { settledAt, useFakeClock } from '../../../../test/fakeClock.js'
-import { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '../errors/transport.js'
 import { evmAdapter } from '../evmAdapter.js'
 import {
   balanceAnswer,

@@ -1,10 +1,6 @@
 import type { FoyerError, Network } from '@foyer/core/internal'
+import { InvalidRpcResponseError, type RpcTimeoutError, type RpcUnreachableError } from '@foyer/core/internal'
 import { type Address, formatUnits, hexToBigInt, isHex } from 'viem'
-import {
-  InvalidRpcResponseError,
-  type RpcTimeoutError,
-  type RpcUnreachableError,
-} from '../errors/transport.js'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { describeValue } from '../internal/describeValue.js'
 import { getRpcClient } from '../internal/getRpcClient.js'

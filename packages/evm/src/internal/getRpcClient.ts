@@ -1,6 +1,6 @@
 import type { Network } from '@foyer/core/internal'
+import { RpcUnreachableError } from '@foyer/core/internal'
 import { type Client, createClient, http } from 'viem'
-import { RpcUnreachableError } from '../errors/transport.js'
 import type { EvmAdapterContext } from './context.js'
 
 /**

@@ -1,6 +1,5 @@
-import { type FoyerError, toFoyerError } from '@foyer/core/internal'
+import { type FoyerError, RpcTimeoutError, RpcUnreachableError, toFoyerError } from '@foyer/core/internal'
 import { HttpRequestError, TimeoutError } from 'viem'
-import { RpcTimeoutError, RpcUnreachableError } from '../errors/transport.js'
 
 /**
  * Types an error of a JSON-RPC HTTP call: a timeout → `RpcTimeoutError`, a refused connection or an HTTP

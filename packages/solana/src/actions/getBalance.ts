@@ -1,10 +1,13 @@
-import { type FoyerError, formatAmount, InvalidParamsRpcError, type Network } from '@foyer/core/internal'
-import { isAddress, address as toAddress } from '@solana/kit'
 import {
+  type FoyerError,
+  formatAmount,
+  InvalidParamsRpcError,
   InvalidRpcResponseError,
+  type Network,
   type RpcTimeoutError,
   type RpcUnreachableError,
-} from '../errors/transport.js'
+} from '@foyer/core/internal'
+import { isAddress, address as toAddress } from '@solana/kit'
 import type { SolanaAdapterContext } from '../internal/context.js'
 import { describeValue } from '../internal/describeValue.js'
 import { getRpc, sendRpc } from '../internal/getRpc.js'

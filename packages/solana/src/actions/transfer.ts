@@ -1,4 +1,9 @@
-import { InvalidParamsRpcError, type Network, type TransferParameters } from '@foyer/core/internal'
+import {
+  InvalidParamsRpcError,
+  InvalidRpcResponseError,
+  type Network,
+  type TransferParameters,
+} from '@foyer/core/internal'
 import {
   compileTransaction,
   compileTransactionMessage,
@@ -10,7 +15,6 @@ import {
   signature as toSignature,
 } from '@solana/kit'
 import { getTokenSize } from '@solana-program/token'
-import { InvalidRpcResponseError } from '../errors/transport.js'
 import { InvalidWalletResponseError } from '../errors/wallet.js'
 import { buildTransfer } from '../internal/buildTransfer.js'
 import type { SolanaAdapterContext } from '../internal/context.js'

@@ -1,4 +1,9 @@
-import { InvalidParamsRpcError, type Network, SendNotSupportedError } from '@foyer/core/internal'
+import {
+  InvalidParamsRpcError,
+  InvalidRpcResponseError,
+  type Network,
+  SendNotSupportedError,
+} from '@foyer/core/internal'
 import {
   type Address,
   address,
@@ -20,7 +25,6 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { InvalidRpcResponseError } from '../errors/transport.js'
 import type { SolanaAdapterContext } from './context.js'
 import { getRpc, sendRpc } from './getRpc.js'
 import { toTransportError } from './toTransportError.js'

@@ -1,6 +1,6 @@
 import type { Network } from '@foyer/core/internal'
+import { RpcUnreachableError } from '@foyer/core/internal'
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import { RpcUnreachableError } from '../errors/transport.js'
 import type { SolanaAdapterContext } from './context.js'
 import { toTransportError } from './toTransportError.js'
 

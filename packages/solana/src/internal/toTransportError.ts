@@ -1,6 +1,5 @@
-import { type FoyerError, toFoyerError } from '@foyer/core/internal'
+import { type FoyerError, RpcTimeoutError, RpcUnreachableError, toFoyerError } from '@foyer/core/internal'
 import { isSolanaError, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR } from '@solana/kit'
-import { RpcTimeoutError, RpcUnreachableError } from '../errors/transport.js'
 
 /**
  * Types an error of a JSON-RPC HTTP call made with `@solana/kit`: the timeout's abort →

@@ -1,6 +1,9 @@
-import { type ErrorParameters, FoyerError, t } from '@foyer/core/internal'
+// The JSON-RPC transport errors of every chain family's adapter (EVM and Solana speak JSON-RPC over HTTP).
+import { t } from '../messages/t.js'
+import { FoyerError } from './base.js'
+import type { ErrorParameters } from './connection.js'
 
-/** A JSON-RPC HTTP request to the cluster did not answer within `rpcTimeoutMs`. */
+/** A JSON-RPC HTTP request to a network did not answer within `rpcTimeoutMs` (after the retries). */
 export class RpcTimeoutError extends FoyerError {
   override name = 'RpcTimeoutError'
   static readonly code = 'RPC_TIMEOUT'
@@ -9,7 +12,7 @@ export class RpcTimeoutError extends FoyerError {
   }
 }
 
-/** The cluster's JSON-RPC endpoint is missing, refused the connection or answered with an HTTP error. */
+/** A network's JSON-RPC endpoint is missing, refused the connection or answered with an HTTP error. */
 export class RpcUnreachableError extends FoyerError {
   override name = 'RpcUnreachableError'
   static readonly code = 'RPC_UNREACHABLE'
@@ -18,7 +21,7 @@ export class RpcUnreachableError extends FoyerError {
   }
 }
 
-/** The cluster's JSON-RPC endpoint answered with something that is not a valid result. */
+/** A network's JSON-RPC endpoint answered with something that is not a valid result. */
 export class InvalidRpcResponseError extends FoyerError {
   override name = 'InvalidRpcResponseError'
   static readonly code = 'INVALID_RPC_RESPONSE'
