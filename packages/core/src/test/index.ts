@@ -14,6 +14,7 @@ export {
   type FakeAdapterParameters,
   type FakeFailure,
 } from './createFakeAdapter.js'
+export { createRecordingEvents, type RecordingEvents } from './createRecordingEvents.js'
 export {
   type CreateTestFoyerParameters,
   type CreateTestFoyerReturnType,

@@ -1,6 +1,6 @@
+export { createRecordingEvents, type RecordingEvents } from '@foyer/core/test'
 export * from './createFakeProvider.js'
 export * from './createFakeWindow.js'
-export * from './createRecordingEvents.js'
 export * from './setupWithWallet.js'
 export * from './startRpcServer.js'
 export * from './testNetworks.js'

@@ -1,8 +1,8 @@
+import { createRecordingEvents } from '@foyer/core/test'
 import { evmAdapter } from '../evmAdapter.js'
 import type { EvmAdapterParameters } from '../types.js'
 import { createFakeProvider, type FakeWalletSwitches } from './createFakeProvider.js'
 import { createFakeWindow, installAnnouncingWallet, testInfo } from './createFakeWindow.js'
-import { createRecordingEvents } from './createRecordingEvents.js'
 
 export const walletId = 'dev.foyer.wallet'
 

@@ -1,5 +1,5 @@
+export { createRecordingEvents, type RecordingEvents } from '@foyer/core/test'
 export * from './createFakeWindow.js'
-export * from './createRecordingEvents.js'
 export * from './createTestTransaction.js'
 export * from './createTestWallet.js'
 export * from './setupWithWallet.js'

@@ -1,7 +1,7 @@
 import type { Network } from '@foyer/core/internal'
+import { createRecordingEvents } from '@foyer/core/test'
 import { solanaAdapter } from '../solanaAdapter.js'
 import { createFakeWindow, registerOnWindow } from './createFakeWindow.js'
-import { createRecordingEvents } from './createRecordingEvents.js'
 import { type CreateTestWalletParameters, createTestWallet } from './createTestWallet.js'
 import { testDevnet } from './testNetworks.js'
 

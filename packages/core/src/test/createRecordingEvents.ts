@@ -1,4 +1,6 @@
-import type { AdapterEvents, Connector } from '@foyer/core/internal'
+import type { AdapterEvents } from '../types/adapter.js'
+import type { Connector } from '../types/connector.js'
+import type { Network } from '../types/network.js'
 
 export interface RecordingEvents extends AdapterEvents {
   connectors: Connector[][]
@@ -9,8 +11,11 @@ export interface RecordingEvents extends AdapterEvents {
   lastConnectors(): Connector[] | undefined
 }
 
-/** Adapter events that record what the adapter reported, for assertions. */
-export function createRecordingEvents(): RecordingEvents {
+/**
+ * Adapter events that record what an adapter reported, for the adapters' tests; `networks` are the
+ * requested ones.
+ */
+export function createRecordingEvents(networks: Network[] = []): RecordingEvents {
   const events: RecordingEvents = {
     connectors: [],
     accounts: [],
@@ -21,6 +26,7 @@ export function createRecordingEvents(): RecordingEvents {
     accountsChanged: (p) => events.accounts.push(p),
     chainChanged: (p) => events.chains.push(p),
     disconnected: (p) => events.disconnects.push(p),
+    requestedNetworks: () => networks,
   }
   return events
 }
