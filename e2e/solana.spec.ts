@@ -26,7 +26,7 @@ test('default: the Solana dev wallet is listed beside the EVM ones, connects, an
   await expect(modal(page)).toHaveCount(0)
 })
 
-test('default: send SOL — the preview is the ledger’s simulation, the wallet signs, the SOL arrives', async ({
+test('default: send SOL — above the balance refused, the preview is the ledger’s, a declined signature keeps the form, then the SOL arrives', async ({
   page,
   wallet,
 }) => {
@@ -45,9 +45,19 @@ test('default: send SOL — the preview is the ledger’s simulation, the wallet
   await dialog.getByLabel('Amount', { exact: true }).fill('0.25')
   await expect(dialog.getByRole('button', { name: 'Preview send' })).toBeDisabled()
   await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  // More than the account holds.
+  await dialog.getByLabel('Amount', { exact: true }).fill('100000')
+  await expect(dialog.getByText('Insufficient balance')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.25')
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   // The ledger's simulation of the transfer; the network fee comes on top.
   await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-0.25 SOL')
+  // A declined signature keeps the form, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await wallet.reject('Foyer Solana Dev Wallet')
+  await expect(dialog.getByText('The wallet declined the transaction')).toBeVisible()
+  expect((await ledger().getBalance(receiver).send()).value).toBe(before)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await wallet.approve('Foyer Solana Dev Wallet')
   await expect(dialog.getByRole('status').filter({ hasText: 'network' })).toHaveText(
