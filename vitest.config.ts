@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // A hang guard, not a timing rule: a file's first test also imports the modal's views, which
+          // took over the default 5 s on a loaded 2-core machine (clean-clone run on faed0b2).
+          testTimeout: 20_000,
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/core/src/**/*.dom.test.ts'],
           setupFiles: ['./test/setup-dom.ts'],
         },
@@ -42,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'react18',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup-dom.ts', './test/setup-react18.ts'],
         },
