@@ -26,6 +26,7 @@ import {
 import type {
   ExecutionOutcome,
   LedgerAccount,
+  LedgerBlock,
   LoadedTransaction,
   SendResult,
   SimulationResult,
@@ -63,6 +64,10 @@ export interface Ledger {
   getTransaction(signature: string): TransactionRecord | undefined
   /** Transactions that name `address` among their account keys, oldest first. */
   transactionsOf(address: string): readonly TransactionRecord[]
+  /** The block produced in `slot`, or undefined for a slot that has none (yet). */
+  getBlock(slot: bigint): LedgerBlock | undefined
+  /** Slots from `first` to `last` (both included) that hold a block, ascending. */
+  blockSlots(first: bigint, last: bigint): bigint[]
 }
 
 /**
@@ -86,6 +91,7 @@ export function createLedger(): Ledger {
   const history: TransactionRecord[] = []
   const bySignature = new Map<string, TransactionRecord>()
   const byAddress = new Map<string, TransactionRecord[]>()
+  const blocks = new Map<bigint, LedgerBlock>()
   setClock(Number(genesisTime))
 
   function setClock(unixTimestamp: number) {
@@ -361,12 +367,31 @@ export function createLedger(): Ledger {
         list.push(record)
         byAddress.set(key, list)
       }
+      // The block of this slot: it starts from the blockhash its transaction saw and ends with the next one.
+      const previousBlockhash = svm.latestBlockhash()
+      const blockSlot = slot
       advanceSlot()
+      blocks.set(blockSlot, {
+        slot: blockSlot,
+        parentSlot: blockSlot === 0n ? 0n : blockSlot - 1n,
+        blockHeight: blockSlot,
+        blockTime,
+        previousBlockhash,
+        blockhash: svm.latestBlockhash(),
+        transactions: [record],
+      })
       return { landed: true, record }
     },
 
     getTransaction: (signature) => bySignature.get(signature),
     transactionsOf: (address) => byAddress.get(address) ?? [],
+    getBlock: (blockSlot) => blocks.get(blockSlot),
+    blockSlots(first, last) {
+      const found: bigint[] = []
+      const end = last < slot ? last : slot
+      for (let each = first; each <= end; each++) if (blocks.has(each)) found.push(each)
+      return found
+    },
   }
 }
 

@@ -76,3 +76,17 @@ export type SimulationResult =
 export type SendResult =
   | { landed: true; record: TransactionRecord }
   | { landed: false; err: DescribedTransactionError }
+
+/**
+ * A block of the ledger: every landed transaction is a block of its own, in the slot it landed in. Its
+ * `previousBlockhash` is the blockhash the transaction saw, its `blockhash` the fresh one made after it.
+ */
+export interface LedgerBlock {
+  slot: bigint
+  parentSlot: bigint
+  blockHeight: bigint
+  blockTime: number
+  previousBlockhash: string
+  blockhash: string
+  transactions: TransactionRecord[]
+}

@@ -9,6 +9,7 @@ export const RpcErrorCode = {
   internalError: -32603,
   sendTransactionPreflightFailure: -32002,
   transactionSignatureVerificationFailure: -32003,
+  blockNotAvailable: -32004,
   minContextSlotNotReached: -32016,
   unsupportedTransactionVersion: -32015,
 } as const

@@ -6,6 +6,7 @@ import type {
   TransactionRecord,
 } from '../ledger/types.js'
 import { parseInstruction } from './parseInstruction.js'
+import { RpcError, RpcErrorCode } from './RpcError.js'
 
 export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58' | 'binary'
 
@@ -33,6 +34,23 @@ export function encodeTransactionRecord(
       ...(versioned ? { loadedAddresses: transaction.loadedAddresses } : {}),
     },
   }
+}
+
+/**
+ * The validator's -32015 for a v0 transaction asked for without `maxSupportedTransactionVersion` (or
+ * with a lower one); legacy transactions always pass.
+ */
+export function checkTransactionVersion(
+  version: LoadedTransaction['version'],
+  maxVersion: number | undefined,
+): void {
+  if (version === 'legacy' || (maxVersion !== undefined && version <= maxVersion)) return
+  throw new RpcError(
+    RpcErrorCode.unsupportedTransactionVersion,
+    maxVersion === undefined
+      ? `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`
+      : `Transaction version (${version}) is not supported by the requesting client.`,
+  )
 }
 
 /** The meta fields shared by getTransaction and simulateTransaction. */
@@ -123,7 +141,7 @@ function encodeTransaction(transaction: LoadedTransaction, encoding: Transaction
 }
 
 /** jsonParsed's account keys: each with its signer and writable flags and where it came from. */
-function parsedAccountKeys(transaction: LoadedTransaction) {
+export function parsedAccountKeys(transaction: LoadedTransaction) {
   const { header, staticAccounts, loadedAddresses } = transaction
   const signedWritable = header.numRequiredSignatures - header.numReadonlySignedAccounts
   const unsignedWritableEnd = staticAccounts.length - header.numReadonlyUnsignedAccounts

@@ -4,6 +4,7 @@ import {
   getMinimumBalanceForRentExemption,
   getMultipleAccounts,
 } from './accountMethods.js'
+import { getBlock, getBlocks, getBlockTime } from './blockMethods.js'
 import {
   getBlockHeight,
   getEpochInfo,
@@ -32,7 +33,10 @@ import type { RpcContext, RpcMethod } from './types.js'
 export const RPC_METHODS: Readonly<Record<string, RpcMethod>> = Object.freeze({
   getAccountInfo,
   getBalance,
+  getBlock,
   getBlockHeight,
+  getBlocks,
+  getBlockTime,
   getEpochInfo,
   getEpochSchedule,
   getFeeForMessage,

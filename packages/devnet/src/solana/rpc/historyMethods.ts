@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { TransactionRecord } from '../ledger/types.js'
-import { encodeTransactionRecord } from './encodeTransaction.js'
+import { checkTransactionVersion, encodeTransactionRecord } from './encodeTransaction.js'
 import {
   checkMinContextSlot,
   commitmentSchema,
@@ -11,7 +11,7 @@ import {
   u64,
   withContext,
 } from './params.js'
-import { invalidParams, RpcError, RpcErrorCode } from './RpcError.js'
+import { invalidParams } from './RpcError.js'
 import type { RpcMethod } from './types.js'
 
 const MAX_SIGNATURE_STATUSES = 256
@@ -119,14 +119,6 @@ export const getTransaction: RpcMethod = (params, { ledger }) => {
   if (!record) return null
   const maxVersion =
     'maxSupportedTransactionVersion' in config ? config.maxSupportedTransactionVersion : undefined
-  const version = record.transaction.version
-  if (version !== 'legacy' && (maxVersion === undefined || version > maxVersion)) {
-    throw new RpcError(
-      RpcErrorCode.unsupportedTransactionVersion,
-      maxVersion === undefined
-        ? `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`
-        : `Transaction version (${version}) is not supported by the requesting client.`,
-    )
-  }
+  checkTransactionVersion(record.transaction.version, maxVersion)
   return encodeTransactionRecord(record, config.encoding ?? 'json', maxVersion !== undefined)
 }
