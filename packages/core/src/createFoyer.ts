@@ -52,6 +52,7 @@ function createStores(options: ResolvedOptions): FoyerStores {
       activeNamespace: options.defaultNetwork.chainNamespace,
       chains,
       isSwitchingNamespace: false,
+      switchingNamespace: undefined,
       connectors: [],
     }),
     router: createStore<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined }),

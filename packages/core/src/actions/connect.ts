@@ -35,10 +35,15 @@ export type ConnectErrorType =
   | ConnectionAbortedError
   | FoyerError
 
+/**
+ * The connector with `connectorId`. A wallet offered by several namespaces is taken for the namespace
+ * being switched to (Connect offers that namespace's wallets then), else for the active one.
+ */
 function findConnector(foyer: Foyer, connectorId: string): Connector | undefined {
-  const { connectors, activeNamespace } = foyer.stores.chains.getState()
+  const { connectors, activeNamespace, switchingNamespace } = foyer.stores.chains.getState()
   const matches = connectors.filter((connector) => connector.id === connectorId)
-  return matches.find((connector) => connector.chain === activeNamespace) ?? matches[0]
+  const namespace = switchingNamespace ?? activeNamespace
+  return matches.find((connector) => connector.chain === namespace) ?? matches[0]
 }
 
 /** Rejects when the wallet disconnects or drops its accounts before `promise` settles. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { NetworkNotFoundError } from '../kernel/errors/network.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
+import { getConnectorsForConnectView } from '../selectors/getConnectorsForConnectView.js'
 import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet, devnet2, mainnet, solanaDevnet, testAccounts } from '../test/testNetworks.js'
@@ -9,6 +10,7 @@ import { connect } from './connect.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const [alice] = testAccounts
+const solanaLocal = { ...solanaDevnet, id: 'local', caipNetworkId: 'solana:local' as const, name: 'Local' }
 const entry = (foyer: Foyer, namespace: 'eip155' | 'solana' = 'eip155') =>
   foyer.stores.chains.getState().chains[namespace]
 
@@ -165,6 +167,30 @@ describe('switchNetwork', () => {
     })
   })
 
+  test('behavior: back to a connected namespace on its network reactivates it without asking the wallet', async () => {
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+    })
+    const evm = createFakeAdapter()
+    const { foyer } = createTestFoyer({
+      options: { adapters: [evm, solana], networks: [devnet, solanaDevnet] },
+    })
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await connect(foyer, { connectorId: 'phantom' })
+    expect(foyer.stores.chains.getState().activeNamespace).toBe('solana')
+    await switchNetwork(foyer, { network: devnet })
+    expect(evm.calls.switchNetwork).toEqual([])
+    expect(evm.calls.connect).toHaveLength(1)
+    expect(foyer.stores.chains.getState()).toMatchObject({
+      activeNamespace: 'eip155',
+      isSwitchingNamespace: false,
+      switchingNamespace: undefined,
+    })
+    expect(entry(foyer)?.accountState).toMatchObject({ status: 'connected', address: alice })
+    expect(entry(foyer, 'solana')?.accountState.status).toBe('connected')
+  })
+
   test('behavior: isSwitchingNamespace is reset after a failure', async () => {
     const solana = createFakeAdapter({
       namespace: 'solana',
@@ -172,14 +198,148 @@ describe('switchNetwork', () => {
       connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
     })
     const { foyer } = createTestFoyer({
-      options: { adapters: [createFakeAdapter(), solana], networks: [devnet, solanaDevnet] },
+      options: { adapters: [createFakeAdapter(), solana], networks: [devnet, solanaDevnet, solanaLocal] },
     })
     await connect(foyer, { connectorId: 'phantom' })
     foyer.stores.chains.setState({ activeNamespace: 'eip155' })
-    await expect(switchNetwork(foyer, { network: solanaDevnet })).rejects.toThrow()
+    await expect(switchNetwork(foyer, { network: solanaLocal })).rejects.toThrow()
     expect(foyer.stores.chains.getState()).toMatchObject({
       activeNamespace: 'eip155',
       isSwitchingNamespace: false,
+    })
+  })
+
+  describe('another namespace without a connection', () => {
+    function setup() {
+      const evm = createFakeAdapter({
+        connectors: [createFakeConnector({ id: 'fake.wallet', name: 'Fake' })],
+      })
+      const solana = createFakeAdapter({
+        namespace: 'solana',
+        connectors: [
+          createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana' }),
+          createFakeConnector({ id: 'fake.wallet', name: 'Fake', chain: 'solana' }),
+        ],
+      })
+      const { foyer, events } = createTestFoyer({
+        options: { adapters: [evm, solana], networks: [devnet, solanaDevnet, solanaLocal] },
+      })
+      return { foyer, events, evm, solana }
+    }
+
+    test('behavior: opens Connect for that namespace; connecting there makes the chosen network active', async () => {
+      const { foyer, solana } = setup()
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      foyer.open()
+      foyer.push('Networks')
+      const result = await switchNetwork(foyer, { network: solanaLocal })
+      expect(result).toBe(solanaLocal)
+      expect(foyer.stores.chains.getState()).toMatchObject({
+        activeNamespace: 'eip155',
+        isSwitchingNamespace: true,
+        switchingNamespace: 'solana',
+      })
+      expect(foyer.stores.router.getState()).toMatchObject({
+        view: 'Connect',
+        history: ['Account', 'Networks', 'Connect'],
+      })
+      expect(entry(foyer)?.accountState.status).toBe('connected')
+      expect(getConnectorsForConnectView(foyer).map((item) => item.connector.id)).toEqual([
+        'phantom',
+        'fake.wallet',
+      ])
+      expect(getConnectorsForConnectView(foyer).every((item) => item.connector.chain === 'solana')).toBe(true)
+
+      // A wallet of both namespaces connects its Solana side.
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      expect(solana.calls.connect).toEqual([{ connectorId: 'fake.wallet', network: solanaLocal }])
+      expect(foyer.stores.chains.getState()).toMatchObject({
+        activeNamespace: 'solana',
+        isSwitchingNamespace: false,
+        switchingNamespace: undefined,
+      })
+      expect(entry(foyer, 'solana')?.networkState.caipNetwork).toBe(solanaLocal)
+      expect(entry(foyer, 'solana')?.accountState.caipAddress).toBe(`solana:local:${alice}`)
+      // Both namespaces stay connected.
+      expect(entry(foyer)?.accountState.status).toBe('connected')
+      expect(foyer.stores.modal.getState().open).toBe(false)
+    })
+
+    test('behavior: closing the modal ends the switch and keeps the connected namespace active', async () => {
+      const { foyer, solana } = setup()
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      foyer.open({ view: 'Networks' })
+      await switchNetwork(foyer, { network: solanaDevnet })
+      expect(foyer.stores.router.getState().history).toEqual(['Networks', 'Connect'])
+      foyer.close()
+      expect(foyer.stores.chains.getState()).toMatchObject({
+        activeNamespace: 'eip155',
+        isSwitchingNamespace: false,
+        switchingNamespace: undefined,
+      })
+      expect(entry(foyer)?.networkState.caipNetwork).toBe(devnet)
+      expect(solana.calls.connect).toEqual([])
+      expect(getConnectorsForConnectView(foyer).map((item) => item.connector.chain)).toEqual([
+        'eip155',
+        'solana',
+      ])
+    })
+
+    test('behavior: going back from Connect ends the switch', async () => {
+      const { foyer } = setup()
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      foyer.open({ view: 'Networks' })
+      await switchNetwork(foyer, { network: solanaDevnet })
+      foyer.push('ConnectingExternal', { connectorId: 'phantom' })
+      foyer.goBack()
+      expect(foyer.stores.chains.getState().switchingNamespace).toBe('solana')
+      foyer.goBack()
+      expect(foyer.stores.router.getState().view).toBe('Networks')
+      expect(foyer.stores.chains.getState()).toMatchObject({
+        activeNamespace: 'eip155',
+        isSwitchingNamespace: false,
+        switchingNamespace: undefined,
+      })
+    })
+
+    test('behavior: a declined connection keeps the switch open, and the connected namespace active', async () => {
+      const { foyer, solana } = setup()
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      foyer.open({ view: 'Networks' })
+      await switchNetwork(foyer, { network: solanaDevnet })
+      solana.behavior.connectError = true
+      await expect(connect(foyer, { connectorId: 'phantom' })).rejects.toThrow(UserRejectedRequestError)
+      expect(foyer.stores.chains.getState()).toMatchObject({
+        activeNamespace: 'eip155',
+        switchingNamespace: 'solana',
+      })
+      expect(foyer.stores.router.getState().view).toBe('ConnectingExternal')
+      solana.behavior.connectError = false
+      await connect(foyer, { connectorId: 'phantom' })
+      expect(foyer.stores.chains.getState()).toMatchObject({
+        activeNamespace: 'solana',
+        switchingNamespace: undefined,
+      })
+    })
+
+    test('behavior: called with the modal closed, the modal opens on Connect', async () => {
+      const { foyer } = setup()
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      await switchNetwork(foyer, { network: solanaDevnet })
+      expect(foyer.stores.modal.getState().open).toBe(true)
+      expect(foyer.stores.router.getState().history).toEqual(['Connect'])
+      expect(foyer.stores.chains.getState().isSwitchingNamespace).toBe(true)
+    })
+
+    test('behavior: with nothing connected the network is just selected', async () => {
+      const { foyer } = setup()
+      foyer.open({ view: 'Networks' })
+      await switchNetwork(foyer, { network: solanaDevnet })
+      expect(foyer.stores.chains.getState()).toMatchObject({
+        activeNamespace: 'solana',
+        isSwitchingNamespace: false,
+      })
+      expect(foyer.stores.modal.getState().open).toBe(false)
     })
   })
 })

@@ -4,9 +4,10 @@ import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { toConnectionError } from '../state/connectionError.js'
+import { beginNamespaceSwitch, setSwitchingNamespace } from '../state/namespaceSwitch.js'
 import { navigateAfterNetworkSwitch } from '../state/navigation.js'
 import type { Foyer } from '../types/foyer.js'
-import type { CaipAddress, Network } from '../types/network.js'
+import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
 import { shake } from './shake.js'
 
 export interface SwitchNetworkParameters {
@@ -19,14 +20,28 @@ export type SwitchNetworkReturnType = Network
 
 export type SwitchNetworkErrorType = NetworkNotFoundError | UserRejectedRequestError | FoyerError
 
+/** Whether `namespace` has a connected account. */
+function isConnected(foyer: Foyer, namespace: ChainNamespace | undefined): boolean {
+  const account = namespace ? getChainEntry(foyer, namespace)?.accountState : undefined
+  return account?.status === 'connected' && account.address !== undefined
+}
+
 /**
  * Makes `network` the active network. It must be one of the requested networks of its namespace
  * ('Network not found' otherwise). When that namespace is connected through an adapter that can switch
  * networks, the wallet is asked first (the adapter adds the chain when the wallet does not know it);
  * the network changes only once the wallet agrees, then the balance is refetched and SWITCH_NETWORK is
- * tracked. Otherwise the network is just selected. Switching to another namespace sets
- * `isSwitchingNamespace` meanwhile. From UnsupportedChain, Networks or SwitchNetwork, the modal goes back
- * to the view before Networks, or closes.
+ * tracked. A namespace that is connected but not active becomes active again, with its connection (no
+ * new connect; a wallet already on `network` is not asked). Otherwise the network is just selected.
+ * Switching to another namespace sets `isSwitchingNamespace` meanwhile. From UnsupportedChain, Networks
+ * or SwitchNetwork, the modal goes back to the view before Networks, or closes.
+ *
+ * Switching to a namespace without a connection while the active one is connected needs a wallet of
+ * that namespace (spec section 4): `network` becomes that namespace's selected network, the
+ * switching-namespace flag is set and the modal shows Connect with that namespace's wallets. The active
+ * network stays until one of them connects, which makes `network` active; closing the modal or going
+ * back from Connect ends the switch and keeps the connected namespace active. The returned promise
+ * resolves once Connect shows.
  *
  * On failure `connection.error` is set, the modal shakes, the current network is kept and the typed
  * error is thrown.
@@ -48,13 +63,21 @@ export async function switchNetwork(
   )
   if (!entry || !target) throw new NetworkNotFoundError()
 
-  const otherNamespace = stores.chains.getState().activeNamespace !== namespace
-  if (otherNamespace) stores.chains.setState({ isSwitchingNamespace: true })
+  const { activeNamespace } = stores.chains.getState()
+  const otherNamespace = activeNamespace !== namespace
+  const account = entry.accountState
+  const connected = isConnected(foyer, namespace)
+  if (otherNamespace && !connected && isConnected(foyer, activeNamespace)) {
+    setNetworkState(foyer, namespace, { caipNetwork: target })
+    stores.connection.setState({ error: undefined })
+    beginNamespaceSwitch(foyer, namespace)
+    return target
+  }
+  if (otherNamespace) setSwitchingNamespace(foyer, namespace)
   try {
-    const account = entry.accountState
     const adapter = foyer.services.adapters.get(namespace)
-    const connected = account.status === 'connected' && account.address !== undefined
-    if (connected && account.connectorId && adapter?.switchNetwork) {
+    const onNetwork = entry.networkState.caipNetwork?.caipNetworkId === target.caipNetworkId
+    if (connected && account.connectorId && adapter?.switchNetwork && !(otherNamespace && onNetwork)) {
       stores.connection.setState({ pendingConnectorId: account.connectorId, error: undefined })
       await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
     }
@@ -79,6 +102,6 @@ export async function switchNetwork(
     shake(foyer)
     throw error
   } finally {
-    if (otherNamespace) stores.chains.setState({ isSwitchingNamespace: false })
+    if (otherNamespace) setSwitchingNamespace(foyer, undefined)
   }
 }

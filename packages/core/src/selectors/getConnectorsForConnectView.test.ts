@@ -91,4 +91,23 @@ describe('getConnectorsForConnectView', () => {
     expect(items).toHaveLength(1)
     expect(items[0]?.connector.chain).toBe('solana')
   })
+
+  test('behavior: while switching to a namespace, only its wallets are listed, a multi-namespace one for it', () => {
+    const evm = createFakeAdapter({
+      connectors: [c('metamask', { chain: 'eip155' }), c('phantom', { chain: 'eip155' })],
+    })
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      connectors: [c('phantom', { chain: 'solana' }), c('solflare', { chain: 'solana' })],
+    })
+    const { foyer } = createTestFoyer({
+      options: { adapters: [evm, solana], networks: [devnet, solanaDevnet] },
+    })
+    foyer.stores.chains.setState({ isSwitchingNamespace: true, switchingNamespace: 'solana' })
+    const items = getConnectorsForConnectView(foyer)
+    expect(items.map(({ connector }) => `${connector.id}:${connector.chain}`)).toEqual([
+      'phantom:solana',
+      'solflare:solana',
+    ])
+  })
 })

@@ -47,14 +47,15 @@ function rank(connector: Connector, featured: readonly string[]): number {
  * custom, external), each marked recent or not. Hidden: a connector named 'Browser Wallet' on a
  * non-mobile device, injected wallets that are not installed or whose rdns (or id) is excluded, auth
  * connectors (offered as email and socials). A connector offered by several namespaces shows once,
- * preferring the active namespace.
+ * preferring the active namespace. While switching to a namespace that has no connection yet
+ * (`switchingNamespace`), only that namespace's connectors are listed (spec section 4).
  *
  * @example
  * getConnectorsForConnectView(foyer)
  * // [{ connector: { name: 'MetaMask', type: 'ANNOUNCED', ... }, recent: true }, ...]
  */
 export function getConnectorsForConnectView(foyer: Foyer): GetConnectorsForConnectViewReturnType {
-  const { connectors, activeNamespace } = foyer.stores.chains.getState()
+  const { connectors, activeNamespace, switchingNamespace } = foyer.stores.chains.getState()
   const { recentWallets } = foyer.stores.connection.getState()
   const excluded = foyer.options.excludeWalletIds ?? []
   const featured = foyer.options.featuredWalletIds ?? []
@@ -62,6 +63,7 @@ export function getConnectorsForConnectView(foyer: Foyer): GetConnectorsForConne
 
   const visible = connectors.filter((connector) => {
     if (hiddenTypes.has(connector.type)) return false
+    if (switchingNamespace && connector.chain !== switchingNamespace) return false
     if (connector.name === 'Browser Wallet' && !mobile) return false
     if (connector.type === 'WALLET_CONNECT') return true
     if (installedTypes.has(connector.type) && !connector.installed) return false

@@ -66,8 +66,13 @@ export interface ChainEntry {
 export interface ChainsState {
   activeNamespace: ChainNamespace | undefined
   chains: Partial<Record<ChainNamespace, ChainEntry>>
-  /** Set while a switch to another namespace is in flight. */
+  /**
+   * Set while a switch to another namespace is in flight: the wallet's switch, or, when that namespace
+   * has no connection yet, the Connect view offering its wallets until one connects (spec section 4).
+   */
   isSwitchingNamespace: boolean
+  /** The namespace being switched to while `isSwitchingNamespace`; undefined otherwise. */
+  switchingNamespace: ChainNamespace | undefined
   connectors: Connector[]
 }
 
