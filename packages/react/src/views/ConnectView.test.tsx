@@ -2,8 +2,10 @@ import { createMemoryStorage, type FoyerOptions } from '@foyer/core/internal'
 import {
   createFakeAdapter,
   createFakeConnector,
+  devnet,
   directoryHandler,
   directoryRows,
+  solanaDevnet,
   startDirectoryServer,
 } from '@foyer/core/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
@@ -215,6 +217,34 @@ describe('with the wallet directory', () => {
     const list = modal.getByRole('list', { name: 'Wallets' })
     await waitFor(() => expect(names(list)).toContain('Wallet 01'))
     expect(modal.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
+
+  test('behavior: switching to a namespace without a connection lists its wallets, without the directory', async () => {
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      connectors: [
+        createFakeConnector({
+          id: 'phantom',
+          name: 'Phantom',
+          chain: 'solana',
+          info: { rdns: 'app.phantom' },
+        }),
+      ],
+    })
+    const { modal, foyer } = await openConnect({
+      adapters: [createFakeAdapter({ connectors }), solana],
+      options: {
+        apiUrl: server.url,
+        networks: [devnet, solanaDevnet],
+        features: { analytics: false },
+      },
+    })
+    const list = modal.getByRole('list', { name: 'Wallets' })
+    await waitFor(() => expect(names(list).some((name) => name?.startsWith('All Wallets'))).toBe(true))
+    expect(names(list)).toContain('PhantomInstalled')
+    act(() => foyer.stores.chains.setState({ isSwitchingNamespace: true, switchingNamespace: 'solana' }))
+    expect(names(list)).toEqual(['PhantomInstalled'])
+    expect(list).toHaveAttribute('aria-busy', 'false')
   })
 })
 

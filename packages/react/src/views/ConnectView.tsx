@@ -53,7 +53,8 @@ function directoryItems(featured: Wallet[], recommended: Wallet[], listed: reado
  * stay behind the All Wallets entry; with `features.allWallets: false` there is no entry; without
  * `apiUrl` there is no directory part at all. Until the directory answers, placeholder rows hold the
  * directory wallets' place: the card is centred, and a list that grew under the pointer would move the
- * row a visitor is about to click.
+ * row a visitor is about to click. While switching to a namespace that has no connection yet (a network
+ * of it chosen in Networks), core lists that namespace's wallets only, and the directory part is left out.
  */
 export function ConnectView() {
   const foyer = useFoyerInstance()
@@ -64,18 +65,28 @@ export function ConnectView() {
   useLayoutEffect(() => ensureRecentWallets(foyer), [foyer])
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
   const methods = useMemo(() => getConnectMethodsOrder(foyer), [foyer, connectors])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
-  const wallets = useMemo(() => getConnectorsForConnectView(foyer), [foyer, connectors, recentWallets])
+  // Switching to a namespace without a connection lists that namespace's wallets only; the directory's
+  // wallets connect through WalletConnect's EVM session, so they are left out meanwhile.
+  const switchingNamespace = useStoreSelector(foyer.stores.chains, (state) => state.switchingNamespace)
+  const switching = switchingNamespace !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these stores
+  const wallets = useMemo(
+    () => getConnectorsForConnectView(foyer),
+    [foyer, connectors, recentWallets, switchingNamespace],
+  )
   const { featured, recommended, count } = useStoreSelector(foyer.stores.directory, selectLists)
   const { apiUrl, features } = foyer.options
+  const withDirectory = Boolean(apiUrl) && !switching
   const listed = useMemo(() => wallets.map((item) => item.connector), [wallets])
   const directory = useMemo(
-    () => (apiUrl && !features.collapseWallets ? directoryItems(featured, recommended, listed) : []),
-    [apiUrl, features.collapseWallets, featured, recommended, listed],
+    () => (withDirectory && !features.collapseWallets ? directoryItems(featured, recommended, listed) : []),
+    [withDirectory, features.collapseWallets, featured, recommended, listed],
   )
-  const allWalletsEntry = Boolean(apiUrl) && features.allWallets
+  const allWalletsEntry = withDirectory && features.allWallets
   // Placeholders hold the directory rows' place until they arrive, so that no row moves under the pointer.
-  const pendingRows = useStoreSelector(foyer.stores.directory, () => getPendingDirectoryRows(foyer))
+  const pendingRows = useStoreSelector(foyer.stores.directory, () =>
+    withDirectory ? getPendingDirectoryRows(foyer) : 0,
+  )
   // With `features.legalCheckbox`, every wallet waits for the visitor's tick.
   const legalPending = useStoreSelector(foyer.stores.connection, () => isLegalPending(foyer))
 
@@ -97,7 +108,7 @@ export function ConnectView() {
   if (!methods.includes('wallet')) {
     return <p className="muted center">{t('notAvailable.text')}</p>
   }
-  if (wallets.length === 0 && !apiUrl) {
+  if (wallets.length === 0 && !withDirectory) {
     return (
       <div className="center">
         <span className="wallet-image fallback-icon" aria-hidden="true">

@@ -1,6 +1,6 @@
-import type { CaipNetworkId, Foyer, Network } from '@foyer/core/internal'
-import { createFakeAdapter } from '@foyer/core/test'
-import { act, within } from '@testing-library/react'
+import { type CaipNetworkId, type Foyer, getAccount, type Network } from '@foyer/core/internal'
+import { createFakeAdapter, createFakeConnector, devnet, solanaDevnet, testAccounts } from '@foyer/core/test'
+import { act, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { NetworkButton } from '../components/NetworkButton.js'
 import { renderConnected } from '../test/connectedFoyer.js'
@@ -149,4 +149,71 @@ test('behavior: an active network the app did not request is listed first, curre
   expect(rows[0]).toHaveAttribute('aria-disabled', 'true')
   expect(rows[0]).toHaveAccessibleDescription('Unsupported')
   expect(within(list).getByRole('button', { name: 'Foyer Devnet' })).not.toHaveAttribute('aria-current')
+})
+
+test('behavior: a network of another namespace asks for a wallet of it; both stay connected, and back needs no connect', async () => {
+  const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  const evm = createFakeAdapter()
+  const solana = createFakeAdapter({
+    namespace: 'solana',
+    accounts: [solanaAddress],
+    connectors: [
+      createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana', info: { rdns: 'app.phantom' } }),
+    ],
+  })
+  const { modal, user, foyer } = await renderConnected(<NetworkButton />, {
+    adapters: [evm, solana],
+    options: { networks: [devnet, solanaDevnet] },
+  })
+  await user.click(modal.getByRole('button', { name: 'Foyer Devnet' }))
+  await user.click(modal.getByRole('button', { name: 'Solana Devnet' }))
+  // Connect, with the Solana wallets only; the EVM account is still the active one meanwhile.
+  const wallets = await modal.findByRole('list', { name: 'Wallets' })
+  expect(modal.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  expect(
+    within(wallets)
+      .getAllByRole('button')
+      .map((row) => row.textContent),
+  ).toEqual(['PhantomInstalled'])
+  expect(foyer.stores.chains.getState().isSwitchingNamespace).toBe(true)
+  expect(within(getNetworkButtonRoot()).getByRole('button', { name: 'Foyer Devnet' })).toBeVisible()
+
+  await user.click(within(wallets).getByRole('button', { name: /Phantom/ }))
+  await waitFor(() => expect(foyer.stores.modal.getState().open).toBe(false))
+  expect(within(getNetworkButtonRoot()).getByRole('button', { name: 'Solana Devnet' })).toBeVisible()
+  expect(getAccount(foyer)?.address).toBe(solanaAddress)
+  expect(foyer.stores.chains.getState().isSwitchingNamespace).toBe(false)
+
+  // Back to the EVM network: its connection is still there, so no Connect and no wallet prompt.
+  await user.click(within(getNetworkButtonRoot()).getByRole('button', { name: 'Solana Devnet' }))
+  const list = await within(await findModalRoot()).findByRole('list', { name: 'Networks' })
+  await user.click(within(list).getByRole('button', { name: 'Foyer Devnet' }))
+  await waitFor(() => expect(foyer.stores.modal.getState().open).toBe(false))
+  expect(getAccount(foyer)?.address).toBe(testAccounts[0])
+  expect(within(getNetworkButtonRoot()).getByRole('button', { name: 'Foyer Devnet' })).toBeVisible()
+  expect(evm.calls.connect).toHaveLength(1)
+  expect(evm.calls.switchNetwork).toHaveLength(0)
+})
+
+test('behavior: closing Connect during a switch to another namespace keeps the connected one', async () => {
+  const solana = createFakeAdapter({
+    namespace: 'solana',
+    connectors: [
+      createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana', info: { rdns: 'app.phantom' } }),
+    ],
+  })
+  const { modal, user, foyer } = await renderConnected(<NetworkButton />, {
+    adapters: [createFakeAdapter(), solana],
+    options: { networks: [devnet, solanaDevnet] },
+    view: { view: 'Networks' },
+  })
+  await user.click(modal.getByRole('button', { name: 'Solana Devnet' }))
+  await modal.findByRole('dialog', { name: 'Connect Wallet' })
+  await user.click(modal.getByRole('button', { name: 'Close' }))
+  expect(foyer.stores.chains.getState()).toMatchObject({
+    activeNamespace: 'eip155',
+    isSwitchingNamespace: false,
+  })
+  expect(getAccount(foyer)?.status).toBe('connected')
+  expect(within(getNetworkButtonRoot()).getByRole('button', { name: 'Foyer Devnet' })).toBeVisible()
 })
