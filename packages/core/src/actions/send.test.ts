@@ -144,6 +144,10 @@ describe('send', () => {
       amount: 'Insufficient balance',
       receiver: 'Enter a valid address (0x…) or a name',
     })
+    // On Solana the same error names a Solana address, which has no 0x.
+    expect(getSendFormErrors(store.getState(), 'solana').receiver).toBe(
+      'Enter a valid Solana address or a name',
+    )
     setSendAmount(foyer, '1.2.3')
     expect(getSendFormErrors(store.getState()).amount).toBe('Enter an amount such as 1.5')
     setSendAmount(foyer, '0')

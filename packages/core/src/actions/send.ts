@@ -13,7 +13,7 @@ import { getBlockchainClient } from '../state/serverApi.js'
 import { pause } from '../state/services.js'
 import type { ReceiverReading } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
-import type { Network } from '../types/network.js'
+import type { ChainNamespace, Network } from '../types/network.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTransactions } from './fetchTransactions.js'
 
@@ -39,9 +39,10 @@ export interface SendFormErrors {
 /**
  * What is wrong with the form as typed: an amount that is not a number, zero, or more than the balance
  * ('Insufficient balance', before anything is sent); a receiver that is neither an address of the
- * active chain nor a name that resolved, or an address with a typo (its checksum fails).
+ * active chain nor a name that resolved, or an address with a typo (its checksum fails). `namespace`
+ * (the active network's) words the receiver error for its addresses: a Solana address has no 0x.
  */
-export function getSendFormErrors(state: SendState): SendFormErrors {
+export function getSendFormErrors(state: SendState, namespace?: ChainNamespace): SendFormErrors {
   let amount: string | undefined
   if (state.amount.trim() !== '' && state.token) {
     const units = parseAmount(state.amount, state.token.decimals)
@@ -55,7 +56,8 @@ export function getSendFormErrors(state: SendState): SendFormErrors {
   if (typed !== '' && !state.receiverResolving) {
     if (state.receiverUnknown) receiver = t('send.nameNotFound')
     else if (state.receiverTypo) receiver = t('send.badChecksum')
-    else if (!state.receiverAddress) receiver = t('send.invalidAddress')
+    else if (!state.receiverAddress)
+      receiver = t(namespace === 'solana' ? 'send.invalidAddressSolana' : 'send.invalidAddress')
   }
   return { amount, receiver }
 }

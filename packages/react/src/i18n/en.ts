@@ -37,6 +37,7 @@ const en = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'To',
   'send.receiverPlaceholder': 'Address (0x…) or name',
+  'send.receiverPlaceholderSolana': 'Solana address or name',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Network fee',
   'send.feeUnknown': 'unknown',

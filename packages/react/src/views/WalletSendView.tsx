@@ -42,7 +42,8 @@ export function WalletSendView() {
   const network = useStoreSelector(foyer.stores.chains, (value) =>
     value.activeNamespace ? value.chains[value.activeNamespace]?.networkState.caipNetwork : undefined,
   )
-  const errors = getSendFormErrors(state)
+  const solana = network?.chainNamespace === 'solana'
+  const errors = getSendFormErrors(state, network?.chainNamespace)
   const ids = {
     token: useId(),
     amount: useId(),
@@ -197,7 +198,7 @@ export function WalletSendView() {
         className="search-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('send.receiverPlaceholder')}
+        placeholder={t(solana ? 'send.receiverPlaceholderSolana' : 'send.receiverPlaceholder')}
         value={state.receiver}
         aria-invalid={errors.receiver ? true : undefined}
         aria-describedby={errors.receiver ? ids.receiverError : undefined}

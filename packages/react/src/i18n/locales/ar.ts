@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'إلى',
   'send.receiverPlaceholder': 'العنوان (0x…) أو الاسم',
+  'send.receiverPlaceholderSolana': 'عنوان Solana أو الاسم',
   'send.resolved': '{name} ← {address}',
   'send.fee': 'رسوم الشبكة',
   'send.feeUnknown': 'غير معروفة',

@@ -40,6 +40,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'An',
   'send.receiverPlaceholder': 'Adresse (0x…) oder Name',
+  'send.receiverPlaceholderSolana': 'Solana-Adresse oder Name',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Netzwerkgebühr',
   'send.feeUnknown': 'unbekannt',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0,0',
   'send.receiver': 'Para',
   'send.receiverPlaceholder': 'Dirección (0x…) o nombre',
+  'send.receiverPlaceholderSolana': 'Dirección de Solana o nombre',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Comisión de red',
   'send.feeUnknown': 'desconocida',

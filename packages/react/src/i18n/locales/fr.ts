@@ -40,6 +40,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0,0',
   'send.receiver': 'Destinataire',
   'send.receiverPlaceholder': 'Adresse (0x…) ou nom',
+  'send.receiverPlaceholderSolana': 'Adresse Solana ou nom',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Frais de réseau',
   'send.feeUnknown': 'inconnus',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'אל',
   'send.receiverPlaceholder': 'כתובת (0x…) או שם',
+  'send.receiverPlaceholderSolana': 'כתובת Solana או שם',
   'send.resolved': '{name} ← {address}',
   'send.fee': 'עמלת רשת',
   'send.feeUnknown': 'לא ידועה',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'प्राप्तकर्ता',
   'send.receiverPlaceholder': 'पता (0x…) या नाम',
+  'send.receiverPlaceholderSolana': 'Solana पता या नाम',
   'send.resolved': '{name} → {address}',
   'send.fee': 'नेटवर्क शुल्क',
   'send.feeUnknown': 'अज्ञात',

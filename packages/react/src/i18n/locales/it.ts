@@ -40,6 +40,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Destinatario',
   'send.receiverPlaceholder': 'Indirizzo (0x…) o nome',
+  'send.receiverPlaceholderSolana': 'Indirizzo Solana o nome',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Commissione di rete',
   'send.feeUnknown': 'sconosciuta',

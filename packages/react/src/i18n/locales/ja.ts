@@ -40,6 +40,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': '送金先',
   'send.receiverPlaceholder': 'アドレス（0x…）または名前',
+  'send.receiverPlaceholderSolana': 'Solana アドレスまたは名前',
   'send.resolved': '{name} → {address}',
   'send.fee': 'ネットワーク手数料',
   'send.feeUnknown': '不明',

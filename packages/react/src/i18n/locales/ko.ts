@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': '받는 사람',
   'send.receiverPlaceholder': '주소(0x…) 또는 이름',
+  'send.receiverPlaceholderSolana': 'Solana 주소 또는 이름',
   'send.resolved': '{name} → {address}',
   'send.fee': '네트워크 수수료',
   'send.feeUnknown': '알 수 없음',

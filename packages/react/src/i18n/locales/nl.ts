@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Aan',
   'send.receiverPlaceholder': 'Adres (0x…) of naam',
+  'send.receiverPlaceholderSolana': 'Solana-adres of naam',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Netwerkkosten',
   'send.feeUnknown': 'onbekend',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Do',
   'send.receiverPlaceholder': 'Adres (0x…) lub nazwa',
+  'send.receiverPlaceholderSolana': 'Adres Solana lub nazwa',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Opłata sieciowa',
   'send.feeUnknown': 'nieznana',

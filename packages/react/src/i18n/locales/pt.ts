@@ -40,6 +40,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Para',
   'send.receiverPlaceholder': 'Endereço (0x…) ou nome',
+  'send.receiverPlaceholderSolana': 'Endereço Solana ou nome',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Taxa de rede',
   'send.feeUnknown': 'desconhecida',

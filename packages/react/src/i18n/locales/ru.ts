@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Кому',
   'send.receiverPlaceholder': 'Адрес (0x…) или имя',
+  'send.receiverPlaceholderSolana': 'Адрес Solana или имя',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Комиссия сети',
   'send.feeUnknown': 'неизвестно',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Till',
   'send.receiverPlaceholder': 'Adress (0x…) eller namn',
+  'send.receiverPlaceholderSolana': 'Solana-adress eller namn',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Nätverksavgift',
   'send.feeUnknown': 'okänd',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Alıcı',
   'send.receiverPlaceholder': 'Adres (0x…) veya ad',
+  'send.receiverPlaceholderSolana': 'Solana adresi veya ad',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Ağ ücreti',
   'send.feeUnknown': 'bilinmiyor',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Кому',
   'send.receiverPlaceholder': 'Адреса (0x…) або ім’я',
+  'send.receiverPlaceholderSolana': 'Адреса Solana або ім’я',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Комісія мережі',
   'send.feeUnknown': 'невідомо',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': 'Đến',
   'send.receiverPlaceholder': 'Địa chỉ (0x…) hoặc tên',
+  'send.receiverPlaceholderSolana': 'Địa chỉ Solana hoặc tên',
   'send.resolved': '{name} → {address}',
   'send.fee': 'Phí mạng',
   'send.feeUnknown': 'không xác định',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': '收款方',
   'send.receiverPlaceholder': '地址（0x…）或名称',
+  'send.receiverPlaceholderSolana': 'Solana 地址或名称',
   'send.resolved': '{name} → {address}',
   'send.fee': '网络费用',
   'send.feeUnknown': '未知',

@@ -39,6 +39,7 @@ export const messages: UiCatalog = {
   'send.amountPlaceholder': '0.0',
   'send.receiver': '收款方',
   'send.receiverPlaceholder': '地址（0x…）或名稱',
+  'send.receiverPlaceholderSolana': 'Solana 地址或名稱',
   'send.resolved': '{name} → {address}',
   'send.fee': '網路手續費',
   'send.feeUnknown': '未知',

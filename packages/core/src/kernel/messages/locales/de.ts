@@ -98,6 +98,7 @@ export const messages: Catalog = {
   'send.zeroAmount': 'Gib einen Betrag größer als 0 ein',
   'send.insufficientBalance': 'Unzureichendes Guthaben',
   'send.invalidAddress': 'Gib eine gültige Adresse (0x…) oder einen Namen ein',
+  'send.invalidAddressSolana': 'Gib eine gültige Solana-Adresse oder einen Namen ein',
   'send.nameNotFound': 'Für diesen Namen wurde keine Adresse gefunden',
   'send.badChecksum':
     'Diese Adresse enthält einen Tippfehler: Ihre Großbuchstaben passen nicht zur Prüfsumme (EIP-55)',

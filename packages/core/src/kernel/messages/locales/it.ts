@@ -87,6 +87,7 @@ export const messages: Catalog = {
   'send.zeroAmount': 'Inserisci un importo maggiore di 0',
   'send.insufficientBalance': 'Saldo insufficiente',
   'send.invalidAddress': 'Inserisci un indirizzo valido (0x…) o un nome',
+  'send.invalidAddressSolana': 'Inserisci un indirizzo Solana valido o un nome',
   'send.nameNotFound': 'Nessun indirizzo trovato per questo nome',
   'send.badChecksum':
     'Questo indirizzo contiene un errore di battitura: le maiuscole non corrispondono al checksum (EIP-55)',

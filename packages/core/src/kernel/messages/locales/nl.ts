@@ -98,6 +98,7 @@ export const messages: Catalog = {
   'send.zeroAmount': 'Voer een bedrag groter dan 0 in',
   'send.insufficientBalance': 'Onvoldoende saldo',
   'send.invalidAddress': 'Voer een geldig adres (0x…) of een naam in',
+  'send.invalidAddressSolana': 'Voer een geldig Solana-adres of een naam in',
   'send.nameNotFound': 'Geen adres gevonden voor deze naam',
   'send.badChecksum': 'Dit adres bevat een typefout: de hoofdletters kloppen niet met de checksum (EIP-55)',
   'send.rejected': 'De wallet heeft de transactie geweigerd',

@@ -86,6 +86,7 @@ export const messages: Catalog = {
   'send.zeroAmount': 'Wpisz kwotę większą od 0',
   'send.insufficientBalance': 'Niewystarczające saldo',
   'send.invalidAddress': 'Wpisz prawidłowy adres (0x…) lub nazwę',
+  'send.invalidAddressSolana': 'Wpisz prawidłowy adres Solana lub nazwę',
   'send.nameNotFound': 'Nie znaleziono adresu dla tej nazwy',
   'send.badChecksum':
     'Ten adres zawiera literówkę: wielkie litery nie zgadzają się z jego sumą kontrolną (EIP-55)',

@@ -86,6 +86,7 @@ export const messages: Catalog = {
   'send.zeroAmount': '0’dan büyük bir tutar girin',
   'send.insufficientBalance': 'Yetersiz bakiye',
   'send.invalidAddress': 'Geçerli bir adres (0x…) veya ad girin',
+  'send.invalidAddressSolana': 'Geçerli bir Solana adresi veya ad girin',
   'send.nameNotFound': 'Bu ad için adres bulunamadı',
   'send.badChecksum':
     'Bu adreste bir yazım hatası var: büyük harfleri sağlama toplamıyla (EIP-55) eşleşmiyor',

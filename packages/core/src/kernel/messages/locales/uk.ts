@@ -86,6 +86,7 @@ export const messages: Catalog = {
   'send.zeroAmount': 'Введіть суму, більшу за 0',
   'send.insufficientBalance': 'Недостатній баланс',
   'send.invalidAddress': 'Введіть дійсну адресу (0x…) або ім’я',
+  'send.invalidAddressSolana': 'Введіть дійсну адресу Solana або ім’я',
   'send.nameNotFound': 'Для цього імені адресу не знайдено',
   'send.badChecksum': 'В адресі є помилка: її великі літери не відповідають контрольній сумі (EIP-55)',
   'send.rejected': 'Гаманець відхилив транзакцію',
