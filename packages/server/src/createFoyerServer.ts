@@ -1,3 +1,4 @@
+import { buildFrameBundle, type FrameBundle } from '@foyer/auth-frame/build'
 import { Hono } from 'hono'
 import { privateKeyToAddress } from 'viem/accounts'
 import {
@@ -21,6 +22,8 @@ import { createDatabase } from './db/createDatabase.js'
 import type { Database } from './db/types.js'
 import { createDirectoryRoutes } from './directory/index.js'
 import { NotFoundError } from './errors/http.js'
+import { createFrameApp } from './frame/createFrameApp.js'
+import { FrameNotConfiguredError } from './frame/errors.js'
 import { createClientAddress } from './http/clientAddress.js'
 import { createErrorHandler } from './http/createErrorHandler.js'
 import { createProjectGuard } from './http/createProjectGuard.js'
@@ -49,6 +52,11 @@ export interface CreateFoyerServerOptions {
   balanceForceIntervalMs?: number
   /** Clock in unix milliseconds of rate-limit windows, caches and throttles (tests); `Date.now` by default. */
   now?: () => number
+  /**
+   * The secure login frame's browser bundle; `buildFrameBundle()` of `@foyer/auth-frame/build` by default
+   * (esbuild, cached by content hash).
+   */
+  frameBundle?: () => Promise<FrameBundle>
 }
 
 export interface FoyerServer {
@@ -64,8 +72,19 @@ export interface FoyerServer {
     /** Events accepted (202) and not yet written. */
     readonly pending: number
   }
+  /**
+   * The secure login frame's page and bundle (absent without an `auth` section): an app for an origin of
+   * its own, never the API's. `listenFrame` serves it; `frameApp.fetch` fits any other runtime.
+   */
+  frameApp: Hono | undefined
   /** Serves the app on 127.0.0.1 (a free port unless `port` is given). */
   listen(parameters?: ListenParameters): Promise<ListeningServer>
+  /**
+   * Serves `frameApp` on a listener of its own (127.0.0.1, a free port unless `port` is given), once the
+   * frame's bundle is built. Its origin (or the public origin a proxy gives it) belongs in
+   * `auth.frameOrigins`. Rejects with `FrameNotConfiguredError` without an `auth` section.
+   */
+  listenFrame(parameters?: ListenParameters): Promise<ListeningServer>
   /** Stops every listener, writes the queued analytics events, closes the database it opened. */
   close(): Promise<void>
 }
@@ -239,8 +258,31 @@ export async function createFoyerServer(
   )
   indexer?.start()
 
+  let frameBundle: Promise<FrameBundle> | undefined
+  const bundle = () => {
+    frameBundle ??= (options.frameBundle ?? buildFrameBundle)()
+    frameBundle.catch(() => {
+      frameBundle = undefined
+    })
+    return frameBundle
+  }
+  const frameApp = resolved.auth
+    ? createFrameApp({ projects: resolved.projects, chains, auth: resolved.auth, bundle, logger })
+    : undefined
+
   const listeners = new Set<ListeningServer>()
   let closing: Promise<void> | undefined
+  const track = async (served: Hono<ServerEnv> | Hono, parameters?: ListenParameters) => {
+    const listener = await listen(served, parameters)
+    listeners.add(listener)
+    return {
+      ...listener,
+      async stop() {
+        listeners.delete(listener)
+        await listener.stop()
+      },
+    }
+  }
 
   return {
     app,
@@ -253,16 +295,13 @@ export async function createFoyerServer(
         return queue.pending
       },
     },
-    async listen(parameters) {
-      const listener = await listen(app, parameters)
-      listeners.add(listener)
-      return {
-        ...listener,
-        async stop() {
-          listeners.delete(listener)
-          await listener.stop()
-        },
-      }
+    frameApp,
+    listen: (parameters) => track(app, parameters),
+    async listenFrame(parameters) {
+      if (!frameApp) throw new FrameNotConfiguredError()
+      // The first frame page must not wait for the build, and a broken bundle must fail here.
+      await bundle()
+      return track(frameApp, parameters)
     },
     close() {
       closing ??= (async () => {

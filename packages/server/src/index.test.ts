@@ -32,6 +32,8 @@ test('exports', () => {
       "ValidationError",
       "AnalyticsFlushTimeoutError",
       "ListenError",
+      "FrameNotConfiguredError",
+      "FrameWildcardOriginsError",
       "createConsoleLogger",
       "messages",
       "t",

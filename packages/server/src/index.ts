@@ -44,6 +44,7 @@ export {
   ValidationError,
 } from './errors/http.js'
 export { AnalyticsFlushTimeoutError, ListenError } from './errors/server.js'
+export { FrameNotConfiguredError, FrameWildcardOriginsError } from './frame/errors.js'
 export type { ServerEnv } from './http/env.js'
 export type { ListeningServer, ListenParameters } from './http/listen.js'
 export { createConsoleLogger, type Logger } from './logger.js'

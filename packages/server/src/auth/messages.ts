@@ -8,6 +8,12 @@ const en = {
   'config.shareKey': 'must be a 32-byte hex secret (64 hex characters, 0x optional)',
   'config.frameOrigin': 'must be an exact origin such as https://login.example.com (not *)',
   'config.from': "must be an email address, or a name and an address such as 'Foyer <no-reply@example.com>'",
+  'config.frameRpcUrls': 'must be an EVM chain id such as 1 or 31337',
+
+  // The secure login frame's page (served on its own origin)
+  'frame.wildcardOrigins':
+    "The login frame is served only to projects with exact origins: this project allows every origin ('*')",
+  'frame.notConfigured': 'The login frame needs the email login: add an auth section to the server config',
 
   // Parameters
   'param.body': 'must be a JSON object',

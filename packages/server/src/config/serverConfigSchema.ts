@@ -122,6 +122,18 @@ const authSchema = z.strictObject({
   shareKey: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, authT('config.shareKey')),
   frameOrigins: z.array(originSchema.refine((origin) => origin !== '*', authT('config.frameOrigin'))).min(1),
   publicUrl: z.url({ protocol: /^https?$/ }),
+  /**
+   * The chain RPC URLs the frame's browser code calls, by EVM chain id (reads, fees, broadcasting). By
+   * default each eip155 chain's `rpcUrl`: set this when those are private node URLs.
+   */
+  frameRpcUrls: z
+    .record(z.string(), z.url({ protocol: /^https?$/ }))
+    .superRefine((urls, ctx) => {
+      for (const chainId of Object.keys(urls))
+        if (!/^[1-9][0-9]{0,15}$/.test(chainId))
+          ctx.addIssue({ code: 'custom', path: [chainId], message: authT('config.frameRpcUrls') })
+    })
+    .optional(),
   sessionTtlMs: z
     .int()
     .min(60_000)

@@ -1,0 +1,112 @@
+import type { FrameBundle } from '@foyer/auth-frame/build'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AuthConfig, ChainConfig, ProjectConfig } from '../config/serverConfigSchema.js'
+import {
+  InvalidKeyError,
+  InvalidParameterError,
+  MissingParametersError,
+  NotFoundError,
+} from '../errors/http.js'
+import { createErrorHandler } from '../http/createErrorHandler.js'
+import type { Logger } from '../logger.js'
+import { FrameWildcardOriginsError } from './errors.js'
+import { frameCsp } from './frameCsp.js'
+import { type FramePageConfig, renderFramePage } from './renderFramePage.js'
+
+export interface CreateFrameAppParameters {
+  projects: readonly ProjectConfig[]
+  chains: readonly ChainConfig[]
+  /** The `auth` section: `publicUrl` is the API the frame calls, `frameRpcUrls` its chain RPC URLs. */
+  auth: Pick<AuthConfig, 'publicUrl' | 'frameRpcUrls'>
+  /** The frame's browser bundle (called per request: memoize it). */
+  bundle: () => Promise<FrameBundle>
+  logger: Logger
+}
+
+/** Every answer: never sniffed, no referrer; anything but the page is never framed and runs nothing. */
+const BASE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+}
+const CLOSED_CSP = "default-src 'none'; frame-ancestors 'none'"
+const projectIdSchema = z.string().min(1).max(128)
+
+/**
+ * The secure login frame's own origin: a Hono app to serve on a listener of its own (a second port, or a
+ * host name of its own behind a proxy), never on the API's origin nor the site's.
+ *
+ * - `GET /?projectId=…&chainId=…&version=…&enableLogger=…` → the frame page for that project: its config
+ *   element (the project's origins as the allowed parents, the API's URL, the chain RPC URLs) and the
+ *   bundle, under a strict CSP whose `frame-ancestors` are the project's origins. Never cached.
+ * - `GET /frame.<hash>.js` → the bundle (cached for a year: its name changes with its content).
+ *
+ * A missing or malformed projectId is a 400, an unknown one 401 'Unauthorized: invalid key', a project
+ * that allows '*' a 403 `FRAME_WILDCARD_ORIGINS`; every failure is `{ message, code }`.
+ *
+ * @example
+ * const app = createFrameApp({ projects, chains, auth, bundle: () => buildFrameBundle(), logger })
+ * await listen(app, { port: 8788 })
+ */
+export function createFrameApp(parameters: CreateFrameAppParameters): Hono {
+  const { projects, auth, logger } = parameters
+  const byId = new Map(projects.map((project) => [project.id, project]))
+  const apiUrl = auth.publicUrl.replace(/\/+$/, '')
+  const rpcUrls: Record<string, string> = {}
+  for (const chain of parameters.chains) {
+    const [namespace, reference] = chain.caipNetworkId.split(':')
+    if (namespace === 'eip155' && reference && /^[1-9][0-9]{0,15}$/.test(reference))
+      rpcUrls[reference] = chain.rpcUrl
+  }
+  Object.assign(rpcUrls, auth.frameRpcUrls)
+  const { bundle } = parameters
+
+  const app = new Hono()
+  app.onError(createErrorHandler(logger))
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(BASE_HEADERS)) c.header(name, value)
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CLOSED_CSP)
+  })
+  app.notFound((c) => {
+    const error = new NotFoundError()
+    return c.json({ message: error.shortMessage, code: error.code }, error.status)
+  })
+
+  app.get('/', async (c) => {
+    const projectId = c.req.query('projectId')
+    if (projectId === undefined || projectId === '')
+      throw new MissingParametersError({ names: ['projectId'] })
+    const parsed = projectIdSchema.safeParse(projectId)
+    if (!parsed.success)
+      throw new InvalidParameterError({
+        name: 'projectId',
+        reason: parsed.error.issues[0]?.message ?? 'invalid',
+      })
+    const project = byId.get(parsed.data)
+    if (!project) throw new InvalidKeyError()
+    if (project.origins.includes('*')) throw new FrameWildcardOriginsError()
+    const { fileName, integrity } = await bundle()
+    const config: FramePageConfig = { allowedOrigins: [...project.origins], apiUrl, rpcUrls }
+    return c.html(renderFramePage({ config, script: { src: `/${fileName}`, integrity } }), 200, {
+      'Content-Security-Policy': frameCsp({
+        apiUrl,
+        rpcUrls: Object.values(rpcUrls),
+        allowedOrigins: project.origins,
+      }),
+      'Cache-Control': 'no-store',
+    })
+  })
+
+  app.get('/:file{frame\\.[0-9a-f]{16}\\.js}', async (c) => {
+    const current = await bundle()
+    if (c.req.param('file') !== current.fileName) throw new NotFoundError()
+    return c.body(current.code as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,47 @@
+/** The JSON the frame reads from its config element (`@foyer/auth-frame` frameConfig.ts). */
+export interface FramePageConfig {
+  allowedOrigins: string[]
+  apiUrl: string
+  /** By EVM chain id, as a decimal string. */
+  rpcUrls: Record<string, string>
+}
+
+/** `FRAME_CONFIG_ELEMENT_ID` of `@foyer/auth-frame` (not imported: that module is browser code). */
+export const FRAME_CONFIG_ELEMENT_ID = 'foyer-frame-config'
+
+/**
+ * The secure frame's HTML: the config element (JSON with `<`, `>` and `&` escaped, so that no value can
+ * end the element), then the bundle as a same-origin script with its integrity hash. No inline script, no
+ * style, nothing from another origin: the page has no visible content (it lives in a hidden iframe).
+ *
+ * @example
+ * c.html(renderFramePage({ config, script: { src: '/frame.3f2a.js', integrity: 'sha384-…' } }))
+ */
+export function renderFramePage({
+  config,
+  script,
+}: {
+  config: FramePageConfig
+  script: { src: string; integrity: string }
+}): string {
+  const json = JSON.stringify(config).replace(
+    /[<>&]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Foyer secure frame</title>
+<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script>
+<script src="${attribute(script.src)}" integrity="${attribute(script.integrity)}"></script>
+</head>
+<body></body>
+</html>
+`
+}
+
+function attribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+}
