@@ -18,6 +18,7 @@ export const mailCatcherMessages = {
   tooLarge: 'Message exceeds the mail catcher limit of {limit} bytes',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
+  wrongHost: 'The mail catcher answers only 127.0.0.1 and localhost',
 } as const
 
 export type MailCatcherMessageKey = keyof typeof mailCatcherMessages

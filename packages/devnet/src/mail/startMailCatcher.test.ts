@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { MailCatcherStartError, MailWaitTimeoutError } from './errors.js'
@@ -86,6 +87,28 @@ describe('startMailCatcher', () => {
     expect((await fetch(`${catcher.httpUrl}/messages`, { method: 'POST' })).status).toBe(405)
   })
 
+  test('behavior: GET /messages is readable by the allowed origins only; another host name gets 421', async () => {
+    const demo = 'http://127.0.0.1:5173'
+    const other = await startMailCatcher({ allowOrigins: [demo] })
+    try {
+      const allowed = await fetch(`${other.httpUrl}/messages`, { headers: { Origin: demo } })
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(demo)
+      expect(allowed.headers.get('vary')).toBe('Origin')
+      const foreign = await fetch(`${other.httpUrl}/messages`, {
+        headers: { Origin: 'https://evil.example' },
+      })
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+      const port = new URL(other.httpUrl).port
+      const local = await rawGet(port, `localhost:${port}`)
+      expect(local.status).toBe(200)
+      const rebound = await rawGet(port, `evil.example:${port}`)
+      expect(rebound.status).toBe(421)
+      expect(rebound.body).toBe('The mail catcher answers only 127.0.0.1 and localhost')
+    } finally {
+      await other.stop()
+    }
+  })
+
   test('behavior: a message over the size limit is refused with 552 and not kept', async () => {
     const error = await send({ to: 'big@example.com', subject: 'Big', text: 'x'.repeat(80 * 1024) }).catch(
       (caught: unknown) => caught,
@@ -108,3 +131,22 @@ describe('startMailCatcher', () => {
     expect(warnings).toEqual([])
   })
 })
+
+/** GET /messages with a Host header of our choosing (fetch does not let a caller set it). */
+function rawGet(port: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      { host: '127.0.0.1', port, path: '/messages', headers: { Host: host } },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => {
+          body += chunk
+        })
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
+    call.on('error', reject)
+    call.end()
+  })
+}

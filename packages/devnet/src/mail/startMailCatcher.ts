@@ -21,12 +21,20 @@ export interface StartMailCatcherParameters {
   maxMessages?: number | undefined
   /** Called when an SMTP client's connection fails (reset, timeout); `console.warn` by default. */
   onError?: ((error: Error) => void) | undefined
+  /**
+   * Exact origins (`http://127.0.0.1:5173`) whose pages may read `GET /messages` (CORS), e.g. the demo's
+   * inbox page; none by default. Any other site's page cannot read the codes.
+   */
+  allowOrigins?: readonly string[] | undefined
 }
 
 export interface MailCatcher {
   /** The SMTP port on 127.0.0.1 (no TLS, no authentication). */
   readonly smtpPort: number
-  /** `http://127.0.0.1:<port>`: `GET /` is the inbox page, `GET /messages?to=` the JSON list. */
+  /**
+   * `http://127.0.0.1:<port>`: `GET /` is the inbox page, `GET /messages?to=` the JSON list (readable by the
+   * pages of `allowOrigins`). Requests naming another host (DNS rebinding) are refused with 421.
+   */
   readonly httpUrl: string
   /** Every message kept, newest first. */
   messages(): Mail[]
@@ -145,16 +153,26 @@ export async function startMailCatcher(parameters: StartMailCatcherParameters = 
     return to ? list.filter((mail) => isFor(mail, to)) : list
   }
 
+  const allowOrigins = new Set(parameters.allowOrigins ?? [])
+  let httpPort = 0
   const http = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', `http://${HOST}`)
     const to = url.searchParams.get('to')?.trim() || undefined
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const host = request.headers.host ?? ''
+    if (host !== `${HOST}:${httpPort}` && host !== `localhost:${httpPort}`) {
+      // A page of another site whose host name was made to point here must not read the codes.
+      response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end(m('wrongHost'))
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' })
       response.end(m('methodNotAllowed'))
     } else if (url.pathname === '/messages') {
+      const origin = request.headers.origin
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
+        Vary: 'Origin',
+        ...(origin && allowOrigins.has(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
       })
       response.end(JSON.stringify(newestFirst(to)))
     } else if (url.pathname === '/') {
@@ -165,7 +183,6 @@ export async function startMailCatcher(parameters: StartMailCatcherParameters = 
       response.end(m('notFound'))
     }
   })
-  let httpPort: number
   try {
     httpPort = await listenOn(parameters.httpPort ?? 0, (port, done) => {
       http.once('error', done)
