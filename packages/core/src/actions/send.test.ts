@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { RpcTimeoutError, RpcUnreachableError } from '../kernel/errors/transport.js'
 import { loadLocale } from '../kernel/messages/catalog.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet2, testAccounts } from '../test/testNetworks.js'
@@ -202,6 +203,29 @@ describe('send', () => {
     })
     expect(foyer.stores.toast.getState().message).toBe('Something went wrong')
     expect(events).toContain('SEND_ERROR')
+  })
+
+  test('behavior: a network that cannot be reached says so and keeps the form', async () => {
+    const { foyer, store, adapter } = await ready()
+    setSendAmount(foyer, '1')
+    await setSendReceiver(foyer, receiver)
+    await previewSend(foyer)
+    adapter.sendTransfer = async () => {
+      throw new RpcUnreachableError({ details: 'HTTP status 503' })
+    }
+    await expect(sendTokens(foyer)).resolves.toBeUndefined()
+    expect(store.getState()).toMatchObject({
+      amount: '1',
+      receiver,
+      step: 'preview',
+      sending: false,
+      error: 'The network could not be reached.',
+    })
+    adapter.sendTransfer = async () => {
+      throw new RpcTimeoutError()
+    }
+    await sendTokens(foyer)
+    expect(store.getState().error).toBe('The network took too long to respond.')
   })
 
   test('behavior: changing the active network resets the form', async () => {

@@ -1,6 +1,7 @@
 import { FoyerError } from '../kernel/errors/base.js'
 import { SendNotSupportedError } from '../kernel/errors/request.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
+import { RpcTimeoutError, RpcUnreachableError } from '../kernel/errors/transport.js'
 import { activeLocale } from '../kernel/messages/catalog.js'
 import { t } from '../kernel/messages/t.js'
 import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
@@ -331,7 +332,9 @@ export function finishSend(foyer: Foyer): void {
  * Sends the previewed transfer through the connected wallet (eth_sendTransaction: a value transfer,
  * or ERC-20 `transfer`). Tracks SEND_INITIATED, then SEND_SUCCESS with the hash ('Transaction started'
  * toast, the 'sent' step with the transfer and its status, balances refreshed once mined) or
- * SEND_ERROR ('Something went wrong', the form kept for another try). Returns the transaction hash.
+ * SEND_ERROR (the form kept for another try; inline, what went wrong when it is known — the wallet
+ * declined, the chain refused, the network could not be reached or timed out — else 'Something went
+ * wrong'). Returns the transaction hash.
  */
 export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
   const store = foyer.stores.send
@@ -358,7 +361,10 @@ export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
       error instanceof UserRejectedRequestError
         ? t('send.rejected')
         : error instanceof FoyerError &&
-            (error.code.startsWith('TX_') || error instanceof SendNotSupportedError)
+            (error.code.startsWith('TX_') ||
+              error instanceof SendNotSupportedError ||
+              error instanceof RpcUnreachableError ||
+              error instanceof RpcTimeoutError)
           ? error.shortMessage
           : t('error.unknown')
     store.setState({ sending: false, error: message })
