@@ -51,6 +51,10 @@ const en = {
   'config.databaseUrl': 'must be a postgres:// or postgresql:// URL',
   'config.address': 'must be a 0x-prefixed 20-byte hex address',
   'config.privateKey': 'must be a 0x-prefixed 32-byte hex private key',
+  'config.solanaAddress': 'must be a base58 Solana address (32 to 44 characters)',
+  'config.solanaOnly': "is for Solana networks only (a caipNetworkId that starts with 'solana:')",
+  'config.evmOnly':
+    "is for eip155 networks only; a Solana network lists its tokens and prices under 'solana'",
   'config.trustProxy': 'must be an IP address or CIDR range such as 10.0.0.0/8 or ::1',
 
   // Database

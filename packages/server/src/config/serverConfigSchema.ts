@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { t as authT } from '../auth/messages.js'
 import { parseProxyEntry } from '../http/clientAddress.js'
 import { t } from '../messages.js'
+import { solanaChainSchema } from './solanaChainSchema.js'
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
@@ -71,21 +72,33 @@ const contractsSchema = z.object({
   weth: addressSchema.optional(),
 })
 
-const chainSchema = z.strictObject({
-  caipNetworkId: z.string().regex(CAIP_NETWORK_ID, t('config.caipNetworkId')),
-  name: z.string().min(1),
-  rpcUrl: z.url({ protocol: /^https?$/ }),
-  nativeCurrency: z
-    .strictObject({ name: z.string().min(1), symbol: z.string().min(1), decimals: z.int().min(0).max(36) })
-    .optional(),
-  contracts: contractsSchema.optional(),
-  /** Senders whose payments count as on-ramp purchases in the history's onramp filter. */
-  onrampAddresses: z.array(addressSchema).optional(),
-  /** Tokens worth exactly 1 USD; the chain's 'fUSD' tokens by default. */
-  stablecoins: z.array(addressSchema).optional(),
-  /** First block the indexer reads when the database holds none of this chain. */
-  startBlock: z.int().min(0).optional(),
-})
+const chainSchema = z
+  .strictObject({
+    caipNetworkId: z.string().regex(CAIP_NETWORK_ID, t('config.caipNetworkId')),
+    name: z.string().min(1),
+    rpcUrl: z.url({ protocol: /^https?$/ }),
+    nativeCurrency: z
+      .strictObject({ name: z.string().min(1), symbol: z.string().min(1), decimals: z.int().min(0).max(36) })
+      .optional(),
+    contracts: contractsSchema.optional(),
+    /** Senders whose payments count as on-ramp purchases in the history's onramp filter. */
+    onrampAddresses: z.array(addressSchema).optional(),
+    /** Tokens worth exactly 1 USD; the chain's 'fUSD' tokens by default. */
+    stablecoins: z.array(addressSchema).optional(),
+    /** First block the indexer reads when the database holds none of this chain. */
+    startBlock: z.int().min(0).optional(),
+    /** A Solana network's SPL tokens and configured prices (see solanaChainSchema). */
+    solana: solanaChainSchema.optional(),
+  })
+  .superRefine((chain, ctx) => {
+    const isSolana = chain.caipNetworkId.startsWith('solana:')
+    if (chain.solana && !isSolana)
+      ctx.addIssue({ code: 'custom', path: ['solana'], message: t('config.solanaOnly') })
+    if (isSolana)
+      for (const key of ['contracts', 'onrampAddresses', 'stablecoins'] as const)
+        if (chain[key] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: t('config.evmOnly') })
+  })
 
 const databaseSchema = z
   .strictObject({

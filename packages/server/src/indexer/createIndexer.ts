@@ -1,9 +1,11 @@
 import { createPublicClient, http } from 'viem'
 import { t } from '../blockchain/account/messages.js'
+import { createSolanaRpc } from '../blockchain/shared/createSolanaRpc.js'
 import type { Database } from '../db/types.js'
 import { createConsoleLogger, type Logger } from '../logger.js'
 import { type ChainSync, createChainSync } from './createChainSync.js'
 import { UnknownIndexerChainError } from './errors.js'
+import { createSolanaSync } from './solana/createSolanaSync.js'
 import type { IndexerChain, IndexerStatus } from './types.js'
 
 export interface CreateIndexerParameters {
@@ -34,7 +36,8 @@ export type SyncOnceErrorType = UnknownIndexerChainError | Error
 
 /**
  * The chain indexer: follows each configured chain block by block over its JSON-RPC (blocks with
- * their transactions, receipts for the status, eth_getLogs for ERC-20 and ERC-721 `Transfer`s) and
+ * their transactions, receipts for the status, eth_getLogs for ERC-20 and ERC-721 `Transfer`s; on a
+ * Solana network ('solana:…') getBlocks and getBlock with its SOL and SPL transfers) and
  * stores blocks, transactions and transfers in the database, one transaction per batch of blocks. It
  * resumes after the last stored block (a restart leaves no gap and stores nothing twice) and drops
  * the blocks of a reorganised branch before indexing the new one. Failures are logged, kept in
@@ -67,22 +70,34 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   const syncs = new Map<string, ChainSync>(
     chains.map((chain) => [
       chain.caipNetworkId,
-      createChainSync({
-        db,
-        chain,
-        client: createPublicClient({
-          cacheTime: 0,
-          transport: http(chain.rpcUrl, {
-            batch: { batchSize: 200, wait: 0 },
-            timeout: 10_000,
-            retryCount: 2,
-            fetchFn: abortableFetch,
+      chain.caipNetworkId.startsWith('solana:')
+        ? createSolanaSync({
+            db,
+            chain,
+            rpc: createSolanaRpc({
+              caipNetworkId: chain.caipNetworkId,
+              rpcUrl: chain.rpcUrl,
+              fetch: abortableFetch,
+            }),
+            blocksPerBatch,
+            logger,
+          })
+        : createChainSync({
+            db,
+            chain,
+            client: createPublicClient({
+              cacheTime: 0,
+              transport: http(chain.rpcUrl, {
+                batch: { batchSize: 200, wait: 0 },
+                timeout: 10_000,
+                retryCount: 2,
+                fetchFn: abortableFetch,
+              }),
+            }),
+            confirmations,
+            blocksPerBatch,
+            logger,
           }),
-        }),
-        confirmations,
-        blocksPerBatch,
-        logger,
-      }),
     ]),
   )
   let controller: AbortController | undefined

@@ -158,7 +158,7 @@ export function createIndexerStore(db: Database, chain: string): IndexerStore {
 }
 
 /** Multi-row `insert into <target> values (…), (…) <conflict>`, a few hundred rows per statement. */
-async function insertRows(q: Queryable, target: string, rows: readonly unknown[][], conflict: string) {
+export async function insertRows(q: Queryable, target: string, rows: readonly unknown[][], conflict: string) {
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + ROWS_PER_STATEMENT)
     const params: unknown[] = []

@@ -17,7 +17,9 @@ export interface ChaindataMigration {
  * - `chain_erc20_balances` (a view): each holder's ERC-20 balances as the indexed transfers add up,
  *   so they follow reorgs by construction (the balance routes still read the chain for the live value).
  *
- * Addresses and hashes are stored lower-case; amounts are `numeric(78, 0)` (a uint256 fits), which
+ * Version 110 adds the Solana tables (`solana_blocks`, `solana_transactions`, `solana_transfers`).
+ *
+ * EVM addresses and hashes are stored lower-case; amounts are `numeric(78, 0)` (a uint256 fits), which
  * both drivers return as a decimal string.
  */
 export const chaindataMigrations: readonly ChaindataMigration[] = [
@@ -92,6 +94,58 @@ export const chaindataMigrations: readonly ChaindataMigration[] = [
               from chain_transfers where kind = 'erc20' and status = 'confirmed'
           ) moves
          group by chain, holder, token_address;
+    `,
+  },
+  {
+    // Solana networks (see solana/createSolanaSync.ts): blocks by slot, transactions by signature, and
+    // the SOL and SPL transfers they made between owners (token accounts resolved to their owners).
+    // `from_owner` is null for a mint and `to_owner` for a burn; base58 is stored as it is (case matters).
+    version: 110,
+    name: 'solana_indexer',
+    sql: `
+      create table solana_blocks (
+        chain text not null,
+        slot bigint not null,
+        blockhash text not null,
+        previous_blockhash text not null,
+        parent_slot bigint not null,
+        mined_at timestamptz not null,
+        primary key (chain, slot)
+      );
+
+      create table solana_transactions (
+        chain text not null,
+        signature text not null,
+        slot bigint not null,
+        tx_index integer not null,
+        fee_payer text not null,
+        sent_to text,
+        fee numeric(20, 0) not null,
+        status text not null check (status in ('confirmed', 'failed')),
+        mined_at timestamptz not null,
+        primary key (chain, signature)
+      );
+      create index solana_transactions_slot on solana_transactions (chain, slot, tx_index);
+      create index solana_transactions_payer on solana_transactions (chain, fee_payer, slot);
+
+      create table solana_transfers (
+        chain text not null,
+        slot bigint not null,
+        signature text not null,
+        transfer_index integer not null,
+        kind text not null check (kind in ('native', 'spl')),
+        mint text,
+        from_owner text,
+        to_owner text,
+        amount numeric(39, 0) not null,
+        decimals integer,
+        status text not null check (status in ('confirmed', 'failed')),
+        mined_at timestamptz not null,
+        primary key (chain, signature, transfer_index)
+      );
+      create index solana_transfers_slot on solana_transfers (chain, slot);
+      create index solana_transfers_from on solana_transfers (chain, from_owner, slot);
+      create index solana_transfers_to on solana_transfers (chain, to_owner, slot);
     `,
   },
 ]

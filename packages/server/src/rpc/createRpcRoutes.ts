@@ -6,6 +6,7 @@ import { limitBody } from '../http/limitBody.js'
 import type { Logger } from '../logger.js'
 import { t } from '../messages.js'
 import { isAllowedRpcMethod } from './allowedRpcMethods.js'
+import { isAllowedSolanaRpcMethod } from './allowedSolanaRpcMethods.js'
 import { forwardJsonRpc } from './forwardJsonRpc.js'
 import {
   idOf,
@@ -36,7 +37,8 @@ const MAX_RESPONSE_BYTES = 10 * 1024 * 1024
  * JSON-RPC request or batch to the chain's configured upstream. The proxy answers JSON-RPC errors
  * itself: malformed JSON → -32700 (400), an invalid request → -32600 (400), a missing, malformed or
  * unconfigured chainId → -32602 'Unsupported chainId: …' (400), a method off the allowlist
- * (`ALLOWED_RPC_METHODS`: reads, estimates, filters, eth_sendRawTransaction) → -32601 'Method not
+ * (`ALLOWED_RPC_METHODS`: reads, estimates, filters, eth_sendRawTransaction; on a Solana network
+ * `ALLOWED_SOLANA_RPC_METHODS`: reads, simulateTransaction, sendTransaction) → -32601 'Method not
  * allowed' (never forwarded), an upstream answer over `maxResponseBytes` → -32005 (413), an
  * unreachable upstream → -32603 (502; 504 on timeout). In a batch, invalid and refused members get
  * their own error and the others are forwarded.
@@ -84,6 +86,9 @@ export function createRpcRoutes({
       )
     }
 
+    const isAllowed = chain.caipNetworkId.startsWith('solana:')
+      ? isAllowedSolanaRpcMethod
+      : isAllowedRpcMethod
     const valid: JsonRpcRequest[] = []
     const invalid: JsonRpcErrorResponse[] = []
     let malformed = 0
@@ -92,7 +97,7 @@ export function createRpcRoutes({
       if (!result.success) {
         malformed += 1
         invalid.push(jsonRpcError(idOf(member), JsonRpcErrorCode.invalidRequest, t('rpc.invalidRequest')))
-      } else if (!isAllowedRpcMethod(result.data.method)) {
+      } else if (!isAllowed(result.data.method)) {
         invalid.push(
           jsonRpcError(result.data.id ?? null, JsonRpcErrorCode.methodNotFound, t('rpc.methodNotAllowed')),
         )

@@ -24,7 +24,11 @@ import {
   evmAddressSchema,
   fungiblePriceBodySchema,
   historyQuerySchema,
+  solanaAddressSchema,
 } from './schemas.js'
+import { readSolanaBalances } from './solana/readSolanaBalances.js'
+import { readSolanaHistory } from './solana/readSolanaHistory.js'
+import { readSolanaPrices } from './solana/readSolanaPrices.js'
 import type { CreateAccountRoutesParameters } from './types.js'
 
 const PRICE_BODY_LIMIT = 64 * 1024
@@ -39,6 +43,9 @@ const PRICE_BODY_LIMIT = 64 * 1024
  *   transactions, newest first, 20 a page; `onramp` (any provider name) keeps only on-ramp purchases.
  * - `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip] }` → `{ fungibles }`: tokens
  *   without a price are left out.
+ *
+ * Solana networks ('solana:…' chainIds) answer the same routes: base58 addresses, balances read live
+ * (SOL and SPL token accounts), history from the Solana index, prices from the chain's configuration.
  * - `GET /v1/indexer/status` → the indexer's `status()` (when an indexer is given).
  *
  * Each route first checks that the network is configured (400 'Chain is not supported'), then
@@ -95,6 +102,18 @@ export function createAccountRoutes(parameters: CreateAccountRoutesParameters): 
   })
 
   app.get('/v1/account/:address/balance', async (c) => {
+    const solana = chains.findSolana(c.req.query('chainId'))
+    if (solana) {
+      const address = parseInput(solanaAddressSchema, c.req.param('address'), ['address'])
+      const query = parseInput(balanceQuerySchema, c.req.query())
+      const iconUrl = createTokenIconUrl({ publicUrl, requestUrl: c.req.url })
+      const entries = await balances.get(
+        `${solana.caipNetworkId}:${address}`,
+        () => readSolanaBalances({ chain: solana, address }),
+        { force: query.forceUpdate },
+      )
+      return c.json({ balances: entries.map((entry) => ({ ...entry, iconUrl: iconUrl(entry.symbol) })) })
+    }
     const chain = requireChain(c.req.query('chainId'))
     const address = parseInput(evmAddressSchema, c.req.param('address'), ['address'])
     const query = parseInput(balanceQuerySchema, c.req.query())
@@ -108,6 +127,23 @@ export function createAccountRoutes(parameters: CreateAccountRoutesParameters): 
   })
 
   app.get('/v1/account/:address/history', async (c) => {
+    const solana = chains.findSolana(c.req.query('chainId'))
+    if (solana) {
+      const address = parseInput(solanaAddressSchema, c.req.param('address'), ['address'])
+      const query = parseInput(historyQuerySchema, c.req.query())
+      // No on-ramp delivers on Solana networks: its purchase history is empty.
+      if (query.onramp) return c.json({ data: [], next: null })
+      return c.json(
+        await readSolanaHistory({
+          db,
+          chain: solana,
+          address,
+          after: query.cursor ? decodeHistoryCursor(query.cursor) : undefined,
+          pageSize,
+          iconUrl: createTokenIconUrl({ publicUrl, requestUrl: c.req.url }),
+        }),
+      )
+    }
     const chain = requireChain(c.req.query('chainId'))
     const address = parseInput(evmAddressSchema, c.req.param('address'), ['address'])
     const query = parseInput(historyQuerySchema, c.req.query())
@@ -127,19 +163,40 @@ export function createAccountRoutes(parameters: CreateAccountRoutesParameters): 
 
   app.post('/v1/fungible/price', limitBody(PRICE_BODY_LIMIT), async (c) => {
     const body = await parseJsonBody(c, fungiblePriceBodySchema)
-    const requests = body.addresses.map((caip, index) => {
+    const iconUrl = createTokenIconUrl({ publicUrl, requestUrl: c.req.url })
+    const parsed = body.addresses.map((caip, index) => {
       const [namespace, reference, account, ...rest] = caip.split(':')
       if (!namespace || !reference || account === undefined || rest.length > 0)
         throw new ValidationError({ path: ['addresses', index], message: t('chaindata.invalidCaipAddress') })
+      const solana = chains.findSolana(`${namespace}:${reference}`)
+      if (solana)
+        return {
+          kind: 'solana' as const,
+          caip,
+          chain: solana,
+          mint: parseInput(solanaAddressSchema, account, ['addresses', index]),
+        }
       const chain = chains.require(`${namespace}:${reference}`)
       const address: Address = parseInput(evmAddressSchema, account, ['addresses', index])
-      return { caip, chain, address }
+      return { kind: 'evm' as const, caip, chain, address }
     })
-    const fungibles = await readFungiblePrices({
-      requests,
-      oracleOf,
-      catalog,
-      iconUrl: createTokenIconUrl({ publicUrl, requestUrl: c.req.url }),
+    const [evm, solana] = await Promise.all([
+      readFungiblePrices({
+        requests: parsed.flatMap((request) => (request.kind === 'evm' ? [request] : [])),
+        oracleOf,
+        catalog,
+        iconUrl,
+      }),
+      readSolanaPrices({
+        requests: parsed.flatMap((request) => (request.kind === 'solana' ? [request] : [])),
+        iconUrl,
+      }),
+    ])
+    // In request order, as before: each answer is found by its CAIP address.
+    const found = new Map([...evm, ...solana].map((fungible) => [fungible.address, fungible]))
+    const fungibles = parsed.flatMap((request) => {
+      const fungible = found.get(request.caip)
+      return fungible ? [fungible] : []
     })
     return c.json({ fungibles })
   })

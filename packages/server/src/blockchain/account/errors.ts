@@ -35,3 +35,24 @@ export class DatabaseUnavailableError extends HttpError {
     super(t('chaindata.databaseUnavailable'), { code: 'DATABASE_UNAVAILABLE', status: 503, cause })
   }
 }
+
+/**
+ * The chain's RPC answered a request with a JSON-RPC error (a Solana node refusing a read the server
+ * made): the server's request was valid for its own checks, so this is the upstream's failure (502).
+ */
+export class UpstreamRpcError extends HttpError {
+  override name = 'UpstreamRpcError'
+  readonly rpcCode: number
+  constructor({
+    chainId,
+    method,
+    rpcCode,
+    message,
+  }: { chainId: string; method: string; rpcCode: number; message: string }) {
+    super(t('chaindata.upstreamRefused', { chainId, method, message }), {
+      code: 'UPSTREAM_RPC_ERROR',
+      status: 502,
+    })
+    this.rpcCode = rpcCode
+  }
+}

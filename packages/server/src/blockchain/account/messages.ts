@@ -8,6 +8,8 @@ const en = {
     'Invalid address: expected 40 hexadecimal characters with an optional 0x prefix',
   'chaindata.invalidChecksum':
     'Invalid address: wrong EIP-55 checksum (mixed case that does not match); use the checksummed address or all lower case',
+  'chaindata.invalidSolanaAddress':
+    'Invalid address: expected a base58 Solana address (32 to 44 characters that decode to 32 bytes)',
   'chaindata.invalidCaipAddress': 'Invalid CAIP address: expected namespace:chainId:address',
   'chaindata.invalidCursor': 'Invalid cursor',
   'chaindata.invalidCursorReason': 'Invalid cursor: {reason}',
@@ -15,10 +17,12 @@ const en = {
   'chaindata.invalidCurrency': "Unsupported currency: only 'usd' is available",
   'chaindata.upstreamUnavailable': 'The chain RPC of {chainId} is unavailable',
   'chaindata.databaseUnavailable': 'The database is unavailable',
+  'chaindata.upstreamRefused': 'The chain RPC of {chainId} refused {method}: {message}',
   'chaindata.internal': 'Internal server error',
 
   // History labels
   'chaindata.unnamedNft': 'NFT',
+  'chaindata.unknownSplToken': 'Unknown token {mint}',
 
   // Logs
   'chaindata.requestFailed': 'Chain-data request failed: {method} {path}',
@@ -28,6 +32,8 @@ const en = {
   'indexer.reorg': 'Indexer: reorg on {chainId}: dropped blocks above {ancestor} (depth {depth})',
   'indexer.inconsistentBatch':
     'Indexer: blocks {from} to {to} of {chainId} changed while they were read (the chain reorganised)',
+  'indexer.solanaBlockMissing':
+    'Indexer: slot {slot} of {chainId} is listed by getBlocks but getBlock has no block',
   'indexer.unknownChain': 'Indexer: {chainId} is not one of the configured chains',
 } as const
 

@@ -2,6 +2,7 @@ import { hasValidChecksum } from '@foyer/protocol'
 import { type Address, getAddress } from 'viem'
 import { z } from 'zod'
 import { t } from './messages.js'
+import { isSolanaAddress } from './solana/isSolanaAddress.js'
 
 /**
  * An EVM address: 40 hex characters with an optional 0x prefix (spec section 5), all lower case, all
@@ -13,6 +14,12 @@ export const evmAddressSchema = z
   .transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as Address)
   .refine(hasValidChecksum, t('chaindata.invalidChecksum'))
   .transform((value): Address => getAddress(value))
+
+/** A Solana address (base58, 32 bytes), kept as given: base58 is case-sensitive. */
+export const solanaAddressSchema = z
+  .string()
+  .max(64)
+  .refine(isSolanaAddress, t('chaindata.invalidSolanaAddress'))
 
 /** The chainId query parameter: present, then checked against the configured chains. */
 export const chainIdSchema = z.string().min(1).max(64)

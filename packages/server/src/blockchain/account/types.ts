@@ -42,6 +42,27 @@ export interface ChaindataChainConfig {
   onrampAddresses?: readonly string[] | undefined
   /** Tokens the on-ramp sells besides the native one; by default the chain's tokens whose symbol is 'fUSD'. */
   stablecoins?: readonly string[] | undefined
+  /** A Solana network's SPL tokens and configured USD prices (a `solana:` caipNetworkId only). */
+  solana?: ChaindataSolanaOptions | undefined
+}
+
+/** An SPL token of a Solana network (the local ledger's `tokens` entries fit). */
+export interface ChaindataSplToken {
+  mint: string
+  symbol: string
+  name: string
+  decimals: number
+  /** Its USD price, from the configuration: Solana networks have no pool the server reads. */
+  usdPrice?: number | undefined
+}
+
+/** The `solana` part of a chain config: what the server knows and prices on a Solana network. */
+export interface ChaindataSolanaOptions {
+  tokens?: readonly ChaindataSplToken[] | undefined
+  /** Mints worth exactly 1 USD; the tokens with symbol 'fUSD' by default. */
+  stablecoins?: readonly string[] | undefined
+  /** USD price of one SOL; SOL (and wrapped SOL) has no price without it. */
+  nativeUsdPrice?: number | undefined
 }
 
 /** The price oracle of each chain, by CAIP network id (or a lookup function). */

@@ -3,6 +3,7 @@ import { ChainNotSupportedError } from '../errors.js'
 import type { BlockchainChainConfig, BlockchainContracts } from '../types.js'
 
 const ETHER = Object.freeze({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+const SOL = Object.freeze({ name: 'Solana', symbol: 'SOL', decimals: 9 })
 const RPC_TIMEOUT_MS = 10_000
 
 /** A configured network as the routes use it. */
@@ -35,7 +36,8 @@ export interface ChainRegistry {
 
 /**
  * Indexes the configured networks by CAIP id and gives each eip155 one a viem public client (10 s
- * timeout, one retry). The clients are made once, when the routes are created.
+ * timeout, one retry). A Solana network ('solana:…') is listed (supported-chains) with SOL as its
+ * native currency by default; its balances, history and prices are the account routes'. The clients are made once, when the routes are created.
  *
  * @example
  * const chains = createChainRegistry([{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl }])
@@ -50,7 +52,7 @@ export function createChainRegistry(configs: readonly BlockchainChainConfig[]): 
       namespace,
       reference,
       name: config.name,
-      nativeCurrency: config.nativeCurrency ?? ETHER,
+      nativeCurrency: config.nativeCurrency ?? (namespace === 'solana' ? SOL : ETHER),
       contracts: config.contracts,
       rpcUrl: config.rpcUrl,
     }
