@@ -121,12 +121,26 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
             origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
           },
         ],
-        chains: devnet.chains.map((chain, i) => ({
-          caipNetworkId: `eip155:${chain.chainId}`,
-          name: chains[i]?.name ?? `Chain ${chain.chainId}`,
-          rpcUrl: chain.rpcUrl,
-          ...(chain.world ? { contracts: chain.world.contracts } : {}),
-        })),
+        chains: [
+          ...devnet.chains.map((chain, i) => ({
+            caipNetworkId: `eip155:${chain.chainId}`,
+            name: chains[i]?.name ?? `Chain ${chain.chainId}`,
+            rpcUrl: chain.rpcUrl,
+            ...(chain.world ? { contracts: chain.world.contracts } : {}),
+          })),
+          // The Solana ledger has no pool: fUSD is the stablecoin, SOL and FOY are priced here.
+          {
+            caipNetworkId: ledger.caipNetworkId,
+            name: 'Foyer Solana Local',
+            rpcUrl: ledger.url,
+            solana: {
+              tokens: ledger.tokens.map((token) =>
+                token.symbol === 'FOY' ? { ...token, usdPrice: 0.5 } : token,
+              ),
+              nativeUsdPrice: 150,
+            },
+          },
+        ],
         onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
         analytics: { enabled: true, readToken: analyticsToken },
         ...(parameters.dataDir ? { database: { dataDir: parameters.dataDir } } : {}),
