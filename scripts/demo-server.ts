@@ -112,7 +112,10 @@ export async function startDemoServer({
       })
       res.end(body)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      if ((error as NodeJS.ErrnoException).code === 'EISDIR') {
+        // A folder without its slash (/inbox): its index.html is at /inbox/.
+        res.writeHead(301, { location: `${requestUrl.pathname}/${requestUrl.search}` }).end()
+      } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       } else {
         console.error('[demo-server]', error)

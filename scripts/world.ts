@@ -3,10 +3,10 @@
 // demo site built against them.
 // Used by `npm start` (run directly) and by the browser tests' global setup (startWorld()).
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   buildDevWallet,
@@ -14,9 +14,11 @@ import {
   DEVNET_CHAINS,
   DEVNET_ONRAMP_FUNDER,
   getFreePort,
+  type MailCatcher,
   type RunningRelay,
   type SolanaLedger,
   startDevnet,
+  startMailCatcher,
   startRelay,
   startSolanaLedger,
 } from '@foyer/devnet'
@@ -38,6 +40,8 @@ export interface WorldParameters {
   relayPort?: number
   /** Port of the local Solana ledger; a free one by default. */
   solanaPort?: number
+  /** Port of the secure login frame's origin (the Foyer server's second listener); a free one by default. */
+  framePort?: number
   /** Where the demo is built; a fresh temporary folder by default (removed on stop), so that parallel runs never share one. */
   demoOutDir?: string
   quiet?: boolean
@@ -58,6 +62,10 @@ export interface World {
   chains: { chainId: number; name: string; rpcUrl: string }[]
   /** The local Solana ledger: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
+  /** The secure login frame's page, on its own origin (the demo's `FOYER_FRAME_URL`). */
+  frameUrl: string
+  /** The mail catcher the server's email login sends to; the demo's inbox page (`/inbox/`) reads `httpUrl`. */
+  mail: MailCatcher
   stop(): Promise<void>
 }
 
@@ -102,6 +110,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   let api: FoyerServer | undefined
   let relay: RunningRelay | undefined
   let ledger: SolanaLedger | undefined
+  let mail: MailCatcher | undefined
   try {
     relay = await startRelay({ port: parameters.relayPort ?? 0 })
     ledger = await startSolanaLedger({ port: parameters.solanaPort ?? 0 })
@@ -113,6 +122,11 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const analyticsToken = randomBytes(16).toString('hex')
     // The demo's origin must be known before the server's project allowlist is written.
     const demoPort = parameters.demoPort || (await getFreePort())
+    const demoOrigins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`]
+    // The email login: the frame's origin and the API's URL go into the server's `auth` section.
+    const framePort = parameters.framePort || (await getFreePort())
+    const apiPort = parameters.apiPort || (await getFreePort())
+    mail = await startMailCatcher({ allowOrigins: demoOrigins, onError: quiet ? () => undefined : undefined })
     api = await createFoyerServer(
       {
         projects: [
@@ -144,12 +158,24 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
         onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
         analytics: { enabled: true, readToken: analyticsToken },
         ...(parameters.dataDir ? { database: { dataDir: parameters.dataDir } } : {}),
+        auth: {
+          smtp: { host: '127.0.0.1', port: mail.smtpPort },
+          from: 'Foyer Demo <no-reply@foyer.test>',
+          shareKey: await authShareKey(parameters.dataDir),
+          // The demo loads the frame from 127.0.0.1; a page on localhost may load it from localhost (same
+          // site: Chromium refuses a cross-site frame its IndexedDB).
+          frameOrigins: [`http://127.0.0.1:${framePort}`, `http://localhost:${framePort}`],
+          publicUrl: `http://127.0.0.1:${apiPort}`,
+        },
         // The local chains mine a block per transaction: follow them closely.
         indexer: { enabled: true, pollIntervalMs: 250 },
       },
       { logger: quiet ? quietLogger : createConsoleLogger() },
     )
-    const { url: apiUrl } = await api.listen({ port: parameters.apiPort ?? 0 })
+    const { url: apiUrl } = await api.listen({ port: apiPort })
+    const { url: frameUrl } = await api.listenFrame({ port: framePort })
+    process.env.FOYER_FRAME_URL = `${frameUrl}/`
+    process.env.FOYER_MAIL_URL = mail.httpUrl
     const relayUrl = relay.url
     process.env.FOYER_SOLANA = JSON.stringify({ rpcUrl: ledger.url, caipNetworkId: ledger.caipNetworkId })
     const [bundlePath, dist, mobileWalletPath] = await Promise.all([
@@ -171,6 +197,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const server = api
     const runningRelay = relay
     const runningLedger = ledger
+    const runningMail = mail
     return {
       url: started.url,
       apiUrl,
@@ -179,9 +206,12 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       server,
       chains,
       solana: { rpcUrl: runningLedger.url, caipNetworkId: runningLedger.caipNetworkId },
+      frameUrl: `${frameUrl}/`,
+      mail: runningMail,
       async stop() {
         await started.stop()
         await server.close()
+        await runningMail.stop()
         await runningRelay.stop()
         await runningLedger.stop()
         await devnet.stop()
@@ -191,6 +221,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   } catch (error) {
     await demo?.stop()
     await api?.close()
+    await mail?.stop()
     await relay?.stop()
     await ledger?.stop()
     await devnet.stop()
@@ -206,6 +237,27 @@ const quietLogger: Logger = {
   info: () => undefined,
 }
 
+/**
+ * The email login's `shareKey` (it seals the stored key shares and keys the code hashes). With a database
+ * that persists (`dataDir`), the key persists too, beside that folder and not in it (the server's threat
+ * model: keep it out of the database's backups), so that accounts made in one run still open in the next;
+ * without one, a fresh key per start.
+ */
+async function authShareKey(dataDir: string | undefined): Promise<string> {
+  if (!dataDir) return randomBytes(32).toString('hex')
+  const file = join(dirname(dataDir), 'auth-share-key')
+  try {
+    const kept = (await readFile(file, 'utf8')).trim()
+    if (/^[0-9a-f]{64}$/.test(kept)) return kept
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  const key = randomBytes(32).toString('hex')
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, `${key}\n`, { mode: 0o600 })
+  return key
+}
+
 /** The preferred port when it is free, else 0 (any free port): `npm start` must not fail on a busy port. */
 function preferred(port: number): Promise<number> {
   return new Promise((resolve) => {
@@ -216,8 +268,8 @@ function preferred(port: number): Promise<number> {
 }
 
 async function main() {
-  const [demoPort, apiPort, solanaPort, ...chainPorts] = await Promise.all(
-    [Number(process.env.PORT ?? 5173), 8787, 8899, 8545, 8546].map(preferred),
+  const [demoPort, apiPort, solanaPort, framePort, ...chainPorts] = await Promise.all(
+    [Number(process.env.PORT ?? 5173), 8787, 8899, 8788, 8545, 8546].map(preferred),
   )
   // The server's database persists between runs (analytics, names, sessions). The chains are fresh on
   // every start: the indexer sees that the blocks it stored are gone and indexes the new chain again.
@@ -227,6 +279,7 @@ async function main() {
     apiPort,
     chainPorts,
     solanaPort,
+    framePort,
     dataDir,
     demoOutDir: join(root, 'apps', 'demo', 'dist'),
     quiet: false,
@@ -241,6 +294,9 @@ async function main() {
   for (const chain of world.chains)
     console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
   console.log(`  ➜  Foyer Solana Local (${world.solana.caipNetworkId}): ${world.solana.rpcUrl}`)
+  console.log(
+    `  ➜  Email login: secure frame ${world.frameUrl}, mails at ${world.url}/inbox/ (SMTP catcher 127.0.0.1:${world.mail.smtpPort})`,
+  )
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')
   console.log(
     '  approve or reject their requests in the panel at the bottom left. Ctrl+C stops everything.\n',

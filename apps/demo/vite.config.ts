@@ -24,14 +24,18 @@ export default defineConfig({
     // The local Solana ledger ({ rpcUrl, caipNetworkId }, JSON), when one runs.
     'import.meta.env.FOYER_SOLANA': JSON.stringify(process.env.FOYER_SOLANA ?? ''),
     'import.meta.env.FOYER_PROJECT_ID': JSON.stringify(process.env.FOYER_PROJECT_ID ?? 'foyer-demo'),
+    // The secure login frame's page on its own origin, and the local mail catcher (the inbox page reads
+    // its JSON list), when the world runs them.
+    'import.meta.env.FOYER_FRAME_URL': JSON.stringify(process.env.FOYER_FRAME_URL ?? ''),
+    'import.meta.env.FOYER_MAIL_URL': JSON.stringify(process.env.FOYER_MAIL_URL ?? ''),
   },
   build: {
     target: 'es2022',
     sourcemap: false,
     // Two builds share dist/ (scripts/world.ts): the demo's page with react-only/ (bench/open's baseline,
     // which shares only React with it), then, with FOYER_DEMO_PAGES=more, embedded/ (embedded mode),
-    // wagmi/ (a wagmi host) and web/ (a host without React: custom elements), then react18/ (the demo's
-    // app on React 18). Built together, the other pages' imports split the demo page's code into
+    // inbox/ (the local mail catcher's mails: login codes), wagmi/ (a wagmi host) and web/ (a host
+    // without React: custom elements), then react18/ (the demo's app on React 18). Built together, the other pages' imports split the demo page's code into
     // many small chunks, and its page load grew by 3 KiB gzip.
     rollupOptions: {
       input:
@@ -40,6 +44,7 @@ export default defineConfig({
           : pages === 'more'
             ? {
                 embedded: join(here, 'embedded', 'index.html'),
+                inbox: join(here, 'inbox', 'index.html'),
                 wagmi: join(here, 'wagmi', 'index.html'),
                 web: join(here, 'web', 'index.html'),
               }
