@@ -53,10 +53,15 @@ export function WalletSendView() {
   }
   const lookup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the network changes
+  // The native balance can arrive after Send opens (a fresh connection): without a server's balances it
+  // is the only token, so the list follows it.
+  const balance = useStoreSelector(foyer.stores.chains, (value) =>
+    value.activeNamespace ? value.chains[value.activeNamespace]?.accountState.balance : undefined,
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the network or the balance changes
   useEffect(() => {
     void loadSendTokens(foyer)
-  }, [foyer, network?.caipNetworkId])
+  }, [foyer, network?.caipNetworkId, balance])
   useEffect(() => () => clearTimeout(lookup.current), [])
 
   const token = state.token
