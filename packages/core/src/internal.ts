@@ -15,6 +15,14 @@ export {
   openWalletLink,
   type WalletLinkParameters,
 } from './actions/chooseWalletLink.js'
+export {
+  connectEmail,
+  type EmailLoginStep,
+  isEmailAddress,
+  resendEmailOtp,
+  submitRecoveryPassword,
+  verifyEmailOtp,
+} from './actions/emailLogin.js'
 export { type FetchConnectWalletsReturnType, fetchConnectWallets } from './actions/fetchConnectWallets.js'
 export {
   type FetchWalletsPageParameters,
@@ -38,6 +46,7 @@ export {
   startOnramp,
 } from './actions/onramp.js'
 export { prepareAdapters } from './actions/prepareAdapters.js'
+export { previewApproval, readRequestedTransaction } from './actions/previewApproval.js'
 export {
   canRegisterAccountName,
   checkNameLabel,
@@ -114,6 +123,12 @@ export {
   ProviderNotFoundError,
   RemoveAdapterWhileConnectedError,
 } from './kernel/errors/connection.js'
+export {
+  FrameAbortedError,
+  FrameLoadError,
+  FrameRequestError,
+  InvalidEmailError,
+} from './kernel/errors/frame.js'
 export {
   InvalidNameError,
   type NameLabelProblem,
@@ -234,6 +249,8 @@ export { type AccountNft, getNftsFromTransactions } from './selectors/getNftsFro
 export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'
 export { type TransactionGroup, toLocalDay } from './selectors/groupTransactionsByDate.js'
 export { isLegalPending } from './selectors/isLegalPending.js'
+export { answerApproval, currentApproval } from './state/approvals.js'
+export { AUTH_CONNECTOR_ID, isEmailLoginEnabled } from './state/authFrame.js'
 export { getDirectoryChains, getWalletImageUrl } from './state/directoryApi.js'
 export { type DirectoryState, findDirectoryWallet, type WalletSearchState } from './state/directoryStore.js'
 export { readLegalAcceptance } from './state/legalAcceptance.js'

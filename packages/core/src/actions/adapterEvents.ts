@@ -1,5 +1,6 @@
 import { ConnectionAbortedError } from '../kernel/errors/connection.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
+import { AUTH_CONNECTOR_ID, getAuthConnector, getAuthProvider } from '../state/authFrame.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { clearAccount } from '../state/clearAccount.js'
 import { leaveUnsupportedChain, openUnsupportedChain } from '../state/navigation.js'
@@ -23,7 +24,8 @@ export function publishConnectors(foyer: Foyer): void {
   const connectors = [...services.adapters.keys()].flatMap(
     (namespace) => services.connectorsByNamespace.get(namespace) ?? [],
   )
-  foyer.stores.chains.setState({ connectors })
+  const auth = getAuthConnector(foyer)
+  foyer.stores.chains.setState({ connectors: auth ? [...connectors, auth] : connectors })
 }
 
 /** The events object handed to `adapter.setup`: wallet events become store updates (spec section 4). */
@@ -45,6 +47,11 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
   }
 
   return {
+    authProvider(connectorId) {
+      if (connectorId !== AUTH_CONNECTOR_ID || namespace !== 'eip155' || !getAuthConnector(foyer))
+        return undefined
+      return getAuthProvider(foyer)
+    },
     connectorsChanged(connectors) {
       if (services.destroyed) return
       services.connectorsByNamespace.set(namespace, [...connectors])

@@ -10,9 +10,11 @@ import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { t } from '../kernel/messages/t.js'
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
+import { askApproval, leaveApproval, rejectApprovals } from '../state/approvals.js'
 import { getChainEntry } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import { fetchBalance } from './fetchBalance.js'
 
 export interface RequestParameters {
   method: string
@@ -63,7 +65,10 @@ export async function request(
 ): Promise<RequestReturnType> {
   if (getRpcMethodKind(method) === 'refused') {
     foyer.showToast({ type: 'error', message: t('toast.actionNotAllowed') })
-    throw new RpcMethodNotAllowedError({ method })
+    const error = new RpcMethodNotAllowedError({ method })
+    // Spec section 4: a refused method also ends the requests still waiting for approval.
+    rejectApprovals(foyer, error)
+    throw error
   }
   if (method === 'wallet_sendCalls') assertSendCalls(params)
   const entry = getChainEntry(foyer, namespace)
@@ -84,11 +89,17 @@ export async function request(
     const choice = services.isMobile() ? createCache(services.storage).deepLinkChoice.get() : undefined
     if (choice) openHref(foyer, choice.href)
   }
+  // The embedded wallet of email login has no prompt of its own: the modal asks (ApproveTransaction).
+  const approvedHere = connector?.type === 'AUTH' && getRpcMethodKind(method) === 'approval'
   try {
-    return await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })
+    if (approvedHere) await askApproval(foyer, { method, ...(params === undefined ? {} : { params }) })
+    const result = await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })
+    if (approvedHere) void fetchBalance(foyer, { namespace: entry.namespace }).catch(() => undefined)
+    return result
   } catch (error) {
     throw toFoyerError(error)
   } finally {
     hideCheckWallet?.()
+    if (approvedHere) leaveApproval(foyer)
   }
 }

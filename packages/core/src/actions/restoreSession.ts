@@ -1,3 +1,4 @@
+import { storageKeys } from '../kernel/storage/storageKeys.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import {
   getStoredConnections,
@@ -81,6 +82,9 @@ async function restoreConnection(foyer: Foyer, { namespace, connectorId }: Store
       return
     }
     const { supported } = syncAccount(foyer, { namespace, connectorId, connector, result })
+    // The email login's address is kept by the page (spec section 3); the frame knows it too.
+    if (connector.type === 'AUTH')
+      setAccountState(foyer, namespace, { user: { email: services.storage.getItem(storageKeys.email) } })
     if (!supported) openUnsupportedChain(foyer)
   } catch (error) {
     console.warn('Foyer: could not restore the previous session', error)

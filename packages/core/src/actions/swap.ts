@@ -6,10 +6,11 @@ import { t } from '../kernel/messages/t.js'
 import { createStore, type Store } from '../kernel/store/createStore.js'
 import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
+import { describeSimulation } from '../state/describeSimulation.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import { cancel, onDestroy, pause, schedule } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
-import type { SendSimulation, SimulatedChange } from '../types/send.js'
+import type { SendSimulation } from '../types/send.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 
@@ -561,20 +562,9 @@ async function simulateSwap(
   } catch {
     result = undefined
   }
-  if (!result) return { status: 'unavailable' }
-  if (result.reverted) return { status: 'reverts', reason: result.reason }
-  const native = account.network.nativeCurrency
-  const changes = result.changes.flatMap(({ token, change }): SimulatedChange[] => {
-    if (change === 0n) return []
-    const known =
-      token === undefined
-        ? native
-        : watched.find((item) => plain(item.address).toLowerCase() === token.toLowerCase())
-    if (!known) return []
-    const amount = formatAmount(change < 0n ? -change : change, known.decimals)
-    return [{ symbol: known.symbol, change: `${change < 0n ? '-' : '+'}${amount}` }]
-  })
-  return { status: 'ready', changes }
+  return describeSimulation(result, account.network.nativeCurrency, (token) =>
+    watched.find((item) => plain(item.address).toLowerCase() === token.toLowerCase()),
+  )
 }
 
 /** Leaves the review for the form, as it was typed. */

@@ -1,3 +1,4 @@
+import { isEmailLoginEnabled } from '../state/authFrame.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ConnectMethod } from '../types/options.js'
 
@@ -6,7 +7,7 @@ export type GetConnectMethodsOrderReturnType = ConnectMethod[]
 /**
  * The order of the connect methods: `options.connectMethodsOrder` when set, else email, social, wallet,
  * or wallet, email, social when an installed injected or announced wallet is available (spec section 2).
- * Email is dropped when `features.email` is off; social when `features.socials` is off or empty.
+ * Email is dropped when `features.email` is off or no login frame is configured (`authFrameUrl`); social when `features.socials` is off or empty.
  *
  * @example
  * getConnectMethodsOrder(foyer) // ['wallet', 'email', 'social']
@@ -22,7 +23,7 @@ export function getConnectMethodsOrder(foyer: Foyer): GetConnectMethodsOrderRetu
     connectMethodsOrder ??
     (hasInstalledWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
   return order.filter((method) => {
-    if (method === 'email') return features.email
+    if (method === 'email') return isEmailLoginEnabled(foyer)
     if (method === 'social') return Array.isArray(features.socials) && features.socials.length > 0
     return true
   })

@@ -12,6 +12,8 @@ export const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
   'ConnectingSiwe',
   'ConnectingFarcaster',
   'WhatIsAWallet',
+  'EmailVerifyOtp',
+  'EmailRecoveryPassword',
 ])
 
 /** Whether the modal's views are on screen: the modal is open, or embedded in the page (always shown). */

@@ -4,8 +4,7 @@ import { resolveOptions } from './resolveOptions.js'
 
 test('behavior: a feature this version does not build yet is refused when turned on, never ignored', () => {
   for (const [features, message] of [
-    [{ email: true }, '`features.email` cannot be turned on: Email login'],
-    [{ emailShowWallets: true }, '`features.emailShowWallets` cannot be turned on'],
+    [{ email: true }, '`features.email` needs `authFrameUrl`'],
     [{ smartSessions: true }, '`features.smartSessions` cannot be turned on: Smart sessions (ERC-7715)'],
     [{ socials: ['google'] }, '`features.socials` cannot be turned on: Social login'],
   ] as const)

@@ -62,13 +62,15 @@ function checkNetworks(networks: readonly Network[]): void {
  * (their spec defaults stay, and take effect when they are built): an option is never silently ignored.
  */
 const notBuilt = {
-  email: 'Email login',
-  emailShowWallets: 'Email login',
   smartSessions: 'Smart sessions (ERC-7715)',
   socials: 'Social login',
 } as const
 
-function checkFeatures(features: FoyerOptions['features']): void {
+function checkFeatures(options: FoyerOptions): void {
+  const { features } = options
+  // Email login runs in the secure frame: asked for without one, it could never be offered.
+  if (features?.email === true && options.authFrameUrl === undefined)
+    throw new InvalidOptionsError(t('error.emailNeedsFrame'))
   for (const [feature, what] of Object.entries(notBuilt)) {
     const value = features?.[feature as keyof typeof notBuilt]
     if (value === true || (Array.isArray(value) && value.length > 0))
@@ -78,7 +80,12 @@ function checkFeatures(features: FoyerOptions['features']): void {
 
 /** The legal links and the restricted regions' server must be web URLs; the legal checkbox needs a link. */
 function checkLegal(options: FoyerOptions): void {
-  for (const path of ['termsConditionsUrl', 'privacyPolicyUrl', 'restrictedApiUrl'] as const) {
+  for (const path of [
+    'termsConditionsUrl',
+    'privacyPolicyUrl',
+    'restrictedApiUrl',
+    'authFrameUrl',
+  ] as const) {
     const value = options[path]
     if (value === undefined) continue
     const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
@@ -128,7 +135,7 @@ export interface ResolveOptionsReturnType {
 export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType {
   validateOptions(options)
   checkNetworks(options.networks)
-  checkFeatures(options.features)
+  checkFeatures(options)
   checkLegal(options)
   checkLocale(options.locale)
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))

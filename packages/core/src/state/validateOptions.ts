@@ -117,6 +117,7 @@ const options = object({
   nonce: optional(string),
   locale: optional(string),
   restrictedApiUrl: optional(string),
+  authFrameUrl: optional(string),
 })
 
 function describe(value: unknown): string {

@@ -24,6 +24,18 @@ export interface AdapterEvents {
    * SIWX when sign-in is on and every requested network is eip155; otherwise undefined.
    */
   oneClickSignIn?(): Siwx | undefined
+  /**
+   * The EIP-1193 provider behind a connector that core itself provides: the AUTH connector of email
+   * login, whose wallet lives in the secure frame. Undefined for every other connector id.
+   */
+  authProvider?(connectorId: string): AuthProvider | undefined
+}
+
+/** An EIP-1193 provider core hands to an adapter (the embedded wallet of email login). */
+export interface AuthProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...args: never[]) => void): void
+  removeListener(event: string, listener: (...args: never[]) => void): void
 }
 
 /**

@@ -79,6 +79,12 @@ export interface FoyerOptions {
   /** Base URL of the Foyer server (wallet directory, blockchain API, analytics). */
   apiUrl?: string
   /**
+   * The secure login frame's page (email login, spec section 2), served by the Foyer server from an
+   * origin of its own, never the site's (e.g. `https://frame.example.com/frame`). Email login
+   * (`features.email`) is offered only with it.
+   */
+  authFrameUrl?: string
+  /**
    * The Foyer server for visitors whose time zone is in mainland China, Hong Kong or Macau (spec
    * section 9's restricted time zones), where `apiUrl`'s host may be blocked: a mirror the site runs
    * there. Without it, every visitor uses `apiUrl`.

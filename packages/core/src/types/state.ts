@@ -100,6 +100,8 @@ export type ViewName =
   | 'BuyInProgress'
   | 'Swap'
   | 'SwapSelectToken'
+  | 'EmailVerifyOtp'
+  | 'EmailRecoveryPassword'
 
 export interface RouterData {
   connectorId?: string
@@ -120,6 +122,15 @@ export interface RouterData {
   onramp?: { provider: string; symbol: string; url: string }
   /** The side SwapSelectToken chooses for. */
   swapSide?: 'from' | 'to'
+  /**
+   * The email login in progress: the address the code went to, when it was sent (instance clock, for the
+   * resend countdown), and whether the code also approves this device (a new device for the user).
+   */
+  email?: { address: string; sentAt: number; newDevice: boolean }
+  /** EmailRecoveryPassword: choose one (first login) or enter it (a new device). */
+  recovery?: 'set' | 'enter'
+  /** ApproveTransaction: the request the embedded wallet is asked to sign. */
+  approval?: { method: string; params?: unknown }
 }
 
 export interface RouterState {

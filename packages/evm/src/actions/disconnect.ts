@@ -1,5 +1,6 @@
 import { MethodNotFoundRpcError, toFoyerError, UnsupportedProviderMethodError } from '@foyer/core/internal'
 import type { EvmAdapterContext } from '../internal/context.js'
+import { getProvider } from '../internal/getProviderOrThrow.js'
 import { forgetAddedNetworks } from '../internal/walletConnect.js'
 import { unwatchProvider } from '../internal/watchProvider.js'
 
@@ -34,7 +35,7 @@ export async function disconnect(
     }
     return
   }
-  const provider = context.discovery.getProvider(connectorId)
+  const provider = getProvider(context, connectorId)
   if (!provider) return
   try {
     await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })

@@ -1,6 +1,7 @@
 import type { ConnectResult, FoyerError, Network } from '@foyer/core/internal'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
+import { getProvider } from '../internal/getProviderOrThrow.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
@@ -31,7 +32,7 @@ export async function reconnect(
   const walletConnect = context.walletConnect?.id === connectorId ? context.walletConnect : undefined
   const provider = walletConnect
     ? await walletConnect.restore({ networks: sessionNetworks(context, network) })
-    : context.discovery.getProvider(connectorId)
+    : getProvider(context, connectorId)
   if (!provider) return undefined
   const addresses = parseAccounts(await request(provider, { method: 'eth_accounts' }))
   const address = addresses[0]

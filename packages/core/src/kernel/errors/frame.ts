@@ -52,3 +52,11 @@ export class FrameAbortedError extends FoyerError {
     this.reason = reason
   }
 }
+
+/** An email field's value is not an email address (spec section 5). */
+export class InvalidEmailError extends FoyerError {
+  override name = 'InvalidEmailError'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.email.invalid'), { ...parameters, code: 'INVALID_EMAIL' })
+  }
+}

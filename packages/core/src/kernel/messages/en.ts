@@ -66,6 +66,10 @@ const en = {
   'error.frame.load': 'Unable to load email login dependency',
   'error.frame.unknown': 'An error occurred',
   'error.frame.aborted': 'Request was aborted',
+  'error.email.invalid': 'Enter a valid email address',
+  'error.emailNeedsFrame':
+    '`features.email` needs `authFrameUrl`: email login runs in the secure login frame, which the Foyer server serves from an origin of its own',
+  'connector.email': 'Email',
   'error.onramp.open': 'The purchase could not be started. Try again.',
   'error.swap.init': 'Failed to initialize swap',
   'error.swap.allowance': 'Failed to check allowance',

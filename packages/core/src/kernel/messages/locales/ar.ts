@@ -64,6 +64,10 @@ export const messages: Catalog = {
   'error.frame.load': 'تعذّر تحميل مكوّن تسجيل الدخول بالبريد الإلكتروني',
   'error.frame.unknown': 'حدث خطأ',
   'error.frame.aborted': 'أُلغي الطلب',
+  'error.email.invalid': 'أدخل عنوان بريد إلكتروني صالحًا',
+  'error.emailNeedsFrame':
+    'يتطلب `features.email` الخيار `authFrameUrl`: يعمل تسجيل الدخول بالبريد الإلكتروني داخل إطار تسجيل الدخول الآمن الذي يقدّمه خادم Foyer من أصل خاص به',
+  'connector.email': 'البريد الإلكتروني',
   'error.siwx.invalidMessage': 'رسالة تسجيل الدخول ليست رسالة EIP-4361 / CAIP-122 صالحة',
   'error.siwx.signatureDeclined': 'تم رفض التوقيع',
   'error.siwx.smartAccount': 'قد لا يدعم هذا التطبيق الحسابات الذكية',

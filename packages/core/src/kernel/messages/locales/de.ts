@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Die E-Mail-Anmeldung konnte nicht geladen werden',
   'error.frame.unknown': 'Ein Fehler ist aufgetreten',
   'error.frame.aborted': 'Die Anfrage wurde abgebrochen',
+  'error.email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
+  'error.emailNeedsFrame':
+    '`features.email` braucht `authFrameUrl`: Die E-Mail-Anmeldung läuft im sicheren Anmelde-Frame, den der Foyer-Server von einem eigenen Origin ausliefert',
+  'connector.email': 'E-Mail',
   'error.onramp.open': 'Der Kauf konnte nicht gestartet werden. Versuch es noch einmal.',
   'error.swap.init': 'Swap konnte nicht gestartet werden',
   'error.swap.allowance': 'Freigabe konnte nicht geprüft werden',

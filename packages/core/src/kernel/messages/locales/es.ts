@@ -65,6 +65,10 @@ export const messages: Catalog = {
   'error.frame.load': 'No se pudo cargar el inicio de sesión por correo',
   'error.frame.unknown': 'Se produjo un error',
   'error.frame.aborted': 'La solicitud se canceló',
+  'error.email.invalid': 'Introduce una dirección de correo electrónico válida',
+  'error.emailNeedsFrame':
+    '`features.email` necesita `authFrameUrl`: el inicio de sesión por correo se ejecuta en el marco de inicio de sesión seguro, que el servidor de Foyer sirve desde un origen propio',
+  'connector.email': 'Correo electrónico',
   'error.onramp.open': 'No se pudo iniciar la compra. Inténtalo de nuevo.',
   'error.swap.init': 'No se pudo iniciar el intercambio',
   'error.swap.allowance': 'No se pudo comprobar la autorización',

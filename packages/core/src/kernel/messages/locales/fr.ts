@@ -65,6 +65,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Impossible de charger la connexion par e-mail',
   'error.frame.unknown': 'Une erreur est survenue',
   'error.frame.aborted': 'La requête a été annulée',
+  'error.email.invalid': 'Saisissez une adresse e-mail valide',
+  'error.emailNeedsFrame':
+    '`features.email` nécessite `authFrameUrl` : la connexion par e-mail s’exécute dans le cadre de connexion sécurisé, que le serveur Foyer sert depuis sa propre origine',
+  'connector.email': 'E-mail',
   'error.onramp.open': 'Impossible de lancer l’achat. Réessayez.',
   'error.swap.init': 'Impossible d’initialiser l’échange',
   'error.swap.allowance': 'Impossible de vérifier l’autorisation',

@@ -63,6 +63,10 @@ export const messages: Catalog = {
   'error.frame.load': 'לא ניתן לטעון את רכיב ההתחברות בדוא״ל',
   'error.frame.unknown': 'אירעה שגיאה',
   'error.frame.aborted': 'הבקשה בוטלה',
+  'error.email.invalid': 'יש להזין כתובת אימייל תקינה',
+  'error.emailNeedsFrame':
+    '`features.email` דורש `authFrameUrl`: ההתחברות באימייל פועלת במסגרת ההתחברות המאובטחת, ששרת Foyer מגיש ממקור משלו',
+  'connector.email': 'אימייל',
   'error.siwx.invalidMessage': 'הודעת ההתחברות אינה הודעת EIP-4361 / CAIP-122 תקינה',
   'error.siwx.signatureDeclined': 'החתימה נדחתה',
   'error.siwx.smartAccount': 'ייתכן שהאפליקציה הזו אינה תומכת בחשבונות חכמים',

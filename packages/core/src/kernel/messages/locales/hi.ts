@@ -65,6 +65,10 @@ export const messages: Catalog = {
   'error.frame.load': 'ईमेल लॉगिन घटक लोड नहीं हो सका',
   'error.frame.unknown': 'एक त्रुटि हुई',
   'error.frame.aborted': 'अनुरोध रद्द कर दिया गया',
+  'error.email.invalid': 'मान्य ईमेल पता दर्ज करें',
+  'error.emailNeedsFrame':
+    '`features.email` के लिए `authFrameUrl` ज़रूरी है: ईमेल लॉगिन सुरक्षित लॉगिन फ़्रेम में चलता है, जिसे Foyer सर्वर अपने अलग origin से देता है',
+  'connector.email': 'ईमेल',
   'error.siwx.invalidMessage': 'साइन-इन संदेश मान्य EIP-4361 / CAIP-122 संदेश नहीं है',
   'error.siwx.signatureDeclined': 'हस्ताक्षर अस्वीकार किया गया',
   'error.siwx.smartAccount': 'हो सकता है यह ऐप्लिकेशन स्मार्ट खातों का समर्थन न करता हो',

@@ -64,6 +64,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Impossibile caricare l’accesso via email',
   'error.frame.unknown': 'Si è verificato un errore',
   'error.frame.aborted': 'La richiesta è stata annullata',
+  'error.email.invalid': 'Inserisci un indirizzo email valido',
+  'error.emailNeedsFrame':
+    '`features.email` richiede `authFrameUrl`: l’accesso via email avviene nel frame di accesso sicuro, che il server Foyer serve da un’origine propria',
+  'connector.email': 'Email',
   'error.siwx.invalidMessage': 'Il messaggio di accesso non è un messaggio EIP-4361 / CAIP-122 valido',
   'error.siwx.signatureDeclined': 'Firma rifiutata',
   'error.siwx.smartAccount': 'Questa applicazione potrebbe non supportare gli smart account',

@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': 'メールログインの読み込みに失敗しました',
   'error.frame.unknown': 'エラーが発生しました',
   'error.frame.aborted': 'リクエストは中止されました',
+  'error.email.invalid': '有効なメールアドレスを入力してください',
+  'error.emailNeedsFrame':
+    '`features.email` には `authFrameUrl` が必要です。メールログインは、Foyer サーバーが独自のオリジンから配信する安全なログインフレームで実行されます',
+  'connector.email': 'メール',
   'error.siwx.invalidMessage': 'サインインメッセージは有効な EIP-4361 / CAIP-122 メッセージではありません',
   'error.siwx.signatureDeclined': '署名が拒否されました',
   'error.siwx.smartAccount': 'このアプリケーションはスマートアカウントに対応していない可能性があります',

@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': '이메일 로그인 구성 요소를 불러올 수 없습니다',
   'error.frame.unknown': '오류가 발생했습니다',
   'error.frame.aborted': '요청이 중단되었습니다',
+  'error.email.invalid': '올바른 이메일 주소를 입력하세요',
+  'error.emailNeedsFrame':
+    '`features.email`에는 `authFrameUrl`이 필요합니다. 이메일 로그인은 Foyer 서버가 별도 출처에서 제공하는 보안 로그인 프레임에서 실행됩니다',
+  'connector.email': '이메일',
   'error.siwx.invalidMessage': '로그인 메시지가 유효한 EIP-4361 / CAIP-122 메시지가 아닙니다',
   'error.siwx.signatureDeclined': '서명이 거부되었습니다',
   'error.siwx.smartAccount': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',

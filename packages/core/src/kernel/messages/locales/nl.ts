@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Inloggen met e-mail kan niet worden geladen',
   'error.frame.unknown': 'Er is een fout opgetreden',
   'error.frame.aborted': 'Het verzoek is afgebroken',
+  'error.email.invalid': 'Voer een geldig e-mailadres in',
+  'error.emailNeedsFrame':
+    '`features.email` vereist `authFrameUrl`: inloggen met e-mail gebeurt in het beveiligde inlogframe, dat de Foyer-server vanaf een eigen origin levert',
+  'connector.email': 'E-mail',
   'error.onramp.open': 'De aankoop kon niet worden gestart. Probeer het opnieuw.',
   'error.swap.init': 'Swap kon niet worden gestart',
   'error.swap.allowance': 'Toestemming kon niet worden gecontroleerd',

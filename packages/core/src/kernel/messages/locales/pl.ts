@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Nie można wczytać logowania przez e-mail',
   'error.frame.unknown': 'Wystąpił błąd',
   'error.frame.aborted': 'Żądanie zostało przerwane',
+  'error.email.invalid': 'Wpisz prawidłowy adres e-mail',
+  'error.emailNeedsFrame':
+    '`features.email` wymaga `authFrameUrl`: logowanie e-mailem działa w bezpiecznej ramce logowania, którą serwer Foyer udostępnia z własnego originu',
+  'connector.email': 'E-mail',
   'error.siwx.invalidMessage': 'Wiadomość logowania nie jest prawidłową wiadomością EIP-4361 / CAIP-122',
   'error.siwx.signatureDeclined': 'Odrzucono podpis',
   'error.siwx.smartAccount': 'Ta aplikacja może nie obsługiwać inteligentnych kont (Smart Accounts)',

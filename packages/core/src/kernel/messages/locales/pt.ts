@@ -65,6 +65,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Não foi possível carregar o login por e-mail',
   'error.frame.unknown': 'Ocorreu um erro',
   'error.frame.aborted': 'A solicitação foi cancelada',
+  'error.email.invalid': 'Insira um endereço de e-mail válido',
+  'error.emailNeedsFrame':
+    '`features.email` requer `authFrameUrl`: o login por e-mail é executado no frame de login seguro, que o servidor Foyer fornece a partir de uma origem própria',
+  'connector.email': 'E-mail',
   'error.siwx.invalidMessage': 'A mensagem de login não é uma mensagem EIP-4361 / CAIP-122 válida',
   'error.siwx.signatureDeclined': 'Assinatura recusada',
   'error.siwx.smartAccount': 'Este aplicativo pode não ser compatível com contas inteligentes',

@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Не удалось загрузить вход по электронной почте',
   'error.frame.unknown': 'Произошла ошибка',
   'error.frame.aborted': 'Запрос прерван',
+  'error.email.invalid': 'Введите действительный адрес электронной почты',
+  'error.emailNeedsFrame':
+    'Для `features.email` нужен `authFrameUrl`: вход по почте выполняется в защищённом фрейме входа, который сервер Foyer отдаёт со своего собственного origin',
+  'connector.email': 'Эл. почта',
   'error.siwx.invalidMessage': 'Сообщение для входа не является допустимым сообщением EIP-4361 / CAIP-122',
   'error.siwx.signatureDeclined': 'Подпись отклонена',
   'error.siwx.smartAccount': 'Это приложение может не поддерживать смарт-аккаунты',

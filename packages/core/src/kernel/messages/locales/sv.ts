@@ -64,6 +64,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Det gick inte att läsa in e-postinloggningen',
   'error.frame.unknown': 'Ett fel uppstod',
   'error.frame.aborted': 'Begäran avbröts',
+  'error.email.invalid': 'Ange en giltig e-postadress',
+  'error.emailNeedsFrame':
+    '`features.email` kräver `authFrameUrl`: e-postinloggningen körs i den säkra inloggningsramen, som Foyer-servern levererar från ett eget ursprung',
+  'connector.email': 'E-post',
   'error.onramp.open': 'Köpet kunde inte startas. Försök igen.',
   'error.swap.init': 'Det gick inte att starta växlingen',
   'error.swap.allowance': 'Det gick inte att kontrollera godkännandet',

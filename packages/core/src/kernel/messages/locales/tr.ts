@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': 'E-posta ile giriş bileşeni yüklenemedi',
   'error.frame.unknown': 'Bir hata oluştu',
   'error.frame.aborted': 'İstek iptal edildi',
+  'error.email.invalid': 'Geçerli bir e-posta adresi girin',
+  'error.emailNeedsFrame':
+    '`features.email` için `authFrameUrl` gerekir: e-posta ile giriş, Foyer sunucusunun kendi kaynağından sunduğu güvenli giriş çerçevesinde çalışır',
+  'connector.email': 'E-posta',
   'error.siwx.invalidMessage': 'Giriş mesajı geçerli bir EIP-4361 / CAIP-122 mesajı değil',
   'error.siwx.signatureDeclined': 'İmza reddedildi',
   'error.siwx.smartAccount': 'Bu uygulama Akıllı Hesapları desteklemiyor olabilir',

@@ -66,6 +66,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Не вдалося завантажити вхід через електронну пошту',
   'error.frame.unknown': 'Сталася помилка',
   'error.frame.aborted': 'Запит перервано',
+  'error.email.invalid': 'Введіть дійсну адресу електронної пошти',
+  'error.emailNeedsFrame':
+    'Для `features.email` потрібен `authFrameUrl`: вхід через пошту виконується в захищеному фреймі входу, який сервер Foyer віддає з власного origin',
+  'connector.email': 'Ел. пошта',
   'error.siwx.invalidMessage': 'Повідомлення для входу не є дійсним повідомленням EIP-4361 / CAIP-122',
   'error.siwx.signatureDeclined': 'Підпис відхилено',
   'error.siwx.smartAccount': 'Цей застосунок може не підтримувати смарт-акаунти',

@@ -65,6 +65,10 @@ export const messages: Catalog = {
   'error.frame.load': 'Không thể tải thành phần đăng nhập bằng email',
   'error.frame.unknown': 'Đã xảy ra lỗi',
   'error.frame.aborted': 'Yêu cầu đã bị hủy',
+  'error.email.invalid': 'Nhập địa chỉ email hợp lệ',
+  'error.emailNeedsFrame':
+    '`features.email` cần `authFrameUrl`: đăng nhập bằng email chạy trong khung đăng nhập bảo mật, do máy chủ Foyer phục vụ từ một origin riêng',
+  'connector.email': 'Email',
   'error.siwx.invalidMessage': 'Thông điệp đăng nhập không phải là thông điệp EIP-4361 / CAIP-122 hợp lệ',
   'error.siwx.signatureDeclined': 'Đã từ chối ký',
   'error.siwx.smartAccount': 'Ứng dụng này có thể không hỗ trợ tài khoản thông minh (Smart Account)',

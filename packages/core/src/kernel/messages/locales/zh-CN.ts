@@ -62,6 +62,10 @@ export const messages: Catalog = {
   'error.frame.load': '无法加载邮箱登录组件',
   'error.frame.unknown': '发生错误',
   'error.frame.aborted': '请求已中止',
+  'error.email.invalid': '请输入有效的电子邮件地址',
+  'error.emailNeedsFrame':
+    '`features.email` 需要 `authFrameUrl`：邮箱登录在安全登录框架中运行，该框架由 Foyer 服务器从独立的源提供',
+  'connector.email': '电子邮件',
   'error.siwx.invalidMessage': '登录消息不是有效的EIP-4361/CAIP-122消息',
   'error.siwx.signatureDeclined': '签名已被拒绝',
   'error.siwx.smartAccount': '此应用可能不支持智能账户',

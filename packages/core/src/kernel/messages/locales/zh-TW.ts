@@ -63,6 +63,10 @@ export const messages: Catalog = {
   'error.frame.load': '無法載入電子郵件登入元件',
   'error.frame.unknown': '發生錯誤',
   'error.frame.aborted': '請求已中止',
+  'error.email.invalid': '請輸入有效的電子郵件地址',
+  'error.emailNeedsFrame':
+    '`features.email` 需要 `authFrameUrl`：電子郵件登入在安全登入框架中執行，該框架由 Foyer 伺服器從獨立的來源提供',
+  'connector.email': '電子郵件',
   'error.siwx.invalidMessage': '登入訊息不是有效的EIP-4361/CAIP-122訊息',
   'error.siwx.signatureDeclined': '簽署已遭拒絕',
   'error.siwx.smartAccount': '此應用程式可能不支援智慧帳戶',

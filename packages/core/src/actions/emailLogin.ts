@@ -1,0 +1,90 @@
+import { InvalidEmailError } from '../kernel/errors/frame.js'
+import { storageKeys } from '../kernel/storage/storageKeys.js'
+import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/authFrame.js'
+import { setAccountState } from '../state/chainState.js'
+import type { Foyer } from '../types/foyer.js'
+import { connect } from './connect.js'
+
+/** What the email login asks for next (the view that shows it). */
+export type EmailLoginStep = 'otp' | 'set-password' | 'enter-password' | 'connected'
+
+// The frame checks the address again (zod's email); this refuses what cannot be one before anything is sent.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Whether `value` looks like an email address (spec section 5: email fields must be valid addresses). */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value)
+}
+
+/**
+ * Starts the email login (spec section 4): the secure frame asks the Foyer server to mail a one-time code.
+ * On a device the user never logged in from, the same code approves the device too (the frame's
+ * CONNECT_DEVICE step). Shows EmailVerifyOtp. Rejects with `InvalidEmailError`, `FrameLoadError`
+ * ('Unable to load email login dependency') or the frame's `FrameRequestError` (e.g. 'Please try again
+ * after 12 seconds', with `retryAfter`).
+ *
+ * @example
+ * await connectEmail(foyer, { email: 'ada@example.com' })
+ */
+export async function connectEmail(foyer: Foyer, { email }: { email: string }): Promise<EmailLoginStep> {
+  const address = email.trim()
+  if (!isEmailAddress(address)) throw new InvalidEmailError()
+  const frame = await getAuthFrame(foyer)
+  const { action } = await frame.request({ type: '@w3m-app/CONNECT_EMAIL', payload: { email: address } })
+  if (action === 'CONNECT') return finishEmailLogin(foyer, address)
+  if (action === 'VERIFY_DEVICE') await frame.request({ type: '@w3m-app/CONNECT_DEVICE' })
+  const data = { email: { address, sentAt: foyer.services.now(), newDevice: action === 'VERIFY_DEVICE' } }
+  if (foyer.stores.router.getState().view === 'EmailVerifyOtp') foyer.replace('EmailVerifyOtp', data)
+  else foyer.push('EmailVerifyOtp', data)
+  return 'otp'
+}
+
+/** Sends the code again to the address EmailVerifyOtp shows (the server allows one every 30 s). */
+export async function resendEmailOtp(foyer: Foyer): Promise<EmailLoginStep> {
+  const address = foyer.stores.router.getState().data?.email?.address
+  if (!address) throw new InvalidEmailError()
+  return connectEmail(foyer, { email: address })
+}
+
+/**
+ * Checks the one-time code. A returning user on a known device is connected; a first login asks for a
+ * recovery password to create the wallet, a new device for the one that unlocks it
+ * (EmailRecoveryPassword). A wrong code rejects with the frame's error (its `triesLeft`; the fifth wrong
+ * try locks the code).
+ */
+export async function verifyEmailOtp(foyer: Foyer, { otp }: { otp: string }): Promise<EmailLoginStep> {
+  const { data } = foyer.stores.router.getState()
+  const frame = await getAuthFrame(foyer)
+  const { action } = await frame.request({ type: '@w3m-app/CONNECT_OTP', payload: { otp } })
+  if (action === 'CONNECT') return finishEmailLogin(foyer, data?.email?.address)
+  const recovery = action === 'SET_RECOVERY_PASSWORD' ? 'set' : 'enter'
+  foyer.push('EmailRecoveryPassword', { ...data, recovery })
+  return recovery === 'set' ? 'set-password' : 'enter-password'
+}
+
+/**
+ * Sets (first login: the wallet is created and split) or enters (a new device: the wallet is rebuilt and
+ * this device gets its share) the recovery password, then connects. A wrong password rejects with the
+ * frame's error and changes nothing.
+ */
+export async function submitRecoveryPassword(
+  foyer: Foyer,
+  { password }: { password: string },
+): Promise<EmailLoginStep> {
+  const { data } = foyer.stores.router.getState()
+  const frame = await getAuthFrame(foyer)
+  if (data?.recovery === 'set')
+    await frame.request({ type: '@w3m-app/SET_RECOVERY_PASSWORD', payload: { password } })
+  else await frame.request({ type: '@w3m-app/ENTER_RECOVERY_PASSWORD', payload: { password } })
+  return finishEmailLogin(foyer, data?.email?.address)
+}
+
+/** Connects the embedded wallet and records the login (spec section 4: flag and email stored). */
+async function finishEmailLogin(foyer: Foyer, email: string | undefined): Promise<EmailLoginStep> {
+  await connect(foyer, { connectorId: AUTH_CONNECTOR_ID })
+  const { storage } = foyer.services
+  storage.setItem(storageKeys.emailLogin, 'true')
+  if (email) storage.setItem(storageKeys.email, email)
+  setAccountState(foyer, 'eip155', { user: { email: email ?? null } })
+  return 'connected'
+}
