@@ -18,6 +18,8 @@ const titled = new Set<ViewName>([
   'BuyInProgress',
   'Swap',
   'SwapSelectToken',
+  'EmailVerifyOtp',
+  'ApproveTransaction',
 ])
 
 /**
@@ -38,6 +40,10 @@ export function viewTitle(
     return data?.wallet ? t('title.GetWallet', { wallet: data.wallet.name }) : t('title.GetWalletFallback')
   }
   if (view === 'SwitchNetwork') return data?.network?.name ?? t('title.SwitchNetwork')
+  if (view === 'EmailRecoveryPassword')
+    return data?.recovery === 'set'
+      ? t('title.EmailRecoveryPasswordSet')
+      : t('title.EmailRecoveryPasswordEnter')
   if (titled.has(view)) return t(`title.${view}` as 'title.Connect')
   return t('title.notAvailable')
 }

@@ -173,6 +173,12 @@ a.row { color: inherit; text-decoration: none; }
 .send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
 .send-summary dt { color: var(--foyer-color-foreground-muted); }
 .send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+.otp { display: flex; justify-content: center; gap: 8px; border: 0; padding: 0; margin: 0; }
+.otp-box { width: 40px; height: 48px; text-align: center; font: inherit; font-size: 20px; border: 1px solid var(--foyer-color-border); border-radius: calc(var(--foyer-border-radius-master) * 2); background: transparent; color: inherit; }
+.otp-box:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 1px; }
+.otp-box[aria-invalid='true'] { border-color: var(--foyer-color-error); }
+.approval-text { margin: 0; padding: 8px; max-height: 160px; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: 12px; border-radius: calc(var(--foyer-border-radius-master) * 2); background: var(--foyer-color-surface); }
+.approval-data { max-height: 64px; overflow: auto; font-size: 12px; }
 .avatar-small { border-radius: 50%; vertical-align: middle; }
 .simulated-changes { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; font-weight: 600; }
 .simulated-changes [data-change='down'] { color: var(--foyer-color-error); }

@@ -78,6 +78,12 @@ export function AccountView() {
           </button>
           <ExplorerLink network={network} address={address} variant="icon" />
         </div>
+        {account.user?.email ? (
+          <p className="muted account-email">
+            <span className="visually-hidden">{t('account.email')} </span>
+            <bdi>{account.user.email}</bdi>
+          </p>
+        ) : null}
         {!account.profileName && canRegisterAccountName(foyer) ? (
           <button
             type="button"

@@ -11,7 +11,7 @@ import {
   isLegalPending,
   type Wallet,
 } from '@foyer/core/internal'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -19,6 +19,7 @@ import { QrIcon, WalletIcon } from '../ui/icons.js'
 import { onListKeyDown } from '../ui/listKeys.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
+import { EmailLoginForm } from './email/EmailLoginForm.js'
 import { LegalCheckbox, LegalNotice } from './LegalCheckbox.js'
 import { surfaceError } from './surfaceError.js'
 
@@ -74,6 +75,10 @@ export function ConnectView() {
     () => getConnectorsForConnectView(foyer),
     [foyer, connectors, recentWallets, switchingNamespace],
   )
+  // The email wallet is an EVM account: not offered while switching to another namespace.
+  const withEmail = methods.includes('email') && (!switching || switchingNamespace === 'eip155')
+  // With `features.emailShowWallets: false` the wallets wait behind 'Continue with a wallet'.
+  const [walletsRevealed, setWalletsRevealed] = useState(false)
   const { featured, recommended, count } = useStoreSelector(foyer.stores.directory, selectLists)
   const { apiUrl, features } = foyer.options
   const withDirectory = Boolean(apiUrl) && !switching
@@ -105,10 +110,10 @@ export function ConnectView() {
     if (tallest.current > 0) element.style.minHeight = `${tallest.current}px`
   })
 
-  if (!methods.includes('wallet')) {
+  if (!methods.includes('wallet') && !withEmail) {
     return <p className="muted center">{t('notAvailable.text')}</p>
   }
-  if (wallets.length === 0 && !withDirectory) {
+  if (wallets.length === 0 && !withDirectory && !withEmail) {
     return (
       <div className="center">
         <span className="wallet-image fallback-icon" aria-hidden="true">
@@ -120,6 +125,10 @@ export function ConnectView() {
     )
   }
 
+  const emailFirst = methods.indexOf('email') < methods.indexOf('wallet') || !methods.includes('wallet')
+  const walletsHidden =
+    withEmail && methods.includes('wallet') && !foyer.options.features.emailShowWallets && !walletsRevealed
+
   // Core shows the connecting view (QR code for WalletConnect, the wallet's prompt otherwise).
   const select = (connectorId: string) =>
     connect(foyer, { connectorId }).catch((error: unknown) => surfaceError(foyer, error))
@@ -129,7 +138,20 @@ export function ConnectView() {
       {features.legalCheckbox ? <LegalCheckbox /> : null}
       <fieldset className="legal-gate" disabled={legalPending}>
         {legalPending ? <legend className="visually-hidden">{t('legal.pending')}</legend> : null}
+        {withEmail && emailFirst ? <EmailLoginForm /> : null}
+        {withEmail && methods.includes('wallet') ? (
+          <p className="muted center or-divider">{t('connect.or')}</p>
+        ) : null}
+        {walletsHidden ? (
+          <button type="button" className="row" onClick={() => setWalletsRevealed(true)}>
+            <span className="wallet-image fallback-icon" aria-hidden="true">
+              <WalletIcon />
+            </span>
+            <span className="row-label">{t('connect.continueWithWallet')}</span>
+          </button>
+        ) : null}
         <ul
+          hidden={walletsHidden || !methods.includes('wallet')}
           ref={list}
           className="stack"
           aria-label={t('connect.walletsLabel')}
@@ -184,6 +206,7 @@ export function ConnectView() {
             </li>
           ) : null}
         </ul>
+        {withEmail && !emailFirst ? <EmailLoginForm /> : null}
       </fieldset>
       {features.legalCheckbox ? null : <LegalNotice />}
       <button type="button" className="link-button" onClick={() => foyer.push('WhatIsAWallet')}>

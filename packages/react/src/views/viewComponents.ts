@@ -2,12 +2,15 @@ import type { ViewName } from '@foyer/core/internal'
 import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
 import { AllWalletsView } from './AllWalletsView.js'
+import { ApproveTransactionView } from './ApproveTransactionView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
 import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
 } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
+import { EmailRecoveryPasswordView } from './EmailRecoveryPasswordView.js'
+import { EmailVerifyOtpView } from './EmailVerifyOtpView.js'
 import { GetWalletView } from './GetWalletView.js'
 import { NetworksView } from './NetworksView.js'
 import { NotAvailableView } from './NotAvailableView.js'
@@ -42,6 +45,9 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   BuyInProgress: BuyInProgressView,
   Swap: SwapView,
   SwapSelectToken: SwapSelectTokenView,
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmailRecoveryPassword: EmailRecoveryPasswordView,
+  ApproveTransaction: ApproveTransactionView,
 }
 
 /** The component for a router view; views whose feature has not landed get `NotAvailableView`. */

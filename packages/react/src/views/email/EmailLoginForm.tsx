@@ -1,0 +1,90 @@
+import {
+  connectEmail,
+  type Foyer,
+  InvalidEmailError,
+  isEmailAddress,
+  toFoyerError,
+} from '@foyer/core/internal'
+import { useEffect, useId, useState } from 'react'
+import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { useT } from '../../i18n/useT.js'
+
+/** The address being typed, per instance: going to a wallet and back does not lose it. */
+const typedEmails = new WeakMap<Foyer, string>()
+
+/**
+ * Connect's email field (spec section 2, connect methods): Continue asks the secure frame to mail a code
+ * and EmailVerifyOtp follows. An address that cannot be one is refused before anything is sent; the
+ * frame's errors ('Please try again after 12 seconds', 'Unable to load email login dependency') show
+ * under the field, which keeps what was typed, and Continue tries again.
+ */
+export function EmailLoginForm() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const ids = { field: useId(), error: useId() }
+  const [email, setEmail] = useState(() => typedEmails.get(foyer) ?? '')
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    typedEmails.set(foyer, email)
+  }, [foyer, email])
+
+  const submit = async () => {
+    setError(undefined)
+    if (!isEmailAddress(email.trim())) {
+      setError(new InvalidEmailError().shortMessage)
+      return
+    }
+    setSending(true)
+    try {
+      await connectEmail(foyer, { email })
+    } catch (cause) {
+      setError(toFoyerError(cause).shortMessage)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      className="stack email-login"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!sending) void submit()
+      }}
+    >
+      <label className="field-label" htmlFor={ids.field}>
+        {t('email.label')}
+      </label>
+      <div className="field-row">
+        <input
+          id={ids.field}
+          className="search-input"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={email}
+          disabled={sending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <button type="submit" className="button" disabled={sending || email.trim() === ''}>
+          {sending ? t('email.sending') : t('email.continue')}
+        </button>
+      </div>
+      {error ? (
+        <p id={ids.error} className="error-text field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
