@@ -136,6 +136,9 @@ test('default: the frame loads from its own origin, says READY, and CONNECT_EMAI
   await ask(page, '@w3m-app/CONNECT_EMAIL', { email: second })
   await expect(inbox.getByTestId('inbox-mail').first()).toContainText(second)
   await expect(inbox.getByTestId('inbox-code').first()).toHaveText(await caughtCode(second))
+  // It fits a phone (390 px): nothing scrolls sideways.
+  await inbox.setViewportSize({ width: 390, height: 844 })
+  expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 test('behavior: the wallet made in the frame is kept in its IndexedDB and is still connected after a reload', async ({
@@ -175,6 +178,16 @@ test('behavior: the wallet made in the frame is kept in its IndexedDB and is sti
   expect(await ask(page, '@w3m-app/IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } })
   expect(await ask(page, '@w3m-app/GET_USER')).toMatchObject({ payload: { email, address } })
   expect(await stored()).toContain('foyer-frame')
+  // The device share read back and the server's auth share rebuild the key: it signs; chain reads go to
+  // the local chain's RPC, which the frame's CSP lets it reach.
+  const signed = await ask(page, '@w3m-app/RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', address],
+  })
+  expect(signed).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS' })
+  expect(JSON.stringify(signed.payload)).toMatch(/0x[0-9a-f]{130}/)
+  const block = await ask(page, '@w3m-app/RPC_REQUEST', { method: 'eth_blockNumber', params: [] })
+  expect(block).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS' })
   expect(warnings.filter((text) => /IndexedDB is refused|Content Security Policy/.test(text))).toEqual([])
 })
 

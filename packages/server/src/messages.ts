@@ -68,12 +68,13 @@ const en = {
   'server.poolError': 'An idle PostgreSQL connection failed',
   'server.requestFailed': 'Request failed: {method} {path}',
   'cli.listening': 'Foyer server listening on {url} (database: {kind})',
+  'cli.frameListening': 'Secure login frame listening on {url} (its origin belongs in auth.frameOrigins)',
   'cli.defaultConfig':
     'No --config given: using the development config (project {projectId}, every origin allowed, no chains)',
-  'cli.invalidPort': 'Invalid --port {value}: expected an integer from 0 to 65535',
+  'cli.invalidPort': 'Invalid --{flag} {value}: expected an integer from 0 to 65535',
   'cli.invalidArguments': 'Invalid arguments: {reason}',
   'cli.usage':
-    'Usage: foyer-server [--port 8787] [--hostname 127.0.0.1] [--config foyer.config.json] [--database-url postgres://…] [--data-dir ./data]',
+    'Usage: foyer-server [--port 8787] [--hostname 127.0.0.1] [--config foyer.config.json] [--database-url postgres://…] [--data-dir ./data] [--frame-port 8788]',
   'cli.stopping': 'Stopping the Foyer server ({signal})',
 
   // Test PostgreSQL server (src/test/postgres.ts)

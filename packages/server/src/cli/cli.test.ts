@@ -6,8 +6,11 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { InvalidCliArgumentsError } from '../errors/config.js'
+import { FrameNotConfiguredError } from '../frame/errors.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
+import { createTestLogger } from '../test/createTestLogger.js'
 import { DEFAULT_PORT, parseCliArgs } from './parseCliArgs.js'
+import { runCli } from './runCli.js'
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '../../bin/foyer-server.mjs')
 
@@ -15,6 +18,7 @@ describe('parseCliArgs', () => {
   test('default', () => {
     expect(parseCliArgs([], {})).toEqual({
       port: DEFAULT_PORT,
+      framePort: undefined,
       hostname: '127.0.0.1',
       configPath: undefined,
       databaseUrl: undefined,
@@ -38,7 +42,66 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--port', 'eighty'], {})).toThrow('Invalid --port eighty')
     expect(() => parseCliArgs(['--port', '70000'], {})).toThrow(InvalidCliArgumentsError)
     expect(() => parseCliArgs(['--prot', '1'], {})).toThrow(InvalidCliArgumentsError)
+    expect(() => parseCliArgs(['--frame-port', '80a'], {})).toThrow('Invalid --frame-port 80a')
   })
+
+  test('parameters: --frame-port, or FRAME_PORT from the environment', () => {
+    expect(parseCliArgs(['--frame-port', '8788'], {}).framePort).toBe(8788)
+    expect(parseCliArgs([], { FRAME_PORT: '0' }).framePort).toBe(0)
+    expect(parseCliArgs(['--frame-port', '1'], { FRAME_PORT: '2' }).framePort).toBe(1)
+  })
+})
+
+describe('runCli', () => {
+  test('behavior: --frame-port serves the login frame on its own listener; without an auth section it fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'foyer-cli-frame-'))
+    const lines: string[] = []
+    const projects = [{ id: 'cli', origins: ['http://127.0.0.1:5173'] }]
+    const auth = {
+      smtp: { host: '127.0.0.1', port: 2525 },
+      from: 'Foyer <no-reply@foyer.test>',
+      shareKey: 'cd'.repeat(32),
+      frameOrigins: ['http://127.0.0.1:8788'],
+      publicUrl: 'http://127.0.0.1:8787',
+    }
+    try {
+      const withAuth = join(dir, 'auth.json')
+      await writeFile(withAuth, JSON.stringify({ projects, auth, indexer: { enabled: false } }))
+      const argv = ['--port', '0', '--frame-port', '0', '--config', withAuth]
+      const running = await runCli({
+        argv,
+        env: {},
+        logger: createTestLogger(),
+        print: (line) => lines.push(line),
+      })
+      if (running.kind !== 'running') throw new Error('not running')
+      try {
+        expect(running.frameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+        expect(running.frameUrl).not.toBe(running.url)
+        expect(lines[1]).toBe(
+          `Secure login frame listening on ${running.frameUrl} (its origin belongs in auth.frameOrigins)`,
+        )
+        const page = await fetch(`${running.frameUrl}/?projectId=cli`)
+        expect(page.status).toBe(200)
+        expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:5173')
+      } finally {
+        await running.stop()
+      }
+
+      const withoutAuth = join(dir, 'plain.json')
+      await writeFile(withoutAuth, JSON.stringify({ projects, indexer: { enabled: false } }))
+      await expect(
+        runCli({
+          argv: ['--port', '0', '--frame-port', '0', '--config', withoutAuth],
+          env: {},
+          logger: createTestLogger(),
+          print: () => undefined,
+        }),
+      ).rejects.toThrow(FrameNotConfiguredError)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
 
 describe('foyer-server (bin)', () => {

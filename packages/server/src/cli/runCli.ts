@@ -16,7 +16,14 @@ export interface RunCliParameters {
 
 export type RunCliReturnType =
   | { kind: 'help' }
-  | { kind: 'running'; url: string; server: FoyerServer; stop(): Promise<void> }
+  | {
+      kind: 'running'
+      url: string
+      /** The secure login frame's listener, with --frame-port. */
+      frameUrl: string | undefined
+      server: FoyerServer
+      stop(): Promise<void>
+    }
 
 /** The project the CLI serves when no --config is given (the demo's default projectId). */
 export const DEV_PROJECT_ID = 'foyer-demo'
@@ -24,7 +31,8 @@ export const DEV_PROJECT_ID = 'foyer-demo'
 /**
  * What `foyer-server` does: reads the flags and the config, opens the database (--database-url /
  * DATABASE_URL → PostgreSQL, --data-dir → PGlite in that folder, else the config's, else in memory),
- * starts the server and prints its URL.
+ * starts the server and prints its URL; with --frame-port, also the secure login frame's listener (the
+ * config needs an `auth` section).
  *
  * @example
  * const running = await runCli({ argv: ['--port', '0'], env: process.env })
@@ -57,12 +65,16 @@ export async function runCli({
   }
   const server = await createFoyerServer(config, { logger })
   let url: string
+  let frameUrl: string | undefined
   try {
     ;({ url } = await server.listen({ port: args.port, hostname: args.hostname }))
+    if (args.framePort !== undefined)
+      ({ url: frameUrl } = await server.listenFrame({ port: args.framePort, hostname: args.hostname }))
   } catch (error) {
     await server.close()
     throw error
   }
   print(t('cli.listening', { url, kind: server.db.kind }))
-  return { kind: 'running', url, server, stop: () => server.close() }
+  if (frameUrl) print(t('cli.frameListening', { url: frameUrl }))
+  return { kind: 'running', url, frameUrl, server, stop: () => server.close() }
 }
