@@ -38,7 +38,8 @@ export function strictCsp(nonce: string): string {
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: http://127.0.0.1:*",
     "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-    "frame-src 'none'",
+    // The secure login frame (email login) is served by the Foyer server on a port of its own.
+    'frame-src http://127.0.0.1:*',
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ')

@@ -10,6 +10,7 @@ export const apiUrl = import.meta.env.FOYER_API_URL as string
 export const projectId = import.meta.env.FOYER_PROJECT_ID as string
 // The local WalletConnect relay started beside the chains; the dev mobile wallet is at /wallet.
 const relayUrl = import.meta.env.FOYER_RELAY_URL as string
+const frameUrl = import.meta.env.FOYER_FRAME_URL as string
 
 export const metadata = {
   name: 'Harbor Exchange',
@@ -48,8 +49,10 @@ export function demoOptions(): FoyerOptions {
     metadata,
     // `?locale=ar`: the language (the demo's menu sets it); else the browser's.
     ...(locale ? { locale } : {}),
-    // Email and social logins land in a later issue; their entry points stay off until then.
-    features: { email: false, socials: false },
+    // Email login runs in the secure frame the Foyer server serves on its own port (FOYER_FRAME_URL);
+    // social logins land in a later issue, their entry points stay off until then.
+    ...(frameUrl ? { authFrameUrl: frameUrl } : {}),
+    features: { socials: false },
     themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches
       ? ('dark' as const)
       : ('light' as const),

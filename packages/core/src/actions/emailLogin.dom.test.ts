@@ -42,7 +42,7 @@ test('default: a first login mails a code, sets the recovery password and connec
   expect(foyer.stores.chains.getState().connectors.some((item) => item.type === 'AUTH')).toBe(true)
   expect(await connectEmail(foyer, { email: ' ada@example.com ' })).toBe('otp')
   expect(view(foyer).view).toBe('EmailVerifyOtp')
-  expect(view(foyer).data?.email).toMatchObject({ address: 'ada@example.com', newDevice: false })
+  expect(view(foyer).data?.email).toMatchObject({ address: 'ada@example.com' })
 
   expect(await verifyEmailOtp(foyer, { otp: '123456' })).toBe('set-password')
   expect(view(foyer)).toMatchObject({ view: 'EmailRecoveryPassword', data: { recovery: 'set' } })
@@ -60,15 +60,20 @@ test('default: a first login mails a code, sets the recovery password and connec
   expect(foyer.stores.modal.getState().open).toBe(false)
 })
 
-test('behavior: a new device is verified by the same code, then asks for the recovery password', async () => {
+test('behavior: a new device is approved by the mailed link, then the code, then the recovery password', async () => {
+  let approved = false
   const { foyer, asked } = setup({
-    '@w3m-app/CONNECT_EMAIL': () => ({ action: 'VERIFY_DEVICE' }),
+    '@w3m-app/CONNECT_EMAIL': () => ({ action: approved ? 'VERIFY_OTP' : 'VERIFY_DEVICE' }),
     '@w3m-app/CONNECT_OTP': () => ({ action: 'RECOVERY_PASSWORD_REQUIRED' }),
   })
   foyer.open()
-  await connectEmail(foyer, { email: 'ada@example.com' })
-  expect(asked.map((message) => message.type)).toContain('@w3m-app/CONNECT_DEVICE')
-  expect(view(foyer).data?.email?.newDevice).toBe(true)
+  expect(await connectEmail(foyer, { email: 'ada@example.com' })).toBe('device')
+  expect(view(foyer).view).toBe('EmailVerifyDevice')
+  approved = true
+  expect(await resendEmailOtp(foyer)).toBe('otp')
+  expect(view(foyer).view).toBe('EmailVerifyOtp')
+  expect(foyer.stores.router.getState().history).not.toContain('EmailVerifyDevice')
+  expect(asked.filter((message) => message.type === '@w3m-app/CONNECT_EMAIL')).toHaveLength(2)
   expect(await verifyEmailOtp(foyer, { otp: '123456' })).toBe('enter-password')
   expect(view(foyer).data?.recovery).toBe('enter')
   await submitRecoveryPassword(foyer, { password: 'correct horse battery' })

@@ -6,7 +6,7 @@ import type { Foyer } from '../types/foyer.js'
 import { connect } from './connect.js'
 
 /** What the email login asks for next (the view that shows it). */
-export type EmailLoginStep = 'otp' | 'set-password' | 'enter-password' | 'connected'
+export type EmailLoginStep = 'device' | 'otp' | 'set-password' | 'enter-password' | 'connected'
 
 // The frame checks the address again (zod's email); this refuses what cannot be one before anything is sent.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -17,11 +17,11 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
- * Starts the email login (spec section 4): the secure frame asks the Foyer server to mail a one-time code.
- * On a device the user never logged in from, the same code approves the device too (the frame's
- * CONNECT_DEVICE step). Shows EmailVerifyOtp. Rejects with `InvalidEmailError`, `FrameLoadError`
- * ('Unable to load email login dependency') or the frame's `FrameRequestError` (e.g. 'Please try again
- * after 12 seconds', with `retryAfter`).
+ * Starts the email login (spec section 4): the secure frame asks the Foyer server to mail a one-time code
+ * (EmailVerifyOtp follows). For an account's device it has never seen, the server mails a link that
+ * approves the device instead (EmailVerifyDevice follows; once the link is opened, asking again mails the
+ * code). Rejects with `InvalidEmailError`, `FrameLoadError` ('Unable to load email login dependency') or
+ * the frame's `FrameRequestError` (e.g. 'Please try again after 12 seconds', with `retryAfter`).
  *
  * @example
  * await connectEmail(foyer, { email: 'ada@example.com' })
@@ -32,14 +32,18 @@ export async function connectEmail(foyer: Foyer, { email }: { email: string }): 
   const frame = await getAuthFrame(foyer)
   const { action } = await frame.request({ type: '@w3m-app/CONNECT_EMAIL', payload: { email: address } })
   if (action === 'CONNECT') return finishEmailLogin(foyer, address)
-  if (action === 'VERIFY_DEVICE') await frame.request({ type: '@w3m-app/CONNECT_DEVICE' })
-  const data = { email: { address, sentAt: foyer.services.now(), newDevice: action === 'VERIFY_DEVICE' } }
-  if (foyer.stores.router.getState().view === 'EmailVerifyOtp') foyer.replace('EmailVerifyOtp', data)
-  else foyer.push('EmailVerifyOtp', data)
-  return 'otp'
+  const view = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
+  const data = { email: { address, sentAt: foyer.services.now() } }
+  const current = foyer.stores.router.getState().view
+  if (current === 'EmailVerifyOtp' || current === 'EmailVerifyDevice') foyer.replace(view, data)
+  else foyer.push(view, data)
+  return action === 'VERIFY_DEVICE' ? 'device' : 'otp'
 }
 
-/** Sends the code again to the address EmailVerifyOtp shows (the server allows one every 30 s). */
+/**
+ * Asks again for the address EmailVerifyOtp or EmailVerifyDevice shows: a new code, or, once the device
+ * link was opened, the code (the server allows one mail of a kind every 30 s).
+ */
 export async function resendEmailOtp(foyer: Foyer): Promise<EmailLoginStep> {
   const address = foyer.stores.router.getState().data?.email?.address
   if (!address) throw new InvalidEmailError()

@@ -13,6 +13,7 @@ export const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
   'ConnectingFarcaster',
   'WhatIsAWallet',
   'EmailVerifyOtp',
+  'EmailVerifyDevice',
   'EmailRecoveryPassword',
 ])
 

@@ -101,6 +101,7 @@ export type ViewName =
   | 'Swap'
   | 'SwapSelectToken'
   | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
   | 'EmailRecoveryPassword'
 
 export interface RouterData {
@@ -123,10 +124,10 @@ export interface RouterData {
   /** The side SwapSelectToken chooses for. */
   swapSide?: 'from' | 'to'
   /**
-   * The email login in progress: the address the code went to, when it was sent (instance clock, for the
-   * resend countdown), and whether the code also approves this device (a new device for the user).
+   * The email login in progress: the address the code (or the device link) went to, and when it was sent
+   * (instance clock, for the resend countdown).
    */
-  email?: { address: string; sentAt: number; newDevice: boolean }
+  email?: { address: string; sentAt: number }
   /** EmailRecoveryPassword: choose one (first login) or enter it (a new device). */
   recovery?: 'set' | 'enter'
   /** ApproveTransaction: the request the embedded wallet is asked to sign. */

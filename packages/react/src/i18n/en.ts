@@ -280,12 +280,15 @@ const en = {
   'connect.or': 'or',
   'connect.continueWithWallet': 'Continue with a wallet',
   'emailOtp.sent': 'Enter the code we sent to {email}',
-  'emailOtp.newDevice': 'This device is new for your account: the same code approves it.',
   'emailOtp.label': 'Verification code',
   'emailOtp.digit': 'Digit {n} of {count}',
   'emailOtp.resend': 'Resend code',
   'emailOtp.resendIn': 'Resend code in {seconds} s',
   'emailOtp.resent': 'A new code is on its way.',
+  'title.EmailVerifyDevice': 'Register this device',
+  'emailDevice.text':
+    'This device is new for your account. Open the link we sent to {email} to approve it, then continue here for your code.',
+  'emailDevice.continue': 'I opened the link',
   'emailOtp.triesLeft': '{count, plural, one {# try left.} other {# tries left.}}',
   'recovery.setIntro':
     'Your wallet is being created. The recovery password opens it on another device; nobody can reset it for you, not this site and not its server.',

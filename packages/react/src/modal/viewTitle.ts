@@ -19,6 +19,7 @@ const titled = new Set<ViewName>([
   'Swap',
   'SwapSelectToken',
   'EmailVerifyOtp',
+  'EmailVerifyDevice',
   'ApproveTransaction',
 ])
 

@@ -105,7 +105,6 @@ export function EmailVerifyOtpView() {
   return (
     <div className="stack">
       <p className="muted center">{t('emailOtp.sent', { email: email.address })}</p>
-      {email.newDevice ? <p className="muted center">{t('emailOtp.newDevice')}</p> : null}
       <fieldset className="otp" disabled={checking} aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="visually-hidden">{t('emailOtp.label')}</legend>
         {digits.map((digit, index) => (

@@ -10,6 +10,7 @@ import {
 } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
 import { EmailRecoveryPasswordView } from './EmailRecoveryPasswordView.js'
+import { EmailVerifyDeviceView } from './EmailVerifyDeviceView.js'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView.js'
 import { GetWalletView } from './GetWalletView.js'
 import { NetworksView } from './NetworksView.js'
@@ -46,6 +47,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   Swap: SwapView,
   SwapSelectToken: SwapSelectTokenView,
   EmailVerifyOtp: EmailVerifyOtpView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
   EmailRecoveryPassword: EmailRecoveryPasswordView,
   ApproveTransaction: ApproveTransactionView,
 }

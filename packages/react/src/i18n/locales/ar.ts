@@ -306,12 +306,15 @@ export const messages: UiCatalog = {
   'connect.or': 'أو',
   'connect.continueWithWallet': 'المتابعة باستخدام محفظة',
   'emailOtp.sent': 'أدخل الرمز الذي أرسلناه إلى {email}',
-  'emailOtp.newDevice': 'هذا الجهاز جديد على حسابك: الرمز نفسه يوافق عليه.',
   'emailOtp.label': 'رمز التحقق',
   'emailOtp.digit': 'الرقم {n} من {count}',
   'emailOtp.resend': 'إعادة إرسال الرمز',
   'emailOtp.resendIn': 'إعادة الإرسال بعد {seconds} ث',
   'emailOtp.resent': 'رمز جديد في الطريق.',
+  'title.EmailVerifyDevice': 'سجّل هذا الجهاز',
+  'emailDevice.text':
+    'هذا الجهاز جديد على حسابك. افتح الرابط الذي أرسلناه إلى {email} للموافقة عليه، ثم تابع هنا لتحصل على الرمز.',
+  'emailDevice.continue': 'فتحتُ الرابط',
   'emailOtp.triesLeft':
     '{count, plural, zero {لم تبقَ محاولات.} one {بقيت محاولة واحدة.} two {بقيت محاولتان.} few {بقيت # محاولات.} many {بقيت # محاولة.} other {بقيت # محاولة.}}',
   'recovery.setIntro':

@@ -280,12 +280,15 @@ export const messages: UiCatalog = {
   'connect.or': 'oder',
   'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
   'emailOtp.sent': 'Gib den Code ein, den wir an {email} gesendet haben',
-  'emailOtp.newDevice': 'Dieses Gerät ist neu für dein Konto: Derselbe Code bestätigt es.',
   'emailOtp.label': 'Bestätigungscode',
   'emailOtp.digit': 'Ziffer {n} von {count}',
   'emailOtp.resend': 'Code erneut senden',
   'emailOtp.resendIn': 'Code erneut senden in {seconds} s',
   'emailOtp.resent': 'Ein neuer Code ist unterwegs.',
+  'title.EmailVerifyDevice': 'Dieses Gerät registrieren',
+  'emailDevice.text':
+    'Dieses Gerät ist neu für dein Konto. Öffne den Link, den wir an {email} gesendet haben, um es zu bestätigen, und fahre dann hier fort, um deinen Code zu erhalten.',
+  'emailDevice.continue': 'Ich habe den Link geöffnet',
   'emailOtp.triesLeft': '{count, plural, one {Noch # Versuch.} other {Noch # Versuche.}}',
   'recovery.setIntro':
     'Deine Wallet wird erstellt. Mit dem Wiederherstellungspasswort öffnest du sie auf einem anderen Gerät; niemand kann es für dich zurücksetzen, weder diese Website noch ihr Server.',

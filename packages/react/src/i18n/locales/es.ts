@@ -284,12 +284,15 @@ export const messages: UiCatalog = {
   'connect.or': 'o',
   'connect.continueWithWallet': 'Continuar con una billetera',
   'emailOtp.sent': 'Introduce el código que enviamos a {email}',
-  'emailOtp.newDevice': 'Este dispositivo es nuevo para tu cuenta: el mismo código lo aprueba.',
   'emailOtp.label': 'Código de verificación',
   'emailOtp.digit': 'Dígito {n} de {count}',
   'emailOtp.resend': 'Reenviar código',
   'emailOtp.resendIn': 'Reenviar código en {seconds} s',
   'emailOtp.resent': 'Un nuevo código está en camino.',
+  'title.EmailVerifyDevice': 'Registrar este dispositivo',
+  'emailDevice.text':
+    'Este dispositivo es nuevo para tu cuenta. Abre el enlace que enviamos a {email} para aprobarlo y luego continúa aquí para recibir tu código.',
+  'emailDevice.continue': 'Ya abrí el enlace',
   'emailOtp.triesLeft': '{count, plural, one {Queda # intento.} other {Quedan # intentos.}}',
   'recovery.setIntro':
     'Se está creando tu billetera. La contraseña de recuperación la abre en otro dispositivo; nadie puede restablecerla por ti, ni este sitio ni su servidor.',

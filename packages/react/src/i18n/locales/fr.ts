@@ -292,12 +292,15 @@ export const messages: UiCatalog = {
   'connect.or': 'ou',
   'connect.continueWithWallet': 'Continuer avec un portefeuille',
   'emailOtp.sent': 'Saisissez le code envoyé à {email}',
-  'emailOtp.newDevice': 'Cet appareil est nouveau pour votre compte : le même code l’approuve.',
   'emailOtp.label': 'Code de vérification',
   'emailOtp.digit': 'Chiffre {n} sur {count}',
   'emailOtp.resend': 'Renvoyer le code',
   'emailOtp.resendIn': 'Renvoyer le code dans {seconds} s',
   'emailOtp.resent': 'Un nouveau code est en route.',
+  'title.EmailVerifyDevice': 'Enregistrer cet appareil',
+  'emailDevice.text':
+    'Cet appareil est nouveau pour votre compte. Ouvrez le lien envoyé à {email} pour l’approuver, puis continuez ici pour recevoir votre code.',
+  'emailDevice.continue': 'J’ai ouvert le lien',
   'emailOtp.triesLeft': '{count, plural, one {Encore # essai.} other {Encore # essais.}}',
   'recovery.setIntro':
     'Votre portefeuille est en cours de création. Le mot de passe de récupération l’ouvre sur un autre appareil ; personne ne peut le réinitialiser pour vous, ni ce site ni son serveur.',

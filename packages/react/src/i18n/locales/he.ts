@@ -307,12 +307,15 @@ export const messages: UiCatalog = {
   'connect.or': 'או',
   'connect.continueWithWallet': 'המשך עם ארנק',
   'emailOtp.sent': 'יש להזין את הקוד שנשלח אל {email}',
-  'emailOtp.newDevice': 'זה מכשיר חדש בחשבון שלך: אותו קוד מאשר אותו.',
   'emailOtp.label': 'קוד אימות',
   'emailOtp.digit': 'ספרה {n} מתוך {count}',
   'emailOtp.resend': 'שליחת הקוד מחדש',
   'emailOtp.resendIn': 'שליחה מחדש בעוד {seconds} שנ׳',
   'emailOtp.resent': 'קוד חדש בדרך.',
+  'title.EmailVerifyDevice': 'רישום המכשיר הזה',
+  'emailDevice.text':
+    'זה מכשיר חדש בחשבון שלך. יש לפתוח את הקישור שנשלח אל {email} כדי לאשר אותו, ואז להמשיך כאן כדי לקבל את הקוד.',
+  'emailDevice.continue': 'פתחתי את הקישור',
   'emailOtp.triesLeft':
     '{count, plural, one {נותר ניסיון אחד.} two {נותרו שני ניסיונות.} other {נותרו # ניסיונות.}}',
   'recovery.setIntro':

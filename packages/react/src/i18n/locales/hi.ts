@@ -306,12 +306,15 @@ export const messages: UiCatalog = {
   'connect.or': 'या',
   'connect.continueWithWallet': 'वॉलेट के साथ जारी रखें',
   'emailOtp.sent': '{email} पर भेजा गया कोड दर्ज करें',
-  'emailOtp.newDevice': 'यह डिवाइस आपके खाते के लिए नया है: यही कोड इसे स्वीकृत करता है।',
   'emailOtp.label': 'सत्यापन कोड',
   'emailOtp.digit': 'अंक {n}/{count}',
   'emailOtp.resend': 'कोड दोबारा भेजें',
   'emailOtp.resendIn': '{seconds} से. में कोड दोबारा भेजें',
   'emailOtp.resent': 'नया कोड भेजा जा रहा है।',
+  'title.EmailVerifyDevice': 'यह डिवाइस रजिस्टर करें',
+  'emailDevice.text':
+    'यह डिवाइस आपके खाते के लिए नया है। इसे स्वीकृत करने के लिए {email} पर भेजा गया लिंक खोलें, फिर अपना कोड पाने के लिए यहाँ जारी रखें।',
+  'emailDevice.continue': 'मैंने लिंक खोल लिया',
   'emailOtp.triesLeft': '{count, plural, one {# प्रयास बाकी है।} other {# प्रयास बाकी हैं।}}',
   'recovery.setIntro':
     'आपका वॉलेट बनाया जा रहा है। रिकवरी पासवर्ड इसे किसी दूसरे डिवाइस पर खोलता है; इसे आपके लिए कोई रीसेट नहीं कर सकता, न यह साइट और न इसका सर्वर।',

@@ -317,12 +317,15 @@ export const messages: UiCatalog = {
   'connect.or': 'oppure',
   'connect.continueWithWallet': 'Continua con un wallet',
   'emailOtp.sent': 'Inserisci il codice inviato a {email}',
-  'emailOtp.newDevice': 'Questo dispositivo è nuovo per il tuo account: lo stesso codice lo approva.',
   'emailOtp.label': 'Codice di verifica',
   'emailOtp.digit': 'Cifra {n} di {count}',
   'emailOtp.resend': 'Invia di nuovo il codice',
   'emailOtp.resendIn': 'Invia di nuovo tra {seconds} s',
   'emailOtp.resent': 'Un nuovo codice è in arrivo.',
+  'title.EmailVerifyDevice': 'Registra questo dispositivo',
+  'emailDevice.text':
+    'Questo dispositivo è nuovo per il tuo account. Apri il link inviato a {email} per approvarlo, poi continua qui per ricevere il codice.',
+  'emailDevice.continue': 'Ho aperto il link',
   'emailOtp.triesLeft': '{count, plural, one {Resta # tentativo.} other {Restano # tentativi.}}',
   'recovery.setIntro':
     'Il tuo wallet è in fase di creazione. La password di recupero lo apre su un altro dispositivo; nessuno può reimpostarla per te, né questo sito né il suo server.',

@@ -316,12 +316,15 @@ export const messages: UiCatalog = {
   'connect.or': 'または',
   'connect.continueWithWallet': 'ウォレットで続ける',
   'emailOtp.sent': '{email} に送信したコードを入力してください',
-  'emailOtp.newDevice': 'このデバイスはアカウントにとって新しいデバイスです。同じコードで承認されます。',
   'emailOtp.label': '確認コード',
   'emailOtp.digit': '{count} 桁中 {n} 桁目',
   'emailOtp.resend': 'コードを再送信',
   'emailOtp.resendIn': '{seconds} 秒後に再送信できます',
   'emailOtp.resent': '新しいコードを送信しました。',
+  'title.EmailVerifyDevice': 'このデバイスを登録',
+  'emailDevice.text':
+    'このデバイスはアカウントにとって新しいデバイスです。{email} に送信したリンクを開いて承認し、ここに戻ってコードを受け取ってください。',
+  'emailDevice.continue': 'リンクを開きました',
   'emailOtp.triesLeft': '{count, plural, other {残り # 回です。}}',
   'recovery.setIntro':
     'ウォレットを作成しています。復元パスワードは別のデバイスでウォレットを開くために使います。このサイトもそのサーバーも、誰もリセットできません。',

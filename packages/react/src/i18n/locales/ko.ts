@@ -310,12 +310,15 @@ export const messages: UiCatalog = {
   'connect.or': '또는',
   'connect.continueWithWallet': '지갑으로 계속',
   'emailOtp.sent': '{email}(으)로 보낸 코드를 입력하세요',
-  'emailOtp.newDevice': '이 기기는 계정에 새로 추가되는 기기입니다. 같은 코드로 승인됩니다.',
   'emailOtp.label': '인증 코드',
   'emailOtp.digit': '{count}자리 중 {n}번째',
   'emailOtp.resend': '코드 다시 보내기',
   'emailOtp.resendIn': '{seconds}초 후 다시 보내기',
   'emailOtp.resent': '새 코드를 보냈습니다.',
+  'title.EmailVerifyDevice': '이 기기 등록',
+  'emailDevice.text':
+    '이 기기는 계정에 새로 추가되는 기기입니다. {email}(으)로 보낸 링크를 열어 승인한 다음 여기서 계속하여 코드를 받으세요.',
+  'emailDevice.continue': '링크를 열었습니다',
   'emailOtp.triesLeft': '{count, plural, other {#번 남았습니다.}}',
   'recovery.setIntro':
     '지갑을 만드는 중입니다. 복구 비밀번호로 다른 기기에서 지갑을 엽니다. 이 사이트와 서버를 포함해 누구도 대신 재설정할 수 없습니다.',

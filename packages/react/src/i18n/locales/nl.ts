@@ -277,12 +277,15 @@ export const messages: UiCatalog = {
   'connect.or': 'of',
   'connect.continueWithWallet': 'Doorgaan met een wallet',
   'emailOtp.sent': 'Voer de code in die we naar {email} hebben gestuurd',
-  'emailOtp.newDevice': 'Dit apparaat is nieuw voor je account: dezelfde code keurt het goed.',
   'emailOtp.label': 'Verificatiecode',
   'emailOtp.digit': 'Cijfer {n} van {count}',
   'emailOtp.resend': 'Code opnieuw sturen',
   'emailOtp.resendIn': 'Code opnieuw sturen over {seconds} s',
   'emailOtp.resent': 'Er is een nieuwe code onderweg.',
+  'title.EmailVerifyDevice': 'Dit apparaat registreren',
+  'emailDevice.text':
+    'Dit apparaat is nieuw voor je account. Open de link die we naar {email} hebben gestuurd om het goed te keuren en ga dan hier verder voor je code.',
+  'emailDevice.continue': 'Ik heb de link geopend',
   'emailOtp.triesLeft': '{count, plural, one {Nog # poging.} other {Nog # pogingen.}}',
   'recovery.setIntro':
     'Je wallet wordt aangemaakt. Met het herstelwachtwoord open je hem op een ander apparaat; niemand kan het voor je resetten, ook deze site en haar server niet.',

@@ -314,12 +314,15 @@ export const messages: UiCatalog = {
   'connect.or': 'lub',
   'connect.continueWithWallet': 'Kontynuuj z portfelem',
   'emailOtp.sent': 'Wpisz kod wysłany na adres {email}',
-  'emailOtp.newDevice': 'To urządzenie jest nowe dla Twojego konta: ten sam kod je zatwierdza.',
   'emailOtp.label': 'Kod weryfikacyjny',
   'emailOtp.digit': 'Cyfra {n} z {count}',
   'emailOtp.resend': 'Wyślij kod ponownie',
   'emailOtp.resendIn': 'Wyślij ponownie za {seconds} s',
   'emailOtp.resent': 'Nowy kod jest w drodze.',
+  'title.EmailVerifyDevice': 'Zarejestruj to urządzenie',
+  'emailDevice.text':
+    'To urządzenie jest nowe dla Twojego konta. Otwórz link wysłany na adres {email}, aby je zatwierdzić, a potem kontynuuj tutaj, aby dostać kod.',
+  'emailDevice.continue': 'Otworzyłem link',
   'emailOtp.triesLeft':
     '{count, plural, one {Została # próba.} few {Zostały # próby.} many {Zostało # prób.} other {Zostało # próby.}}',
   'recovery.setIntro':

@@ -316,12 +316,15 @@ export const messages: UiCatalog = {
   'connect.or': 'ou',
   'connect.continueWithWallet': 'Continuar com uma carteira',
   'emailOtp.sent': 'Digite o código que enviamos para {email}',
-  'emailOtp.newDevice': 'Este dispositivo é novo na sua conta: o mesmo código o aprova.',
   'emailOtp.label': 'Código de verificação',
   'emailOtp.digit': 'Dígito {n} de {count}',
   'emailOtp.resend': 'Reenviar código',
   'emailOtp.resendIn': 'Reenviar código em {seconds} s',
   'emailOtp.resent': 'Um novo código está a caminho.',
+  'title.EmailVerifyDevice': 'Registrar este dispositivo',
+  'emailDevice.text':
+    'Este dispositivo é novo na sua conta. Abra o link que enviamos para {email} para aprová-lo e depois continue aqui para receber seu código.',
+  'emailDevice.continue': 'Já abri o link',
   'emailOtp.triesLeft': '{count, plural, one {Resta # tentativa.} other {Restam # tentativas.}}',
   'recovery.setIntro':
     'Sua carteira está sendo criada. A senha de recuperação a abre em outro dispositivo; ninguém pode redefini-la por você, nem este site nem o servidor dele.',

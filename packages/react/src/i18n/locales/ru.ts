@@ -314,12 +314,15 @@ export const messages: UiCatalog = {
   'connect.or': 'или',
   'connect.continueWithWallet': 'Продолжить с кошельком',
   'emailOtp.sent': 'Введите код, отправленный на {email}',
-  'emailOtp.newDevice': 'Это устройство новое для вашего аккаунта: тот же код подтвердит его.',
   'emailOtp.label': 'Код подтверждения',
   'emailOtp.digit': 'Цифра {n} из {count}',
   'emailOtp.resend': 'Отправить код ещё раз',
   'emailOtp.resendIn': 'Отправить ещё раз через {seconds} с',
   'emailOtp.resent': 'Новый код уже в пути.',
+  'title.EmailVerifyDevice': 'Зарегистрируйте это устройство',
+  'emailDevice.text':
+    'Это устройство новое для вашего аккаунта. Откройте ссылку, отправленную на {email}, чтобы подтвердить его, затем продолжите здесь, чтобы получить код.',
+  'emailDevice.continue': 'Я открыл ссылку',
   'emailOtp.triesLeft':
     '{count, plural, one {Осталась # попытка.} few {Осталось # попытки.} many {Осталось # попыток.} other {Осталось # попытки.}}',
   'recovery.setIntro':

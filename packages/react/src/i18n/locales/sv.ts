@@ -277,12 +277,15 @@ export const messages: UiCatalog = {
   'connect.or': 'eller',
   'connect.continueWithWallet': 'Fortsätt med en plånbok',
   'emailOtp.sent': 'Ange koden vi skickade till {email}',
-  'emailOtp.newDevice': 'Den här enheten är ny för ditt konto: samma kod godkänner den.',
   'emailOtp.label': 'Verifieringskod',
   'emailOtp.digit': 'Siffra {n} av {count}',
   'emailOtp.resend': 'Skicka koden igen',
   'emailOtp.resendIn': 'Skicka koden igen om {seconds} s',
   'emailOtp.resent': 'En ny kod är på väg.',
+  'title.EmailVerifyDevice': 'Registrera den här enheten',
+  'emailDevice.text':
+    'Den här enheten är ny för ditt konto. Öppna länken vi skickade till {email} för att godkänna den och fortsätt sedan här för att få din kod.',
+  'emailDevice.continue': 'Jag har öppnat länken',
   'emailOtp.triesLeft': '{count, plural, one {# försök kvar.} other {# försök kvar.}}',
   'recovery.setIntro':
     'Din plånbok skapas. Återställningslösenordet öppnar den på en annan enhet; ingen kan återställa det åt dig, varken den här webbplatsen eller dess server.',

@@ -310,12 +310,15 @@ export const messages: UiCatalog = {
   'connect.or': 'veya',
   'connect.continueWithWallet': 'Bir cüzdanla devam et',
   'emailOtp.sent': '{email} adresine gönderdiğimiz kodu girin',
-  'emailOtp.newDevice': 'Bu cihaz hesabınız için yeni: aynı kod cihazı da onaylar.',
   'emailOtp.label': 'Doğrulama kodu',
   'emailOtp.digit': 'Rakam {n}/{count}',
   'emailOtp.resend': 'Kodu yeniden gönder',
   'emailOtp.resendIn': '{seconds} sn sonra yeniden gönder',
   'emailOtp.resent': 'Yeni bir kod yolda.',
+  'title.EmailVerifyDevice': 'Bu cihazı kaydedin',
+  'emailDevice.text':
+    'Bu cihaz hesabınız için yeni. Onaylamak için {email} adresine gönderdiğimiz bağlantıyı açın, ardından kodunuz için burada devam edin.',
+  'emailDevice.continue': 'Bağlantıyı açtım',
   'emailOtp.triesLeft': '{count, plural, one {# deneme hakkı kaldı.} other {# deneme hakkı kaldı.}}',
   'recovery.setIntro':
     'Cüzdanınız oluşturuluyor. Kurtarma parolası cüzdanı başka bir cihazda açar; bu site de sunucusu da dahil kimse onu sizin için sıfırlayamaz.',

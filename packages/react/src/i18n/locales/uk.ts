@@ -312,12 +312,15 @@ export const messages: UiCatalog = {
   'connect.or': 'або',
   'connect.continueWithWallet': 'Продовжити з гаманцем',
   'emailOtp.sent': 'Введіть код, надісланий на {email}',
-  'emailOtp.newDevice': 'Цей пристрій новий для вашого облікового запису: той самий код підтвердить його.',
   'emailOtp.label': 'Код підтвердження',
   'emailOtp.digit': 'Цифра {n} з {count}',
   'emailOtp.resend': 'Надіслати код ще раз',
   'emailOtp.resendIn': 'Надіслати ще раз через {seconds} с',
   'emailOtp.resent': 'Новий код уже в дорозі.',
+  'title.EmailVerifyDevice': 'Зареєструйте цей пристрій',
+  'emailDevice.text':
+    'Цей пристрій новий для вашого облікового запису. Відкрийте посилання, надіслане на {email}, щоб підтвердити його, а потім продовжте тут, щоб отримати код.',
+  'emailDevice.continue': 'Я відкрив посилання',
   'emailOtp.triesLeft':
     '{count, plural, one {Залишилася # спроба.} few {Залишилося # спроби.} many {Залишилося # спроб.} other {Залишилося # спроби.}}',
   'recovery.setIntro':

@@ -308,12 +308,15 @@ export const messages: UiCatalog = {
   'connect.or': 'hoặc',
   'connect.continueWithWallet': 'Tiếp tục với ví',
   'emailOtp.sent': 'Nhập mã chúng tôi đã gửi tới {email}',
-  'emailOtp.newDevice': 'Thiết bị này mới với tài khoản của bạn: cùng mã đó sẽ phê duyệt thiết bị.',
   'emailOtp.label': 'Mã xác minh',
   'emailOtp.digit': 'Chữ số {n}/{count}',
   'emailOtp.resend': 'Gửi lại mã',
   'emailOtp.resendIn': 'Gửi lại mã sau {seconds} giây',
   'emailOtp.resent': 'Mã mới đang được gửi.',
+  'title.EmailVerifyDevice': 'Đăng ký thiết bị này',
+  'emailDevice.text':
+    'Thiết bị này mới với tài khoản của bạn. Mở liên kết chúng tôi đã gửi tới {email} để phê duyệt, rồi tiếp tục tại đây để nhận mã.',
+  'emailDevice.continue': 'Tôi đã mở liên kết',
   'emailOtp.triesLeft': '{count, plural, other {Còn # lần thử.}}',
   'recovery.setIntro':
     'Ví của bạn đang được tạo. Mật khẩu khôi phục dùng để mở ví trên thiết bị khác; không ai có thể đặt lại giúp bạn, kể cả trang này và máy chủ của nó.',

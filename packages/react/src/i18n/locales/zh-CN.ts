@@ -302,12 +302,15 @@ export const messages: UiCatalog = {
   'connect.or': '或',
   'connect.continueWithWallet': '使用钱包继续',
   'emailOtp.sent': '输入我们发送到 {email} 的验证码',
-  'emailOtp.newDevice': '这是你账户的新设备：同一个验证码会批准它。',
   'emailOtp.label': '验证码',
   'emailOtp.digit': '第 {n} 位，共 {count} 位',
   'emailOtp.resend': '重新发送验证码',
   'emailOtp.resendIn': '{seconds} 秒后可重新发送',
   'emailOtp.resent': '新的验证码已发出。',
+  'title.EmailVerifyDevice': '注册此设备',
+  'emailDevice.text':
+    '这是你账户的新设备。请打开我们发送到 {email} 的链接批准它，然后回到这里继续获取验证码。',
+  'emailDevice.continue': '我已打开链接',
   'emailOtp.triesLeft': '{count, plural, other {还剩 # 次机会。}}',
   'recovery.setIntro':
     '正在创建你的钱包。恢复密码用于在其他设备上打开钱包；任何人都无法替你重置，包括本网站及其服务器。',

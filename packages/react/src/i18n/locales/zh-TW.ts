@@ -303,12 +303,15 @@ export const messages: UiCatalog = {
   'connect.or': '或',
   'connect.continueWithWallet': '使用錢包繼續',
   'emailOtp.sent': '輸入我們傳送到 {email} 的驗證碼',
-  'emailOtp.newDevice': '這是你帳戶的新裝置：同一組驗證碼會核准它。',
   'emailOtp.label': '驗證碼',
   'emailOtp.digit': '第 {n} 位，共 {count} 位',
   'emailOtp.resend': '重新傳送驗證碼',
   'emailOtp.resendIn': '{seconds} 秒後可重新傳送',
   'emailOtp.resent': '新的驗證碼已送出。',
+  'title.EmailVerifyDevice': '註冊此裝置',
+  'emailDevice.text':
+    '這是你帳戶的新裝置。請開啟我們傳送到 {email} 的連結核准它，然後回到這裡繼續取得驗證碼。',
+  'emailDevice.continue': '我已開啟連結',
   'emailOtp.triesLeft': '{count, plural, other {還剩 # 次機會。}}',
   'recovery.setIntro':
     '正在建立你的錢包。復原密碼用於在其他裝置上開啟錢包；任何人都無法替你重設，包括本網站及其伺服器。',

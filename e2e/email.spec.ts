@@ -1,0 +1,197 @@
+import type { Browser, Page } from '@playwright/test'
+import { recoverMessageAddress } from 'viem'
+import { demoUrl, expect, modal, openModal, test } from './fixtures.js'
+
+// Email login end to end (#11): the demo's Connect, the secure frame on its own origin, the Foyer
+// server's one-time codes mailed to the local mail catcher, and the embedded wallet signing through
+// ApproveTransaction.
+
+const mailUrl = () => {
+  const url = process.env.FOYER_MAIL_URL
+  if (!url) throw new Error('FOYER_MAIL_URL is not set: the global setup did not run')
+  return url
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@foyer.test`
+
+const RECOVERY_PASSWORD = 'harbour lights at dawn'
+
+/** The newest code the mail catcher holds for `email` (waits for its mail). */
+async function mailedCode(email: string, notCode?: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`)
+        const mails = (await response.json()) as { text?: string }[]
+        code = /\bis (\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
+        return code !== undefined && code !== notCode
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return code as string
+}
+
+/** Types the email in Connect and continues; resolves when the code boxes (or the device step) show. */
+async function startEmailLogin(page: Page, email: string, { newDevice = false } = {}) {
+  await openModal(page)
+  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  if (newDevice)
+    await expect(modal(page).getByRole('heading', { name: 'Register this device' })).toBeVisible()
+  else await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+}
+
+/** The device-approval link of the newest mail to `email`. */
+async function mailedDeviceLink(email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`)
+        const mails = (await response.json()) as { text?: string }[]
+        link = /https?:\/\/\S+\/auth\/v1\/device\/approve\?token=\S+/.exec(mails[0]?.text ?? '')?.[0]
+        return link !== undefined
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return link as string
+}
+
+async function enterCode(page: Page, code: string) {
+  await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
+}
+
+/** A first login: code, recovery password chosen; resolves with the embedded wallet's address. */
+async function signUp(page: Page, email: string): Promise<string> {
+  await startEmailLogin(page, email)
+  await enterCode(page, await mailedCode(email))
+  await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
+  await modal(page).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
+  await modal(page).getByLabel('Repeat the password').fill(RECOVERY_PASSWORD)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(modal(page)).toBeHidden({ timeout: 30_000 })
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address
+}
+
+async function freshDevice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  )
+  await page.goto(demoUrl())
+  return page
+}
+
+const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
+
+test('default: sign up by email, sign a message through ApproveTransaction, stay signed in across a reload, disconnect', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('signup')
+  const address = await signUp(page, email)
+
+  // The account view shows the email.
+  await page.getByRole('banner').getByRole('button', { name: /0x/ }).first().click()
+  await expect(modal(page).getByText(email)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+
+  // The site asks to sign: the modal says what, in plain words, and waits for Approve.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(modal(page).getByRole('heading', { name: 'Approve request' })).toBeVisible()
+  await expect(modal(page).getByText('Sign in to Harbor Exchange')).toBeVisible()
+  await modal(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(result(page)).toContainText('Signature: 0x', { timeout: 30_000 })
+  const signature = (await result(page).textContent())?.replace('Signature: ', '') as `0x${string}`
+  expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(address)
+  await expect(modal(page)).toBeHidden()
+
+  // Reject answers the site with 4001, and nothing is signed.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await modal(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(result(page)).toHaveText('Error: User rejected the request.')
+
+  // Closing the modal aborts the request.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(modal(page).getByRole('heading', { name: 'Approve request' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(result(page)).toHaveText('Error: Request was aborted')
+
+  // A reload keeps the session: no new code.
+  await page.reload()
+  await expect(page.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
+
+  await page.getByRole('banner').getByRole('button', { name: /0x/ }).first().click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('behavior: a new device asks for the recovery password, refuses a wrong one, and opens the same wallet', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const email = uniqueEmail('device')
+  const address = await signUp(page, email)
+
+  const other = await freshDevice(browser)
+  const firstCode = await mailedCode(email)
+  await startEmailLogin(other, email, { newDevice: true })
+  // Before the link is opened, asking again is refused (the server's 30 s wait between mails).
+  await modal(other).getByRole('button', { name: 'I opened the link' }).click()
+  await expect(modal(other).getByRole('alert')).toContainText(/Please try again after \d+ seconds/)
+  const approval = await other.context().newPage()
+  await approval.goto(await mailedDeviceLink(email))
+  await expect(approval.getByText(/approved/i).first()).toBeVisible()
+  await approval.close()
+  // The code follows; the first device's code went out moments ago, so the server may ask to wait first.
+  await expect(async () => {
+    await modal(other).getByRole('button', { name: 'I opened the link' }).click()
+    await expect(modal(other).getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 45_000, intervals: [5_000] })
+  await enterCode(other, await mailedCode(email, firstCode))
+  await expect(modal(other).getByRole('heading', { name: 'Enter your recovery password' })).toBeVisible()
+  await modal(other).getByLabel('Recovery password').fill('not the password at all')
+  await modal(other).getByRole('button', { name: 'Continue' }).click()
+  await expect(modal(other).getByRole('alert')).toBeVisible({ timeout: 30_000 })
+  await modal(other).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
+  await modal(other).getByRole('button', { name: 'Continue' }).click()
+  await expect(other.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
+  await other.context().close()
+})
+
+test('behavior: a wrong code says how many tries are left, and a resend inside 30 s is refused', async ({
+  page,
+}) => {
+  const email = uniqueEmail('codes')
+  await startEmailLogin(page, email)
+  const code = await mailedCode(email)
+  const wrong = code === '000000' ? '111111' : '000000'
+  await enterCode(page, wrong)
+  await expect(modal(page).getByRole('alert')).toContainText('4 tries left.')
+  await expect(modal(page).getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled()
+  // The right code still works after a wrong one.
+  await enterCode(page, code)
+  await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
+})
+
+test('behavior: an address that cannot be one is refused before a code is sent', async ({ page }) => {
+  await openModal(page)
+  await modal(page).getByRole('textbox', { name: 'Email' }).fill('ada@')
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(modal(page).getByRole('alert')).toHaveText('Enter a valid email address')
+  await expect(modal(page).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@')
+})
