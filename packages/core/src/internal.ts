@@ -224,6 +224,11 @@ export { formatPendingCount, pendingTransactionsLimit } from './kernel/utils/for
 export { getTransactionSign, type TransactionSign } from './kernel/utils/getTransactionSign.js'
 export { isMobile } from './kernel/utils/isMobile.js'
 export { isSolanaAddress } from './kernel/utils/isSolanaAddress.js'
+export {
+  isNativeTokenAddress,
+  NATIVE_TOKEN_ADDRESSES,
+  withoutNativePlaceholder,
+} from './kernel/utils/nativeTokenAddress.js'
 export { openHref } from './kernel/utils/openHref.js'
 export { shouldAddChain } from './kernel/utils/shouldAddChain.js'
 export { formatAmount, parseAmount } from './kernel/utils/units.js'

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { reply, startTestServer, type TestServer } from '../api/test/startTestServer.js'
+import { solanaAccount, solanaServerBalances } from '../test/accountFixtures.js'
+import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
-import { devnet, testAccounts } from '../test/testNetworks.js'
+import { devnet, solanaDevnet, testAccounts } from '../test/testNetworks.js'
 import type { Foyer } from '../types/foyer.js'
 import { connect } from './connect.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -127,6 +129,32 @@ describe('fetchBalance with a Foyer server (apiUrl)', () => {
     serve([])
     const { foyer } = await connected({ options: { apiUrl: server.url } })
     await expect(fetchBalance(foyer)).resolves.toEqual({ balance: '0', symbol: 'ETH' })
+  })
+
+  test('behavior: on Solana the balance is the server’s SOL entry (its placeholder address So111…111), not 0', async () => {
+    serve(solanaServerBalances(solanaDevnet.caipNetworkId), [solanaDevnet.caipNetworkId])
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+      accounts: [solanaAccount],
+      balance: '1',
+    })
+    const { foyer } = createTestFoyer({
+      options: {
+        adapters: [solana],
+        networks: [solanaDevnet],
+        defaultNetwork: solanaDevnet,
+        apiUrl: server.url,
+      },
+    })
+    await connect(foyer, { connectorId: 'phantom' })
+    await expect(fetchBalance(foyer)).resolves.toEqual({ balance: '998.75', symbol: 'SOL' })
+    expect(foyer.stores.chains.getState().chains.solana?.accountState).toMatchObject({
+      balance: '998.75',
+      balanceSymbol: 'SOL',
+    })
+    // Read from the server, not through the wallet's RPC.
+    expect(solana.calls.getBalance).toEqual([])
   })
 
   test('behavior: a network the server does not serve is read through the adapter', async () => {

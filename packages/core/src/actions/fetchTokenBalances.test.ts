@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { reply, startTestServer, type TestServer } from '../api/test/startTestServer.js'
+import { solanaAccount, solanaServerBalances } from '../test/accountFixtures.js'
+import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
-import { devnet, testAccounts } from '../test/testNetworks.js'
+import { devnet, solanaDevnet, testAccounts } from '../test/testNetworks.js'
 import type { Foyer } from '../types/foyer.js'
 import { connect } from './connect.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
@@ -68,6 +70,41 @@ describe('fetchTokenBalances', () => {
     expect(account(foyer)?.tokenBalance.map((balance) => balance.symbol)).toEqual(['ETH', 'fUSD'])
     expect(foyer.stores.accountData.getState()).toMatchObject({
       key: `${devnet.caipNetworkId}:${testAccounts[0]}`,
+      tokens: { status: 'ready' },
+    })
+  })
+
+  test('behavior: on Solana, SOL (the server’s placeholder address So111…111) is listed as the native token, SPL tokens by mint', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/v1/supported-chains')
+        return reply(response, 200, { http: [solanaDevnet.caipNetworkId], ws: [] })
+      if (request.path.endsWith('/balance'))
+        return reply(response, 200, { balances: solanaServerBalances(solanaDevnet.caipNetworkId) })
+      reply(response, 404, { message: 'not found' })
+    })
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+      accounts: [solanaAccount],
+    })
+    const { foyer } = createTestFoyer({
+      options: {
+        adapters: [solana],
+        networks: [solanaDevnet],
+        defaultNetwork: solanaDevnet,
+        apiUrl: server.url,
+      },
+    })
+    await connect(foyer, { connectorId: 'phantom' })
+    const tokens = await fetchTokenBalances(foyer)
+    expect(tokens?.map((balance) => [balance.symbol, balance.address, balance.value])).toEqual([
+      ['SOL', undefined, 149_812.5],
+      ['fUSD', '2gHDyY5gbHVQkHH8H29Lq3Am7isdHeFzheybxC1yKoVV', 9850.5],
+      ['FOY', '91jxKCXMhhMbgT7axZt2LGEKBzzDhkeXjQ1paUx5Mbqv', 5000],
+    ])
+    expect(foyer.stores.chains.getState().chains.solana?.accountState.tokenBalance).toEqual(tokens)
+    expect(foyer.stores.accountData.getState()).toMatchObject({
+      key: `${solanaDevnet.caipNetworkId}:${solanaAccount}`,
       tokens: { status: 'ready' },
     })
   })

@@ -1,8 +1,13 @@
 import { describe, expect, test, vi } from 'vitest'
+import { reply, startTestServer } from '../api/test/startTestServer.js'
 import { RpcTimeoutError, RpcUnreachableError } from '../kernel/errors/transport.js'
 import { loadLocale } from '../kernel/messages/catalog.js'
+import { isSolanaAddress } from '../kernel/utils/isSolanaAddress.js'
+import { solanaAccount, solanaServerBalances } from '../test/accountFixtures.js'
+import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
-import { devnet2, testAccounts } from '../test/testNetworks.js'
+import { devnet2, solanaDevnet, testAccounts } from '../test/testNetworks.js'
+import type { TransferParameters } from '../types/adapter.js'
 import { connect } from './connect.js'
 import {
   canPreviewSend,
@@ -15,6 +20,7 @@ import {
   setSendAmount,
   setSendMax,
   setSendReceiver,
+  setSendToken,
 } from './send.js'
 import { switchNetwork } from './switchNetwork.js'
 
@@ -312,5 +318,110 @@ describe('send', () => {
     const { foyer, store } = await ready()
     await setSendReceiver(foyer, 'friend.reown.id')
     expect(getSendFormErrors(store.getState()).receiver).toBe('No address found for this name')
+  })
+
+  test('behavior: on Solana the server’s SOL (placeholder address So111…111) is the native token: chosen first, priced, sent as SOL; an SPL token is sent by its mint', async () => {
+    const server = await startTestServer()
+    let destroy: (() => void) | undefined
+    let sol = '998.75'
+    try {
+      server.handle((request, response) => {
+        if (request.path === '/v1/supported-chains')
+          return reply(response, 200, { http: [solanaDevnet.caipNetworkId], ws: [] })
+        if (!request.path.endsWith('/balance')) return reply(response, 404, { message: 'not found' })
+        const [native, ...tokens] = solanaServerBalances(solanaDevnet.caipNetworkId)
+        reply(response, 200, {
+          balances: [{ ...native, quantity: { decimals: '9', numeric: sol } }, ...tokens],
+        })
+      })
+      const solana = createFakeAdapter({
+        namespace: 'solana',
+        connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+        accounts: [solanaAccount],
+      })
+      const transfers: Omit<TransferParameters, 'request'>[] = []
+      solana.readReceiver = async ({ text }) =>
+        isSolanaAddress(text) ? { kind: 'address', address: text } : { kind: 'other' }
+      solana.estimateTransferFee = async () => 5000n
+      solana.sendTransfer = async ({ request: _, ...transfer }) => {
+        transfers.push(transfer)
+        return `signature${transfers.length}`
+      }
+      solana.getTransferStatus = async () => 'confirmed'
+      const { foyer } = createTestFoyer({
+        options: {
+          adapters: [solana],
+          networks: [solanaDevnet],
+          defaultNetwork: solanaDevnet,
+          apiUrl: server.url,
+        },
+      })
+      destroy = () => foyer.destroy()
+      await connect(foyer, { connectorId: 'phantom' })
+      await loadSendTokens(foyer)
+      const store = foyer.stores.send
+      expect(store.getState().tokens.map((token) => [token.symbol, token.address])).toEqual([
+        ['SOL', undefined],
+        ['fUSD', '2gHDyY5gbHVQkHH8H29Lq3Am7isdHeFzheybxC1yKoVV'],
+        ['FOY', '91jxKCXMhhMbgT7axZt2LGEKBzzDhkeXjQ1paUx5Mbqv'],
+      ])
+      expect(store.getState().token).toMatchObject({ symbol: 'SOL', balance: '998.75' })
+      // The fee is in SOL, priced with SOL's price from the server.
+      await vi.waitFor(() =>
+        expect(store.getState().fee).toMatchObject({ native: '0.000005', symbol: 'SOL' }),
+      )
+      expect(store.getState().fee?.usd).toBeCloseTo(0.00075)
+      // Max keeps twice the fee back, as for any native token.
+      setSendMax(foyer)
+      expect(store.getState().amount).toBe('998.74999')
+
+      const receiverSol = 'GSdGYLq2bsr2ZM9y8vvGjv6jqmV8U4CGnb9fUQStJR1w'
+      setSendAmount(foyer, '1.5')
+      await setSendReceiver(foyer, receiverSol)
+      await previewSend(foyer)
+      expect(store.getState().simulation).toEqual({
+        status: 'ready',
+        changes: [{ symbol: 'SOL', change: '-1.5' }],
+      })
+      await expect(sendTokens(foyer)).resolves.toBe('signature1')
+      expect(transfers[0]).toMatchObject({
+        from: solanaAccount,
+        to: receiverSol,
+        token: undefined,
+        amount: 1_500_000_000n,
+      })
+      await vi.waitFor(() => expect(store.getState().sent?.status).toBe('confirmed'))
+
+      finishSend(foyer)
+      const fUSD = store.getState().tokens.find((token) => token.symbol === 'fUSD')
+      if (!fUSD) throw new Error('fUSD is listed')
+      setSendToken(foyer, fUSD)
+      setSendAmount(foyer, '2.25')
+      await setSendReceiver(foyer, receiverSol)
+      await previewSend(foyer)
+      sol = '997.25'
+      await expect(sendTokens(foyer)).resolves.toBe('signature2')
+      expect(transfers[1]).toMatchObject({
+        token: '2gHDyY5gbHVQkHH8H29Lq3Am7isdHeFzheybxC1yKoVV',
+        amount: 2_250_000n,
+      })
+      // Once mined, the balances are read again: the account's balance is SOL's entry, and so is Send's.
+      await vi.waitFor(() =>
+        expect(foyer.stores.chains.getState().chains.solana?.accountState).toMatchObject({
+          balance: '997.25',
+          balanceSymbol: 'SOL',
+        }),
+      )
+      await vi.waitFor(() =>
+        expect(store.getState().tokens[0]).toMatchObject({
+          symbol: 'SOL',
+          address: undefined,
+          balance: '997.25',
+        }),
+      )
+    } finally {
+      destroy?.()
+      await server.close()
+    }
   })
 })

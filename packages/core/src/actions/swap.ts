@@ -1,9 +1,9 @@
-import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
 import { HttpError, ServerChainNotSupportedError } from '../api/errors.js'
 import { FoyerError } from '../kernel/errors/base.js'
 import { activeLocale } from '../kernel/messages/catalog.js'
 import { t } from '../kernel/messages/t.js'
 import { createStore, type Store } from '../kernel/store/createStore.js'
+import { isNativeTokenAddress } from '../kernel/utils/nativeTokenAddress.js'
 import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
 import { describeSimulation } from '../state/describeSimulation.js'
@@ -204,7 +204,7 @@ export async function initSwap(foyer: Foyer): Promise<void> {
       logoUri: token.logoUri || undefined,
       balance: '0',
       price: undefined,
-      native: token.address.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS.toLowerCase()),
+      native: isNativeTokenAddress(account.network.caipNetworkId, token.address),
     }))
     if (accountKey(foyer) !== key) return
     const native = options.find((token) => token.native)

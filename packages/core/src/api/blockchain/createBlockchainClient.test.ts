@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createCache } from '../../kernel/cache/createCache.js'
 import { createMemoryStorage } from '../../kernel/storage/createMemoryStorage.js'
+import { solanaAccount, solanaServerBalances } from '../../test/accountFixtures.js'
 import { HttpError, InvalidResponseError, ServerChainNotSupportedError } from '../errors.js'
 import { createHttpClient, type HttpClient } from '../http/createHttpClient.js'
 import { type RecordedRequest, reply, startTestServer, type TestServer } from '../test/startTestServer.js'
@@ -328,6 +329,29 @@ describe('createBlockchainClient', () => {
       `GET /v1/account/${address}/balance`,
     ])
     expect(cache.portfolio.get(`eip155:31337:${address}`)).toEqual(first.balances)
+  })
+
+  test('behavior: Solana’s SOL comes without its placeholder address (So111…111), fresh or cached; SPL tokens keep their mint', async () => {
+    const solana = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    server.handle((request, response) =>
+      request.path === '/v1/supported-chains'
+        ? reply(response, 200, { http: [solana], ws: [] })
+        : reply(response, 200, { balances: solanaServerBalances(solana) }),
+    )
+    active = solana
+    const cache = createCache(createMemoryStorage())
+    const cached = createBlockchainClient(http, { getActiveNetwork: () => active, cache })
+    for (const forceUpdate of [true, false]) {
+      const { balances } = await cached.fetchBalance({ address: solanaAccount, chainId: solana, forceUpdate })
+      expect(balances.map((balance) => [balance.symbol, balance.address])).toEqual([
+        ['SOL', undefined],
+        ['fUSD', '2gHDyY5gbHVQkHH8H29Lq3Am7isdHeFzheybxC1yKoVV'],
+        ['FOY', '91jxKCXMhhMbgT7axZt2LGEKBzzDhkeXjQ1paUx5Mbqv'],
+      ])
+      expect(balances[0]).not.toHaveProperty('address')
+      expect(balances[0]).toMatchObject({ price: 150, quantity: { decimals: '9', numeric: '998.75' } })
+    }
+    expect(calls().filter((call) => call.endsWith('/balance'))).toHaveLength(1)
   })
 
   test('behavior: an answer of the wrong shape is refused', async () => {

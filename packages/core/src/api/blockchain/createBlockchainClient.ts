@@ -21,6 +21,7 @@ import {
   transactionsSchema,
 } from '@foyer/protocol'
 import type { FoyerCache } from '../../kernel/cache/createCache.js'
+import { withoutNativePlaceholder } from '../../kernel/utils/nativeTokenAddress.js'
 import { ServerChainNotSupportedError } from '../errors.js'
 import type {
   HttpClient,
@@ -64,7 +65,11 @@ export interface BlockchainClient {
     chainId?: string
     signal?: AbortSignal
   }): Out<typeof transactionsSchema>
-  /** GET /v1/account/{address}/balance; `forceUpdate` bypasses the server's and the local cache. */
+  /**
+   * GET /v1/account/{address}/balance; `forceUpdate` bypasses the server's and the local cache. The
+   * native token's entry has no `address` (a namespace's placeholder, such as Solana's So111…111, is
+   * taken away: `NATIVE_TOKEN_ADDRESSES`).
+   */
   fetchBalance(p: {
     address: string
     /** CAIP network id. */
@@ -244,15 +249,17 @@ export function createBlockchainClient(
       await assertSupported()
       const caipAddress = `${chainId}:${address}`
       const cached = forceUpdate ? undefined : cache?.portfolio.get(caipAddress)
-      if (cached) return { balances: cached }
+      if (cached) return { balances: cached.map(withoutNativePlaceholder) }
       const answer = await http.get({
         path: `/v1/account/${segment(address)}/balance`,
         params: { currency, chainId, forceUpdate: forceUpdate || undefined },
         signal,
         schema: balancesSchema,
       })
-      cache?.portfolio.set(caipAddress, answer.balances)
-      return answer
+      // The native token has no address from here on, however the server spells it (Solana's So111…111).
+      const balances = answer.balances.map(withoutNativePlaceholder)
+      cache?.portfolio.set(caipAddress, balances)
+      return { ...answer, balances }
     },
     fetchSwapQuote: ({ amount, userAddress, from, to, gasPrice, chainId }) =>
       get({
