@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
-import { recoverMessageAddress } from 'viem'
-import { demoUrl, expect, modal, openModal, test } from './fixtures.js'
+import { createPublicClient, createWalletClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { chains, demoUrl, expect, modal, openModal, test } from './fixtures.js'
 
 // Email login end to end (#11): the demo's Connect, the secure frame on its own origin, the Foyer
 // server's one-time codes mailed to the local mail catcher, and the embedded wallet signing through
@@ -194,4 +195,52 @@ test('behavior: an address that cannot be one is refused before a code is sent',
   await modal(page).getByRole('button', { name: 'Continue' }).click()
   await expect(modal(page).getByRole('alert')).toHaveText('Enter a valid email address')
   await expect(modal(page).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@')
+})
+
+// Hardhat account #9 (a public test key), which no other browser test spends from.
+const FUNDER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
+
+test('behavior: the email wallet receives ETH and sends some on through ApproveTransaction, as its preview said', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const address = (await signUp(page, uniqueEmail('send'))) as `0x${string}`
+  const chain = chains.find((item) => item.chainId === 31337)
+  if (!chain) throw new Error('Foyer Local is not running')
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const funder = createWalletClient({
+    account: privateKeyToAccount(FUNDER_KEY),
+    transport: http(chain.rpcUrl),
+  })
+  const funding = await funder.sendTransaction({ chain: null, to: address, value: parseEther('2') })
+  await client.waitForTransactionReceipt({ hash: funding })
+  await page.reload()
+  await expect(page.getByTestId('demo-balance')).toContainText('2', { timeout: 30_000 })
+
+  const to = privateKeyToAccount(generatePrivateKey()).address
+  await page.getByRole('button', { name: 'Send tokens' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByLabel('Token', { exact: true })).toContainText('ETH')
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.5')
+  await dialog.getByLabel('To', { exact: true }).fill(to)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-0.5 ETH')
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+
+  // The embedded wallet's prompt is the modal's: what is sent, where, and what the chain says it does.
+  await expect(dialog.getByRole('heading', { name: 'Approve request' })).toBeVisible()
+  await expect(dialog.getByText('Send this transaction')).toBeVisible()
+  await expect(dialog.getByText(to)).toBeVisible()
+  await expect(dialog.getByText('0.5 ETH', { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-0.5 ETH')
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+
+  await expect(dialog.getByText('Transaction sent')).toBeVisible({ timeout: 30_000 })
+  await expect(dialog.getByRole('status').filter({ hasText: 'network' })).toHaveText(
+    'Confirmed on the network',
+    {
+      timeout: 30_000,
+    },
+  )
+  await expect.poll(() => client.getBalance({ address: to })).toBe(parseEther('0.5'))
 })
