@@ -244,3 +244,22 @@ test('behavior: the email wallet receives ETH and sends some on through ApproveT
   )
   await expect.poll(() => client.getBalance({ address: to })).toBe(parseEther('0.5'))
 })
+
+test('behavior: a login frame that cannot load says so, keeps the address, and Continue tries again', async ({
+  page,
+}) => {
+  const frameOrigin = new URL(process.env.FOYER_FRAME_URL ?? 'http://127.0.0.1:1').origin
+  const blockFrame = (route: import('@playwright/test').Route) => route.abort('connectionrefused')
+  await page.route(`${frameOrigin}/**`, blockFrame)
+  const email = uniqueEmail('frame-down')
+  await openModal(page)
+  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(modal(page).getByRole('alert')).toHaveText('Unable to load email login dependency', {
+    timeout: 30_000,
+  })
+  await expect(modal(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await page.unroute(`${frameOrigin}/**`, blockFrame)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+})
