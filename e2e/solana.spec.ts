@@ -16,13 +16,25 @@ const solanaLedger = () => {
 }
 const ledger = () => createSolanaRpc(solanaLedger().rpcUrl)
 const fUSD = solanaDevTokens.find((token) => token.symbol === 'fUSD') ?? solanaDevTokens[0]!
+const foy = solanaDevTokens.find((token) => token.symbol === 'FOY') ?? solanaDevTokens[1]!
+/** The prices the world configures for the ledger on the Foyer server (USD). */
+const usdPrices: Record<string, number> = { SOL: 150, fUSD: 1, FOY: 0.5 }
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+/** The modal's short form of an address: the first 4 characters, '…', the last 6. */
+const truncated = (value: string) => `${value.slice(0, 4)}…${value.slice(-6)}`
 
-/** `units` of a token with `decimals` as a decimal string ('10000', '0.25'). */
-function toDecimal(units: bigint, decimals: number): string {
-  const text = units.toString().padStart(decimals + 1, '0')
-  const fraction = text.slice(text.length - decimals).replace(/0+$/, '')
-  const integer = text.slice(0, text.length - decimals)
-  return fraction ? `${integer}.${fraction}` : integer
+/** The Foyer server's answer for `path` on the local ledger (as the demo asks: its project). */
+async function fromServer<T>(path: string, params: Record<string, string> = {}): Promise<T> {
+  const query = new URLSearchParams({
+    projectId: 'foyer-demo',
+    st: 'e2e',
+    sv: '0',
+    chainId: solanaLedger().caipNetworkId,
+    ...params,
+  })
+  const response = await fetch(`${apiUrl()}${path}?${query}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
 }
 
 /** What `owner` holds of `mint`, in base units, read from the ledger (getTokenAccountsByOwner). */
@@ -33,59 +45,14 @@ async function tokenBalance(owner: string, mint: string): Promise<bigint> {
   return value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n)
 }
 
-/**
- * Send lists the tokens of the Foyer server's balances. Until the server serves Solana balances (issue
- * #12's server part), this answers its two calls for the local ledger — supported chains, and the
- * balances, read from the ledger itself (SOL, then the dev tokens the owner holds) — and leaves every
- * answer of a server that already serves the ledger untouched.
- */
-async function serveSolanaBalances(page: Page) {
-  const { caipNetworkId } = solanaLedger()
-  const server = new URL(apiUrl())
-  let servedByServer = false
-  await page.route(
-    (url) => url.origin === server.origin && url.pathname.endsWith('/v1/supported-chains'),
-    async (route) => {
-      const response = await route.fetch()
-      const chains = (await response.json()) as { http: string[]; ws: string[] }
-      servedByServer = chains.http.includes(caipNetworkId)
-      if (!servedByServer) chains.http.push(caipNetworkId)
-      await route.fulfill({ response, json: chains })
-    },
-  )
-  await page.route(
-    (url) =>
-      url.origin === server.origin &&
-      /\/v1\/account\/[^/]+\/balance$/.test(url.pathname) &&
-      url.searchParams.get('chainId') === caipNetworkId,
-    async (route) => {
-      if (servedByServer) return route.fallback()
-      const owner = decodeURIComponent(new URL(route.request().url()).pathname.split('/').at(-2) ?? '')
-      const lamports = (await ledger().getBalance(toAddress(owner)).send()).value
-      const balances = [
-        {
-          name: 'Solana',
-          symbol: 'SOL',
-          chainId: caipNetworkId,
-          iconUrl: '',
-          quantity: { decimals: '9', numeric: toDecimal(lamports, 9) },
-        },
-      ]
-      for (const token of solanaDevTokens) {
-        const units = await tokenBalance(owner, token.mint)
-        if (units === 0n) continue
-        balances.push({
-          name: token.name,
-          symbol: token.symbol,
-          chainId: caipNetworkId,
-          address: token.mint,
-          iconUrl: '',
-          quantity: { decimals: String(token.decimals), numeric: toDecimal(units, token.decimals) },
-        } as (typeof balances)[number])
-      }
-      await route.fulfill({ json: { balances } })
-    },
-  )
+/** Connects the Solana dev wallet and opens the account view from the account button. */
+async function openAccount(page: Page, wallet: Parameters<typeof connect>[1]) {
+  await connect(page, wallet, 'Foyer Solana Dev Wallet')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  if (!(await modal(page).isVisible()))
+    await page.getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}`) }).click()
+  await expect(modal(page)).toHaveAccessibleName('Account')
+  return modal(page)
 }
 
 /** Connects the Solana dev wallet and opens Send from the account view. */
@@ -169,7 +136,6 @@ test('default: send fUSD to an address with a token account, then to a fresh one
   page,
   wallet,
 }) => {
-  await serveSolanaBalances(page)
   const holder = solanaDevAccounts[5]?.address as Address
   const fresh = (await generateKeyPairSigner()).address
   const holderBefore = await tokenBalance(holder, fUSD.mint)
@@ -177,7 +143,11 @@ test('default: send fUSD to an address with a token account, then to a fresh one
   const senderBefore = await tokenBalance(address, fUSD.mint)
   const dialog = await openSend(page, wallet)
   const token = dialog.getByLabel('Token', { exact: true })
+  // The Foyer server's balances: SOL (its placeholder address So111…111 is the native token, chosen
+  // first), then the SPL tokens by mint.
   await expect(token.locator('option', { hasText: 'fUSD' })).toHaveCount(1)
+  await expect(token).toHaveValue('SOL:')
+  await expect(token.locator('option', { hasText: 'FOY' })).toHaveAttribute('value', `FOY:${foy.mint}`)
 
   const send = async (receiver: string, amount: string) => {
     await token.selectOption(`fUSD:${fUSD.mint}`)
@@ -293,4 +263,133 @@ test('behavior: the ledger down — Send says so, keeps the form, and sends once
     { timeout: 20_000 },
   )
   expect((await ledger().getBalance(receiver).send()).value - before).toBe(100_000_000n)
+})
+
+test('default: the Tokens tab lists SOL, fUSD and FOY with their USD values from the Foyer server', async ({
+  page,
+  wallet,
+}) => {
+  type Balance = { symbol: string; address?: string; value?: number; quantity: { numeric: string } }
+  const answers: Balance[][] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (
+      !url.pathname.endsWith('/balance') ||
+      url.searchParams.get('chainId') !== solanaLedger().caipNetworkId
+    )
+      return
+    answers.push(((await response.json()) as { balances: Balance[] }).balances)
+  })
+  const dialog = await openAccount(page, wallet)
+  await expect(dialog.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+  const tokens = dialog.getByRole('list', { name: 'Tokens held' })
+  const rows = tokens.getByRole('listitem')
+  // Sorted by value: SOL (150 USD), then fUSD (1 USD), then FOY (0.5 USD).
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText('Solana')
+  await expect(rows.nth(1)).toContainText('Foyer USD')
+  await expect(rows.nth(2)).toContainText('Foyer Token')
+  // Each row's value and quantity are the server's latest answer; the value is the quantity at the
+  // configured price, never a guess.
+  await expect
+    .poll(async () => {
+      const latest = answers.at(-1) ?? []
+      return Promise.all(
+        ['SOL', 'fUSD', 'FOY'].map(async (symbol, index) => {
+          const entry = latest.find((balance) => balance.symbol === symbol)
+          const text = await rows.nth(index).textContent()
+          return entry?.value !== undefined && text?.includes(usd.format(entry.value)) === true
+        }),
+      )
+    })
+    .toEqual([true, true, true])
+  const latest = answers.at(-1) ?? []
+  for (const [index, symbol] of ['SOL', 'fUSD', 'FOY'].entries()) {
+    const entry = latest.find((balance) => balance.symbol === symbol)
+    expect(entry?.value).toBeCloseTo(Number(entry?.quantity.numeric) * (usdPrices[symbol] ?? Number.NaN), 6)
+    const [integer, fraction = ''] = (entry?.quantity.numeric ?? '').split('.')
+    const quantity = [integer, fraction.slice(0, 3).replace(/0+$/, '')].filter(Boolean).join('.')
+    await expect(rows.nth(index)).toContainText(`${quantity} ${symbol}`)
+  }
+  // SOL is the ledger's own balance of the account; the total is the sum of the three values.
+  const lamports = (await ledger().getBalance(toAddress(address)).send()).value
+  expect(Number(latest.find((balance) => balance.symbol === 'SOL')?.quantity.numeric)).toBeCloseTo(
+    Number(lamports) / 1e9,
+    9,
+  )
+  const total = latest.reduce((sum, balance) => sum + (balance.value ?? 0), 0)
+  await expect(dialog.getByText(`Total value ${usd.format(total)}`)).toBeVisible()
+})
+
+test('default: after sending SOL and fUSD, Activity lists both from the Foyer server’s index, newest first, as sends with their amounts', async ({
+  page,
+  wallet,
+}) => {
+  const receiver = (await generateKeyPairSigner()).address
+  const dialog = await openSend(page, wallet)
+  const send = async (symbol: string, amount: string) => {
+    const token = dialog.getByLabel('Token', { exact: true })
+    await token.selectOption(symbol === 'SOL' ? 'SOL:' : `${symbol}:${fUSD.mint}`)
+    await dialog.getByLabel('Amount', { exact: true }).fill(amount)
+    await dialog.getByLabel('To', { exact: true }).fill(receiver)
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByRole('list', { name: 'Balance changes' })).toContainText(`-${amount} ${symbol}`)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.approve('Foyer Solana Dev Wallet')
+    await expect(dialog.getByRole('status').filter({ hasText: 'network' })).toHaveText(
+      'Confirmed on the network',
+      { timeout: 20_000 },
+    )
+    await dialog.getByRole('button', { name: 'Done' }).click()
+  }
+  await send('SOL', '0.125')
+  await dialog
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await send('fUSD', '3.5')
+  // Right away, in this page: both on top of Activity, newest first (this page's own entries until the
+  // server's index has them, then the server's).
+  await expect(dialog).toHaveAccessibleName('Account')
+  await dialog.getByRole('tab', { name: /^Activity/ }).click()
+  const live = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem')
+  await expect(live.nth(0).getByText('-3.5 fUSD', { exact: true })).toBeVisible()
+  await expect(live.nth(1).getByText('-0.125 SOL', { exact: true })).toBeVisible()
+
+  // The server's index has both once it has followed the ledger past them.
+  type History = { data: { metadata: { sentTo: string } }[] }
+  await expect
+    .poll(
+      async () => {
+        const { data } = await fromServer<History>(`/v1/account/${address}/history`)
+        return data.filter((entry) => entry.metadata.sentTo === receiver).length
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(2)
+
+  // A fresh page: nothing this page sent is kept locally, so every row is the server's.
+  await page.reload()
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+  await page.getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}`) }).click()
+  await expect(dialog).toHaveAccessibleName('Account')
+  await dialog.getByRole('tab', { name: /^Activity/ }).click()
+  const panel = dialog.getByRole('tabpanel', { name: 'Activity' })
+  const rows = panel.getByRole('listitem')
+  await expect(rows.nth(1)).toBeVisible()
+  // Newest first: the fUSD send, then the SOL one; each a send (minus sign) to the receiver.
+  await expect(rows.nth(0)).toContainText('Sent')
+  await expect(rows.nth(0)).toContainText(`To ${truncated(receiver)}`)
+  await expect(rows.nth(0).getByText('-3.5 fUSD', { exact: true })).toBeVisible()
+  await expect(rows.nth(1)).toContainText('Sent')
+  await expect(rows.nth(1)).toContainText(`To ${truncated(receiver)}`)
+  await expect(rows.nth(1).getByText('-0.125 SOL', { exact: true })).toBeVisible()
+  for (const row of [rows.nth(0), rows.nth(1)]) {
+    await expect(row).not.toContainText('Pending')
+    await expect(row).not.toContainText('Failed')
+  }
+  // The seeded history follows: a receipt carries a plus sign and its sender.
+  const received = panel.getByRole('listitem').filter({ hasText: 'Received' })
+  await expect(received.first()).toContainText(/From \S+/)
+  await expect(received.first()).toContainText('+')
 })
