@@ -88,10 +88,17 @@ export function settlePendingTransaction(
  * (newest first): the server's entry replaces the local one as soon as the indexer has it.
  */
 export function keepLocalTransactions(previous: Transaction[], fetched: Transaction[]): Transaction[] {
-  const indexed = new Set(fetched.map((transaction) => transaction.metadata.hash?.toLowerCase()))
+  const indexed = new Set(fetched.map((transaction) => hashKey(transaction.metadata.hash)))
   const local = previous.filter(
-    (transaction) =>
-      isLocalTransaction(transaction) && !indexed.has(transaction.metadata.hash?.toLowerCase()),
+    (transaction) => isLocalTransaction(transaction) && !indexed.has(hashKey(transaction.metadata.hash)),
   )
   return [...local, ...fetched]
+}
+
+/**
+ * A transaction id to compare: an EVM hash (0x and hex) without case, anything else as it is — a
+ * Solana signature is base58, where case is meaning.
+ */
+function hashKey(hash: string | undefined): string | undefined {
+  return hash && /^0x[0-9a-f]+$/i.test(hash) ? hash.toLowerCase() : hash
 }
