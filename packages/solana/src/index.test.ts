@@ -9,6 +9,7 @@ test('exports', () => {
       "RpcTimeoutError",
       "RpcUnreachableError",
       "solanaAdapter",
+      "solanaSiwx",
       "toSolanaChain",
     ]
   `)

@@ -2,4 +2,5 @@ export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '@
 export { InvalidWalletResponseError } from './errors/wallet.js'
 export { toSolanaChain } from './internal/toSolanaChain.js'
 export { type SolanaAdapter, solanaAdapter } from './solanaAdapter.js'
+export { type SolanaSiwxParameters, solanaSiwx } from './solanaSiwx.js'
 export type { SolanaAdapterParameters, SolanaChain, WalletStandardWindow } from './types.js'

@@ -3,6 +3,7 @@ import { createCache } from '../cache/createCache.js'
 import { SiwxVerificationError } from '../errors/siwx.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createSiwxNonce, siteSiwxMessage } from './siteSiwxMessage.js'
+import { verifySolanaSiwx } from './verifySolanaSiwx.js'
 
 /** The implementation behind `createDefaultSiwx`, loaded with its first call. */
 export function createDefaultSiwxClient(parameters: CreateDefaultSiwxParameters): Siwx {
@@ -23,12 +24,12 @@ export function createDefaultSiwxClient(parameters: CreateDefaultSiwxParameters)
     },
     async addSession(session: SiwxSignedSession) {
       const { accountAddress: address, chainId } = session.data
-      const valid = await parameters.verify({
-        message: session.message,
-        signature: session.signature,
-        address,
-        chainId,
-      })
+      const signed = { message: session.message, signature: session.signature, address, chainId }
+      // A Solana account has one way to sign (Ed25519, no contract accounts): checked here, whatever
+      // the host's `verify` knows (evmSiwx's viem check would refuse it).
+      const valid = chainId.startsWith('solana:')
+        ? await verifySolanaSiwx(signed)
+        : await parameters.verify(signed)
       if (!valid) throw new SiwxVerificationError({ details: address })
       sessions.add({
         data: {

@@ -24,6 +24,12 @@ const data: SiwxMessageData = {
   ],
 }
 
+const solanaData: SiwxMessageData = {
+  ...data,
+  chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  accountAddress: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+}
+
 describe('formatSiwxMessage', () => {
   test('default: the EIP-4361 layout, every field', () => {
     expect(formatSiwxMessage(data)).toMatchInlineSnapshot(`
@@ -61,14 +67,42 @@ describe('formatSiwxMessage', () => {
   })
 
   test('parameters: another namespace names its chain (CAIP-122)', () => {
-    const text = formatSiwxMessage({
-      ...data,
-      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      accountAddress: 'So1ana',
-    })
+    const text = formatSiwxMessage(solanaData)
     expect(text.split('\n')[0]).toBe('shop.example wants you to sign in with your Solana account:')
     expect(text).toContain('Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     expect(parseSiwxMessage(text).chainId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
+  test('parameters: a Solana message without a statement is the Sign-In With Solana form (no empty statement line)', () => {
+    const text = formatSiwxMessage({ ...solanaData, statement: undefined, resources: undefined })
+    expect(text).toBe(
+      'shop.example wants you to sign in with your Solana account:\nGwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1\n\nURI: https://shop.example/login\nVersion: 1\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\nNonce: a1B2c3D4e5\nIssued At: 2026-11-23T08:00:00.000Z\nExpiration Time: 2026-11-24T08:00:00.000Z\nNot Before: 2026-11-23T08:00:00.000Z\nRequest ID: req-7',
+    )
+  })
+})
+
+describe('parseSiwxMessage of a Solana message', () => {
+  test('default: reads back every field, with and without a statement', () => {
+    expect(parseSiwxMessage(formatSiwxMessage(solanaData))).toEqual(solanaData)
+    const { statement: _, ...withoutStatement } = solanaData
+    expect(parseSiwxMessage(formatSiwxMessage(withoutStatement))).toEqual(withoutStatement)
+  })
+
+  test('behavior: the EIP-4361 layout of a missing statement (an empty line) reads as no statement too', () => {
+    const text = formatSiwxMessage({ ...solanaData, statement: undefined }).replace('\n\nURI:', '\n\n\nURI:')
+    expect(parseSiwxMessage(text).statement).toBeUndefined()
+  })
+
+  test('behavior: an address that is not 32 bytes of base58 is refused', () => {
+    const text = formatSiwxMessage(solanaData)
+    for (const address of [
+      'So1ana',
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      `${solanaData.accountAddress}1`,
+    ])
+      expect(() => parseSiwxMessage(text.replace(solanaData.accountAddress, address)), address).toThrow(
+        'line 2: expected a base58 Solana address of 32 bytes',
+      )
   })
 })
 

@@ -8,8 +8,9 @@ export { siwxAccountNames }
 /**
  * The text of a sign-in message, exactly as EIP-4361 lays it out (CAIP-122 for other namespaces: the
  * chain's name in the first line, the CAIP-2 reference as Chain ID). An EVM address is written in its
- * EIP-55 checksum form; an empty statement leaves the statement out (the form without one). Issued At
- * is required (EIP-4361): without it, `InvalidSiwxMessageError`.
+ * EIP-55 checksum form; an empty statement leaves the statement out (the form without one: EIP-4361
+ * keeps its empty line, Sign-In With Solana — `createSignInMessageText` of the Wallet Standard — has
+ * none). Issued At is required (EIP-4361): without it, `InvalidSiwxMessageError`.
  *
  * @example
  * formatSiwxMessage({ domain: 'shop.example', accountAddress: '0xf39F…', chainId: 'eip155:1', uri: 'https://shop.example', version: '1', nonce: 'a1b2c3d4e5' })
@@ -25,14 +26,10 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
       : data.accountAddress
   const origin = data.scheme ? `${data.scheme}://${data.domain}` : data.domain
   const lines = [`${origin} wants you to sign in with your ${account} account:`, address, '']
-  if (data.statement) lines.push(data.statement)
-  lines.push(
-    '',
-    `URI: ${data.uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${reference}`,
-    `Nonce: ${data.nonce}`,
-  )
+  // EIP-4361 keeps the statement's line when it is empty; Sign-In With Solana leaves it out.
+  if (data.statement) lines.push(data.statement, '')
+  else if (namespace !== 'solana') lines.push('')
+  lines.push(`URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${reference}`, `Nonce: ${data.nonce}`)
   lines.push(`Issued At: ${data.issuedAt}`)
   if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
   if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)

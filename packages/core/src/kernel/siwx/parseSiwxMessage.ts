@@ -2,6 +2,7 @@ import { caipAccountAddressPattern, checksumAddress, isCaipReference } from '@fo
 import type { CaipNetworkId } from '../../types/network.js'
 import type { SiwxMessageData } from '../../types/siwx.js'
 import { InvalidSiwxMessageError } from '../errors/siwx.js'
+import { isSolanaPublicKey } from './base58.js'
 import {
   authorityRegex,
   isDateTime,
@@ -23,10 +24,12 @@ const CAIP_ACCOUNT_ADDRESS = new RegExp(`^${caipAccountAddressPattern}$`)
 /**
  * Reads a sign-in message back into its fields: the inverse of `formatSiwxMessage`. It follows the
  * EIP-4361 ABNF exactly (CAIP-122 for other namespaces): an optional scheme and an RFC 3986 authority
- * as domain, a known chain name, an EIP-55 checksummed address (a CAIP-10 account address elsewhere),
- * a one-line statement of the allowed characters, RFC 3986 URIs, Version 1, a CAIP-2 chain reference, a
- * nonce of at least 8 letters and digits, a required Issued At and optional Expiration Time / Not Before
- * as RFC 3339 date-times, a Request ID of URI path characters and resources that are URIs, in that order.
+ * as domain, a known chain name, an EIP-55 checksummed address (a base58 public key of 32 bytes for
+ * Solana, a CAIP-10 account address elsewhere), a one-line statement of the allowed characters (for
+ * Solana also the Sign-In With Solana form without a statement, where the fields follow one empty
+ * line), RFC 3986 URIs, Version 1, a CAIP-2 chain reference, a nonce of at least 8 letters and digits,
+ * a required Issued At and optional Expiration Time / Not Before as RFC 3339 date-times, a Request ID
+ * of URI path characters and resources that are URIs, in that order.
  * Throws `InvalidSiwxMessageError` naming the first line that does not fit.
  *
  * @example
@@ -60,14 +63,18 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
     if (!/^0x[0-9a-fA-F]{40}$/.test(accountAddress)) fail('a 0x address of 40 hex digits', 1)
     // EIP-4361: "conformant to capitalization encoded checksum specified in EIP-55".
     if (checksumAddress(accountAddress) !== accountAddress) fail('the address in its EIP-55 checksum form', 1)
+  } else if (namespace === 'solana') {
+    if (!isSolanaPublicKey(accountAddress)) fail('a base58 Solana address of 32 bytes', 1)
   } else if (!CAIP_ACCOUNT_ADDRESS.test(accountAddress)) fail('a CAIP-10 account address', 1)
   if (next() !== '') fail('an empty line')
+  // Sign-In With Solana writes no line for a missing statement: the fields follow the empty line.
+  const withoutStatement = namespace === 'solana' && lines[index] !== '' && lines[index + 1] !== ''
   let statement: string | undefined
-  if (lines[index] !== '') {
+  if (lines[index] !== '' && !withoutStatement) {
     statement = next() ?? ''
     if (!statementRegex.test(statement)) fail('a statement of URI characters and spaces', index - 1)
   }
-  if (next() !== '') fail('an empty line')
+  if (!withoutStatement && next() !== '') fail('an empty line')
   const uri = field('URI', isUri, 'an RFC 3986 URI')
   field('Version', (value) => value === '1', '1')
   const reference = field(
