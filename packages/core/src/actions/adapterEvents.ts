@@ -1,6 +1,6 @@
 import { ConnectionAbortedError } from '../kernel/errors/connection.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
-import { AUTH_CONNECTOR_ID, getAuthConnector, getAuthProvider } from '../state/authFrame.js'
+import { AUTH_CONNECTOR_ID, getAuthConnector, getAuthProvider } from '../state/authConnector.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { clearAccount } from '../state/clearAccount.js'
 import { leaveUnsupportedChain, openUnsupportedChain } from '../state/navigation.js'

@@ -10,7 +10,6 @@ import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { t } from '../kernel/messages/t.js'
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
-import { askApproval, leaveApproval, rejectApprovals } from '../state/approvals.js'
 import { getChainEntry } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
@@ -66,8 +65,8 @@ export async function request(
   if (getRpcMethodKind(method) === 'refused') {
     foyer.showToast({ type: 'error', message: t('toast.actionNotAllowed') })
     const error = new RpcMethodNotAllowedError({ method })
-    // Spec section 4: a refused method also ends the requests still waiting for approval.
-    rejectApprovals(foyer, error)
+    // Spec section 4: a refused method also ends the requests still waiting for approval (loaded with them).
+    void import('../state/approvals.js').then(({ rejectApprovals }) => rejectApprovals(foyer, error))
     throw error
   }
   if (method === 'wallet_sendCalls') assertSendCalls(params)
@@ -91,8 +90,11 @@ export async function request(
   }
   // The embedded wallet of email login has no prompt of its own: the modal asks (ApproveTransaction).
   const approvedHere = connector?.type === 'AUTH' && getRpcMethodKind(method) === 'approval'
+  // Loaded with the first such request: a page without email login never downloads it.
+  const approvals = approvedHere ? await import('../state/approvals.js') : undefined
   try {
-    if (approvedHere) await askApproval(foyer, { method, ...(params === undefined ? {} : { params }) })
+    // Only awaited when asked: other wallets get the request in the same tick (their prompts follow).
+    if (approvals) await approvals.askApproval(foyer, { method, ...(params === undefined ? {} : { params }) })
     const result = await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })
     if (approvedHere) void fetchBalance(foyer, { namespace: entry.namespace }).catch(() => undefined)
     return result
@@ -100,6 +102,6 @@ export async function request(
     throw toFoyerError(error)
   } finally {
     hideCheckWallet?.()
-    if (approvedHere) leaveApproval(foyer)
+    approvals?.leaveApproval(foyer)
   }
 }

@@ -1,32 +1,13 @@
 import type { FrameClient } from '../api/frame/createFrameClient.js'
-import type { FrameProvider } from '../api/frame/createFrameProvider.js'
+import { createFrameProvider, type FrameProvider } from '../api/frame/createFrameProvider.js'
 import { foyerSdk } from '../api/sdk.js'
 import { FrameLoadError } from '../kernel/errors/frame.js'
-import { t } from '../kernel/messages/t.js'
-import type { Connector } from '../types/connector.js'
+
+export { AUTH_CONNECTOR_ID } from './authConnector.js'
+
 import type { Foyer } from '../types/foyer.js'
 import { getChainEntry } from './chainState.js'
 import { cancel, loadOnce, onDestroy, schedule } from './services.js'
-
-/** The connector of the email login's embedded wallet (one per instance, on eip155). */
-export const AUTH_CONNECTOR_ID = 'foyer-auth'
-
-/** Whether email login is on: `features.email` with a login frame to run it (`authFrameUrl`). */
-export function isEmailLoginEnabled(foyer: Foyer): boolean {
-  return foyer.options.features.email && foyer.options.authFrameUrl !== undefined
-}
-
-/** The AUTH connector Connect's email field connects through, when email login is on. */
-export function getAuthConnector(foyer: Foyer): Connector | undefined {
-  if (!isEmailLoginEnabled(foyer) || !foyer.services.adapters.has('eip155')) return undefined
-  return {
-    id: AUTH_CONNECTOR_ID,
-    name: t('connector.email'),
-    type: 'AUTH',
-    chain: 'eip155',
-    installed: true,
-  }
-}
 
 /** The eip155 network the frame starts on: the active one, else the first requested. */
 function frameChainId(foyer: Foyer): number {
@@ -73,23 +54,7 @@ export function getAuthFrame(foyer: Foyer): Promise<FrameClient> {
   })
 }
 
-const providers = new WeakMap<Foyer, FrameProvider>()
-
-/**
- * The EIP-1193 provider of the embedded wallet (what the EVM adapter talks to for the AUTH connector):
- * one object per instance, whose code loads on its first request.
- */
-export function getAuthProvider(foyer: Foyer): FrameProvider {
-  const known = providers.get(foyer)
-  if (known) return known
-  const made = import('../api/frame/createFrameProvider.js').then(({ createFrameProvider }) =>
-    createFrameProvider(() => getAuthFrame(foyer), { chainId: () => frameChainId(foyer) }),
-  )
-  const provider: FrameProvider = {
-    request: async (args) => (await made).request(args),
-    on: (event, listener) => void made.then((inner) => inner.on(event, listener)),
-    removeListener: (event, listener) => void made.then((inner) => inner.removeListener(event, listener)),
-  }
-  providers.set(foyer, provider)
-  return provider
+/** The embedded wallet's EIP-1193 provider over this instance's frame (see `getAuthProvider`). */
+export function createAuthProvider(foyer: Foyer): FrameProvider {
+  return createFrameProvider(() => getAuthFrame(foyer), { chainId: () => frameChainId(foyer) })
 }
