@@ -1,5 +1,5 @@
 import type { Foyer } from '@foyer/core/internal'
-import { devnet } from '@foyer/core/test'
+import { createFakeAdapter, devnet, solanaDevnet } from '@foyer/core/test'
 import { act, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton.js'
@@ -305,4 +305,95 @@ test('behavior: tokens refresh, bypassing the cache, when the native balance cha
   await vi.waitFor(() => expect(forced()).toBe(before + 1))
   const list = modal.getByRole('list', { name: 'Tokens held' })
   await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
+})
+
+test('behavior: on Solana, the server’s SOL (placeholder address So111…111) is the native token in the header and Tokens; Activity shows the ledger’s sends and receipts', async () => {
+  const solana = solanaDevnet.caipNetworkId
+  const owner = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  const peer = 'HPpUqW4zE5oxBJNbGveQQX6TyL4ADiJdKxLY8xcwvmsr'
+  const entry = (
+    name: string,
+    symbol: string,
+    address: string,
+    decimals: string,
+    numeric: string,
+    price: number,
+  ) => ({
+    name,
+    symbol,
+    chainId: solana,
+    address,
+    price,
+    value: Number(numeric) * price,
+    iconUrl: `${apiUrl}/public/getTokenImage/${symbol}`,
+    quantity: { decimals, numeric },
+  })
+  const signed = (id: string, operationType: string, minedAt: string, transfer: unknown) => ({
+    ...tx(id, operationType, minedAt, [transfer]),
+    metadata: {
+      ...tx(id, operationType, minedAt, []).metadata,
+      chain: solana,
+      hash: id,
+      sentFrom: operationType === 'send' ? owner : peer,
+      sentTo: operationType === 'send' ? peer : owner,
+    },
+  })
+  const sol = (direction: string, numeric: string) => ({
+    direction,
+    quantity: { numeric },
+    fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: `${apiUrl}/public/getTokenImage/SOL` } },
+  })
+  answers['/v1/supported-chains'] = { http: [solana], ws: [] }
+  answers['/balance'] = {
+    balances: [
+      entry('Solana', 'SOL', 'So11111111111111111111111111111111111111111', '9', '998.74999', 150),
+      entry('Foyer USD', 'fUSD', '2gHDyY5gbHVQkHH8H29Lq3Am7isdHeFzheybxC1yKoVV', '6', '9850.5', 1),
+      entry('Foyer Token', 'FOY', '91jxKCXMhhMbgT7axZt2LGEKBzzDhkeXjQ1paUx5Mbqv', '9', '10000', 0.5),
+    ],
+  }
+  answers.history = () => ({
+    data: [
+      signed(
+        '4vxphtQhvqvp5XvsyUdmEnYdodD6iVe8xBDwFZMRzimV',
+        'send',
+        '2025-01-03T12:30:00Z',
+        fusd('out', '250'),
+      ),
+      signed(
+        '2y3dFzt68h6drFcAdP5EKUa2wsb23LuRfHUijRzYKTPe',
+        'receive',
+        '2025-01-03T12:00:00Z',
+        sol('in', '0.25'),
+      ),
+    ],
+    next: null,
+  })
+  const adapter = createFakeAdapter({ namespace: 'solana', accounts: [owner] })
+  const { modal, user } = await renderConnected(<div />, {
+    options: { apiUrl, networks: [solanaDevnet], defaultNetwork: solanaDevnet },
+    adapters: [adapter],
+    view: { view: 'Account' },
+  })
+  const list = await modal.findByRole('list', { name: 'Tokens held' })
+  // The header's balance is SOL's entry (not 0: the placeholder is no SPL mint), as is the first row.
+  await vi.waitFor(() => expect(modal.getAllByText('998.749 SOL')).toHaveLength(2))
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual([
+    'SolanaSOL$149,812.50998.749 SOL',
+    'Foyer USDfUSD$9,850.509850.5 fUSD',
+    'Foyer TokenFOY$5,000.0010000 FOY',
+  ])
+  expect(modal.getByText('$164,663.00')).toBeVisible()
+  await user.click(modal.getByRole('tab', { name: 'Activity' }))
+  const day = await modal.findByRole('region', { name: 'January 3, 2025' })
+  const rows = within(day).getAllByRole('listitem')
+  expect(within(rows[0] as HTMLElement).getByText('Sent')).toBeVisible()
+  expect(within(rows[0] as HTMLElement).getByText('To HPpU…cwvmsr')).toBeVisible()
+  expect(within(rows[0] as HTMLElement).getByText('-250 fUSD')).toBeVisible()
+  expect(within(rows[1] as HTMLElement).getByText('Received')).toBeVisible()
+  expect(within(rows[1] as HTMLElement).getByText('From HPpU…cwvmsr')).toBeVisible()
+  expect(within(rows[1] as HTMLElement).getByText('+0.25 SOL')).toBeVisible()
 })
