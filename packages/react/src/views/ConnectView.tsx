@@ -150,62 +150,64 @@ export function ConnectView() {
             <span className="row-label">{t('connect.continueWithWallet')}</span>
           </button>
         ) : null}
-        <ul
-          hidden={walletsHidden || !methods.includes('wallet')}
-          ref={list}
-          className="stack"
-          aria-label={t('connect.walletsLabel')}
-          aria-busy={pendingRows > 0}
-          onKeyDown={onListKeyDown}
-        >
-          {wallets.map(({ connector, recent }) => (
-            <li key={connector.id}>
-              <button type="button" className="row" onClick={() => select(connector.id)}>
-                {connector.type === 'WALLET_CONNECT' && !connector.imageUrl ? (
+        {walletsHidden || !methods.includes('wallet') ? null : (
+          <ul
+            ref={list}
+            className="stack"
+            aria-label={t('connect.walletsLabel')}
+            aria-busy={pendingRows > 0}
+            onKeyDown={onListKeyDown}
+          >
+            {wallets.map(({ connector, recent }) => (
+              <li key={connector.id}>
+                <button type="button" className="row" onClick={() => select(connector.id)}>
+                  {connector.type === 'WALLET_CONNECT' && !connector.imageUrl ? (
+                    <span className="wallet-image fallback-icon" aria-hidden="true">
+                      <QrIcon />
+                    </span>
+                  ) : (
+                    <WalletImage src={connector.imageUrl} />
+                  )}
+                  <span className="row-label">{connector.name}</span>
+                  {connector.type === 'WALLET_CONNECT' ? (
+                    <span className="tag tag-muted">{t('connect.qrCode')}</span>
+                  ) : null}
+                  {recent ? <span className="tag">{t('connect.recent')}</span> : null}
+                  {connector.info?.duplicateRdns ? (
+                    <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
+                  ) : null}
+                  {connector.installed &&
+                  (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
+                    <span className="tag tag-muted">{t('connect.installed')}</span>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+            {directory.map(({ wallet, featured: isFeatured }) => (
+              <li key={`directory:${wallet.id}`}>
+                <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
+              </li>
+            ))}
+            {Array.from({ length: pendingRows }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+              <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
+                <span className="wallet-image skeleton" />
+                <span className="skeleton" />
+              </li>
+            ))}
+            {allWalletsEntry ? (
+              <li>
+                <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
                   <span className="wallet-image fallback-icon" aria-hidden="true">
-                    <QrIcon />
+                    <WalletIcon />
                   </span>
-                ) : (
-                  <WalletImage src={connector.imageUrl} />
-                )}
-                <span className="row-label">{connector.name}</span>
-                {connector.type === 'WALLET_CONNECT' ? (
-                  <span className="tag tag-muted">{t('connect.qrCode')}</span>
-                ) : null}
-                {recent ? <span className="tag">{t('connect.recent')}</span> : null}
-                {connector.info?.duplicateRdns ? (
-                  <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
-                ) : null}
-                {connector.installed && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
-                  <span className="tag tag-muted">{t('connect.installed')}</span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-          {directory.map(({ wallet, featured: isFeatured }) => (
-            <li key={`directory:${wallet.id}`}>
-              <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
-            </li>
-          ))}
-          {Array.from({ length: pendingRows }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-            <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
-              <span className="wallet-image skeleton" />
-              <span className="skeleton" />
-            </li>
-          ))}
-          {allWalletsEntry ? (
-            <li>
-              <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
-                <span className="wallet-image fallback-icon" aria-hidden="true">
-                  <WalletIcon />
-                </span>
-                <span className="row-label">{t('connect.allWallets')}</span>
-                {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
-              </button>
-            </li>
-          ) : null}
-        </ul>
+                  <span className="row-label">{t('connect.allWallets')}</span>
+                  {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        )}
         {withEmail && !emailFirst ? <EmailLoginForm /> : null}
       </fieldset>
       {features.legalCheckbox ? null : <LegalNotice />}
