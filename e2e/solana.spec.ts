@@ -325,6 +325,7 @@ test('default: after sending SOL and fUSD, Activity lists both from the Foyer se
   page,
   wallet,
 }) => {
+  test.slow() // two sends, the index catching up and a reload: 41 s on a loaded 2-core machine
   const receiver = (await generateKeyPairSigner()).address
   const dialog = await openSend(page, wallet)
   const send = async (symbol: string, amount: string) => {
