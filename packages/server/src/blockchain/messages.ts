@@ -20,6 +20,8 @@ const en = {
   'param.fiatAmount': 'must be a positive amount with at most 2 decimals',
   'param.slippage': 'must be a percentage from 0 to 50',
   'param.signature': 'must be a 0x hex signature',
+  'param.solanaSignature': 'must be a base58 Solana signature (64 bytes)',
+  'param.solanaAddress': 'must be a base58 Solana address (32 to 44 characters that decode to 32 bytes)',
   'param.json': 'must be a JSON string',
   'param.zone': 'must be {zone}',
   'param.nameChars': 'must hold letters, digits and hyphens only',

@@ -1,4 +1,11 @@
 import { formatSiwxMessage, type SiwxMessageData } from '@foyer/core'
+import {
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase58Encoder,
+  type KeyPairSigner,
+  signBytes,
+} from '@solana/kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -268,5 +275,148 @@ describe('SIWX backend', () => {
       })
       expect(kept.status, reason).toBe(200)
     }
+  })
+})
+
+describe('SIWX backend, Solana (CAIP-122: Sign-In With Solana, Ed25519)', () => {
+  const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  let solanaBed: BlockchainTestbed
+  let signer: KeyPairSigner
+  let intruder: KeyPairSigner
+
+  beforeAll(async () => {
+    solanaBed = await startBlockchainTestbed({
+      deploy: false,
+      overrides: {
+        now: () => clock,
+        // The sign-in needs no RPC: an unreachable one shows that nothing asks it.
+        chains: [{ caipNetworkId: solana, name: 'Solana', rpcUrl: 'http://127.0.0.1:9' }],
+      },
+    })
+    signer = await generateKeyPairSigner()
+    intruder = await generateKeyPairSigner()
+  }, 60_000)
+  afterAll(() => solanaBed?.stop())
+
+  const post = async (path: string, body?: unknown, token?: string, method = 'POST') => {
+    const response = await solanaBed.app.request(`${path}${path.includes('?') ? '&' : '?'}${solanaBed.sdk}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-siwx-token': token } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const sign = async (message: string, by = signer) =>
+    getBase58Decoder().decode(await signBytes(by.keyPair.privateKey, new TextEncoder().encode(message)))
+
+  async function solanaMessage(overrides: Partial<SiwxMessageData> = {}, by = signer) {
+    const { body } = await post('/v1/siwx/nonce', undefined, undefined, 'GET')
+    const fields: SiwxMessageData = {
+      domain: 'harbor.example',
+      accountAddress: signer.address,
+      chainId: solana,
+      uri: 'https://harbor.example',
+      version: '1',
+      nonce: body.nonce as string,
+      statement: 'Sign in to Harbor Exchange.',
+      issuedAt: new Date(clock).toISOString(),
+      expirationTime: new Date(clock + 3_600_000).toISOString(),
+      ...overrides,
+    }
+    // A field left out is absent, as the server reads it back from the message.
+    const data = JSON.parse(JSON.stringify(fields)) as SiwxMessageData
+    const message = formatSiwxMessage(data)
+    return { data, message, signature: await sign(message, by) }
+  }
+
+  test('default: a message signed by the Solana account → token → its sessions (base58 kept as it is) → revoke', async () => {
+    const { data, message, signature } = await solanaMessage({ statement: undefined })
+    expect(message.split('\n').slice(0, 4)).toEqual([
+      'harbor.example wants you to sign in with your Solana account:',
+      signer.address,
+      '',
+      'URI: https://harbor.example',
+    ])
+    const verified = await post('/v1/siwx/verify', { message, signature })
+    expect(verified).toMatchObject({ status: 200, body: { session: { data, message, signature } } })
+    const token = verified.body.token as string
+    const query = `/v1/siwx/sessions?chainId=${solana}&address=${signer.address}`
+    expect((await post(query, undefined, token, 'GET')).body).toEqual({
+      sessions: [{ data, message, signature }],
+    })
+    // Base58 is case-sensitive: the same letters in another case are another (or no) account.
+    const swapped = signer.address.replace(/[a-z]/, (letter) => letter.toUpperCase())
+    const other = await post(query.replace(signer.address, swapped), undefined, token, 'GET')
+    expect(other.body.sessions ?? other.body.code).not.toEqual([{ data, message, signature }])
+    expect(
+      await post(
+        query.replace(signer.address, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+        undefined,
+        token,
+        'GET',
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('must be a base58 Solana address') },
+    })
+    expect((await post(query, undefined, token, 'DELETE')).body).toEqual({ ok: true })
+    expect((await post(query, undefined, token, 'GET')).body).toEqual({ sessions: [] })
+  })
+
+  test('behavior: another key’s signature is a 401, a message for another site or expired a 400, each saying why; the nonce stays usable', async () => {
+    const forged = await solanaMessage({}, intruder)
+    expect(await post('/v1/siwx/verify', forged)).toMatchObject({
+      status: 401,
+      body: { code: 'SIWX_BADSIGNATURE', message: 'The signature does not match the address that signs in' },
+    })
+    // The intruder signs a message naming its own address, then claims it for the signer's.
+    const claimed = await solanaMessage({ accountAddress: intruder.address }, intruder)
+    const relabelled = claimed.message.replace(intruder.address, signer.address)
+    expect(
+      await post('/v1/siwx/verify', { message: relabelled, signature: claimed.signature }),
+    ).toMatchObject({
+      status: 401,
+      body: { code: 'SIWX_BADSIGNATURE' },
+    })
+
+    const phished = await solanaMessage({ domain: 'evil.example', uri: 'https://evil.example' })
+    expect(await post('/v1/siwx/verify', phished)).toMatchObject({
+      status: 400,
+      body: {
+        code: 'SIWX_DOMAIN',
+        message: 'This sign-in message was made for evil.example, which is not a site of this project',
+      },
+    })
+    const elsewhere = await solanaMessage({ uri: 'https://evil.example/login' })
+    expect(await post('/v1/siwx/verify', elsewhere)).toMatchObject({
+      status: 400,
+      body: { code: 'SIWX_URI' },
+    })
+    const expired = await solanaMessage({ expirationTime: new Date(clock - 1000).toISOString() })
+    expect(await post('/v1/siwx/verify', expired)).toMatchObject({
+      status: 400,
+      body: { code: 'SIWX_EXPIRED', message: 'This sign-in message has expired' },
+    })
+    const otherNetwork = await solanaMessage({ chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
+    expect(await post('/v1/siwx/verify', otherNetwork)).toMatchObject({
+      status: 400,
+      body: { code: 'CHAIN_NOT_SUPPORTED' },
+    })
+
+    const hexSigned = await solanaMessage()
+    const hex = `0x${Buffer.from(getBase58Encoder().encode(hexSigned.signature)).toString('hex')}`
+    expect(await post('/v1/siwx/verify', { ...hexSigned, signature: hex })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('signature: must be a base58 Solana signature (64 bytes)') },
+    })
+    // Every refusal left its nonce usable: the right signature still signs in with it.
+    const { status } = await post('/v1/siwx/verify', {
+      message: hexSigned.message,
+      signature: hexSigned.signature,
+    })
+    expect(status).toBe(200)
+    expect((await post('/v1/siwx/verify', { ...forged, signature: await sign(forged.message) })).status).toBe(
+      200,
+    )
   })
 })

@@ -7,13 +7,16 @@ import type { ProjectConfig } from '../../config/serverConfigSchema.js'
 import type { Database } from '../../db/types.js'
 import type { ServerEnv } from '../../http/env.js'
 import { parseInput } from '../../http/parseInput.js'
+import { isSolanaAddress } from '../account/solana/isSolanaAddress.js'
 import { ChainNotSupportedError, SiwxRateLimitedError, SiwxRequestError } from '../errors.js'
-import type { ChainRegistry } from '../shared/createChainRegistry.js'
+import { t } from '../messages.js'
+import type { ChainRegistry, RegisteredChain } from '../shared/createChainRegistry.js'
 import type { RateLimiter } from '../shared/createRateLimiter.js'
 import { readJsonBody } from '../shared/readJsonBody.js'
 import { caipNetworkIdSchema, evmAddressSchema, signatureSchema } from '../shared/schemas.js'
 import { verifyAccountSignature } from '../shared/verifyAccountSignature.js'
 import type { ClientIpResolver } from '../types.js'
+import { isSolanaSignature, verifySolanaSignature } from './verifySolanaSignature.js'
 
 export interface CreateSiwxRoutesParameters {
   db: Database
@@ -78,8 +81,50 @@ export { SIWX_TOKEN_HEADER }
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const newNonce = () => Array.from(randomBytes(16), (byte) => ALPHANUMERIC[byte % 62]).join('')
 
-const verifyBodySchema = z.object({ message: z.string().min(1).max(8192), signature: signatureSchema })
-const accountQuerySchema = z.object({ chainId: caipNetworkIdSchema, address: evmAddressSchema })
+// The signature's form depends on the message's chain (0x hex for eip155, base58 for Solana): checked
+// once the message is read.
+const verifyBodySchema = z.object({
+  message: z.string().min(1).max(8192),
+  signature: z.string().min(1).max(8192),
+})
+const accountQuerySchema = z.object({ chainId: caipNetworkIdSchema, address: z.string().max(128) })
+const solanaAddressSchema = z.string().refine(isSolanaAddress, t('param.solanaAddress'))
+const solanaSignatureSchema = z.string().refine(isSolanaSignature, t('param.solanaSignature'))
+
+/**
+ * The address as sessions keep it: an EVM address checked and in lower case, a Solana address checked
+ * and as it is (base58 is case-sensitive). A 400 naming `field` when it is neither.
+ */
+function sessionAddress(chainId: string, address: string, field: string): string {
+  return chainId.startsWith('solana:')
+    ? parseInput(solanaAddressSchema, address, [field])
+    : parseInput(evmAddressSchema, address, [field]).toLowerCase()
+}
+
+/**
+ * Whether the message's account signed it: Ed25519 over the message's UTF-8 bytes for a Solana
+ * network (a base58 signature); for an eip155 one, personal_sign recovery, or ERC-1271 through the
+ * chain for a contract (a 0x signature). Another namespace is 'Chain is not supported'.
+ */
+async function verifySignature(
+  chain: RegisteredChain,
+  chains: ChainRegistry,
+  { message, signature, address }: { message: string; signature: string; address: string },
+): Promise<boolean> {
+  if (chain.namespace === 'solana')
+    return verifySolanaSignature({
+      address,
+      message,
+      signature: parseInput(solanaSignatureSchema, signature, ['signature']),
+    })
+  const evm = chains.requireEvm(chain.caipNetworkId)
+  return verifyAccountSignature({
+    address: parseInput(evmAddressSchema, address, ['accountAddress']),
+    message,
+    signature: parseInput(signatureSchema, signature, ['signature']),
+    chain: evm,
+  })
+}
 
 interface SessionRow {
   message: string
@@ -94,11 +139,12 @@ interface SessionRow {
  * - `GET /v1/siwx/nonce` → `{ nonce }`: one-time, valid for 10 minutes, for this project only; limited
  *   per client address and project.
  * - `POST /v1/siwx/verify` `{ message, signature }` → `{ token, session }`: the message must parse as
- *   EIP-4361 and be made for a site of this project (its `domain` an allowed origin's host, its `uri` on
- *   that origin, and the sending page's origin when there is one: EIP-4361's phishing guard), carry an
- *   Issued At that is neither in the future nor older than a nonce lives, be inside its Not Before /
+ *   EIP-4361 (CAIP-122's Sign-In With Solana for a `solana:` network) and be made for a site of this
+ *   project (its `domain` an allowed origin's host, its `uri` on that origin, and the sending page's
+ *   origin when there is one: EIP-4361's phishing guard), carry an Issued At that is neither in the future nor older than a nonce lives, be inside its Not Before /
  *   Expiration Time, name a served network, be signed by its address (EOA recovery, or ERC-1271 through
- *   the chain for contracts), and carry an unused nonce of this project. Everything is checked before the
+ *   the chain for contracts, with a 0x signature; Ed25519 over the message's UTF-8 bytes with a base58
+ *   signature on Solana), and carry an unused nonce of this project. Everything is checked before the
  *   nonce is spent: bad input is a 400 and leaves the nonce usable. A session lasts until the message's
  *   expiry, and never longer than `maxSessionMs`.
  * - `GET /v1/siwx/sessions?chainId&address` with `x-siwx-token` → `{ sessions }` (unexpired, of that
@@ -149,8 +195,9 @@ export function createSiwxRoutes({
       throw new SiwxRequestError({ reason: 'siwx.invalidMessage', params: { reason }, cause })
     }
     checkSite(project, data, c.req.header('origin'))
-    if (!chains.find(data.chainId)) throw new ChainNotSupportedError({ chain: data.chainId })
-    const address = parseInput(evmAddressSchema, data.accountAddress, ['accountAddress'])
+    const chain = chains.find(data.chainId)
+    if (!chain) throw new ChainNotSupportedError({ chain: data.chainId })
+    const address = sessionAddress(data.chainId, data.accountAddress, 'accountAddress')
     const time = now()
     const issuedAt = parseTime(data.issuedAt, 'Issued At')
     const expirationTime = parseTime(data.expirationTime, 'Expiration Time')
@@ -163,11 +210,10 @@ export function createSiwxRoutes({
       throw new SiwxRequestError({ reason: 'siwx.expired' })
     if (notBefore !== undefined && notBefore > time)
       throw new SiwxRequestError({ reason: 'siwx.notYetValid' })
-    const valid = await verifyAccountSignature({
-      address,
+    const valid = await verifySignature(chain, chains, {
+      address: data.accountAddress,
       message,
       signature,
-      chain: chains.requireEvm(data.chainId),
     })
     if (!valid) throw new SiwxRequestError({ reason: 'siwx.badSignature', status: 401 })
     // The nonce is spent only by a valid signature, and only once (two racing requests: one wins).
@@ -182,17 +228,7 @@ export function createSiwxRoutes({
     await db.query(
       `insert into siwx_sessions (token, address, chain_id, message, signature, data, expires_at, created_at, project_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        token,
-        address.toLowerCase(),
-        data.chainId,
-        message,
-        signature,
-        JSON.stringify(data),
-        expiresAt,
-        time,
-        project.id,
-      ],
+      [token, address, data.chainId, message, signature, JSON.stringify(data), expiresAt, time, project.id],
     )
     return c.json({ token, session: { data, message, signature } })
   })
@@ -211,7 +247,7 @@ export function createSiwxRoutes({
     const { rows } = await db.query<SessionRow>(
       `select message, signature, data, expires_at from siwx_sessions
         where token = $1 and address = $2 and chain_id = $3 and project_id = $4 and expires_at > $5`,
-      [token, address.toLowerCase(), chainId, project.id, now()],
+      [token, sessionAddress(chainId, address, 'address'), chainId, project.id, now()],
     )
     return c.json({
       sessions: rows.map((row) => ({ data: row.data, message: row.message, signature: row.signature })),
@@ -225,7 +261,7 @@ export function createSiwxRoutes({
     if (!chains.find(chainId)) throw new ChainNotSupportedError({ chain: chainId })
     await db.query(
       'delete from siwx_sessions where token = $1 and address = $2 and chain_id = $3 and project_id = $4',
-      [token, address.toLowerCase(), chainId, project.id],
+      [token, sessionAddress(chainId, address, 'address'), chainId, project.id],
     )
     return c.json({ ok: true })
   })

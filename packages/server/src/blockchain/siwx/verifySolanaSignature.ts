@@ -1,0 +1,52 @@
+import { createPublicKey, verify } from 'node:crypto'
+
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
+
+/** The bytes of a base58 text (Solana's addresses and signatures); undefined when it is not base58. */
+export function decodeBase58(text: string): Buffer | undefined {
+  if (!BASE58.test(text)) return undefined
+  let value = 0n
+  for (const character of text) value = value * 58n + BigInt(ALPHABET.indexOf(character))
+  const hex = value === 0n ? '' : value.toString(16)
+  let zeros = 0
+  while (text[zeros] === '1') zeros++
+  return Buffer.concat([Buffer.alloc(zeros), Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')])
+}
+
+/** A Solana signature as a wallet answers it: base58 of 64 bytes (Ed25519). */
+export function isSolanaSignature(text: string): boolean {
+  return text.length <= 100 && decodeBase58(text)?.length === 64
+}
+
+/**
+ * True when `signature` (base58, 64 bytes) is the Ed25519 signature of `message`'s UTF-8 bytes by the
+ * public key `address` encodes (base58, 32 bytes): CAIP-122's Solana profile (`solana:ed25519`), what
+ * `solana:signMessage` makes. Malformed input is simply not valid.
+ *
+ * @example
+ * verifySolanaSignature({ address: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1', message, signature }) // true
+ */
+export function verifySolanaSignature({
+  address,
+  message,
+  signature,
+}: {
+  address: string
+  message: string
+  signature: string
+}): boolean {
+  const publicKey = decodeBase58(address)
+  const bytes = decodeBase58(signature)
+  if (publicKey?.length !== 32 || bytes?.length !== 64) return false
+  try {
+    const key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: publicKey.toString('base64url') },
+      format: 'jwk',
+    })
+    return verify(null, Buffer.from(message, 'utf8'), key, bytes)
+  } catch {
+    // A 32-byte value that is not a point of the curve (a program-derived address) signs nothing.
+    return false
+  }
+}
