@@ -2,12 +2,12 @@ import type { FrameProvider } from '../api/frame/createFrameProvider.js'
 import { t } from '../kernel/messages/t.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
+import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
+
+export { AUTH_CONNECTOR_ID }
 
 // What page load needs of email login: whether it is on, its connector, and a provider whose code (the
 // frame client, the frame itself) loads on its first request. The rest is in ./authFrame.ts.
-
-/** The connector of the email login's embedded wallet (one per instance, on eip155). */
-export const AUTH_CONNECTOR_ID = 'foyer-auth'
 
 /** Whether email login is on: `features.email` with a login frame to run it (`authFrameUrl`). */
 export function isEmailLoginEnabled(foyer: Foyer): boolean {

@@ -3,7 +3,7 @@ import { createFrameProvider, type FrameProvider } from '../api/frame/createFram
 import { foyerSdk } from '../api/sdk.js'
 import { FrameLoadError } from '../kernel/errors/frame.js'
 
-export { AUTH_CONNECTOR_ID } from './authConnector.js'
+export { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
 import type { Foyer } from '../types/foyer.js'
 import { getChainEntry } from './chainState.js'
