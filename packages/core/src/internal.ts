@@ -85,6 +85,17 @@ export {
   setSwapAmount,
   setSwapMax,
 } from './actions/swap.js'
+export {
+  canUpdateEmail,
+  EmailUpdateError,
+  type EmailUpdateProblem,
+  getEmailUpdate,
+  resendUpdateEmailOtp,
+  submitUpdateEmailPrimaryOtp,
+  submitUpdateEmailSecondaryOtp,
+  type UpdateEmailStep,
+  updateEmail,
+} from './actions/updateEmail.js'
 export * from './api.js'
 export * from './index.js'
 export { cacheKeys, cacheLifetimes } from './kernel/cache/cacheKeys.js'

@@ -103,6 +103,9 @@ export type ViewName =
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
   | 'EmailRecoveryPassword'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 export interface RouterData {
   connectorId?: string
@@ -130,6 +133,12 @@ export interface RouterData {
   email?: { address: string; sentAt: number }
   /** EmailRecoveryPassword: choose one (first login) or enter it (a new device). */
   recovery?: 'set' | 'enter'
+  /**
+   * The email change in progress (UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp): the current address
+   * (its code comes first), the new one, and when both codes were sent (instance clock, for the resend
+   * countdown).
+   */
+  emailUpdate?: { current: string; next: string; sentAt: number }
   /** ApproveTransaction: the request the embedded wallet is asked to sign. */
   approval?: { method: string; params?: unknown }
 }

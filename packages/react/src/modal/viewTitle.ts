@@ -21,6 +21,9 @@ const titled = new Set<ViewName>([
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'ApproveTransaction',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ])
 
 /**

@@ -1,5 +1,6 @@
 import {
   canRegisterAccountName,
+  canUpdateEmail,
   disconnect,
   formatBalance,
   formatFiat,
@@ -36,6 +37,7 @@ export function AccountView() {
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
   const tokensReady = useStoreSelector(foyer.stores.accountData, (state) => state.tokens.status === 'ready')
+  const emailAccount = useStoreSelector(foyer.stores.chains, () => canUpdateEmail(foyer))
 
   if (!account || !address) return null
 
@@ -83,6 +85,11 @@ export function AccountView() {
             <span className="visually-hidden">{t('account.email')} </span>
             <bdi>{account.user.email}</bdi>
           </p>
+        ) : null}
+        {emailAccount ? (
+          <button type="button" className="link-button" onClick={() => foyer.push('UpdateEmailWallet')}>
+            {t('account.updateEmail')}
+          </button>
         ) : null}
         {!account.profileName && canRegisterAccountName(foyer) ? (
           <button

@@ -1,15 +1,11 @@
 import { FrameRequestError, resendEmailOtp, toFoyerError, verifyEmailOtp } from '@foyer/core/internal'
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { OtpBoxes, useResendCountdown } from '../ui/OtpBoxes.js'
 
-/** Digits of the code the Foyer server mails. */
-export const OTP_LENGTH = 6
-/** The server sends one code per 30 s (spec section 9: email resend throttle). */
-export const OTP_RESEND_SECONDS = 30
-
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '')
+export { OTP_LENGTH, OTP_RESEND_SECONDS } from '../ui/OtpBoxes.js'
 
 /**
  * EmailVerifyOtp: six boxes for the mailed code (typing moves on, Backspace moves back, a pasted code
@@ -22,23 +18,12 @@ export function EmailVerifyOtpView() {
   const t = useT()
   const id = useId()
   const email = useStoreSelector(foyer.stores.router, (state) => state.data?.email)
-  const [digits, setDigits] = useState(emptyCode)
+  const [attempt, setAttempt] = useState(0)
   const [checking, setChecking] = useState(false)
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
-  const [now, setNow] = useState(() => foyer.services.now())
-  const boxes = useRef<(HTMLInputElement | null)[]>([])
-
-  const secondsLeft = email
-    ? Math.max(0, Math.ceil((email.sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000))
-    : 0
-  useEffect(() => {
-    if (secondsLeft <= 0) return
-    const timer = setInterval(() => setNow(foyer.services.now()), 1000)
-    return () => clearInterval(timer)
-  }, [foyer, secondsLeft])
-
-  useEffect(() => boxes.current[0]?.focus(), [])
+  const countdown = useResendCountdown(email?.sentAt)
+  const { secondsLeft } = countdown
 
   if (!email) return null
 
@@ -56,38 +41,11 @@ export function EmailVerifyOtpView() {
           ? failure.shortMessage
           : `${failure.shortMessage} ${t('emailOtp.triesLeft', { count: tries })}`,
       )
-      setDigits(emptyCode())
-      boxes.current[0]?.focus()
+      // The boxes empty, the focus in the first.
+      setAttempt((count) => count + 1)
     } finally {
       setChecking(false)
     }
-  }
-
-  const fill = (start: number, typed: string) => {
-    const incoming = typed.replace(/\D/g, '')
-    if (incoming === '') return
-    const next = [...digits]
-    for (let index = 0; index < incoming.length && start + index < OTP_LENGTH; index++)
-      next[start + index] = incoming[index] ?? ''
-    setDigits(next)
-    setError(undefined)
-    const code = next.join('')
-    if (code.length === OTP_LENGTH) void check(code)
-    else boxes.current[Math.min(start + incoming.length, OTP_LENGTH - 1)]?.focus()
-  }
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Backspace' || digits[index]) return
-    const previous = index - 1
-    if (previous < 0) return
-    event.preventDefault()
-    setDigits(digits.map((digit, at) => (at === previous ? '' : digit)))
-    boxes.current[previous]?.focus()
-  }
-
-  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault()
-    fill(index, event.clipboardData.getData('text'))
   }
 
   const resend = async () => {
@@ -95,7 +53,7 @@ export function EmailVerifyOtpView() {
     setNotice(undefined)
     try {
       await resendEmailOtp(foyer)
-      setNow(foyer.services.now())
+      countdown.restart()
       setNotice(t('emailOtp.resent'))
     } catch (cause) {
       setError(toFoyerError(cause).shortMessage)
@@ -105,32 +63,14 @@ export function EmailVerifyOtpView() {
   return (
     <div className="stack">
       <p className="muted center">{t('emailOtp.sent', { email: email.address })}</p>
-      <fieldset className="otp" disabled={checking} aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="visually-hidden">{t('emailOtp.label')}</legend>
-        {digits.map((digit, index) => (
-          <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: a box is its place in the code
-            key={index}
-            ref={(element) => {
-              boxes.current[index] = element
-            }}
-            className="otp-box"
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            maxLength={OTP_LENGTH}
-            aria-label={t('emailOtp.digit', { n: index + 1, count: OTP_LENGTH })}
-            aria-invalid={error ? true : undefined}
-            value={digit}
-            onChange={(event) => {
-              const value = event.target.value
-              if (value === '') setDigits(digits.map((item, at) => (at === index ? '' : item)))
-              else fill(index, value.slice(digit ? 1 : 0) || value)
-            }}
-            onKeyDown={(event) => onKeyDown(index, event)}
-            onPaste={(event) => onPaste(index, event)}
-          />
-        ))}
-      </fieldset>
+      <OtpBoxes
+        resetKey={attempt}
+        disabled={checking}
+        invalid={error !== undefined}
+        describedBy={error ? `${id}-error` : undefined}
+        onInput={() => setError(undefined)}
+        onComplete={(code) => void check(code)}
+      />
       <p className="muted center" role="status">
         {checking ? t('email.authenticating') : (notice ?? '')}
       </p>

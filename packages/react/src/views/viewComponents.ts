@@ -22,6 +22,8 @@ import { SIWXSignMessageView } from './SIWXSignMessageView.js'
 import { SwapSelectTokenView, SwapView } from './SwapView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnsupportedChainView } from './UnsupportedChainView.js'
+import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView.js'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
 import { WalletSendView } from './WalletSendView.js'
 import { WhatIsAWalletView } from './WhatIsAWalletView.js'
 
@@ -50,6 +52,9 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmailRecoveryPassword: EmailRecoveryPasswordView,
   ApproveTransaction: ApproveTransactionView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
 }
 
 /** The component for a router view; views whose feature has not landed get `NotAvailableView`. */

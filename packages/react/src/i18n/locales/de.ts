@@ -312,6 +312,22 @@ export const messages: UiCatalog = {
   'approve.reject': 'Ablehnen',
   'approve.working': 'Deine Wallet signiert…',
   'account.email': 'E-Mail',
+  'title.UpdateEmailWallet': 'E-Mail ändern',
+  'title.UpdateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
+  'title.UpdateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
+  'account.updateEmail': 'E-Mail ändern',
+  'updateEmail.intro':
+    'Deine E-Mail-Adresse ist {email}. Wir senden einen Code an sie und einen weiteren an die neue Adresse.',
+  'updateEmail.label': 'Neue E-Mail-Adresse',
+  'updateEmail.sending': 'Codes werden gesendet…',
+  'updateEmail.primarySent':
+    'Gib den Code ein, den wir an deine aktuelle E-Mail-Adresse {email} gesendet haben',
+  'updateEmail.secondarySent':
+    'Gib den Code ein, den wir an deine neue E-Mail-Adresse {email} gesendet haben',
+  'updateEmail.checking': 'Code wird geprüft…',
+  'updateEmail.updating': 'E-Mail-Adresse wird aktualisiert…',
+  'updateEmail.resent': 'Neue Codes sind an beide Adressen unterwegs.',
+  'updateEmail.retypeFirst': 'Code für {email} erneut eingeben',
   'swap.loading': 'Tauschbare Token werden geladen…',
   'swap.unsupported': 'Tauschen wird in diesem Netzwerk nicht unterstützt',
   'swap.youPay': 'Du zahlst',

@@ -65,6 +65,14 @@ export const messages: Catalog = {
   'error.frame.unknown': 'حدث خطأ',
   'error.frame.aborted': 'أُلغي الطلب',
   'error.email.invalid': 'أدخل عنوان بريد إلكتروني صالحًا',
+  'error.emailUpdate.unchanged': 'هذا هو عنوان بريدك الإلكتروني بالفعل',
+  'error.emailUpdate.taken': 'يستخدم حساب آخر عنوان البريد الإلكتروني هذا',
+  'error.emailUpdate.throttled':
+    'يُرجى المحاولة مجددًا بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
+  'error.emailUpdate.wrongCode': 'الرمز غير صحيح.',
+  'error.emailUpdate.locked': 'عدد كبير جدًا من الرموز غير الصحيحة: اطلب رموزًا جديدة',
+  'error.emailUpdate.expired': 'انتهت صلاحية هذه الرموز: اطلب رموزًا جديدة',
+  'error.emailUpdate.missing': 'تمّت مقاطعة تغيير البريد الإلكتروني: اطلب رموزًا جديدة',
   'error.emailNeedsFrame':
     'يتطلب `features.email` الخيار `authFrameUrl`: يعمل تسجيل الدخول بالبريد الإلكتروني داخل إطار تسجيل الدخول الآمن الذي يقدّمه خادم Foyer من أصل خاص به',
   'connector.email': 'البريد الإلكتروني',
@@ -84,6 +92,7 @@ export const messages: Catalog = {
   'toast.actionNotAllowed': 'الإجراء غير مسموح به',
   'toast.transactionStarted': 'بدأت المعاملة',
   'toast.checkWallet': 'تحقّق من هاتفك: وافق على الطلب في محفظتك',
+  'toast.emailUpdated': 'تم تحديث البريد الإلكتروني',
   'send.invalidAmount': 'أدخل مبلغًا مثل 1.5',
   'send.zeroAmount': 'أدخل مبلغًا أكبر من 0',
   'send.insufficientBalance': 'الرصيد غير كافٍ',
