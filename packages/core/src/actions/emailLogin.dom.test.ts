@@ -109,12 +109,17 @@ test('behavior: a wrong code rejects with the tries left and nothing connects', 
   const { foyer, adapter } = setup({
     '@w3m-app/CONNECT_EMAIL': () => ({ action: 'VERIFY_OTP' }),
     '@w3m-app/CONNECT_OTP': () => {
-      throw new FrameRequestError({ message: 'Invalid code', code: 'INVALID_OTP', triesLeft: 4 })
+      throw new FrameRequestError({ message: 'Wrong code: 4 tries left', code: 'OTP_INVALID', triesLeft: 4 })
     },
   })
   foyer.open()
   await connectEmail(foyer, { email: 'ada@example.com' })
-  await expect(verifyEmailOtp(foyer, { otp: '000000' })).rejects.toMatchObject({ triesLeft: 4 })
+  // The server's English text gives way to the catalog's; the view adds the tries left.
+  await expect(verifyEmailOtp(foyer, { otp: '000000' })).rejects.toMatchObject({
+    shortMessage: 'Wrong code.',
+    code: 'OTP_INVALID',
+    triesLeft: 4,
+  })
   expect(adapter.calls.connect).toHaveLength(0)
   expect(view(foyer).view).toBe('EmailVerifyOtp')
 })

@@ -1,4 +1,5 @@
-import { InvalidEmailError } from '../kernel/errors/frame.js'
+import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
+import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
 import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/authFrame.js'
 import { setAccountState } from '../state/chainState.js'
@@ -10,6 +11,32 @@ export type EmailLoginStep = 'device' | 'otp' | 'set-password' | 'enter-password
 
 // The frame checks the address again (zod's email); this refuses what cannot be one before anything is sent.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The frame's refusal of a login step in the page's language (the Foyer server's texts are English):
+ * 'Wrong code.' (the view adds the tries left), locked, expired, and the 30 s wait between mails
+ * ('Please try again after {n} seconds'). Code, `triesLeft` and `retryAfter` stay as the frame gave them.
+ */
+function explain(error: unknown): unknown {
+  if (!(error instanceof FrameRequestError)) return error
+  const { code, retryAfter, triesLeft } = error
+  let message: string | undefined
+  if (code === 'OTP_INVALID') message = t('error.emailUpdate.wrongCode')
+  else if (code === 'OTP_LOCKED') message = t('error.emailLogin.locked')
+  else if (code === 'OTP_EXPIRED') message = t('error.emailLogin.expired')
+  else if (code === 'EMAIL_THROTTLED' && retryAfter !== undefined)
+    message = t('error.emailUpdate.throttled', { seconds: Math.ceil(retryAfter) })
+  return message ? new FrameRequestError({ message, code, retryAfter, triesLeft, cause: error }) : error
+}
+
+/** The frame's answer to a login step, its refusal explained (see `explain`). */
+async function ask<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw explain(error)
+  }
+}
 
 /** Whether `value` looks like an email address (spec section 5: email fields must be valid addresses). */
 export function isEmailAddress(value: string): boolean {
@@ -30,7 +57,9 @@ export async function connectEmail(foyer: Foyer, { email }: { email: string }): 
   const address = email.trim()
   if (!isEmailAddress(address)) throw new InvalidEmailError()
   const frame = await getAuthFrame(foyer)
-  const { action } = await frame.request({ type: '@w3m-app/CONNECT_EMAIL', payload: { email: address } })
+  const { action } = await ask(() =>
+    frame.request({ type: '@w3m-app/CONNECT_EMAIL', payload: { email: address } }),
+  )
   if (action === 'CONNECT') return finishEmailLogin(foyer, address)
   const view = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
   const data = { email: { address, sentAt: foyer.services.now() } }
@@ -59,10 +88,11 @@ export async function resendEmailOtp(foyer: Foyer): Promise<EmailLoginStep> {
 export async function verifyEmailOtp(foyer: Foyer, { otp }: { otp: string }): Promise<EmailLoginStep> {
   const { data } = foyer.stores.router.getState()
   const frame = await getAuthFrame(foyer)
-  const { action } = await frame.request({ type: '@w3m-app/CONNECT_OTP', payload: { otp } })
+  const { action } = await ask(() => frame.request({ type: '@w3m-app/CONNECT_OTP', payload: { otp } }))
   if (action === 'CONNECT') return finishEmailLogin(foyer, data?.email?.address)
   const recovery = action === 'SET_RECOVERY_PASSWORD' ? 'set' : 'enter'
-  foyer.push('EmailRecoveryPassword', { ...data, recovery })
+  // The code is spent: Back from the password leads to Connect, not to a code that no longer works.
+  foyer.replace('EmailRecoveryPassword', { ...data, recovery })
   return recovery === 'set' ? 'set-password' : 'enter-password'
 }
 

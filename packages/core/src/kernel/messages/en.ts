@@ -67,6 +67,8 @@ const en = {
   'error.frame.unknown': 'An error occurred',
   'error.frame.aborted': 'Request was aborted',
   'error.email.invalid': 'Enter a valid email address',
+  'error.emailLogin.locked': 'Too many wrong codes: request a new code',
+  'error.emailLogin.expired': 'This code has expired: request a new code',
   'error.emailUpdate.unchanged': 'This is already your email address',
   'error.emailUpdate.taken': 'Another account uses this email address',
   'error.emailUpdate.throttled': 'Please try again after {seconds} seconds',

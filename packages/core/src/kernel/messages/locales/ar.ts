@@ -65,6 +65,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'حدث خطأ',
   'error.frame.aborted': 'أُلغي الطلب',
   'error.email.invalid': 'أدخل عنوان بريد إلكتروني صالحًا',
+  'error.emailLogin.locked': 'رموز خاطئة كثيرة: اطلب رمزًا جديدًا',
+  'error.emailLogin.expired': 'انتهت صلاحية هذا الرمز: اطلب رمزًا جديدًا',
   'error.emailUpdate.unchanged': 'هذا هو عنوان بريدك الإلكتروني بالفعل',
   'error.emailUpdate.taken': 'يستخدم حساب آخر عنوان البريد الإلكتروني هذا',
   'error.emailUpdate.throttled':

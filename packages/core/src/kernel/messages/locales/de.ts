@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Ein Fehler ist aufgetreten',
   'error.frame.aborted': 'Die Anfrage wurde abgebrochen',
   'error.email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
+  'error.emailLogin.locked': 'Zu viele falsche Codes: Fordere einen neuen Code an',
+  'error.emailLogin.expired': 'Dieser Code ist abgelaufen: Fordere einen neuen Code an',
   'error.emailUpdate.unchanged': 'Das ist bereits deine E-Mail-Adresse',
   'error.emailUpdate.taken': 'Ein anderes Konto verwendet diese E-Mail-Adresse',
   'error.emailUpdate.throttled': 'Bitte versuche es in {seconds} Sekunden erneut',

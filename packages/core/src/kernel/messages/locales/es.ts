@@ -66,6 +66,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Se produjo un error',
   'error.frame.aborted': 'La solicitud se canceló',
   'error.email.invalid': 'Introduce una dirección de correo electrónico válida',
+  'error.emailLogin.locked': 'Demasiados códigos incorrectos: solicita un código nuevo',
+  'error.emailLogin.expired': 'Este código ha caducado: solicita uno nuevo',
   'error.emailUpdate.unchanged': 'Esta ya es tu dirección de correo electrónico',
   'error.emailUpdate.taken': 'Otra cuenta usa esta dirección de correo electrónico',
   'error.emailUpdate.throttled': 'Vuelve a intentarlo dentro de {seconds} segundos',

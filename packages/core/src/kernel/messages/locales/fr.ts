@@ -66,6 +66,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Une erreur est survenue',
   'error.frame.aborted': 'La requête a été annulée',
   'error.email.invalid': 'Saisissez une adresse e-mail valide',
+  'error.emailLogin.locked': 'Trop de codes erronés : demandez un nouveau code',
+  'error.emailLogin.expired': 'Ce code a expiré : demandez un nouveau code',
   'error.emailUpdate.unchanged': 'C’est déjà votre adresse e-mail',
   'error.emailUpdate.taken': 'Un autre compte utilise cette adresse e-mail',
   'error.emailUpdate.throttled': 'Veuillez réessayer dans {seconds} secondes',

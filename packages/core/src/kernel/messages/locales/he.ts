@@ -64,6 +64,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'אירעה שגיאה',
   'error.frame.aborted': 'הבקשה בוטלה',
   'error.email.invalid': 'יש להזין כתובת אימייל תקינה',
+  'error.emailLogin.locked': 'יותר מדי קודים שגויים: יש לבקש קוד חדש',
+  'error.emailLogin.expired': 'תוקף הקוד פג: יש לבקש קוד חדש',
   'error.emailUpdate.unchanged': 'זו כבר כתובת האימייל שלך',
   'error.emailUpdate.taken': 'חשבון אחר משתמש בכתובת האימייל הזו',
   'error.emailUpdate.throttled': 'יש לנסות שוב בעוד {seconds} שניות',

@@ -66,6 +66,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'एक त्रुटि हुई',
   'error.frame.aborted': 'अनुरोध रद्द कर दिया गया',
   'error.email.invalid': 'मान्य ईमेल पता दर्ज करें',
+  'error.emailLogin.locked': 'बहुत सारे गलत कोड: नया कोड मँगाएँ',
+  'error.emailLogin.expired': 'इस कोड की समय-सीमा खत्म हो गई: नया कोड मँगाएँ',
   'error.emailUpdate.unchanged': 'यह पहले से ही आपका ईमेल पता है',
   'error.emailUpdate.taken': 'यह ईमेल पता किसी दूसरे खाते में इस्तेमाल हो रहा है',
   'error.emailUpdate.throttled': 'कृपया {seconds} सेकंड बाद फिर से कोशिश करें',

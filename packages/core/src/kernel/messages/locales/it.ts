@@ -65,6 +65,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Si è verificato un errore',
   'error.frame.aborted': 'La richiesta è stata annullata',
   'error.email.invalid': 'Inserisci un indirizzo email valido',
+  'error.emailLogin.locked': 'Troppi codici errati: richiedi un nuovo codice',
+  'error.emailLogin.expired': 'Questo codice è scaduto: richiedi un nuovo codice',
   'error.emailUpdate.unchanged': 'Questo è già il tuo indirizzo email',
   'error.emailUpdate.taken': 'Un altro account usa questo indirizzo email',
   'error.emailUpdate.throttled': 'Riprova tra {seconds} secondi',

@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'エラーが発生しました',
   'error.frame.aborted': 'リクエストは中止されました',
   'error.email.invalid': '有効なメールアドレスを入力してください',
+  'error.emailLogin.locked': '間違ったコードが多すぎます。新しいコードをリクエストしてください',
+  'error.emailLogin.expired': 'このコードは期限切れです。新しいコードをリクエストしてください',
   'error.emailUpdate.unchanged': 'これはすでに現在のメールアドレスです',
   'error.emailUpdate.taken': 'このメールアドレスは別のアカウントで使用されています',
   'error.emailUpdate.throttled': '{seconds} 秒後にもう一度お試しください',

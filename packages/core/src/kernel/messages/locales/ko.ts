@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': '오류가 발생했습니다',
   'error.frame.aborted': '요청이 중단되었습니다',
   'error.email.invalid': '올바른 이메일 주소를 입력하세요',
+  'error.emailLogin.locked': '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요',
+  'error.emailLogin.expired': '코드가 만료되었습니다. 새 코드를 요청하세요',
   'error.emailUpdate.unchanged': '이미 현재 사용 중인 이메일 주소입니다',
   'error.emailUpdate.taken': '다른 계정에서 이 이메일 주소를 사용하고 있습니다',
   'error.emailUpdate.throttled': '{seconds}초 후에 다시 시도하세요',

@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Er is een fout opgetreden',
   'error.frame.aborted': 'Het verzoek is afgebroken',
   'error.email.invalid': 'Voer een geldig e-mailadres in',
+  'error.emailLogin.locked': 'Te veel verkeerde codes: vraag een nieuwe code aan',
+  'error.emailLogin.expired': 'Deze code is verlopen: vraag een nieuwe code aan',
   'error.emailUpdate.unchanged': 'Dit is al je e-mailadres',
   'error.emailUpdate.taken': 'Een ander account gebruikt dit e-mailadres',
   'error.emailUpdate.throttled': 'Probeer het over {seconds} seconden opnieuw',

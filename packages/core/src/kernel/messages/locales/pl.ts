@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Wystąpił błąd',
   'error.frame.aborted': 'Żądanie zostało przerwane',
   'error.email.invalid': 'Wpisz prawidłowy adres e-mail',
+  'error.emailLogin.locked': 'Zbyt wiele błędnych kodów: poproś o nowy kod',
+  'error.emailLogin.expired': 'Ten kod wygasł: poproś o nowy kod',
   'error.emailUpdate.unchanged': 'To jest już Twój adres e-mail',
   'error.emailUpdate.taken': 'Ten adres e-mail jest używany przez inne konto',
   'error.emailUpdate.throttled': 'Spróbuj ponownie za {seconds} s',

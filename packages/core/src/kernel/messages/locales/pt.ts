@@ -66,6 +66,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Ocorreu um erro',
   'error.frame.aborted': 'A solicitação foi cancelada',
   'error.email.invalid': 'Insira um endereço de e-mail válido',
+  'error.emailLogin.locked': 'Muitos códigos incorretos: solicite um novo código',
+  'error.emailLogin.expired': 'Este código expirou: solicite um novo código',
   'error.emailUpdate.unchanged': 'Este já é o seu endereço de e-mail',
   'error.emailUpdate.taken': 'Outra conta usa este endereço de e-mail',
   'error.emailUpdate.throttled': 'Tente novamente em {seconds} segundos',

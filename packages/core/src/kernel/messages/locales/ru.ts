@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Произошла ошибка',
   'error.frame.aborted': 'Запрос прерван',
   'error.email.invalid': 'Введите действительный адрес электронной почты',
+  'error.emailLogin.locked': 'Слишком много неверных кодов: запросите новый код',
+  'error.emailLogin.expired': 'Срок действия кода истёк: запросите новый код',
   'error.emailUpdate.unchanged': 'Это уже ваш адрес электронной почты',
   'error.emailUpdate.taken': 'Этот адрес электронной почты использует другой аккаунт',
   'error.emailUpdate.throttled': 'Повторите попытку через {seconds} с',

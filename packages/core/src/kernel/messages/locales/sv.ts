@@ -65,6 +65,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Ett fel uppstod',
   'error.frame.aborted': 'Begäran avbröts',
   'error.email.invalid': 'Ange en giltig e-postadress',
+  'error.emailLogin.locked': 'För många felaktiga koder: begär en ny kod',
+  'error.emailLogin.expired': 'Koden har gått ut: begär en ny kod',
   'error.emailUpdate.unchanged': 'Det här är redan din e-postadress',
   'error.emailUpdate.taken': 'Ett annat konto använder den här e-postadressen',
   'error.emailUpdate.throttled': 'Försök igen om {seconds} sekunder',

@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Bir hata oluştu',
   'error.frame.aborted': 'İstek iptal edildi',
   'error.email.invalid': 'Geçerli bir e-posta adresi girin',
+  'error.emailLogin.locked': 'Çok fazla yanlış kod: yeni bir kod isteyin',
+  'error.emailLogin.expired': 'Bu kodun süresi doldu: yeni bir kod isteyin',
   'error.emailUpdate.unchanged': 'Bu zaten e-posta adresiniz',
   'error.emailUpdate.taken': 'Bu e-posta adresini başka bir hesap kullanıyor',
   'error.emailUpdate.throttled': 'Lütfen {seconds} saniye sonra tekrar deneyin',

@@ -67,6 +67,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Сталася помилка',
   'error.frame.aborted': 'Запит перервано',
   'error.email.invalid': 'Введіть дійсну адресу електронної пошти',
+  'error.emailLogin.locked': 'Забагато неправильних кодів: запросіть новий код',
+  'error.emailLogin.expired': 'Термін дії коду минув: запросіть новий код',
   'error.emailUpdate.unchanged': 'Це вже ваша адреса електронної пошти',
   'error.emailUpdate.taken': 'Цю адресу електронної пошти використовує інший обліковий запис',
   'error.emailUpdate.throttled': 'Спробуйте ще раз через {seconds} с',

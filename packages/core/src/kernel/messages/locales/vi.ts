@@ -66,6 +66,8 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Đã xảy ra lỗi',
   'error.frame.aborted': 'Yêu cầu đã bị hủy',
   'error.email.invalid': 'Nhập địa chỉ email hợp lệ',
+  'error.emailLogin.locked': 'Nhập sai mã quá nhiều lần: hãy yêu cầu mã mới',
+  'error.emailLogin.expired': 'Mã này đã hết hạn: hãy yêu cầu mã mới',
   'error.emailUpdate.unchanged': 'Đây đã là địa chỉ email của bạn',
   'error.emailUpdate.taken': 'Một tài khoản khác đang dùng địa chỉ email này',
   'error.emailUpdate.throttled': 'Vui lòng thử lại sau {seconds} giây',

@@ -63,6 +63,8 @@ export const messages: Catalog = {
   'error.frame.unknown': '发生错误',
   'error.frame.aborted': '请求已中止',
   'error.email.invalid': '请输入有效的电子邮件地址',
+  'error.emailLogin.locked': '错误验证码次数过多：请重新获取验证码',
+  'error.emailLogin.expired': '此验证码已过期：请重新获取验证码',
   'error.emailUpdate.unchanged': '这已经是你的电子邮件地址',
   'error.emailUpdate.taken': '另一个账户正在使用此电子邮件地址',
   'error.emailUpdate.throttled': '请在 {seconds} 秒后重试',

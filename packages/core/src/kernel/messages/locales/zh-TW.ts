@@ -64,6 +64,8 @@ export const messages: Catalog = {
   'error.frame.unknown': '發生錯誤',
   'error.frame.aborted': '請求已中止',
   'error.email.invalid': '請輸入有效的電子郵件地址',
+  'error.emailLogin.locked': '錯誤驗證碼次數過多：請重新取得驗證碼',
+  'error.emailLogin.expired': '此驗證碼已過期：請重新取得驗證碼',
   'error.emailUpdate.unchanged': '這已經是你的電子郵件地址',
   'error.emailUpdate.taken': '另一個帳戶正在使用此電子郵件地址',
   'error.emailUpdate.throttled': '請在 {seconds} 秒後重試',
