@@ -4,7 +4,17 @@ import { recoverPrivateKey } from '@foyer/auth-frame'
 import type { Browser, Frame, Page } from '@playwright/test'
 import { bytesToHex, recoverMessageAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { apiUrl, demoUrl, expect, modal, openModal, test } from './fixtures.js'
+import {
+  choosePassword,
+  enterCode,
+  mailedCode,
+  mails,
+  RECOVERY_PASSWORD,
+  signUp,
+  startEmailLogin,
+  uniqueEmail,
+} from './emailLogin.js'
+import { apiUrl, demoUrl, expect, modal, test } from './fixtures.js'
 
 // The email login's security checks (#11), in a browser against the world: a page of another origin
 // forging frame messages both ways, the fifth wrong code locking the code, and the host page searching
@@ -17,65 +27,7 @@ const env = (name: string) => {
   if (!value) throw new Error(`${name} is not set: the global setup did not run`)
   return value
 }
-const mailUrl = () => env('FOYER_MAIL_URL')
 const frameOrigin = () => new URL(env('FOYER_FRAME_URL')).origin
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@foyer.test`
-
-const RECOVERY_PASSWORD = 'harbour lights at dawn'
-
-/** The mails the catcher holds for `email`, newest first. */
-async function mails(email: string): Promise<{ text?: string }[]> {
-  const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`)
-  return (await response.json()) as { text?: string }[]
-}
-
-/** The code of the newest mail to `email`, once the catcher holds more than `after` mails for it. */
-async function mailedCode(email: string, after = 0): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const list = await mails(email)
-        code = /\bis (\d{6})\b/.exec(list[0]?.text ?? '')?.[1]
-        return list.length > after && code !== undefined
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return code as string
-}
-
-async function startEmailLogin(page: Page, email: string) {
-  await openModal(page)
-  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 20_000 })
-}
-
-async function enterCode(page: Page, code: string) {
-  await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
-}
-
-async function choosePassword(page: Page) {
-  await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
-  await modal(page).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByLabel('Repeat the password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page)).toBeHidden({ timeout: 30_000 })
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return address as `0x${string}`
-}
-
-/** A first login: code, recovery password chosen; resolves with the embedded wallet's address. */
-async function signUp(page: Page, email: string) {
-  await startEmailLogin(page, email)
-  await enterCode(page, await mailedCode(email))
-  return choosePassword(page)
-}
 
 /** The login frame's document in `page` (found by its origin). */
 function frameOf(page: Page): Frame {
@@ -309,7 +261,7 @@ test('behavior: five wrong codes lock the code, the right one is then refused to
     await modal(page).getByRole('button', { name: 'Resend code', exact: true }).click({ timeout: 2_000 })
     await expect(modal(page).getByText('A new code is on its way.')).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 60_000, intervals: [2_000] })
-  const fresh = await mailedCode(email, sent)
+  const fresh = await mailedCode(email, { after: sent })
   expect(await check(fresh)).toMatchObject({ status: 200 })
   await choosePassword(page)
 })
@@ -447,7 +399,7 @@ test('behavior: after a sign-up, the host page finds no key, share or session in
   })
   await page.reload()
   const email = uniqueEmail('reach')
-  const address = await signUp(page, email)
+  const { address } = await signUp(page, email)
 
   // The secrets, read with the test's privileges: the frame's IndexedDB (device id, session, device share)
   // and the server's auth share and recovery envelope for that session.

@@ -1,58 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, modal, openModal, test } from './fixtures.js'
+import { enterCode, mailedCode, signUp, uniqueEmail } from './emailLogin.js'
+import { expect, modal, test } from './fixtures.js'
 
 // Email update end to end (#11): an account made by email login changes its address through the three
 // views (UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp) with the codes the Foyer
 // server mails to the current and to the new address. The helpers are email.spec.ts's.
-
-const mailUrl = () => {
-  const url = process.env.FOYER_MAIL_URL
-  if (!url) throw new Error('FOYER_MAIL_URL is not set: the global setup did not run')
-  return url
-}
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@foyer.test`
-
-const RECOVERY_PASSWORD = 'harbour lights at dawn'
-
-/** The newest code the mail catcher holds for `email` (waits for its mail, one that is not `notCode`). */
-async function mailedCode(email: string, notCode?: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`)
-        const mails = (await response.json()) as { text?: string }[]
-        code = /\bis (\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
-        return code !== undefined && code !== notCode
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return code as string
-}
-
-async function enterCode(page: Page, code: string) {
-  await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
-}
-
-/** A first login: code, recovery password chosen; resolves with the sign-in code mailed. */
-async function signUp(page: Page, email: string): Promise<string> {
-  await openModal(page)
-  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible()
-  const code = await mailedCode(email)
-  await enterCode(page, code)
-  await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
-  await modal(page).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByLabel('Repeat the password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page)).toBeHidden({ timeout: 30_000 })
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  return code
-}
 
 async function openAccount(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).first().click()
@@ -66,7 +18,7 @@ test('default: sign up by email, update the email with the codes sent to both ad
   test.setTimeout(120_000)
   const email = uniqueEmail('update-from')
   const newEmail = uniqueEmail('update-to')
-  const signInCode = await signUp(page, email)
+  const { code: signInCode } = await signUp(page, email)
   const address = (await page.getByTestId('demo-address').textContent()) ?? ''
 
   await openAccount(page)
@@ -85,7 +37,7 @@ test('default: sign up by email, update the email with the codes sent to both ad
   await expect(modal(page).getByRole('heading', { name: 'Confirm current email' })).toBeVisible()
   await expect(modal(page).getByText(`Enter the code we sent to your current email, ${email}`)).toBeVisible()
   await expect(modal(page).getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled()
-  await enterCode(page, await mailedCode(email, signInCode))
+  await enterCode(page, await mailedCode(email, { notCode: signInCode }))
 
   // The second, to the new address; the server checks both with it.
   await expect(modal(page).getByRole('heading', { name: 'Confirm new email' })).toBeVisible()
@@ -113,14 +65,14 @@ test('behavior: a wrong code for the new address says how many tries are left, a
   test.setTimeout(120_000)
   const email = uniqueEmail('update-wrong')
   const newEmail = uniqueEmail('update-wrong-to')
-  const signInCode = await signUp(page, email)
+  const { code: signInCode } = await signUp(page, email)
 
   await openAccount(page)
   await modal(page).getByRole('button', { name: 'Update email' }).click()
   await modal(page).getByRole('textbox', { name: 'New email' }).fill(newEmail)
   await modal(page).getByRole('button', { name: 'Continue' }).click()
   await expect(modal(page).getByRole('heading', { name: 'Confirm current email' })).toBeVisible()
-  await enterCode(page, await mailedCode(email, signInCode))
+  await enterCode(page, await mailedCode(email, { notCode: signInCode }))
   await expect(modal(page).getByRole('heading', { name: 'Confirm new email' })).toBeVisible()
 
   const code = await mailedCode(newEmail)

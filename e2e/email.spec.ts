@@ -1,85 +1,20 @@
 import type { Browser, Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import {
+  enterCode,
+  mailedCode,
+  mailedDeviceLink,
+  RECOVERY_PASSWORD,
+  signUp,
+  startEmailLogin,
+  uniqueEmail,
+} from './emailLogin.js'
 import { chains, demoUrl, expect, modal, openModal, test } from './fixtures.js'
 
 // Email login end to end (#11): the demo's Connect, the secure frame on its own origin, the Foyer
 // server's one-time codes mailed to the local mail catcher, and the embedded wallet signing through
 // ApproveTransaction.
-
-const mailUrl = () => {
-  const url = process.env.FOYER_MAIL_URL
-  if (!url) throw new Error('FOYER_MAIL_URL is not set: the global setup did not run')
-  return url
-}
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@foyer.test`
-
-const RECOVERY_PASSWORD = 'harbour lights at dawn'
-
-/** The newest code the mail catcher holds for `email` (waits for its mail). */
-async function mailedCode(email: string, notCode?: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`)
-        const mails = (await response.json()) as { text?: string }[]
-        code = /\bis (\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
-        return code !== undefined && code !== notCode
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return code as string
-}
-
-/** Types the email in Connect and continues; resolves when the code boxes (or the device step) show. */
-async function startEmailLogin(page: Page, email: string, { newDevice = false } = {}) {
-  await openModal(page)
-  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  if (newDevice)
-    await expect(modal(page).getByRole('heading', { name: 'Register this device' })).toBeVisible()
-  else await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible()
-}
-
-/** The device-approval link of the newest mail to `email`. */
-async function mailedDeviceLink(email: string): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`)
-        const mails = (await response.json()) as { text?: string }[]
-        link = /https?:\/\/\S+\/auth\/v1\/device\/approve\?token=\S+/.exec(mails[0]?.text ?? '')?.[0]
-        return link !== undefined
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return link as string
-}
-
-async function enterCode(page: Page, code: string) {
-  await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
-}
-
-/** A first login: code, recovery password chosen; resolves with the embedded wallet's address. */
-async function signUp(page: Page, email: string): Promise<string> {
-  await startEmailLogin(page, email)
-  await enterCode(page, await mailedCode(email))
-  await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
-  await modal(page).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByLabel('Repeat the password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page)).toBeHidden({ timeout: 30_000 })
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return address
-}
 
 async function freshDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext()
@@ -99,7 +34,7 @@ test('default: sign up by email, sign a message through ApproveTransaction, stay
 }) => {
   test.setTimeout(120_000)
   const email = uniqueEmail('signup')
-  const address = await signUp(page, email)
+  const { address } = await signUp(page, email)
 
   // The account view shows the email.
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).first().click()
@@ -146,7 +81,7 @@ test('behavior: a new device asks for the recovery password, refuses a wrong one
 }) => {
   test.setTimeout(150_000)
   const email = uniqueEmail('device')
-  const address = await signUp(page, email)
+  const { address } = await signUp(page, email)
 
   const other = await freshDevice(browser)
   const firstCode = await mailedCode(email)
@@ -163,7 +98,7 @@ test('behavior: a new device asks for the recovery password, refuses a wrong one
     await modal(other).getByRole('button', { name: 'I opened the link' }).click()
     await expect(modal(other).getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 45_000, intervals: [5_000] })
-  await enterCode(other, await mailedCode(email, firstCode))
+  await enterCode(other, await mailedCode(email, { notCode: firstCode }))
   await expect(modal(other).getByRole('heading', { name: 'Enter your recovery password' })).toBeVisible()
   await modal(other).getByLabel('Recovery password').fill('not the password at all')
   await modal(other).getByRole('button', { name: 'Continue' }).click()
@@ -204,7 +139,7 @@ test('behavior: the email wallet receives ETH and sends some on through ApproveT
   page,
 }) => {
   test.setTimeout(150_000)
-  const address = (await signUp(page, uniqueEmail('send'))) as `0x${string}`
+  const { address } = await signUp(page, uniqueEmail('send'))
   const chain = chains.find((item) => item.chainId === 31337)
   if (!chain) throw new Error('Foyer Local is not running')
   const client = createPublicClient({ transport: http(chain.rpcUrl) })

@@ -166,6 +166,9 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
           // site: Chromium refuses a cross-site frame its IndexedDB).
           frameOrigins: [`http://127.0.0.1:${framePort}`, `http://localhost:${framePort}`],
           publicUrl: `http://127.0.0.1:${apiPort}`,
+          // Every page and browser test here is one client address (127.0.0.1): the public default of 20
+          // code mails an hour would run out within one test run.
+          otpRequestsPerHour: 2_000,
         },
         // The local chains mine a block per transaction: follow them closely.
         indexer: { enabled: true, pollIntervalMs: 250 },

@@ -183,6 +183,9 @@ export async function createFoyerServer(
         frameOrigins: resolved.auth.frameOrigins,
         publicUrl: resolved.auth.publicUrl,
         sessionTtlMs: resolved.auth.sessionTtlMs,
+        ...(resolved.auth.otpRequestsPerHour === undefined
+          ? {}
+          : { otpRequestsPerHour: resolved.auth.otpRequestsPerHour }),
         clientAddress: createClientAddress(resolved.trustProxy),
         ...(options.now === undefined ? {} : { now: options.now }),
       }),

@@ -61,6 +61,12 @@ describe('the auth config section', () => {
       /auth\.smtp\.port/,
     )
     expect(messageOf({ projects, auth: { ...auth, sessionTtlMs: 1000 } })).toMatch(/auth\.sessionTtlMs/)
+    expect(messageOf({ projects, auth: { ...auth, otpRequestsPerHour: 0 } })).toMatch(
+      /auth\.otpRequestsPerHour/,
+    )
+    expect(
+      parseServerConfig({ projects, auth: { ...auth, otpRequestsPerHour: 2000 } }).auth?.otpRequestsPerHour,
+    ).toBe(2000)
     expect(messageOf({ projects, auth: { ...auth, extra: true } })).toMatch(/auth/)
     const { shareKey: _omitted, ...withoutKey } = auth
     expect(messageOf({ projects, auth: withoutKey })).toMatch(/auth\.shareKey/)

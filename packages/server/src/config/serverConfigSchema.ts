@@ -152,6 +152,12 @@ const authSchema = z.strictObject({
     .min(60_000)
     .max(365 * 24 * 60 * 60_000)
     .default(7 * 24 * 60 * 60_000),
+
+  /**
+   * Code mails one client address may ask for per hour (default 20). A development machine, whose every
+   * page and test comes from 127.0.0.1, needs more; a public server should keep it low.
+   */
+  otpRequestsPerHour: z.int().min(1).max(100_000).optional(),
 })
 
 /**

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test'
+import { expect, modal, openModal } from './fixtures.js'
+
+// The email login's steps as the browser tests take them: the demo's Connect, the codes and device links
+// the Foyer server mails to the local mail catcher (FOYER_MAIL_URL), the recovery password.
+
+export const mailUrl = () => {
+  const url = process.env.FOYER_MAIL_URL
+  if (!url) throw new Error('FOYER_MAIL_URL is not set: the global setup did not run')
+  return url
+}
+
+/** An address no other test (or earlier run against a kept database) has used. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@foyer.test`
+
+export const RECOVERY_PASSWORD = 'harbour lights at dawn'
+
+/** The mails the catcher holds for `email`, newest first. */
+export async function mails(email: string): Promise<{ text?: string }[]> {
+  const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`)
+  return (await response.json()) as { text?: string }[]
+}
+
+/**
+ * The code of the newest mail to `email`; waits for one that is not `notCode`, and for more than `after`
+ * mails to that address.
+ */
+export async function mailedCode(
+  email: string,
+  { notCode, after = 0 }: { notCode?: string; after?: number } = {},
+) {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const list = await mails(email)
+        code = /\bis (\d{6})\b/.exec(list[0]?.text ?? '')?.[1]
+        return list.length > after && code !== undefined && code !== notCode
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return code as string
+}
+
+/** The device-approval link of the newest mail to `email`. */
+export async function mailedDeviceLink(email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        link = /https?:\/\/\S+\/auth\/v1\/device\/approve\?token=\S+/.exec(
+          (await mails(email))[0]?.text ?? '',
+        )?.[0]
+        return link !== undefined
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return link as string
+}
+
+/** Types the email in Connect and continues; resolves when the code boxes (or the device step) show. */
+export async function startEmailLogin(page: Page, email: string, { newDevice = false } = {}) {
+  await openModal(page)
+  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  if (newDevice)
+    await expect(modal(page).getByRole('heading', { name: 'Register this device' })).toBeVisible()
+  else
+    await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 20_000 })
+}
+
+/** Fills the six code boxes at once (the first box takes the whole code, as a paste would). */
+export async function enterCode(page: Page, code: string) {
+  await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
+}
+
+/** The first login's recovery password; resolves with the embedded wallet's address once connected. */
+export async function choosePassword(page: Page): Promise<`0x${string}`> {
+  await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
+  await modal(page).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
+  await modal(page).getByLabel('Repeat the password').fill(RECOVERY_PASSWORD)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(modal(page)).toBeHidden({ timeout: 30_000 })
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address as `0x${string}`
+}
+
+/** A first login in the demo: the code, then the recovery password. */
+export async function signUp(page: Page, email: string): Promise<{ address: `0x${string}`; code: string }> {
+  await startEmailLogin(page, email)
+  const code = await mailedCode(email)
+  await enterCode(page, code)
+  return { address: await choosePassword(page), code }
+}
