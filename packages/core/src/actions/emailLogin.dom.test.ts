@@ -168,8 +168,18 @@ test('behavior: a read runs without approval; a refused method also ends the req
   expect(foyer.stores.modal.getState().open).toBe(false)
   const waiting = foyer.request({ method: 'personal_sign', params: ['0x6869', '0x01'] })
   await vi.waitFor(() => expect(view(foyer).view).toBe('ApproveTransaction'))
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
   await expect(foyer.request({ method: 'eth_sign' })).rejects.toThrow('Requested RPC call is not allowed')
   await expect(waiting).rejects.toThrow('Requested RPC call is not allowed')
+  // The modal is open and says why, after 300 ms (spec section 4).
+  foyer.close()
+  await expect(foyer.request({ method: 'eth_sign' })).rejects.toThrow('Requested RPC call is not allowed')
+  expect(foyer.stores.modal.getState().open).toBe(true)
+  expect(foyer.stores.toast.getState().open).toBe(false)
+  await vi.waitFor(() =>
+    expect(foyer.stores.toast.getState()).toMatchObject({ open: true, message: 'Action not allowed' }),
+  )
+  expect(console.error).toHaveBeenCalledWith(expect.stringContaining('eth_sign'))
 })
 
 test('options: features.email needs authFrameUrl; without one, email is not offered', () => {

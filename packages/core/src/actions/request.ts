@@ -11,6 +11,7 @@ import { t } from '../kernel/messages/t.js'
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
 import { getChainEntry } from '../state/chainState.js'
+import { schedule } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -32,6 +33,15 @@ export type RequestErrorType =
   | FoyerError
 
 const HEX = /^0x[0-9a-fA-F]*$/
+
+/** How long after the modal opens the not-allowed message follows (spec section 4). */
+export const REFUSED_MESSAGE_DELAY_MS = 300
+
+/** The type of the connector the namespace is connected through, if connected. */
+function connectorTypeOf(foyer: Foyer, namespace: ChainNamespace | undefined) {
+  const connectorId = getChainEntry(foyer, namespace)?.accountState.connectorId
+  return foyer.stores.chains.getState().connectors.find((item) => item.id === connectorId)?.type
+}
 
 /** wallet_sendCalls (EIP-5792): every call's `to` and, when present, `data` must be 0x-prefixed hex. */
 function assertSendCalls(params: unknown): void {
@@ -63,10 +73,16 @@ export async function request(
   { method, params, namespace }: RequestParameters,
 ): Promise<RequestReturnType> {
   if (getRpcMethodKind(method) === 'refused') {
-    foyer.showToast({ type: 'error', message: t('toast.actionNotAllowed') })
     const error = new RpcMethodNotAllowedError({ method })
-    // Spec section 4: a refused method also ends the requests still waiting for approval (loaded with them).
-    void import('../state/approvals.js').then(({ rejectApprovals }) => rejectApprovals(foyer, error))
+    const notAllowed = () => foyer.showToast({ type: 'error', message: t('toast.actionNotAllowed') })
+    if (connectorTypeOf(foyer, namespace) === 'AUTH') {
+      // Spec section 4 (RPC request flow): the embedded wallet has no window of its own, so the modal
+      // opens, says so after 300 ms, and the requests still waiting for approval end too.
+      console.error(`Foyer: the site asked the email wallet for ${method}, which is not allowed`)
+      if (!foyer.stores.modal.getState().open) foyer.open()
+      schedule(foyer, notAllowed, REFUSED_MESSAGE_DELAY_MS)
+      void import('../state/approvals.js').then(({ rejectApprovals }) => rejectApprovals(foyer, error))
+    } else notAllowed()
     throw error
   }
   if (method === 'wallet_sendCalls') assertSendCalls(params)
