@@ -160,7 +160,7 @@ test('behavior: EmailVerifyOtp on the shared boxes: typing moves on, Backspace m
     async request(message: { type: string; payload?: unknown }) {
       if (message.type === '@w3m-app/CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
       codes.push(message.payload)
-      throw new FrameRequestError({ message: 'Wrong code', code: 'OTP_INVALID', triesLeft: 2 })
+      throw new FrameRequestError({ message: 'Wrong code: 2 tries left', code: 'OTP_INVALID', triesLeft: 2 })
     },
   }
   rendered.foyer.services.loaded.set('authFrame', Promise.resolve(frame))
@@ -181,7 +181,7 @@ test('behavior: EmailVerifyOtp on the shared boxes: typing moves on, Backspace m
   expect(focused()).toBe(box(1))
 
   fireEvent.paste(box(1), { clipboardData: { getData: () => '12 34 56' } })
-  expect(await modal.findByRole('alert')).toHaveTextContent('Wrong code 2 tries left.')
+  expect(await modal.findByRole('alert')).toHaveTextContent('Wrong code. 2 tries left.')
   expect(codes).toEqual([{ otp: '123456' }])
   await waitFor(() => expect(box(1)).toHaveValue(''))
   expect(box(6)).toHaveValue('')
