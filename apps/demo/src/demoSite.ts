@@ -32,19 +32,27 @@ function localeParameter(): string | undefined {
 
 const locale = localeParameter()
 
+/**
+ * `?solana=off`: the site as an EVM-only one (no Solana network, no Solana adapter). WalletConnect's
+ * one-click sign-in (pairing and sign-in in one approval) is offered only to sites whose networks are all
+ * eip155 (spec section 4), so this is how the demo shows it.
+ */
+const withSolana =
+  solanaLocal.length > 0 && new URLSearchParams(window.location.search).get('solana') !== 'off'
+
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
   return {
     projectId,
     // The Foyer server started beside the chains (wallet directory, balances, analytics).
     ...(apiUrl ? { apiUrl } : {}),
-    networks,
+    networks: withSolana ? networks : networks.filter((network) => network.chainNamespace !== 'solana'),
     defaultNetwork: local[0] ?? networks[0],
     adapters: [
       evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {}),
       // Solana wallets (Wallet Standard) when the local Solana ledger runs. The test is on the build's
       // constant, so that a build without a ledger leaves the Solana adapter out entirely.
-      ...(import.meta.env.FOYER_SOLANA && solanaLocal.length > 0 ? [solanaAdapter()] : []),
+      ...(import.meta.env.FOYER_SOLANA && withSolana ? [solanaAdapter()] : []),
     ],
     metadata,
     // `?locale=ar`: the language (the demo's menu sets it); else the browser's.
