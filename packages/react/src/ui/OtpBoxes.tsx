@@ -1,9 +1,18 @@
+import { type FoyerError, FrameRequestError } from '@foyer/core/internal'
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'
 
 /** Digits of the codes the Foyer server mails (login and email change alike). */
 export const OTP_LENGTH = 6
+
+/** A refused code as the line under the boxes: the frame's reason, and the tries left when it says. */
+export function codeErrorText(failure: FoyerError, t: ReturnType<typeof useT>): string {
+  const tries = failure instanceof FrameRequestError ? failure.triesLeft : undefined
+  return tries === undefined
+    ? failure.shortMessage
+    : `${failure.shortMessage} ${t('emailOtp.triesLeft', { count: tries })}`
+}
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '')
 

@@ -1,9 +1,9 @@
-import { FrameRequestError, resendEmailOtp, toFoyerError, verifyEmailOtp } from '@foyer/core/internal'
+import { resendEmailOtp, toFoyerError, verifyEmailOtp } from '@foyer/core/internal'
 import { useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
-import { OtpBoxes, useResendCountdown } from '../ui/OtpBoxes.js'
+import { codeErrorText, OtpBoxes, useResendCountdown } from '../ui/OtpBoxes.js'
 
 export { OTP_LENGTH, OTP_RESEND_SECONDS } from '../ui/OtpBoxes.js'
 
@@ -34,13 +34,7 @@ export function EmailVerifyOtpView() {
     try {
       await verifyEmailOtp(foyer, { otp: code })
     } catch (cause) {
-      const failure = toFoyerError(cause)
-      const tries = failure instanceof FrameRequestError ? failure.triesLeft : undefined
-      setError(
-        tries === undefined
-          ? failure.shortMessage
-          : `${failure.shortMessage} ${t('emailOtp.triesLeft', { count: tries })}`,
-      )
+      setError(codeErrorText(toFoyerError(cause), t))
       // The boxes empty, the focus in the first.
       setAttempt((count) => count + 1)
     } finally {

@@ -1,6 +1,5 @@
 import {
   EmailUpdateError,
-  FrameRequestError,
   getEmailUpdate,
   resendUpdateEmailOtp,
   submitUpdateEmailPrimaryOtp,
@@ -11,7 +10,7 @@ import { useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
-import { OtpBoxes, useResendCountdown } from '../ui/OtpBoxes.js'
+import { codeErrorText, OtpBoxes, useResendCountdown } from '../ui/OtpBoxes.js'
 
 /** UpdateEmailPrimaryOtp: the code mailed to the current address. */
 export function UpdateEmailPrimaryOtpView() {
@@ -56,12 +55,8 @@ function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
       else await submitUpdateEmailSecondaryOtp(foyer, { otp })
     } catch (cause) {
       const failure = toFoyerError(cause)
-      const tries = failure instanceof FrameRequestError ? failure.triesLeft : undefined
       setError({
-        text:
-          tries === undefined
-            ? failure.shortMessage
-            : `${failure.shortMessage} ${t('emailOtp.triesLeft', { count: tries })}`,
+        text: codeErrorText(failure, t),
         wrongCode: failure instanceof EmailUpdateError && failure.reason === 'wrongCode',
       })
       // The boxes empty, the focus in the first.

@@ -1,15 +1,9 @@
-import {
-  type Foyer,
-  getAccount,
-  InvalidEmailError,
-  isEmailAddress,
-  toFoyerError,
-  updateEmail,
-} from '@foyer/core/internal'
-import { useEffect, useId, useState } from 'react'
+import { type Foyer, getAccount, updateEmail } from '@foyer/core/internal'
+import { useId } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
+import { useEmailSubmit } from './email/useEmailSubmit.js'
 
 /** The new address being typed, per instance: going back from the code steps does not lose it. */
 const typedEmails = new WeakMap<Foyer, string>()
@@ -26,33 +20,12 @@ export function UpdateEmailWalletView() {
   const t = useT()
   const ids = { field: useId(), error: useId() }
   const current = useStoreSelector(foyer.stores.chains, () => getAccount(foyer, 'eip155')?.user?.email)
-  // After a change, the address typed for it is the current one: the field starts empty again.
-  const [email, setEmail] = useState(() => {
-    const typed = typedEmails.get(foyer) ?? ''
-    return typed.trim().toLowerCase() === current?.toLowerCase() ? '' : typed
+  const { email, change, sending, error, submit } = useEmailSubmit({
+    memory: typedEmails,
+    // After a change, the address typed for it is the current one: the field starts empty again.
+    initial: (typed) => (typed.trim().toLowerCase() === current?.toLowerCase() ? '' : typed),
+    send: (instance, address) => updateEmail(instance, { email: address }),
   })
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    typedEmails.set(foyer, email)
-  }, [foyer, email])
-
-  const submit = async () => {
-    setError(undefined)
-    if (!isEmailAddress(email.trim())) {
-      setError(new InvalidEmailError().shortMessage)
-      return
-    }
-    setSending(true)
-    try {
-      await updateEmail(foyer, { email })
-    } catch (cause) {
-      setError(toFoyerError(cause).shortMessage)
-    } finally {
-      setSending(false)
-    }
-  }
 
   return (
     <form
@@ -79,10 +52,7 @@ export function UpdateEmailWalletView() {
         disabled={sending}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? ids.error : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value)
-          setError(undefined)
-        }}
+        onChange={(event) => change(event.target.value)}
       />
       {error ? (
         <p id={ids.error} className="error-text field-error" role="alert">

@@ -1,13 +1,7 @@
-import {
-  connectEmail,
-  type Foyer,
-  InvalidEmailError,
-  isEmailAddress,
-  toFoyerError,
-} from '@foyer/core/internal'
-import { useEffect, useId, useState } from 'react'
-import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { connectEmail, type Foyer } from '@foyer/core/internal'
+import { useId } from 'react'
 import { useT } from '../../i18n/useT.js'
+import { useEmailSubmit } from './useEmailSubmit.js'
 
 /** The address being typed, per instance: going to a wallet and back does not lose it. */
 const typedEmails = new WeakMap<Foyer, string>()
@@ -19,32 +13,12 @@ const typedEmails = new WeakMap<Foyer, string>()
  * under the field, which keeps what was typed, and Continue tries again.
  */
 export function EmailLoginForm() {
-  const foyer = useFoyerInstance()
   const t = useT()
   const ids = { field: useId(), error: useId() }
-  const [email, setEmail] = useState(() => typedEmails.get(foyer) ?? '')
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    typedEmails.set(foyer, email)
-  }, [foyer, email])
-
-  const submit = async () => {
-    setError(undefined)
-    if (!isEmailAddress(email.trim())) {
-      setError(new InvalidEmailError().shortMessage)
-      return
-    }
-    setSending(true)
-    try {
-      await connectEmail(foyer, { email })
-    } catch (cause) {
-      setError(toFoyerError(cause).shortMessage)
-    } finally {
-      setSending(false)
-    }
-  }
+  const { email, change, sending, error, submit } = useEmailSubmit({
+    memory: typedEmails,
+    send: (instance, address) => connectEmail(instance, { email: address }),
+  })
 
   return (
     <form
@@ -71,10 +45,7 @@ export function EmailLoginForm() {
           disabled={sending}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setError(undefined)
-          }}
+          onChange={(event) => change(event.target.value)}
         />
         <button type="submit" className="button" disabled={sending || email.trim() === ''}>
           {sending ? t('email.sending') : t('email.continue')}
