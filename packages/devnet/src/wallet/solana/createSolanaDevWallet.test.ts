@@ -149,27 +149,9 @@ describe('createSolanaDevWallet', () => {
     const rpc = createSolanaRpc(ledger.url)
     const receiver = solanaDevAccounts[7]!.address as Address
     const before = (await rpc.getBalance(receiver).send()).value
-    const { value: lifetime } = await rpc.getLatestBlockhash().send()
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (draft) => setTransactionMessageFeePayerSigner(createNoopSigner(account.address as Address), draft),
-      (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
-      (draft) =>
-        appendTransactionMessageInstructions(
-          [
-            getTransferSolInstruction({
-              source: createNoopSigner(account.address as Address),
-              destination: receiver,
-              amount: 12_345n,
-            }),
-          ],
-          draft,
-        ),
-    )
-    const wire = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
     const sending = features[SolanaSignAndSendTransaction].signAndSendTransaction({
       account,
-      transaction: wire,
+      transaction: await transferWire(account.address as Address, receiver, 12_345n),
       chain: 'solana:localnet',
     })
     const [sent] = await sending
@@ -179,4 +161,46 @@ describe('createSolanaDevWallet', () => {
     expect((await rpc.getBalance(receiver).send()).value - before).toBe(12_345n)
     expect(approvals.pending()).toEqual([])
   })
+
+  test('parameters: options — skipPreflight and the other send options reach the RPC', async () => {
+    const { features } = setup()
+    const { accounts } = await features[StandardConnect].connect()
+    const account = accounts[0]!
+    const receiver = solanaDevAccounts[7]!.address as Address
+    // More SOL than the account holds: the preflight refuses it, without preflight it is sent (and fails).
+    const tooMuch = () => transferWire(account.address as Address, receiver, 10n ** 18n)
+    await expect(
+      features[SolanaSignAndSendTransaction].signAndSendTransaction({
+        account,
+        transaction: await tooMuch(),
+        chain: 'solana:localnet',
+      }),
+    ).rejects.toMatchObject({ code: -32002 })
+    const [sent] = await features[SolanaSignAndSendTransaction].signAndSendTransaction({
+      account,
+      transaction: await tooMuch(),
+      chain: 'solana:localnet',
+      options: { skipPreflight: true, maxRetries: 0, minContextSlot: 0 },
+    })
+    const signature = getBase58Decoder().decode(sent!.signature)
+    const rpc = createSolanaRpc(ledger.url)
+    const { value: statuses } = await rpc.getSignatureStatuses([signature as never]).send()
+    expect(statuses[0]?.err).not.toBeNull()
+  })
 })
+
+/** The wire bytes of an unsigned v0 SOL transfer paid by `from`, with the ledger's latest blockhash. */
+async function transferWire(from: Address, to: Address, amount: bigint): Promise<Uint8Array> {
+  const { value: lifetime } = await createSolanaRpc(ledger.url).getLatestBlockhash().send()
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayerSigner(createNoopSigner(from), draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
+    (draft) =>
+      appendTransactionMessageInstructions(
+        [getTransferSolInstruction({ source: createNoopSigner(from), destination: to, amount })],
+        draft,
+      ),
+  )
+  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+}

@@ -233,9 +233,22 @@ export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameter
       const results = []
       for (const input of inputs) {
         const signed = await signWire(input.account, input.transaction)
+        const {
+          preflightCommitment = 'confirmed',
+          skipPreflight,
+          maxRetries,
+          minContextSlot,
+        } = input.options ?? {}
         const signature = await rpc(rpcOf(input.chain), 'sendTransaction', [
           getBase64Decoder().decode(signed),
-          { encoding: 'base64', preflightCommitment: input.options?.preflightCommitment ?? 'confirmed' },
+          {
+            encoding: 'base64',
+            preflightCommitment,
+            // The caller's other send options go to the RPC as given (none by default).
+            ...(skipPreflight === undefined ? {} : { skipPreflight }),
+            ...(maxRetries === undefined ? {} : { maxRetries }),
+            ...(minContextSlot === undefined ? {} : { minContextSlot }),
+          },
         ])
         if (typeof signature !== 'string') throw internalError({ sendTransaction: signature })
         results.push({ signature: new Uint8Array(getBase58Encoder().encode(signature)) })
