@@ -29,9 +29,17 @@ export const lanternDevWalletIcon = svg(
 )
 
 /**
- * The Foyer Dev Wallet's icon as the Wallet Standard wants it (`data:image/svg+xml;base64,…`: wallets
- * with a URL-encoded icon are refused by apps that check, Foyer's Solana adapter included).
+ * An icon of this file as the Wallet Standard wants it (`data:image/svg+xml;base64,…`: wallets with a
+ * URL-encoded icon are refused by apps that check, Foyer's Solana adapter included). The SVGs are ASCII,
+ * so btoa takes them as they are.
  */
-export const foyerSolanaDevWalletIcon = `data:image/svg+xml;base64,${btoa(
-  decodeURIComponent(foyerDevWalletIcon.slice('data:image/svg+xml,'.length)),
-)}` as `data:image/svg+xml;base64,${string}`
+const toBase64Svg = (icon: string) =>
+  `data:image/svg+xml;base64,${btoa(
+    decodeURIComponent(icon.slice('data:image/svg+xml,'.length)),
+  )}` as `data:image/svg+xml;base64,${string}`
+
+/** The Foyer Dev Wallet's icon for its Solana wallet (Wallet Standard). */
+export const foyerSolanaDevWalletIcon = toBase64Svg(foyerDevWalletIcon)
+
+/** Lantern's icon for its Solana side (Wallet Standard): the same picture as its EVM side. */
+export const lanternSolanaDevWalletIcon = toBase64Svg(lanternDevWalletIcon)

@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
 
+import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import { within } from '@testing-library/dom'
+import type { Wallet } from '@wallet-standard/base'
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardEvents,
+  type StandardEventsFeature,
+} from '@wallet-standard/features'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { devAccounts } from '../accounts.js'
+import { solanaDevAccounts } from '../solana/index.js'
+import { lanternDevWalletIcon } from './icons.js'
 import type { DevWalletControls } from './installDevWallets.js'
 import { installDevWallets } from './installDevWallets.js'
 import type { DevnetPageConfig, Eip1193Provider, WalletInfo } from './types.js'
@@ -204,5 +214,135 @@ describe('window.foyerDevWallet', () => {
     controls.switchChainFromWallet(31338, 'dev.foyer.wallet')
     expect(chainChanged).toHaveBeenCalledWith('0x7a6a')
     expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('Lantern on Solana', () => {
+  const withSolana: DevnetPageConfig = { ...config, solana: { rpcUrl: 'http://127.0.0.1:9/solana' } }
+  type SolanaFeatures = StandardConnectFeature & StandardEventsFeature & SolanaSignMessageFeature
+  let registered: Wallet[]
+  // What an app hears through the Wallet Standard (as `getWallets()` would register them).
+  const onRegister = (event: Event) =>
+    (event as CustomEvent<(api: { register(wallet: Wallet): void }) => void>).detail({
+      register: (wallet) => registered.push(wallet),
+    })
+  beforeEach(() => {
+    registered = []
+    window.addEventListener('wallet-standard:register-wallet', onRegister)
+  })
+  afterEach(() => window.removeEventListener('wallet-standard:register-wallet', onRegister))
+
+  const installWith = (overrides: Partial<DevnetPageConfig> = {}) =>
+    installDevWallets({ window, fetch, config: { ...withSolana, ...overrides } })
+  const solanaSide = (name: string) => {
+    const wallet = registered.find((item) => item.name === name)
+    if (!wallet) throw new Error(`${name} did not register`)
+    return { wallet, features: wallet.features as SolanaFeatures }
+  }
+
+  test('default: Lantern registers a Solana wallet with the same name and icon, beside its EVM side', () => {
+    const controls = installWith()
+    expect(registered.map((wallet) => [wallet.name, wallet.chains])).toEqual([
+      ['Foyer Solana Dev Wallet', ['solana:localnet']],
+      ['Lantern Dev Wallet', ['solana:localnet']],
+    ])
+    expect(announced.map(({ info }) => info.name)).toEqual(['Foyer Dev Wallet', 'Lantern Dev Wallet'])
+    // The Wallet Standard wants a base64 data: URI; it is the EVM side's picture.
+    const { wallet } = solanaSide('Lantern Dev Wallet')
+    expect(wallet.icon).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(atob(wallet.icon.slice('data:image/svg+xml;base64,'.length))).toBe(
+      decodeURIComponent(lanternDevWalletIcon.slice('data:image/svg+xml,'.length)),
+    )
+    // One product: one panel entry and one control key for both families.
+    expect(controls.wallets.map((item) => item.rdns)).toEqual([
+      'dev.foyer.wallet',
+      'dev.foyer.lantern',
+      'dev.foyer.solana',
+    ])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  test('behavior: its requests show in Lantern’s panel entry and give the ledger’s funded account #2', async () => {
+    installWith()
+    const { features } = solanaSide('Lantern Dev Wallet')
+    const connecting = features[StandardConnect].connect()
+    const dialog = await vi.waitFor(() => panel().getByRole('dialog', { name: 'Lantern Dev Wallet request' }))
+    expect(within(dialog).getByText('standard:connect')).toBeTruthy()
+    expect(page.foyerDevWallet!.pending()).toMatchObject([
+      { rdns: 'dev.foyer.lantern', wallet: 'Lantern Dev Wallet', method: 'standard:connect' },
+    ])
+    within(dialog).getByRole('button', { name: 'Approve request' }).click()
+    const { accounts } = await connecting
+    // Not an account of the Foyer Solana Dev Wallet (#0, #1).
+    expect(accounts.map((account) => account.address)).toEqual([solanaDevAccounts[2]!.address])
+    // Its authorisation does not overwrite the EVM side's (which keeps addresses under the rdns's key).
+    expect(localStorage.getItem('foyer-devwallet:dev.foyer.lantern:solana:authorized')).toBe('true')
+    expect(localStorage.getItem('foyer-devwallet:dev.foyer.lantern:authorized')).toBe(null)
+    expect(await announced[1]!.provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
+  test('behavior: it follows setMode(mode, "dev.foyer.lantern"), and only Lantern does', async () => {
+    const controls = installWith()
+    controls.setMode('reject', 'dev.foyer.lantern')
+    const lantern = solanaSide('Lantern Dev Wallet').features
+    await expect(lantern[StandardConnect].connect()).rejects.toMatchObject({ code: 4001 })
+    await expect(announced[1]!.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+    })
+    const foyer = solanaSide('Foyer Solana Dev Wallet').features
+    const asking = foyer[StandardConnect].connect()
+    await vi.waitFor(() => expect(controls.pending()).toMatchObject([{ rdns: 'dev.foyer.solana' }]))
+    controls.setMode('approve', 'dev.foyer.lantern')
+    expect(controls.pending()).toHaveLength(1)
+    const { accounts } = await lantern[StandardConnect].connect()
+    const message = new TextEncoder().encode('hello')
+    const [signed] = await lantern[SolanaSignMessage].signMessage({ account: accounts[0]!, message })
+    expect(signed?.signature).toHaveLength(64)
+    await controls.reject()
+    await expect(asking).rejects.toMatchObject({ code: 4001 })
+  })
+
+  test('behavior: vanish("dev.foyer.lantern") makes both its sides vanish; the other wallets stay', async () => {
+    const controls = installWith({ mode: 'approve' })
+    const { wallet, features } = solanaSide('Lantern Dev Wallet')
+    await features[StandardConnect].connect()
+    const changes: number[] = []
+    features[StandardEvents].on('change', ({ accounts }) => changes.push(accounts?.length ?? -1))
+    controls.setMode('ask', 'dev.foyer.lantern')
+    const waiting = announced[1]!.provider.request({ method: 'eth_requestAccounts' })
+    await vi.waitFor(() => expect(controls.pending()).toHaveLength(1))
+
+    controls.vanish('dev.foyer.lantern')
+    await expect(waiting).rejects.toMatchObject({ code: 4900 })
+    expect(wallet.accounts).toEqual([])
+    expect(changes).toEqual([0])
+    await expect(features[StandardConnect].connect()).rejects.toMatchObject({ code: 4900 })
+    await expect(announced[1]!.provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({
+      code: 4900,
+    })
+    const foyer = solanaSide('Foyer Solana Dev Wallet').features
+    expect((await foyer[StandardConnect].connect()).accounts).toHaveLength(2)
+    expect(await page.ethereum!.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
+  test('parameters: config.wallets disables Lantern on both families, or sets the mode of both', async () => {
+    installWith({ wallets: { 'dev.foyer.lantern': { enabled: false } } })
+    expect(registered.map((wallet) => wallet.name)).toEqual(['Foyer Solana Dev Wallet'])
+    expect(announced.map(({ info }) => info.name)).toEqual(['Foyer Dev Wallet'])
+    expect(() => page.foyerDevWallet!.vanish('dev.foyer.lantern')).toThrow(
+      'No dev wallet has the rdns "dev.foyer.lantern"',
+    )
+    page.foyerDevWallet!.uninstall()
+
+    registered = []
+    installWith({ wallets: { 'dev.foyer.lantern': { mode: 'reject' } } })
+    await expect(solanaSide('Lantern Dev Wallet').features[StandardConnect].connect()).rejects.toMatchObject({
+      code: 4001,
+    })
+  })
+
+  test('parameters: without config.solana no Solana wallet registers', () => {
+    install()
+    expect(registered).toEqual([])
   })
 })

@@ -8,11 +8,21 @@ import { announceProviders } from './announceProviders.js'
 import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
 import { createDevWallet, type DevWallet } from './createDevWallet.js'
 import { DevWalletControlError } from './errors.js'
-import { foyerDevWalletIcon, foyerSolanaDevWalletIcon, lanternDevWalletIcon } from './icons.js'
+import {
+  foyerDevWalletIcon,
+  foyerSolanaDevWalletIcon,
+  lanternDevWalletIcon,
+  lanternSolanaDevWalletIcon,
+} from './icons.js'
 import { mountApprovalPanel } from './mountApprovalPanel.js'
 import { randomUuid } from './randomUuid.js'
 import { readPageConfig } from './readPageConfig.js'
-import { createSolanaDevWallet, type SolanaDevWallet } from './solana/createSolanaDevWallet.js'
+import {
+  type CreateSolanaDevWalletParameters,
+  createSolanaDevWallet,
+  type SolanaDevWallet,
+  type SolanaDevWalletChain,
+} from './solana/createSolanaDevWallet.js'
 import { solanaDevSeed } from './solana/solanaDevSeeds.js'
 import type { ApprovalMode, DevnetPageConfig, KeyValueStorage, PendingRequest, WalletInfo } from './types.js'
 
@@ -53,12 +63,24 @@ const FOYER = 'dev.foyer.wallet'
 const LANTERN = 'dev.foyer.lantern'
 const SOLANA = 'dev.foyer.solana'
 const SOLANA_NAME = 'Foyer Solana Dev Wallet'
+const LANTERN_NAME = 'Lantern Dev Wallet'
+/**
+ * Lantern's Solana account: the ledger's dev account #2 (1000 SOL and 10 000 fUSD and FOY at genesis,
+ * and a seed history), which the Foyer Solana Dev Wallet (#0, #1) does not hold; #2 on the EVM side too.
+ */
+const LANTERN_SOLANA_ACCOUNT = 2
+
+type SolanaIcon = CreateSolanaDevWalletParameters['icon']
 
 /**
- * Installs the two dev wallets in the page like browser extensions: 'Foyer Dev Wallet'
+ * Installs the dev wallets in the page like browser extensions: 'Foyer Dev Wallet'
  * (dev.foyer.wallet, accounts #0 and #1, knows only the first chain at first, also `window.ethereum`)
- * and 'Lantern Dev Wallet' (dev.foyer.lantern, account #2, knows every chain); announces them
- * (EIP-6963), mounts the approval panel and sets `window.foyerDevWallet`. No network request.
+ * and 'Lantern Dev Wallet' (dev.foyer.lantern, account #2, knows every chain), announced with EIP-6963.
+ * With `config.solana`, the Wallet Standard gets 'Foyer Solana Dev Wallet' (dev.foyer.solana, the
+ * ledger's accounts #0 and #1) and Lantern's Solana side (the ledger's account #2): one product on two
+ * chain families, like Phantom, with the same name, icon, approval mode, panel and fate (vanish,
+ * enabled) as its EVM side. Mounts the approval panel and sets `window.foyerDevWallet`. No network
+ * request.
  */
 export function installDevWallets(parameters: InstallDevWalletsParameters): DevWalletControls {
   const target = parameters.window as DevnetWindow
@@ -86,7 +108,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     },
     {
       rdns: LANTERN,
-      name: 'Lantern Dev Wallet',
+      name: LANTERN_NAME,
       icon: lanternDevWalletIcon,
       keys: [devAccounts[2]!.privateKey],
       knownChainIds: chains.map((chain) => chain.chainId),
@@ -119,35 +141,66 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     Object.defineProperty(target, 'ethereum', { value: legacy.provider, configurable: true, writable: true })
   }
   const stopAnnouncing = announceProviders(target, wallets)
-  // The Solana dev wallet registers through the Wallet Standard, as Solana wallets do.
-  let solana: SolanaDevWallet | undefined
-  if (config.solana && config.wallets?.[SOLANA]?.enabled !== false) {
-    const settings = config.wallets?.[SOLANA]
-    if (settings?.mode) approvals.setMode(settings.mode, SOLANA)
-    solana = createSolanaDevWallet({
+  // The Solana dev wallets register through the Wallet Standard, as Solana wallets do.
+  const solanaDefinitions: {
+    rdns: string
+    name: string
+    icon: SolanaIcon
+    accounts: number[]
+    authorizedKey?: string
+  }[] = [
+    {
+      rdns: SOLANA,
       name: SOLANA_NAME,
       icon: foyerSolanaDevWalletIcon,
-      rdns: SOLANA,
-      seeds: () => Promise.all([solanaDevSeed(0), solanaDevSeed(1)]),
-      chains: [{ chain: 'solana:localnet', rpcUrl: config.solana.rpcUrl }],
+      accounts: [0, 1],
+    },
+    {
+      // Lantern's second family: its requests queue under Lantern's rdns (same panel, same mode); its
+      // authorisation has a key of its own, since Lantern's EVM side keeps its accounts under the rdns's.
+      rdns: LANTERN,
+      name: LANTERN_NAME,
+      icon: lanternSolanaDevWalletIcon,
+      accounts: [LANTERN_SOLANA_ACCOUNT],
+      authorizedKey: `foyer-devwallet:${LANTERN}:solana:authorized`,
+    },
+  ]
+  const solanaWallets: { rdns: string; dev: SolanaDevWallet }[] = []
+  const solanaChains: SolanaDevWalletChain[] = config.solana
+    ? [{ chain: 'solana:localnet', rpcUrl: config.solana.rpcUrl }]
+    : []
+  for (const definition of solanaChains.length > 0 ? solanaDefinitions : []) {
+    if (config.wallets?.[definition.rdns]?.enabled === false) continue
+    const settings = config.wallets?.[definition.rdns]
+    if (settings?.mode) approvals.setMode(settings.mode, definition.rdns)
+    const dev = createSolanaDevWallet({
+      name: definition.name,
+      icon: definition.icon,
+      rdns: definition.rdns,
+      seeds: () => Promise.all(definition.accounts.map((index) => solanaDevSeed(index))),
+      chains: solanaChains,
       storage,
+      authorizedKey: definition.authorizedKey,
       origin: target.location.origin,
       approvals,
       fetch: parameters.fetch,
     })
     // Like an extension, it stays registered for the page's life (the standard has no unregister for
     // wallets); uninstall makes it vanish instead.
-    registerWallet(solana.wallet)
+    registerWallet(dev.wallet)
+    solanaWallets.push({ rdns: definition.rdns, dev })
   }
+  const foyerSolana = solanaWallets.some((wallet) => wallet.rdns === SOLANA)
+  // Lantern's Solana side shares its EVM side's panel entry.
   const panelWallets = [
     ...wallets.map((wallet) => wallet.info),
-    ...(solana ? [{ name: SOLANA_NAME, rdns: SOLANA, icon: foyerSolanaDevWalletIcon }] : []),
+    ...(foyerSolana ? [{ name: SOLANA_NAME, rdns: SOLANA, icon: foyerSolanaDevWalletIcon }] : []),
   ]
   const unmount = config.panel === false ? () => undefined : mountWhenReady(target, approvals, panelWallets)
 
   const pick = (rdns?: string) => {
     if (rdns === undefined) return wallets
-    if (rdns === SOLANA && solana) return []
+    if (rdns === SOLANA && foyerSolana) return []
     const found = wallets.filter((wallet) => wallet.info.rdns === rdns)
     if (found.length === 0)
       throw new DevWalletControlError('UNKNOWN_WALLET', t('controls.unknownWallet', { rdns }))
@@ -182,8 +235,10 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     approve: settle('approve'),
     reject: settle('reject'),
     vanish(rdns) {
-      if (rdns === undefined || rdns === SOLANA) solana?.vanish()
-      for (const wallet of pick(rdns)) {
+      // Checked first: an unknown rdns throws before anything vanishes.
+      const evm = pick(rdns)
+      for (const solana of solanaWallets) if (rdns === undefined || rdns === solana.rdns) solana.dev.vanish()
+      for (const wallet of evm) {
         wallet.vanish()
         if (target.ethereum === wallet.provider) Reflect.deleteProperty(target, 'ethereum')
       }
@@ -196,7 +251,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     },
     uninstall() {
       stopAnnouncing()
-      solana?.vanish()
+      for (const solana of solanaWallets) solana.dev.vanish()
       unmount()
       if (legacy && target.ethereum === legacy.provider) Reflect.deleteProperty(target, 'ethereum')
       Reflect.deleteProperty(target, 'foyerDevWallet')

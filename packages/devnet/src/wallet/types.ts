@@ -35,8 +35,9 @@ export interface DevnetPageConfig {
    */
   account?: number
   /**
-   * The local Solana ledger: with it, a Solana dev wallet ('Foyer Solana Dev Wallet', dev.foyer.solana,
-   * the ledger's dev accounts #0 and #1) registers through the Wallet Standard.
+   * The local Solana ledger: with it, Solana dev wallets register through the Wallet Standard: 'Foyer
+   * Solana Dev Wallet' (dev.foyer.solana, the ledger's dev accounts #0 and #1) and Lantern's Solana side
+   * ('Lantern Dev Wallet', dev.foyer.lantern like its EVM side, the ledger's dev account #2).
    */
   solana?: { rpcUrl: string }
 }

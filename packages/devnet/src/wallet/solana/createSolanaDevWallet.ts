@@ -43,6 +43,12 @@ export interface CreateSolanaDevWalletParameters {
   seeds(): Promise<readonly Uint8Array[]>
   chains: readonly SolanaDevWalletChain[]
   storage: KeyValueStorage
+  /**
+   * The storage key of the page's authorisation (`foyer-devwallet:<rdns>:authorized` by default). A
+   * wallet that shares its rdns with an EVM dev wallet (one product, two chain families) needs its own:
+   * the EVM side keeps its authorised accounts under the default key.
+   */
+  authorizedKey?: string
   origin: string
   approvals: ApprovalQueue
   fetch?: typeof fetch
@@ -77,7 +83,7 @@ type Kit = typeof import('@solana/kit')
 export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameters): SolanaDevWallet {
   const { name, icon, rdns, chains, origin, approvals } = parameters
   const fetchRpc = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
-  const authorizedKey = `foyer-devwallet:${rdns}:authorized`
+  const authorizedKey = parameters.authorizedKey ?? `foyer-devwallet:${rdns}:authorized`
   const listeners = new Set<StandardEventsListeners['change']>()
   let vanished = false
   let kit: Promise<Kit> | undefined
