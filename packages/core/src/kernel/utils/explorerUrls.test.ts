@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest'
-import { devnet2, mainnet } from '../../test/testNetworks.js'
+import { devnet2, mainnet, solanaDevnet } from '../../test/testNetworks.js'
 import { getExplorerAddressUrl, getExplorerTransactionUrl } from './explorerUrls.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
 
 test('default', () => {
   expect(getExplorerAddressUrl(mainnet, address)).toBe(`https://etherscan.io/address/${address}`)
@@ -22,4 +24,23 @@ test('behavior: a transaction page', () => {
   const hash = `0x${'ab'.repeat(32)}`
   expect(getExplorerTransactionUrl(mainnet, hash)).toBe(`https://etherscan.io/tx/${hash}`)
   expect(getExplorerTransactionUrl(devnet2, hash)).toBeUndefined()
+})
+
+test('behavior: on Solana an address is an /account/ page (Solscan), a transaction a /tx/ page', () => {
+  expect(getExplorerAddressUrl(solanaDevnet, solanaAddress)).toBe(
+    `https://solscan.io/account/${solanaAddress}`,
+  )
+  expect(getExplorerTransactionUrl(solanaDevnet, signature)).toBe(`https://solscan.io/tx/${signature}`)
+})
+
+test('behavior: the explorer URL’s query (a Solscan cluster) stays after the page', () => {
+  for (const url of ['https://solscan.io?cluster=devnet', 'https://solscan.io/?cluster=devnet']) {
+    const network = { ...solanaDevnet, blockExplorers: { default: { name: 'Solscan', url } } }
+    expect(getExplorerAddressUrl(network, solanaAddress)).toBe(
+      `https://solscan.io/account/${solanaAddress}?cluster=devnet`,
+    )
+    expect(getExplorerTransactionUrl(network, signature)).toBe(
+      `https://solscan.io/tx/${signature}?cluster=devnet`,
+    )
+  }
 })
