@@ -3,11 +3,15 @@ import * as z from 'zod/mini'
 import { siteSiwxMessage } from '../../kernel/siwx/siteSiwxMessage.js'
 import { createMemoryStorage } from '../../kernel/storage/createMemoryStorage.js'
 import { readJson, writeJson } from '../../kernel/storage/storage.js'
+import { accountAddressKey } from '../../kernel/utils/accountAddressKey.js'
 import type { CreateBackendSiwxParameters, Siwx, SiwxSignedSession } from '../../types/siwx.js'
 import { createHttpClient } from '../http/createHttpClient.js'
 import { foyerSdk } from '../sdk.js'
 
-/** Storage key of the backend's session tokens, by `${chainId}:${lower-case address}`. */
+/**
+ * Storage key of the backend's session tokens, by `${chainId}:${address}` (the address in lower case on
+ * eip155, as given elsewhere: Solana addresses are case-sensitive).
+ */
 const siwxTokensKey = '@foyer/siwx_backend_tokens'
 
 const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/)) })
@@ -39,7 +43,7 @@ export function createBackendSiwxClient(parameters: CreateBackendSiwxParameters)
     sdkType: foyerSdk.type,
     sdkVersion: foyerSdk.version,
   })
-  const keyOf = (chainId: string, address: string) => `${chainId}:${address.toLowerCase()}`
+  const keyOf = (chainId: string, address: string) => `${chainId}:${accountAddressKey(chainId, address)}`
   const tokens = (): Record<string, string> =>
     readJson(
       storage,

@@ -82,6 +82,55 @@ describe('createBackendSiwx', () => {
     expect(storage.getItem('@foyer/siwx_backend_tokens')).toBeNull()
   })
 
+  test('behavior: the token of a Solana account serves only that account, not one differing by case', async () => {
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
+    const alice = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const other = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKV'
+    const data = { chainId: solana, domain: 'd', uri: 'u', version: '1' as const, nonce: 'abcdefgh' }
+    const signed = (accountAddress: string) => ({
+      data: { ...data, accountAddress },
+      message: 'm',
+      signature: 's',
+    })
+    server.handle((request, response) => {
+      if (request.path === '/v1/siwx/verify')
+        return reply(response, 200, { token: 'tok-a', session: signed(alice) })
+      // Like the server: a token serves the address it was issued for, exactly.
+      const own = request.headers['x-siwx-token'] === 'tok-a' && request.query.get('address') === alice
+      reply(response, 200, { sessions: own ? [signed(alice)] : [] })
+    })
+    const storage = createMemoryStorage()
+    const siwx = createBackendSiwx({ url: server.url, projectId: 'demo', storage })
+    await siwx.addSession(signed(alice))
+    const asked = server.requests.length
+    expect(await siwx.getSessions(solana, other)).toEqual([])
+    // No token was sent for the other account, and alice's token survives its empty answer.
+    expect(server.requests.length).toBe(asked)
+    expect(await siwx.getSessions(solana, alice)).toHaveLength(1)
+  })
+
+  test('behavior: an EVM token serves its address in any case', async () => {
+    const session = {
+      data: {
+        accountAddress: address,
+        chainId: 'eip155:1' as const,
+        domain: 'd',
+        uri: 'u',
+        version: '1' as const,
+        nonce: 'n',
+      },
+      message: 'm',
+      signature: '0xsig',
+    }
+    server.handle((request, response) => {
+      if (request.path === '/v1/siwx/verify') return reply(response, 200, { token: 'tok-e', session })
+      reply(response, 200, { sessions: request.headers['x-siwx-token'] === 'tok-e' ? [session] : [] })
+    })
+    const siwx = createBackendSiwx({ url: server.url, projectId: 'demo', storage: createMemoryStorage() })
+    await siwx.addSession(session)
+    expect(await siwx.getSessions('eip155:1', address.toLowerCase())).toHaveLength(1)
+  })
+
   test('behavior: a garbage nonce answer is refused at the edge', async () => {
     server.handle((_request, response) => reply(response, 200, { nonce: '<script>' }))
     const siwx = createBackendSiwx({ url: server.url, projectId: 'demo', storage: createMemoryStorage() })

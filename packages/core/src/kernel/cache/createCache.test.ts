@@ -141,6 +141,39 @@ describe('createCache', () => {
     expect(cache.siwxSessions.get()).toEqual([])
   })
 
+  test('behavior: a session’s address matches without case on eip155 only (Solana’s base58 is case-sensitive)', () => {
+    const session = (chainId: string, accountAddress: string): SiwxSession => ({
+      data: { chainId, accountAddress },
+      message: `sign in ${accountAddress}`,
+      signature: 'sig',
+    })
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    // Two Solana accounts whose addresses differ only by the case of one letter.
+    const alice = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const other = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKV'
+    const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const cache = createCache(storage)
+    cache.siwxSessions.add(session(solana, alice))
+    cache.siwxSessions.add(session('eip155:1', evm))
+    expect(cache.siwxSessions.get({ chainId: solana, address: other })).toEqual([])
+    expect(cache.siwxSessions.get({ address: other })).toEqual([])
+    expect(cache.siwxSessions.get({ chainId: solana, address: alice })).toHaveLength(1)
+    expect(cache.siwxSessions.get({ chainId: 'eip155:1', address: evm.toLowerCase() })).toHaveLength(1)
+    expect(cache.siwxSessions.get({ address: evm.toUpperCase().replace('0X', '0x') })).toHaveLength(1)
+    // The other account's session sits beside alice's instead of replacing it; removing one keeps the other.
+    cache.siwxSessions.add(session(solana, other))
+    expect(cache.siwxSessions.get({ chainId: solana }).map((item) => item.data.accountAddress)).toEqual([
+      alice,
+      other,
+    ])
+    cache.siwxSessions.remove(solana, other)
+    expect(cache.siwxSessions.get({ chainId: solana }).map((item) => item.data.accountAddress)).toEqual([
+      alice,
+    ])
+    cache.siwxSessions.remove('eip155:1', evm.toLowerCase())
+    expect(cache.siwxSessions.get({ chainId: 'eip155:1' })).toEqual([])
+  })
+
   test('behavior: clear empties every key', () => {
     const cache = createCache(storage)
     cache.portfolio.set(caipAddress, balances)

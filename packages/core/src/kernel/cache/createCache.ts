@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { DeepLinkChoice, RecentWallet } from '../../types/state.js'
 import type { KeyValueStorage } from '../../types/storage.js'
 import { readJson, writeJson } from '../storage/storage.js'
+import { accountAddressKey } from '../utils/accountAddressKey.js'
 import { cacheKeys, cacheLifetimes, maxCachedRecentWallets } from './cacheKeys.js'
 import { createTimedRecord, type TimedCache } from './createTimedRecord.js'
 
@@ -53,7 +54,10 @@ export interface FoyerCache {
     clear(): void
   }
   siwxSessions: {
-    /** Unexpired sessions, optionally of one CAIP network id and/or address (case-insensitive). */
+    /**
+     * Unexpired sessions, optionally of one CAIP network id and/or address (without case on eip155
+     * only: a Solana address differing by case is another account).
+     */
     get(filter?: { chainId?: string; address?: string }): SiwxSession[]
     /** Stores `session`, replacing the one of the same chain and address. */
     add(session: SiwxSession): void
@@ -98,8 +102,11 @@ export function createCache(
     valueSchema: z.ZodMiniType<T>,
   ) => createTimedRecord({ storage, key, ttlMs, now, idField, valueField, valueSchema })
 
+  const hasAddress = (session: SiwxSession, address: string) =>
+    accountAddressKey(session.data.chainId, session.data.accountAddress) ===
+    accountAddressKey(session.data.chainId, address)
   const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
-    session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()
+    session.data.chainId === chainId && hasAddress(session, address)
 
   const readSessions = (): SiwxSession[] => {
     const stored = readList(storage, cacheKeys.siwxSessions, z.array(siwxSessionSchema)) ?? []
@@ -154,7 +161,7 @@ export function createCache(
         readSessions().filter(
           (session) =>
             (chainId === undefined || session.data.chainId === chainId) &&
-            (address === undefined || session.data.accountAddress.toLowerCase() === address.toLowerCase()),
+            (address === undefined || hasAddress(session, address)),
         ),
       add(session) {
         const { chainId, accountAddress } = session.data
