@@ -1,5 +1,6 @@
 import type {
   ChainAdapter,
+  Connector,
   RequestsRpc,
   SendsTransfers,
   SignsMessages,
@@ -53,7 +54,21 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaA
     sessions: new Map(),
     rpcs: new Map(),
     rpc: { timeout: parameters.rpcTimeoutMs ?? 10_000 },
+    walletConnect: parameters.walletConnect,
+    walletConnectWallet: undefined,
   }
+  const walletConnect = parameters.walletConnect
+  // The Connect-view entry of WalletConnect (core lists a connector offered by several families once).
+  const walletConnectEntry: Connector | undefined = walletConnect && {
+    id: walletConnect.id,
+    name: walletConnect.name,
+    type: 'WALLET_CONNECT',
+    chain: 'solana',
+    ...(walletConnect.imageUrl ? { imageUrl: walletConnect.imageUrl } : {}),
+    installed: true,
+  }
+  const withWalletConnect = (connectors: Connector[]): Connector[] =>
+    walletConnectEntry ? [walletConnectEntry, ...connectors] : connectors
 
   // Every operation finds the registered wallets validated (they are kept raw until then).
   const actions = async () => {
@@ -65,7 +80,8 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaA
     namespace: 'solana',
     setup(events) {
       context.events = events
-      const stopDiscovery = context.discovery.start((connectors) => {
+      const stopDiscovery = context.discovery.start((discovered) => {
+        const connectors = withWalletConnect(discovered)
         events.connectorsChanged(connectors)
         // A wallet that unregisters (its extension disabled or removed) takes its connection with it.
         for (const connectorId of [...context.sessions.keys()]) {
@@ -83,7 +99,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaA
         if (context.events === events) context.events = undefined
       }
     },
-    getConnectors: () => context.discovery.getConnectors(),
+    getConnectors: () => withWalletConnect(context.discovery.getConnectors()),
     prepare: () => context.discovery.prepare(),
     connect: async (p) => (await actions()).connect(context, p),
     reconnect: async (p) => (await actions()).reconnect(context, p),

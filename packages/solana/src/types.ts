@@ -1,3 +1,5 @@
+import type { WalletConnectConnector } from '@foyer/core/internal'
+
 /**
  * The part of `window` the Wallet Standard's handshake uses ('wallet-standard:register-wallet' from the
  * wallets, 'wallet-standard:app-ready' from the app); tests pass an `EventTarget`.
@@ -20,4 +22,9 @@ export interface SolanaAdapterParameters {
   window?: WalletStandardWindow | undefined
   /** Timeout of one JSON-RPC HTTP request to the cluster, in ms. Default 10 000. */
   rpcTimeoutMs?: number | undefined
+  /**
+   * WalletConnect (`walletConnect()` of `@foyer/walletconnect`): give the same connector as to the EVM
+   * adapter, so that one session serves both families. It is listed once in Connect.
+   */
+  walletConnect?: WalletConnectConnector | undefined
 }

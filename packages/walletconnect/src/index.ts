@@ -1,4 +1,4 @@
-// Public API of @foyer/walletconnect: a WalletConnect connector for the EVM adapter (the SDK loads lazily).
+// Public API of @foyer/walletconnect: a WalletConnect connector for the EVM and Solana adapters (the SDK loads lazily).
 export { ProposalRejectedError, RelayUnreachableError, type WalletConnectErrorParameters } from './errors.js'
 export {
   type WalletConnectConnector,

@@ -1,5 +1,7 @@
 import type {
   ApprovedNetworks,
+  CaipAddress,
+  ChainNamespace,
   WalletConnectConnector as CoreWalletConnectConnector,
   WalletConnectProvider as CoreWalletConnectProvider,
 } from '@foyer/core/internal'
@@ -51,8 +53,9 @@ export interface WalletConnectProvider extends CoreWalletConnectProvider {
 
 /** Core's pairing-connector contract, as this package fulfils it: events and approved networks always answered. */
 export interface WalletConnectConnector extends CoreWalletConnectConnector {
-  getProvider(): WalletConnectProvider | undefined
+  getProvider(namespace?: ChainNamespace): WalletConnectProvider | undefined
+  getAccounts(namespace: ChainNamespace): CaipAddress[]
   connect(p: Parameters<CoreWalletConnectConnector['connect']>[0]): Promise<WalletConnectProvider>
   restore(p: Parameters<CoreWalletConnectConnector['restore']>[0]): Promise<WalletConnectProvider | undefined>
-  getApprovedNetworks(): ApprovedNetworks | undefined
+  getApprovedNetworks(namespace?: ChainNamespace): ApprovedNetworks | undefined
 }

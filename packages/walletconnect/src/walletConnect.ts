@@ -16,15 +16,19 @@ export type {
 }
 
 /**
- * A WalletConnect connector for the eip155 namespace: pairs through a relay (QR code or deep link), and once
- * the wallet approves, its session's EIP-1193 provider (UniversalProvider) carries every call. The SDK loads
- * on first use, so page load does not pay for it. Give it to the EVM adapter.
+ * A WalletConnect connector: pairs through a relay (QR code or deep link), and once the wallet approves,
+ * its session carries every call. One session serves every family the site has: the proposal asks for
+ * the eip155 and solana networks of the site, and each adapter given this same connector reads its own
+ * namespace of the session (eip155 through an EIP-1193 provider). The SDK loads on first use, so page
+ * load does not pay for it.
  *
  * @example
  * import { evmAdapter } from '@foyer/evm'
+ * import { solanaAdapter } from '@foyer/solana'
  * import { walletConnect } from '@foyer/walletconnect'
  *
- * const adapter = evmAdapter({ walletConnect: walletConnect({ projectId, relayUrl, metadata }) })
+ * const connector = walletConnect({ projectId, relayUrl, metadata })
+ * const adapters = [evmAdapter({ walletConnect: connector }), solanaAdapter({ walletConnect: connector })]
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {
   // The pairing code (and, from it, the SDK) loads with the first connect or restore, not with the page.
@@ -39,11 +43,12 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
     id: parameters.id ?? 'walletConnect',
     name: parameters.name ?? 'WalletConnect',
     imageUrl: parameters.imageUrl,
-    getProvider: () => pairing?.getProvider(),
+    getProvider: (family) => pairing?.getProvider(family),
+    getAccounts: (family) => pairing?.getAccounts(family) ?? [],
     connect: async (p) => (await load()).connect(p),
     restore: async (p) => (await load()).restore(p),
     // Never loaded: there is no session to end.
     disconnect: async () => pairing?.disconnect(),
-    getApprovedNetworks: () => pairing?.getApprovedNetworks(),
+    getApprovedNetworks: (family) => pairing?.getApprovedNetworks(family),
   }
 }

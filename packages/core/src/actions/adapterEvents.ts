@@ -109,6 +109,14 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       foyer.stores.connection.setState({ walletConnect: { ...current, ...p } })
     },
     requestedNetworks: () => getChainEntry(foyer, namespace)?.networkState.requestedCaipNetworks ?? [],
+    sessionNetworks(connectorId) {
+      const offering = [namespace, ...services.adapters.keys()].filter(
+        (item, index, all) =>
+          all.indexOf(item) === index &&
+          (services.connectorsByNamespace.get(item) ?? []).some((connector) => connector.id === connectorId),
+      )
+      return offering.flatMap((item) => getChainEntry(foyer, item)?.networkState.requestedCaipNetworks ?? [])
+    },
     now: foyer.services.now,
     approvedNetworksChanged({ connectorId, approvedCaipNetworkIds, supportsAllNetworks }) {
       if (services.destroyed || !connectedThrough(connectorId)) return

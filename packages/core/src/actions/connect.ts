@@ -8,6 +8,7 @@ import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { toConnectionError } from '../state/connectionError.js'
 import { connectingViews, isModalShown, openUnsupportedChain, showConnecting } from '../state/navigation.js'
 import { addRecentWallet } from '../state/recentWallets.js'
+import { isSameWallet } from '../state/sameWallet.js'
 import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
@@ -46,6 +47,44 @@ function findConnector(foyer: Foyer, connectorId: string): Connector | undefined
   return matches.find((connector) => connector.chain === namespace) ?? matches[0]
 }
 
+/**
+ * After `connector` connected `namespace`, the same wallet connects the other families too (spec
+ * section 4: a different namespace syncs the WalletConnect account): a WalletConnect session's other
+ * namespaces silently (`reconnect` reads them from the session), a wallet installed in several families
+ * through its own connect (it may ask). A family that already has a connection keeps it; one whose
+ * connect fails or is declined stays disconnected (the first connection stands). Never rejects.
+ */
+async function connectOtherFamilies(foyer: Foyer, namespace: ChainNamespace, connector: Connector) {
+  const { connectors } = foyer.stores.chains.getState()
+  for (const [other, adapter] of foyer.services.adapters) {
+    if (other === namespace) continue
+    const sibling = connectors.find((item) => item.chain === other && isSameWallet(item, connector))
+    const entry = getChainEntry(foyer, other)
+    const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]
+    if (!sibling || !network || entry?.accountState.status !== 'disconnected') continue
+    setAccountState(foyer, other, { status: 'connecting' })
+    try {
+      const p = { connectorId: sibling.id, network }
+      const result =
+        sibling.type === 'WALLET_CONNECT' ? await adapter.reconnect?.(p) : await adapter.connect(p)
+      if (result && getChainEntry(foyer, other)?.accountState.status === 'connecting') {
+        syncAccount(foyer, {
+          namespace: other,
+          connectorId: sibling.id,
+          connector: sibling,
+          result,
+          activate: false,
+        })
+        continue
+      }
+    } catch (error) {
+      console.warn(`Foyer: ${sibling.name} did not connect its ${other} account too`, error)
+    }
+    if (getChainEntry(foyer, other)?.accountState.status === 'connecting')
+      setAccountState(foyer, other, { status: 'disconnected' })
+  }
+}
+
 /** Rejects when the wallet disconnects or drops its accounts before `promise` settles. */
 function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): Promise<T> {
   const { pendingConnects } = foyer.services
@@ -74,7 +113,9 @@ function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): P
  * wallet info, network or an 'Unknown Network' placeholder, explorer URL), the wallet becomes the most
  * recent one and the connection is persisted for session restore; the balance is fetched in the
  * background. Started from an open modal's wallet list (Connect, AllWallets), the modal shows the
- * connector's connecting view (QR code or the wallet's prompt); on success an open modal on a
+ * connector's connecting view (QR code or the wallet's prompt). The same wallet's other families connect
+ * alongside (a WalletConnect session's other namespaces, a wallet installed in several families); the
+ * namespace chosen stays the active one. On success an open modal on a
  * connecting view closes (or shows SIWXSignMessage when sign-in is on,
  * or UnsupportedChain when the wallet is on a network the host did not request).
  *
@@ -115,6 +156,7 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
       connector,
       result,
     })
+    await connectOtherFamilies(foyer, namespace, connector)
     stores.connection.setState({ pendingConnectorId: undefined, error: undefined })
     addRecentWallet(foyer, { id: connector.id, rdns: connector.info?.rdns })
     foyer.track({

@@ -43,7 +43,15 @@ function waitForConnector(
   })
 }
 
-async function restoreConnection(foyer: Foyer, { namespace, connectorId }: StoredConnection): Promise<void> {
+/**
+ * Restores one stored connection. `active`: it was the active namespace's (stored last); another one
+ * becomes active only while the active namespace has no connection.
+ */
+async function restoreConnection(
+  foyer: Foyer,
+  { namespace, connectorId }: StoredConnection,
+  active: boolean,
+): Promise<void> {
   const services = foyer.services
   const adapter = services.adapters.get(namespace)
   if (!adapter?.reconnect || !getChainEntry(foyer, namespace)) return
@@ -81,11 +89,13 @@ async function restoreConnection(foyer: Foyer, { namespace, connectorId }: Store
       giveUp()
       return
     }
-    const { supported } = syncAccount(foyer, { namespace, connectorId, connector, result })
+    const current = getChainEntry(foyer, foyer.stores.chains.getState().activeNamespace)
+    const activate = active || current?.accountState.status !== 'connected'
+    const { supported } = syncAccount(foyer, { namespace, connectorId, connector, result, activate })
     // The email login's address is kept by the page (spec section 3); the frame knows it too.
     if (connector.type === 'AUTH')
       setAccountState(foyer, namespace, { user: { email: services.storage.getItem(storageKeys.email) } })
-    if (!supported) openUnsupportedChain(foyer)
+    if (!supported && activate) openUnsupportedChain(foyer)
   } catch (error) {
     console.warn('Foyer: could not restore the previous session', error)
     giveUp()
@@ -99,5 +109,7 @@ async function restoreConnection(foyer: Foyer, { namespace, connectorId }: Store
  */
 export function restoreSession(foyer: Foyer): void {
   const stored = getStoredConnections(foyer.services.storage)
-  for (const connection of stored) void restoreConnection(foyer, connection)
+  stored.forEach((connection, index) => {
+    void restoreConnection(foyer, connection, index === stored.length - 1)
+  })
 }

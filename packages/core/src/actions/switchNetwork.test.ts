@@ -218,7 +218,7 @@ describe('switchNetwork', () => {
         namespace: 'solana',
         connectors: [
           createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana' }),
-          createFakeConnector({ id: 'fake.wallet', name: 'Fake', chain: 'solana' }),
+          createFakeConnector({ id: 'backpack', name: 'Backpack', chain: 'solana' }),
         ],
       })
       const { foyer, events } = createTestFoyer({
@@ -246,13 +246,12 @@ describe('switchNetwork', () => {
       expect(entry(foyer)?.accountState.status).toBe('connected')
       expect(getConnectorsForConnectView(foyer).map((item) => item.connector.id)).toEqual([
         'phantom',
-        'fake.wallet',
+        'backpack',
       ])
       expect(getConnectorsForConnectView(foyer).every((item) => item.connector.chain === 'solana')).toBe(true)
 
-      // A wallet of both namespaces connects its Solana side.
-      await connect(foyer, { connectorId: 'fake.wallet' })
-      expect(solana.calls.connect).toEqual([{ connectorId: 'fake.wallet', network: solanaLocal }])
+      await connect(foyer, { connectorId: 'backpack' })
+      expect(solana.calls.connect).toEqual([{ connectorId: 'backpack', network: solanaLocal }])
       expect(foyer.stores.chains.getState()).toMatchObject({
         activeNamespace: 'solana',
         isSwitchingNamespace: false,
@@ -281,6 +280,7 @@ describe('switchNetwork', () => {
       expect(solana.calls.connect).toEqual([])
       expect(getConnectorsForConnectView(foyer).map((item) => item.connector.chain)).toEqual([
         'eip155',
+        'solana',
         'solana',
       ])
     })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
-import { createFakeAdapter } from '../test/createFakeAdapter.js'
+import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet, solanaDevnet, testAccounts } from '../test/testNetworks.js'
 import { getAccount } from './getAccount.js'
@@ -23,7 +23,13 @@ test('parameters: namespace', async () => {
   const { foyer } = createTestFoyer({
     options: {
       networks: [devnet, solanaDevnet],
-      adapters: [createFakeAdapter(), createFakeAdapter({ namespace: 'solana' })],
+      adapters: [
+        createFakeAdapter(),
+        createFakeAdapter({
+          namespace: 'solana',
+          connectors: [createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana' })],
+        }),
+      ],
     },
   })
   await connect(foyer, { connectorId: 'fake.wallet' })

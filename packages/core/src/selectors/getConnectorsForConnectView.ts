@@ -1,3 +1,4 @@
+import { isSameWallet } from '../state/sameWallet.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RecentWallet } from '../types/state.js'
@@ -46,8 +47,8 @@ function rank(connector: Connector, featured: readonly string[]): number {
  * The connectors the Connect view lists, in the spec's order (walletConnect, recent, injected, featured,
  * custom, external), each marked recent or not. Hidden: a connector named 'Browser Wallet' on a
  * non-mobile device, injected wallets that are not installed or whose rdns (or id) is excluded, auth
- * connectors (offered as email and socials). A connector offered by several namespaces shows once,
- * preferring the active namespace. While switching to a namespace that has no connection yet
+ * connectors (offered as email and socials). A wallet offered by several namespaces (one WalletConnect
+ * connector, a wallet installed in two families) shows once, preferring the active namespace. While switching to a namespace that has no connection yet
  * (`switchingNamespace`), only that namespace's connectors are listed (spec section 4).
  *
  * @example
@@ -70,13 +71,15 @@ export function getConnectorsForConnectView(foyer: Foyer): GetConnectorsForConne
     return !isExcluded(connector, excluded)
   })
 
-  const byId = new Map<string, Connector>()
+  // One entry per wallet: the one of the active namespace when the wallet is in several.
+  const unique: Connector[] = []
   for (const connector of visible) {
-    const existing = byId.get(connector.id)
-    if (!existing || (existing.chain !== activeNamespace && connector.chain === activeNamespace))
-      byId.set(connector.id, connector)
+    const index = unique.findIndex((existing) => isSameWallet(existing, connector))
+    const existing = unique[index]
+    if (!existing) unique.push(connector)
+    else if (existing.chain !== activeNamespace && connector.chain === activeNamespace)
+      unique[index] = connector
   }
-  const unique = visible.filter((connector) => byId.get(connector.id) === connector)
 
   const items = unique.map((connector, index) => {
     const recentIndex = isRecent(connector, recentWallets)

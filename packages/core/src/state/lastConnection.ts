@@ -27,9 +27,17 @@ export function getStoredConnections(storage: KeyValueStorage): StoredConnection
   return readJson(storage, storageKeys.connections, isStoredConnections) ?? []
 }
 
-export function storeConnection(storage: KeyValueStorage, connection: StoredConnection): void {
+/**
+ * Stores the connection of a namespace. The active namespace's connection goes last (`active`, the
+ * default); one connected alongside goes first, so that the last stored is the one to make active again.
+ */
+export function storeConnection(
+  storage: KeyValueStorage,
+  connection: StoredConnection,
+  { active = true }: { active?: boolean } = {},
+): void {
   const others = getStoredConnections(storage).filter((item) => item.namespace !== connection.namespace)
-  writeJson(storage, storageKeys.connections, [...others, connection])
+  writeJson(storage, storageKeys.connections, active ? [...others, connection] : [connection, ...others])
 }
 
 export function removeStoredConnection(storage: KeyValueStorage, namespace: ChainNamespace): void {

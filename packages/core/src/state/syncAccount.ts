@@ -12,17 +12,23 @@ export interface SyncAccountParameters {
   connectorId: string
   connector: Connector | undefined
   result: ConnectResult
+  /**
+   * Whether the namespace becomes the active one (default true). False for a second family connected
+   * alongside (the same wallet's other namespace): the page keeps showing the account it chose.
+   */
+  activate?: boolean | undefined
 }
 
 /**
  * Writes a successful connection (connect or silent reconnect) into the chain entry: status connected,
  * address, CAIP address, accounts, wallet info, network (or a placeholder), the networks the wallet
  * approved (undefined: all), explorer URL; makes the
- * namespace active and persists the connection for session restore.
+ * namespace active (unless `activate` is false) and persists the connection for session restore (the
+ * active namespace's last, so that a restore makes it active again).
  */
 export function syncAccount(
   foyer: Foyer,
-  { namespace, connectorId, connector, result }: SyncAccountParameters,
+  { namespace, connectorId, connector, result, activate = true }: SyncAccountParameters,
 ): { network: Network; supported: boolean } {
   const { network, supported } = resolveNetwork(foyer, namespace, result.chainId)
   const addresses = result.addresses.length > 0 ? result.addresses : [result.address]
@@ -44,7 +50,7 @@ export function syncAccount(
     balance: undefined,
     balanceSymbol: undefined,
   })
-  foyer.stores.chains.setState({ activeNamespace: namespace })
-  storeConnection(foyer.services.storage, { namespace, connectorId })
+  if (activate) foyer.stores.chains.setState({ activeNamespace: namespace })
+  storeConnection(foyer.services.storage, { namespace, connectorId }, { active: activate })
   return { network, supported }
 }

@@ -15,6 +15,12 @@ export interface AdapterEvents {
   walletConnectChanged?(p: Partial<WalletConnectState>): void
   /** The networks the host requested for this namespace (e.g. the chains of a WalletConnect proposal). */
   requestedNetworks?(): Network[]
+  /**
+   * The networks a session through `connectorId` asks for (a WalletConnect proposal): the requested
+   * networks of every namespace whose adapter offers that connector, this namespace's first, so that one
+   * session connects each family.
+   */
+  sessionNetworks?(connectorId: string): Network[]
   /** The instance's clock (`options.now`), for timers that tests control. */
   now?(): number
   /** The networks the wallet behind `connectorId` approved changed (e.g. a WalletConnect session_update). */

@@ -1,11 +1,18 @@
 import type { ApprovedNetworks } from './adapter.js'
-import type { Network } from './network.js'
+import type { CaipAddress, ChainNamespace, Network } from './network.js'
 import type { Siwx } from './siwx.js'
 import type { WalletConnectState } from './state.js'
 
-/** The EIP-1193 provider of a WalletConnect session: every call of a connected wallet goes through it. */
+/**
+ * The provider of a WalletConnect session for one namespace: every call of a connected wallet goes
+ * through it. For eip155 it is an EIP-1193 provider (calls go to the session's current EVM chain); other
+ * namespaces name the chain of each call (`chain`, a CAIP-2 id such as 'solana:5eykt4Us...').
+ */
 export interface WalletConnectProvider {
-  request(args: { method: string; params?: readonly unknown[] | Record<string, unknown> }): Promise<unknown>
+  request(
+    args: { method: string; params?: readonly unknown[] | Record<string, unknown> },
+    chain?: string,
+  ): Promise<unknown>
   on?(event: string, listener: (...args: never[]) => void): unknown
   removeListener?(event: string, listener: (...args: never[]) => void): unknown
 }
@@ -26,11 +33,17 @@ export interface WalletConnectConnector {
   readonly id: string
   readonly name: string
   readonly imageUrl?: string | undefined
-  /** The provider of the current session, once `connect` or `restore` found one. */
-  getProvider(): WalletConnectProvider | undefined
   /**
-   * Pairs (reporting the URI, regenerating it when it expires) and resolves with the session's provider
-   * once the wallet approved. With `siwx` (sign-in on, only eip155 networks) it pairs with one-click
+   * The provider of the current session for `namespace` (default eip155), once `connect` or `restore`
+   * found a session; undefined when there is none or it approved no account of that namespace.
+   */
+  getProvider(namespace?: ChainNamespace): WalletConnectProvider | undefined
+  /** The session's accounts of `namespace` (CAIP-10: 'solana:<reference>:<address>'); empty without a session. */
+  getAccounts?(namespace: ChainNamespace): CaipAddress[]
+  /**
+   * Pairs (reporting the URI, regenerating it when it expires) and resolves with the session's eip155
+   * provider once the wallet approved. `networks` may span namespaces (eip155 and solana): the proposal
+   * asks for each one's chains, so that one session connects every family. With `siwx` (sign-in on, only eip155 networks) it pairs with one-click
    * sign-in (wc_sessionAuthenticate): the wallet signs the sign-in message while approving, and each
    * signed sign-in that verifies is stored through `siwx.addSession` before this resolves. A wallet
    * without wc_sessionAuthenticate answers the normal proposal instead (nothing is stored).
@@ -45,8 +58,8 @@ export interface WalletConnectConnector {
   /** Ends the session on both sides. */
   disconnect(): Promise<void>
   /**
-   * The eip155 networks the session approved; `supportsAllNetworks` when the wallet can add chains
-   * (wallet_addEthereumChain in the session). Undefined without a session.
+   * The networks of `namespace` (default eip155) the session approved; `supportsAllNetworks` when the
+   * wallet can add chains (wallet_addEthereumChain in the session). Undefined without a session.
    */
-  getApprovedNetworks?(): ApprovedNetworks | undefined
+  getApprovedNetworks?(namespace?: ChainNamespace): ApprovedNetworks | undefined
 }

@@ -31,7 +31,7 @@ export async function reconnect(
 ): Promise<ReconnectReturnType> {
   const walletConnect = context.walletConnect?.id === connectorId ? context.walletConnect : undefined
   const provider = walletConnect
-    ? await walletConnect.restore({ networks: sessionNetworks(context, network) })
+    ? await walletConnect.restore({ networks: sessionNetworks(context, connectorId, network) })
     : getProvider(context, connectorId)
   if (!provider) return undefined
   const addresses = parseAccounts(await request(provider, { method: 'eth_accounts' }))

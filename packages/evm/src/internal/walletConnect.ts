@@ -14,11 +14,21 @@ export function toWalletConnectConnector(connector: EvmWalletConnectConnector): 
   }
 }
 
-/** The EVM networks a WalletConnect session asks for: the host's requested ones, `network` first. */
-export function sessionNetworks(context: EvmAdapterContext, network: Network | undefined): Network[] {
-  const requested = context.events?.requestedNetworks?.() ?? []
-  const all = network ? [network, ...requested.filter((item) => item.id !== network.id)] : requested
-  return all.filter((item) => item.chainNamespace === 'eip155')
+/**
+ * The networks a WalletConnect session asks for: `network` first, then the host's requested ones of every
+ * family whose adapter shares the connector (one session connects them all), else this family's.
+ */
+export function sessionNetworks(
+  context: EvmAdapterContext,
+  connectorId: string,
+  network: Network | undefined,
+): Network[] {
+  const events = context.events
+  const requested = events?.sessionNetworks?.(connectorId) ?? events?.requestedNetworks?.() ?? []
+  const all = network ? [network, ...requested] : requested
+  return all.filter(
+    (item, index) => all.findIndex((other) => other.caipNetworkId === item.caipNetworkId) === index,
+  )
 }
 
 /**
@@ -31,7 +41,7 @@ export function connectWalletConnect(
   network: Network | undefined,
 ): Promise<Eip1193Provider> {
   return connector.connect({
-    networks: sessionNetworks(context, network),
+    networks: sessionNetworks(context, connector.id, network),
     events: {
       walletConnectChanged: (p) => context.events?.walletConnectChanged?.(p),
       now: () => context.events?.now?.() ?? Date.now(),

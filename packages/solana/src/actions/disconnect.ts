@@ -1,4 +1,5 @@
 import type { SolanaAdapterContext } from '../internal/context.js'
+import { findWallet } from '../internal/getSession.js'
 import { toWalletError } from '../internal/toWalletError.js'
 import { getFeature } from '../internal/walletFeatures.js'
 import { unwatchWallet } from '../internal/watchWallet.js'
@@ -25,7 +26,7 @@ export async function disconnect(
   { connectorId }: DisconnectParameters,
 ): Promise<DisconnectReturnType> {
   unwatchWallet(context, connectorId)
-  const wallet = context.sessions.get(connectorId)?.wallet ?? context.discovery.getWallet(connectorId)
+  const wallet = context.sessions.get(connectorId)?.wallet ?? findWallet(context, connectorId)
   context.sessions.delete(connectorId)
   const feature = wallet && getFeature(wallet, 'standard:disconnect')
   if (!feature) return

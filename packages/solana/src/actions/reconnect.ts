@@ -6,6 +6,7 @@ import {
   UserRejectedRequestError,
 } from '@foyer/core/internal'
 import type { SolanaAdapterContext } from '../internal/context.js'
+import { findWallet } from '../internal/getSession.js'
 import { openSession } from '../internal/openSession.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { toWalletError } from '../internal/toWalletError.js'
@@ -35,7 +36,7 @@ export async function reconnect(
   context: SolanaAdapterContext,
   { connectorId, network }: ReconnectParameters,
 ): Promise<ReconnectReturnType> {
-  const wallet = context.discovery.getWallet(connectorId)
+  const wallet = findWallet(context, connectorId)
   const feature = wallet && getFeature(wallet, 'standard:connect')
   if (!wallet || !feature) return undefined
   let output: Awaited<ReturnType<typeof feature.connect>>

@@ -1,4 +1,4 @@
-import type { AdapterEvents, Network } from '@foyer/core/internal'
+import type { AdapterEvents, Network, WalletConnectConnector } from '@foyer/core/internal'
 import type { Rpc, SolanaRpcApi } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { Discovery } from '../discovery/createDiscovery.js'
@@ -35,4 +35,8 @@ export interface SolanaAdapterContext {
   /** JSON-RPC clients by RPC URL (a type import: `@solana/kit` loads with the operations). */
   readonly rpcs: Map<string, Rpc<SolanaRpcApi>>
   readonly rpc: { timeout: number }
+  /** The WalletConnect connector the host gave (shared with the other families' adapters). */
+  readonly walletConnect: WalletConnectConnector | undefined
+  /** The solana namespace of its session as a Wallet Standard wallet, made on first use. */
+  walletConnectWallet: Wallet | undefined
 }

@@ -2,10 +2,24 @@ import { ProviderNotFoundError, UnauthorizedProviderError } from '@foyer/core/in
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { Session, SolanaAdapterContext } from './context.js'
 import { parseAccounts } from './parseAccounts.js'
+import { createWalletConnectWallet } from './walletConnectWallet.js'
+
+/**
+ * The wallet behind `connectorId`: the WalletConnect session's solana namespace for the WalletConnect
+ * connector, else a registered Wallet Standard wallet; undefined when there is none.
+ */
+export function findWallet(context: SolanaAdapterContext, connectorId: string): Wallet | undefined {
+  const connector = context.walletConnect
+  if (connector?.id === connectorId) {
+    context.walletConnectWallet ??= createWalletConnectWallet(context, connector)
+    return context.walletConnectWallet
+  }
+  return context.discovery.getWallet(connectorId)
+}
 
 /** The wallet behind `connectorId`; `ProviderNotFoundError` when it is gone (unregistered, never listed). */
 export function getWalletOrThrow(context: SolanaAdapterContext, connectorId: string): Wallet {
-  const wallet = context.discovery.getWallet(connectorId)
+  const wallet = findWallet(context, connectorId)
   if (!wallet)
     throw new ProviderNotFoundError({ details: `No Wallet Standard wallet for connector "${connectorId}"` })
   return wallet

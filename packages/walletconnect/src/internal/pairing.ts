@@ -1,6 +1,8 @@
 import {
   type ApprovedNetworks,
+  type CaipAddress,
   type CaipNetworkId,
+  type ChainNamespace,
   isPairingExpired,
   type Network,
   PAIRING_EXPIRY_MS,
@@ -12,6 +14,7 @@ import type { CacaoPayload } from '../cacao.js'
 import { ProposalRejectedError, RelayUnreachableError } from '../errors.js'
 import type { WalletConnectConnector, WalletConnectParameters, WalletConnectProvider } from '../types.js'
 import type { UniversalProvider } from './initProvider.js'
+import { scopedProvider } from './scopedProvider.js'
 
 /** The eip155 methods and events a session asks for (spec section 9). */
 const EIP155_METHODS = [
@@ -27,6 +30,13 @@ const EIP155_METHODS = [
   'wallet_getCallsStatus',
 ]
 const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
+/** The solana methods a session asks for (WalletConnect's Solana RPC; spec section 9). */
+const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+]
 /** How often the pairing URI's expiry is checked, in ms. */
 const EXPIRY_CHECK_MS = 1_000
 /** WalletConnect's "user rejected" codes of a session proposal. */
@@ -56,37 +66,69 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   })
 }
 
-/** The optional eip155 namespace for `networks`, with an RPC map so that the SDK never uses its RPC service. */
-function toNamespaces(networks: readonly Network[]) {
-  const evm = networks.filter((network) => network.chainNamespace === 'eip155')
-  return {
-    eip155: {
-      chains: evm.map((network) => `eip155:${network.id}`),
-      methods: EIP155_METHODS,
-      events: EIP155_EVENTS,
-      rpcMap: Object.fromEntries(
-        evm.map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
-      ),
-    },
-  }
+interface ProposedNamespace {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap: Record<string, string>
 }
 
-/** The eip155 networks a session approved (namespace `eip155` or `eip155:<id>` keys). */
-function approvedNetworksOf(universal: UniversalProvider | undefined): ApprovedNetworks | undefined {
-  const namespaces = universal?.session?.namespaces
-  if (!namespaces) return undefined
-  const evm = Object.entries(namespaces).filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
-  if (evm.length === 0) return undefined
+/** The CAIP-2 reference of a network ('1', or a Solana genesis-hash prefix). */
+const referenceOf = (network: Network) => network.caipNetworkId.slice(network.caipNetworkId.indexOf(':') + 1)
+
+/**
+ * The optional namespaces for `networks`: eip155 and solana, each only when it has networks, with an RPC
+ * map so that the SDK never uses its RPC service.
+ */
+function toNamespaces(networks: readonly Network[]): Partial<Record<'eip155' | 'solana', ProposedNamespace>> {
+  const namespace = (family: ChainNamespace, methods: string[], events: string[]) => {
+    const chosen = networks.filter((network) => network.chainNamespace === family)
+    if (chosen.length === 0) return undefined
+    return {
+      chains: chosen.map((network) => network.caipNetworkId),
+      methods,
+      events,
+      rpcMap: Object.fromEntries(
+        chosen.map((network) => [referenceOf(network), network.rpcUrls.default.http[0] ?? '']),
+      ),
+    }
+  }
+  const eip155 = namespace('eip155', EIP155_METHODS, EIP155_EVENTS)
+  const solana = namespace('solana', SOLANA_METHODS, [])
+  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}) }
+}
+
+/** The session's namespaces of one family (the key `eip155`, or `eip155:<id>` keys). */
+function sessionNamespaces(universal: UniversalProvider | undefined, family: ChainNamespace) {
+  const namespaces = universal?.session?.namespaces ?? {}
+  return Object.entries(namespaces).filter(([key]) => key === family || key.startsWith(`${family}:`))
+}
+
+/** The session's accounts of one family (CAIP-10). */
+function accountsOf(universal: UniversalProvider | undefined, family: ChainNamespace): CaipAddress[] {
+  const accounts = sessionNamespaces(universal, family).flatMap(([, namespace]) => namespace.accounts)
+  return [...new Set(accounts)] as CaipAddress[]
+}
+
+/** The networks of one family a session approved. */
+function approvedNetworksOf(
+  universal: UniversalProvider | undefined,
+  family: ChainNamespace,
+): ApprovedNetworks | undefined {
+  const approved = sessionNamespaces(universal, family)
+  if (approved.length === 0) return undefined
   const ids = new Set<CaipNetworkId>()
-  for (const [key, namespace] of evm) {
-    if (key !== 'eip155') ids.add(key as CaipNetworkId)
+  for (const [key, namespace] of approved) {
+    if (key !== family) ids.add(key as CaipNetworkId)
     for (const chain of namespace.chains ?? []) ids.add(chain as CaipNetworkId)
     for (const account of namespace.accounts)
       ids.add(account.split(':').slice(0, 2).join(':') as CaipNetworkId)
   }
   return {
     approvedCaipNetworkIds: [...ids],
-    supportsAllNetworks: evm.some(([, namespace]) => namespace.methods.includes('wallet_addEthereumChain')),
+    supportsAllNetworks:
+      family === 'eip155' &&
+      approved.some(([, namespace]) => namespace.methods.includes('wallet_addEthereumChain')),
   }
 }
 
@@ -115,7 +157,7 @@ async function storeSignIns(universal: UniversalProvider, siwx: Siwx, auths: rea
  */
 async function authenticate(universal: UniversalProvider, networks: readonly Network[], siwx: Siwx) {
   const namespaces = toNamespaces(networks)
-  const chains = namespaces.eip155.chains
+  const chains = namespaces.eip155?.chains ?? []
   let template: Awaited<ReturnType<Siwx['createMessage']>>
   try {
     template = await siwx.createMessage({
@@ -247,7 +289,7 @@ export function createPairing(
       events.walletConnectChanged({ buffering: false, error: true })
       throw error
     }
-    if (universal.session) return universal
+    if (universal.session) return scopedProvider(universal, 'eip155')
     if (!listening) {
       listening = true
       universal.on('display_uri', (uri: string) => {
@@ -293,7 +335,7 @@ export function createPairing(
               uri: undefined,
               pairingExpiry: undefined,
             })
-            resolve(universal)
+            resolve(scopedProvider(universal, 'eip155'))
           },
           (error: unknown) => {
             // The proposal of an expired, replaced URI: the current one is still waiting for the wallet.
@@ -320,7 +362,11 @@ export function createPairing(
   }
 
   return {
-    getProvider: () => (provider?.session ? provider : undefined),
+    getProvider: (family = 'eip155') =>
+      provider?.session && accountsOf(provider, family).length > 0
+        ? scopedProvider(provider, family)
+        : undefined,
+    getAccounts: (family) => accountsOf(provider, family),
     connect({ networks, events, siwx }) {
       // A second connect while pairing (the visitor came back to the view) shares the pairing.
       pairing ??= pair(networks, events, siwx).finally(() => {
@@ -330,12 +376,12 @@ export function createPairing(
     },
     async restore() {
       const universal = await load()
-      return universal.session ? universal : undefined
+      return universal.session ? scopedProvider(universal, 'eip155') : undefined
     },
     async disconnect() {
       if (!provider?.session) return
       await provider.disconnect()
     },
-    getApprovedNetworks: () => approvedNetworksOf(provider),
+    getApprovedNetworks: (family = 'eip155') => approvedNetworksOf(provider, family),
   }
 }
