@@ -53,6 +53,8 @@ export const messages = {
   'solana.connect': 'Connect your Solana account',
   'solana.signMessage': 'Sign “{message}”',
   'solana.signTransaction': 'Sign a Solana transaction',
+  'solana.signAllTransactions':
+    'Sign {count, plural, one {# Solana transaction} other {# Solana transactions}}',
   'solana.signAndSend': 'Sign and send a Solana transaction',
   'solana.notASigner': 'This account does not sign this transaction',
 } as const

@@ -55,6 +55,8 @@ export const messages: Catalog = {
   'solana.connect': 'ربط حساب سولانا الخاص بك',
   'solana.signMessage': 'توقيع «{message}»',
   'solana.signTransaction': 'توقيع معاملة سولانا',
+  'solana.signAllTransactions':
+    'توقيع {count, plural, zero {لا معاملات سولانا} one {معاملة سولانا واحدة} two {معاملتي سولانا} few {# معاملات سولانا} many {# معاملة سولانا} other {# معاملة سولانا}}',
   'solana.signAndSend': 'توقيع معاملة سولانا وإرسالها',
   'solana.notASigner': 'هذا الحساب لا يوقّع هذه المعاملة',
 }

@@ -55,6 +55,8 @@ export const messages: Catalog = {
   'solana.connect': 'Dein Solana-Konto verbinden',
   'solana.signMessage': '„{message}“ signieren',
   'solana.signTransaction': 'Eine Solana-Transaktion signieren',
+  'solana.signAllTransactions':
+    '{count, plural, one {# Solana-Transaktion} other {# Solana-Transaktionen}} signieren',
   'solana.signAndSend': 'Eine Solana-Transaktion signieren und senden',
   'solana.notASigner': 'Dieses Konto signiert diese Transaktion nicht',
 }

@@ -56,6 +56,8 @@ export const messages: Catalog = {
   'solana.connect': 'Conectar tu cuenta de Solana',
   'solana.signMessage': 'Firmar «{message}»',
   'solana.signTransaction': 'Firmar una transacción de Solana',
+  'solana.signAllTransactions':
+    'Firmar {count, plural, one {# transacción de Solana} other {# transacciones de Solana}}',
   'solana.signAndSend': 'Firmar y enviar una transacción de Solana',
   'solana.notASigner': 'Esta cuenta no firma esta transacción',
 }

@@ -56,6 +56,8 @@ export const messages: Catalog = {
   'solana.connect': 'Connecter votre compte Solana',
   'solana.signMessage': 'Signer « {message} »',
   'solana.signTransaction': 'Signer une transaction Solana',
+  'solana.signAllTransactions':
+    'Signer {count, plural, one {# transaction Solana} other {# transactions Solana}}',
   'solana.signAndSend': 'Signer et envoyer une transaction Solana',
   'solana.notASigner': 'Ce compte ne signe pas cette transaction',
 }

@@ -53,6 +53,8 @@ export const messages: Catalog = {
   'solana.connect': 'חיבור חשבון הסולנה שלך',
   'solana.signMessage': 'חתימה על „{message}”',
   'solana.signTransaction': 'חתימה על עסקת סולנה',
+  'solana.signAllTransactions':
+    'חתימה על {count, plural, one {עסקת סולנה אחת} two {שתי עסקאות סולנה} other {# עסקאות סולנה}}',
   'solana.signAndSend': 'חתימה ושליחה של עסקת סולנה',
   'solana.notASigner': 'החשבון הזה אינו חותם על העסקה הזו',
 }

@@ -52,6 +52,7 @@ export const messages: Catalog = {
   'solana.connect': 'अपना Solana खाता जोड़ें',
   'solana.signMessage': '“{message}” पर हस्ताक्षर करें',
   'solana.signTransaction': 'Solana लेन-देन पर हस्ताक्षर करें',
+  'solana.signAllTransactions': '{count, plural, one {# Solana लेन-देन} other {# Solana लेन-देन}} पर हस्ताक्षर करें',
   'solana.signAndSend': 'Solana लेन-देन पर हस्ताक्षर करके भेजें',
   'solana.notASigner': 'यह खाता इस लेन-देन पर हस्ताक्षर नहीं करता',
 }

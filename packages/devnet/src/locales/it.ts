@@ -55,6 +55,8 @@ export const messages: Catalog = {
   'solana.connect': 'Collega il tuo account Solana',
   'solana.signMessage': 'Firma «{message}»',
   'solana.signTransaction': 'Firma una transazione Solana',
+  'solana.signAllTransactions':
+    'Firma {count, plural, one {# transazione Solana} other {# transazioni Solana}}',
   'solana.signAndSend': 'Firma e invia una transazione Solana',
   'solana.notASigner': 'Questo account non firma questa transazione',
 }

@@ -54,6 +54,7 @@ export const messages: Catalog = {
   'solana.connect': 'Solana アカウントを接続',
   'solana.signMessage': '「{message}」に署名',
   'solana.signTransaction': 'Solana トランザクションに署名',
+  'solana.signAllTransactions': '{count, plural, other {# 件の Solana トランザクション}}に署名',
   'solana.signAndSend': 'Solana トランザクションに署名して送信',
   'solana.notASigner': 'このアカウントはこのトランザクションの署名者ではありません',
 }

@@ -54,6 +54,7 @@ export const messages: Catalog = {
   'solana.connect': 'Solana 계정 연결',
   'solana.signMessage': '“{message}”에 서명',
   'solana.signTransaction': 'Solana 트랜잭션에 서명',
+  'solana.signAllTransactions': 'Solana 트랜잭션 {count, plural, other {#개}}에 서명',
   'solana.signAndSend': 'Solana 트랜잭션에 서명하고 전송',
   'solana.notASigner': '이 계정은 이 트랜잭션의 서명자가 아닙니다',
 }

@@ -55,6 +55,8 @@ export const messages: Catalog = {
   'solana.connect': 'Je Solana-account verbinden',
   'solana.signMessage': '„{message}” ondertekenen',
   'solana.signTransaction': 'Een Solana-transactie ondertekenen',
+  'solana.signAllTransactions':
+    '{count, plural, one {# Solana-transactie} other {# Solana-transacties}} ondertekenen',
   'solana.signAndSend': 'Een Solana-transactie ondertekenen en verzenden',
   'solana.notASigner': 'Dit account ondertekent deze transactie niet',
 }

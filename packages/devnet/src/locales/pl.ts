@@ -55,6 +55,8 @@ export const messages: Catalog = {
   'solana.connect': 'Połącz swoje konto Solana',
   'solana.signMessage': 'Podpisz „{message}”',
   'solana.signTransaction': 'Podpisz transakcję Solana',
+  'solana.signAllTransactions':
+    'Podpisz {count, plural, one {# transakcję Solana} few {# transakcje Solana} many {# transakcji Solana} other {# transakcji Solana}}',
   'solana.signAndSend': 'Podpisz i wyślij transakcję Solana',
   'solana.notASigner': 'To konto nie podpisuje tej transakcji',
 }

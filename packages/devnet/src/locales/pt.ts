@@ -56,6 +56,8 @@ export const messages: Catalog = {
   'solana.connect': 'Conectar sua conta Solana',
   'solana.signMessage': 'Assinar “{message}”',
   'solana.signTransaction': 'Assinar uma transação Solana',
+  'solana.signAllTransactions':
+    'Assinar {count, plural, one {# transação Solana} other {# transações Solana}}',
   'solana.signAndSend': 'Assinar e enviar uma transação Solana',
   'solana.notASigner': 'Esta conta não assina esta transação',
 }

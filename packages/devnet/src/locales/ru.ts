@@ -55,6 +55,8 @@ export const messages: Catalog = {
   'solana.connect': 'Подключить аккаунт Solana',
   'solana.signMessage': 'Подписать «{message}»',
   'solana.signTransaction': 'Подписать транзакцию Solana',
+  'solana.signAllTransactions':
+    'Подписать {count, plural, one {# транзакцию Solana} few {# транзакции Solana} many {# транзакций Solana} other {# транзакции Solana}}',
   'solana.signAndSend': 'Подписать и отправить транзакцию Solana',
   'solana.notASigner': 'Этот аккаунт не подписывает эту транзакцию',
 }

@@ -53,6 +53,8 @@ export const messages: Catalog = {
   'solana.connect': 'Anslut ditt Solana-konto',
   'solana.signMessage': 'Signera ”{message}”',
   'solana.signTransaction': 'Signera en Solana-transaktion',
+  'solana.signAllTransactions':
+    'Signera {count, plural, one {# Solana-transaktion} other {# Solana-transaktioner}}',
   'solana.signAndSend': 'Signera och skicka en Solana-transaktion',
   'solana.notASigner': 'Det här kontot signerar inte transaktionen',
 }

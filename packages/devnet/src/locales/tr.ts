@@ -56,6 +56,8 @@ export const messages: Catalog = {
   'solana.connect': 'Solana hesabınızı bağlayın',
   'solana.signMessage': '“{message}” mesajını imzalayın',
   'solana.signTransaction': 'Bir Solana işlemini imzalayın',
+  'solana.signAllTransactions':
+    '{count, plural, one {# Solana işlemini} other {# Solana işlemini}} imzalayın',
   'solana.signAndSend': 'Bir Solana işlemini imzalayıp gönderin',
   'solana.notASigner': 'Bu hesap bu işlemi imzalamıyor',
 }

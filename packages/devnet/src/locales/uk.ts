@@ -55,6 +55,8 @@ export const messages: Catalog = {
   'solana.connect': 'Підключити обліковий запис Solana',
   'solana.signMessage': 'Підписати «{message}»',
   'solana.signTransaction': 'Підписати транзакцію Solana',
+  'solana.signAllTransactions':
+    'Підписати {count, plural, one {# транзакцію Solana} few {# транзакції Solana} many {# транзакцій Solana} other {# транзакції Solana}}',
   'solana.signAndSend': 'Підписати й надіслати транзакцію Solana',
   'solana.notASigner': 'Цей обліковий запис не підписує цю транзакцію',
 }

@@ -54,6 +54,7 @@ export const messages: Catalog = {
   'solana.connect': 'Kết nối tài khoản Solana của bạn',
   'solana.signMessage': 'Ký “{message}”',
   'solana.signTransaction': 'Ký một giao dịch Solana',
+  'solana.signAllTransactions': 'Ký {count, plural, other {# giao dịch Solana}}',
   'solana.signAndSend': 'Ký và gửi một giao dịch Solana',
   'solana.notASigner': 'Tài khoản này không ký giao dịch này',
 }

@@ -51,6 +51,7 @@ export const messages: Catalog = {
   'solana.connect': '连接你的 Solana 账户',
   'solana.signMessage': '签署“{message}”',
   'solana.signTransaction': '签署一笔 Solana 交易',
+  'solana.signAllTransactions': '签署 {count, plural, other {# 笔 Solana 交易}}',
   'solana.signAndSend': '签署并发送一笔 Solana 交易',
   'solana.notASigner': '此账户不是该交易的签名者',
 }

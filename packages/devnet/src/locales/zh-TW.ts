@@ -51,6 +51,7 @@ export const messages: Catalog = {
   'solana.connect': '連結你的 Solana 帳戶',
   'solana.signMessage': '簽署「{message}」',
   'solana.signTransaction': '簽署一筆 Solana 交易',
+  'solana.signAllTransactions': '簽署 {count, plural, other {# 筆 Solana 交易}}',
   'solana.signAndSend': '簽署並傳送一筆 Solana 交易',
   'solana.notASigner': '此帳戶不是這筆交易的簽署者',
 }

@@ -5,9 +5,11 @@ import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type ApprovalQueue, createApprovalQueue } from '../wallet/createApprovalQueue.js'
 import { createDevWallet, type DevWallet } from '../wallet/createDevWallet.js'
+import { unsupportedMethod } from '../wallet/errors.js'
 import { createMemoryStorage } from '../wallet/index.js'
 import type { ApprovalMode, DevWalletChain, WalletInfo } from '../wallet/types.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
+import { createSolanaSessions, type WalletConnectSolanaChain } from './createSolanaSessions.js'
 
 export interface CreateWalletConnectWalletParameters {
   /** The local relay, e.g. `ws://127.0.0.1:4455`. */
@@ -34,6 +36,17 @@ export interface CreateWalletConnectWalletParameters {
   authenticate?: boolean | undefined
   /** Offers wallet_addEthereumChain in its sessions (so it supports every network). Default true. */
   canAddChains?: boolean | undefined
+  /**
+   * The wallet's Solana side: its accounts (32-byte Ed25519 seeds, read when first needed) and clusters.
+   * With it, a proposal that asks for these clusters (key `solana` or `solana:<ref>`) gets a solana
+   * namespace, and requests on them are answered with WalletConnect's Solana RPC.
+   */
+  solana?:
+    | {
+        seeds(): Promise<readonly Uint8Array[]>
+        chains: readonly WalletConnectSolanaChain[]
+      }
+    | undefined
 }
 
 export interface WalletConnectWallet {
@@ -57,6 +70,11 @@ export const walletConnectWalletInfo: WalletInfo = {
   rdns: 'dev.foyer.mobilewallet',
 }
 
+/** The wallet's icon as the Wallet Standard wants it (its Solana side's wallets): base64, not URL-encoded. */
+const base64Icon = `data:image/svg+xml;base64,${btoa(
+  decodeURIComponent(walletConnectWalletInfo.icon.slice('data:image/svg+xml,'.length)),
+)}` as const
+
 const EVENTS = ['accountsChanged', 'chainChanged']
 const METHODS = [
   'personal_sign',
@@ -79,6 +97,10 @@ function toRpcError(error: unknown): { code: number; message: string } {
   return { code, message }
 }
 
+/** Whether a proposal's namespace key is of the family: `eip155`, or `eip155:<id>`. */
+const isOfFamily = (key: string, family: 'eip155' | 'solana') =>
+  key === family || key.startsWith(`${family}:`)
+
 function chainNumber(caipChainId: string | undefined): number | undefined {
   const match = /^eip155:(\d+)$/.exec(caipChainId ?? '')
   return match ? Number(match[1]) : undefined
@@ -89,8 +111,10 @@ function chainNumber(caipChainId: string | undefined): number | undefined {
  * with an eip155 session for the chains it knows, answers one-click sign-in (wc_sessionAuthenticate) with a
  * signed sign-in message per chain it knows, and answers session requests with a dev wallet backed by
  * local private keys and the devnet chains (personal_sign, eth_sendTransaction, eth_signTypedData_v4,
- * wallet_switchEthereumChain, wallet_addEthereumChain for a chain it does not know yet). Runs in Node (tests)
- * and in the browser (the demo's /wallet page).
+ * wallet_switchEthereumChain, wallet_addEthereumChain for a chain it does not know yet). With `solana`, it
+ * is a two-family wallet: a proposal asking for its Solana clusters also gets a solana namespace (one that
+ * asks for Solana only, a Solana-only session), and requests on a `solana:` chain get WalletConnect's
+ * Solana RPC (see createSolanaSessions). Runs in Node (tests) and in the browser (the demo's /wallet page).
  *
  * @example
  * const wallet = await createWalletConnectWallet({ relayUrl: relay.url, privateKeys: [key], chains })
@@ -103,6 +127,15 @@ export async function createWalletConnectWallet(
   const known = new Set(parameters.knownChainIds ?? parameters.chains.map((chain) => chain.chainId))
   const addresses = parameters.privateKeys.map((key) => privateKeyToAccount(key).address)
   const devWallets = new Map<string, DevWallet>()
+  const solana = parameters.solana
+    ? createSolanaSessions({
+        seeds: parameters.solana.seeds,
+        chains: parameters.solana.chains,
+        approvals,
+        wallet: { name: walletConnectWalletInfo.name, rdns: walletConnectWalletInfo.rdns, icon: base64Icon },
+        ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
+      })
+    : undefined
 
   const core = new Core({
     projectId: parameters.projectId ?? 'foyer-dev',
@@ -167,10 +200,13 @@ export async function createWalletConnectWallet(
   const onProposal = async (proposal: WalletKitTypes.SessionProposal): Promise<void> => {
     const { id, params } = proposal
     const requested = [
-      ...Object.values(params.requiredNamespaces ?? {}),
-      ...Object.values(params.optionalNamespaces ?? {}),
+      ...Object.entries(params.requiredNamespaces ?? {}),
+      ...Object.entries(params.optionalNamespaces ?? {}),
     ]
-    const methods = requested.flatMap((namespace) => namespace.methods ?? [])
+    // The eip155 namespace offers the eip155 methods asked for (not the Solana ones).
+    const methods = requested
+      .filter(([key]) => !isOfFamily(key, 'solana'))
+      .flatMap(([, namespace]) => namespace.methods ?? [])
     try {
       await approvals.ask({
         rdns: walletConnectWalletInfo.rdns,
@@ -186,9 +222,19 @@ export async function createWalletConnectWallet(
         .catch((error: unknown) => console.error('Foyer mobile wallet: could not send the rejection', error))
       return
     }
-    const session = await walletKit.approveSession({ id, namespaces: namespacesFor(methods) })
-    // The user approved the connection: the session's dev wallet starts authorised.
-    await authorise(session.topic, params.proposer.metadata.url)
+    const solanaNamespace = await solana?.namespaceFor(params)
+    // eip155 as always, unless the proposal asks for the wallet's Solana clusters and for no EVM chain.
+    const evm = !solanaNamespace || requested.some(([key]) => isOfFamily(key, 'eip155'))
+    const session = await walletKit.approveSession({
+      id,
+      namespaces: {
+        ...(evm ? namespacesFor(methods) : {}),
+        ...(solanaNamespace ? { solana: solanaNamespace } : {}),
+      },
+    })
+    // The user approved the connection: the session's dev wallets start authorised.
+    if (evm) await authorise(session.topic, params.proposer.metadata.url)
+    if (solanaNamespace) await solana?.open(session.topic, params.proposer.metadata.url)
   }
 
   /** The session of an approved proposal or sign-in: its dev wallet starts authorised. */
@@ -245,8 +291,19 @@ export async function createWalletConnectWallet(
   const onRequest = async (event: WalletKitTypes.SessionRequest): Promise<void> => {
     const { topic, id, params } = event
     const session = walletKit.engine.signClient.session.get(topic)
-    const wallet = walletFor(topic, session.peer.metadata.url)
     const { method, params: requestParams } = params.request
+    if (params.chainId.startsWith('solana:')) {
+      const answer = solana
+        ? await solana.answer(topic, session.peer.metadata.url, {
+            chainId: params.chainId,
+            method,
+            params: requestParams,
+          })
+        : { error: toRpcError(unsupportedMethod(method)) }
+      await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...answer } })
+      return
+    }
+    const wallet = walletFor(topic, session.peer.metadata.url)
     try {
       if (!offered([method]).length)
         throw Object.assign(new Error(`${method} is not supported`), { code: 4200 })
@@ -275,8 +332,12 @@ export async function createWalletConnectWallet(
     if (!Number.isSafeInteger(chainId) || known.has(chainId)) return
     known.add(chainId)
     const session = walletKit.engine.signClient.session.get(topic)
-    const methods = Object.values(session.namespaces).flatMap((namespace) => namespace.methods)
-    const { acknowledged } = await walletKit.updateSession({ topic, namespaces: namespacesFor(methods) })
+    const methods = Object.entries(session.namespaces)
+      .filter(([key]) => isOfFamily(key, 'eip155'))
+      .flatMap(([, namespace]) => namespace.methods)
+    // The other namespaces (solana) stay as they are.
+    const namespaces = { ...session.namespaces, ...namespacesFor(methods) }
+    const { acknowledged } = await walletKit.updateSession({ topic, namespaces })
     await acknowledged()
   }
 
@@ -294,6 +355,7 @@ export async function createWalletConnectWallet(
     )
   walletKit.on('session_delete', ({ topic }) => {
     devWallets.delete(topic)
+    solana?.close(topic)
   })
 
   const sessions = () => Object.keys(walletKit.getActiveSessions())
@@ -301,6 +363,7 @@ export async function createWalletConnectWallet(
     for (const topic of sessions()) {
       await walletKit.disconnectSession({ topic, reason: { code: 6000, message: 'User disconnected.' } })
       devWallets.delete(topic)
+      solana?.close(topic)
     }
   }
 
