@@ -15,6 +15,7 @@ import {
   DEVNET_ONRAMP_FUNDER,
   getFreePort,
   type MailCatcher,
+  type MobileWalletPageConfig,
   type RunningRelay,
   type SolanaLedger,
   startDevnet,
@@ -191,8 +192,14 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       port: demoPort,
       devWallet: devWallet ? { config: { chains, solana: { rpcUrl: ledger.url } }, bundlePath } : undefined,
       // The mobile wallet knows the first chain only: the site must add the others (wallet_addEthereumChain).
+      // It also holds the Solana ledger's dev accounts #0 and #1 on the ledger's cluster (the demo's network).
       mobileWallet: {
-        config: { relayUrl, chains, knownChainIds: chains.slice(0, 1).map((chain) => chain.chainId) },
+        config: {
+          relayUrl,
+          chains,
+          knownChainIds: chains.slice(0, 1).map((chain) => chain.chainId),
+          solana: { chains: [{ caipNetworkId: ledger.caipNetworkId, rpcUrl: ledger.url }] },
+        } satisfies MobileWalletPageConfig,
         bundlePath: mobileWalletPath,
       },
     })

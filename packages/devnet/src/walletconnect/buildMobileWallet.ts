@@ -6,7 +6,8 @@ const here = dirname(fileURLToPath(import.meta.url))
 
 /**
  * Bundles the dev mobile wallet page (src/walletconnect/mobileWalletPage.ts) into dist/mobilewallet.js, a
- * minified IIFE that a page loads after setting `window.__FOYER_MOBILE_WALLET__ = { relayUrl, chains }`.
+ * minified IIFE that a page loads after setting `window.__FOYER_MOBILE_WALLET__` (MobileWalletPageConfig:
+ * `{ relayUrl, chains, knownChainIds?, solana? }`).
  * Returns its path.
  *
  * @example

@@ -15,6 +15,7 @@ export const mobileWalletMessages = {
   noSessions: 'No session.',
   disconnect: 'Disconnect {name}',
   account: 'Account {address}',
+  solanaAccounts: 'Solana accounts {accounts}',
 } as const
 
 export function m(key: keyof typeof mobileWalletMessages, values: Record<string, string> = {}): string {

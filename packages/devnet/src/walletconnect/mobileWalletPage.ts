@@ -2,7 +2,9 @@
 // the proposal (or the one-click sign-in) and the requests, disconnect sessions. Reads `window.__FOYER_MOBILE_WALLET__`.
 import { devAccounts } from '../accounts.js'
 import { renderKeyed } from '../wallet/renderKeyed.js'
+import { solanaDevSeed } from '../wallet/solana/solanaDevSeeds.js'
 import type { DevWalletChain } from '../wallet/types.js'
+import type { WalletConnectSolanaChain } from './createSolanaSessions.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './createWalletConnectWallet.js'
 import { m } from './messages.js'
 
@@ -11,6 +13,11 @@ export interface MobileWalletPageConfig {
   chains: DevWalletChain[]
   /** The chains known at first (others must be added by the site); all by default. */
   knownChainIds?: number[]
+  /**
+   * The Solana clusters (the local ledger): with them the wallet is two-family and also holds the
+   * ledger's funded dev accounts #0 and #1, for the sites that ask for these clusters.
+   */
+  solana?: { chains: WalletConnectSolanaChain[] }
 }
 
 /**
@@ -80,12 +87,27 @@ function render(root: HTMLElement, wallet: WalletConnectWallet, status: HTMLElem
           const chains = Object.values(session.namespaces)
             .flatMap((ns) => ns.chains ?? [])
             .join(', ')
+          // A Solana account is one address on every cluster of the session: shown once.
+          const solanaAccounts = [
+            ...new Set(
+              Object.entries(session.namespaces)
+                .filter(([key]) => key === 'solana' || key.startsWith('solana:'))
+                .flatMap(([, ns]) => ns.accounts.map((account) => account.split(':')[2] ?? account)),
+            ),
+          ]
           return {
             // The chains are part of the key: a session that gains a chain is shown anew.
             key: `session:${session.topic}:${chains}`,
             build: () =>
               element('li', {}, [
                 element('span', { textContent: `${session.peer.metadata.name} (${chains})` }),
+                ...(solanaAccounts.length > 0
+                  ? [
+                      element('p', {
+                        textContent: m('solanaAccounts', { accounts: solanaAccounts.join(', ') }),
+                      }),
+                    ]
+                  : []),
                 element('button', {
                   type: 'button',
                   textContent: m('disconnect', { name: session.peer.metadata.name }),
@@ -117,6 +139,14 @@ async function main(): Promise<void> {
     privateKeys: [account.privateKey],
     chains: config.chains,
     knownChainIds: config.knownChainIds,
+    ...(config.solana
+      ? {
+          solana: {
+            seeds: () => Promise.all([solanaDevSeed(0), solanaDevSeed(1)]),
+            chains: config.solana.chains,
+          },
+        }
+      : {}),
     mode: 'ask',
     ...queryOptions(),
     customStoragePrefix: `foyer-mobile-wallet-${Date.now()}`,
