@@ -42,6 +42,8 @@ const withSolana =
 
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
+  // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana.
+  const connector = relayUrl ? walletConnect({ projectId, relayUrl, metadata }) : undefined
   return {
     projectId,
     // The Foyer server started beside the chains (wallet directory, balances, analytics).
@@ -49,10 +51,12 @@ export function demoOptions(): FoyerOptions {
     networks: withSolana ? networks : networks.filter((network) => network.chainNamespace !== 'solana'),
     defaultNetwork: local[0] ?? networks[0],
     adapters: [
-      evmAdapter(relayUrl ? { walletConnect: walletConnect({ projectId, relayUrl, metadata }) } : {}),
+      evmAdapter(connector ? { walletConnect: connector } : {}),
       // Solana wallets (Wallet Standard) when the local Solana ledger runs. The test is on the build's
       // constant, so that a build without a ledger leaves the Solana adapter out entirely.
-      ...(import.meta.env.FOYER_SOLANA && withSolana ? [solanaAdapter()] : []),
+      ...(import.meta.env.FOYER_SOLANA && withSolana
+        ? [solanaAdapter(connector ? { walletConnect: connector } : {})]
+        : []),
     ],
     metadata,
     // `?locale=ar`: the language (the demo's menu sets it); else the browser's.

@@ -48,11 +48,12 @@ function findConnector(foyer: Foyer, connectorId: string): Connector | undefined
 }
 
 /**
- * After `connector` connected `namespace`, the same wallet connects the other families too (spec
- * section 4: a different namespace syncs the WalletConnect account): a WalletConnect session's other
- * namespaces silently (`reconnect` reads them from the session), a wallet installed in several families
- * through its own connect (it may ask). A family that already has a connection keeps it; one whose
- * connect fails or is declined stays disconnected (the first connection stands). Never rejects.
+ * After `connector` connected `namespace`, the same wallet's other families connect too (spec section
+ * 4: a different namespace syncs the WalletConnect account), silently (`reconnect`): a WalletConnect
+ * session's other namespaces are read from the session, and a wallet installed in several families gives
+ * the accounts its one approval covered (a multi-chain wallet such as Phantom). Never a second prompt: a
+ * wallet that wants one for its other family is connected there when the visitor switches to it. A
+ * family that already has a connection keeps it. Never rejects.
  */
 async function connectOtherFamilies(foyer: Foyer, namespace: ChainNamespace, connector: Connector) {
   const { connectors } = foyer.stores.chains.getState()
@@ -64,9 +65,7 @@ async function connectOtherFamilies(foyer: Foyer, namespace: ChainNamespace, con
     if (!sibling || !network || entry?.accountState.status !== 'disconnected') continue
     setAccountState(foyer, other, { status: 'connecting' })
     try {
-      const p = { connectorId: sibling.id, network }
-      const result =
-        sibling.type === 'WALLET_CONNECT' ? await adapter.reconnect?.(p) : await adapter.connect(p)
+      const result = await adapter.reconnect?.({ connectorId: sibling.id, network })
       if (result && getChainEntry(foyer, other)?.accountState.status === 'connecting') {
         syncAccount(foyer, {
           namespace: other,

@@ -28,13 +28,14 @@ function setup(solanaConnectors: Connector[], evmConnectors?: Connector[], stora
 const chainsOf = (foyer: ReturnType<typeof setup>['foyer']) => foyer.stores.chains.getState()
 
 describe('a wallet of two families', () => {
-  test('behavior: an installed wallet registered in both families under one name connects both; the chosen one stays active', async () => {
+  test('behavior: an installed wallet registered in both families under one name connects both, without a second prompt; the chosen one stays active', async () => {
     const { foyer, solana } = setup([
       createFakeConnector({ id: 'ws:Fake Wallet', name: 'Fake Wallet', chain: 'solana', info: {} }),
     ])
     expect(getConnectorsForConnectView(foyer).map((item) => item.connector.id)).toEqual(['fake.wallet'])
     await connect(foyer, { connectorId: 'fake.wallet' })
-    expect(solana.calls.connect).toEqual([{ connectorId: 'ws:Fake Wallet', network: solanaDevnet }])
+    expect(solana.calls.connect).toEqual([])
+    expect(solana.calls.reconnect).toEqual([{ connectorId: 'ws:Fake Wallet', network: solanaDevnet }])
     expect(chainsOf(foyer).activeNamespace).toBe('eip155')
     expect(chainsOf(foyer).chains.solana?.accountState).toMatchObject({
       status: 'connected',
@@ -43,16 +44,20 @@ describe('a wallet of two families', () => {
     })
   })
 
-  test('behavior: a declined second family stays disconnected; the first connection stands', async () => {
-    const { foyer, solana } = setup([
-      createFakeConnector({ id: 'ws:Fake Wallet', name: 'Fake Wallet', chain: 'solana', info: {} }),
-    ])
-    solana.behavior.connectError = true
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await connect(foyer, { connectorId: 'fake.wallet' })
-    expect(chainsOf(foyer).chains.eip155?.accountState.status).toBe('connected')
-    expect(chainsOf(foyer).chains.solana?.accountState.status).toBe('disconnected')
-    expect(foyer.stores.connection.getState().error).toBeUndefined()
+  test('behavior: a second family the wallet did not approve, or that fails, stays disconnected; the first connection stands', async () => {
+    for (const outcome of ['unavailable', 'error'] as const) {
+      const { foyer, solana } = setup([
+        createFakeConnector({ id: 'ws:Fake Wallet', name: 'Fake Wallet', chain: 'solana', info: {} }),
+      ])
+      solana.behavior.reconnect = outcome
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      expect(chainsOf(foyer).chains.eip155?.accountState.status).toBe('connected')
+      expect(chainsOf(foyer).chains.solana?.accountState.status).toBe('disconnected')
+      expect(foyer.stores.connection.getState().error).toBeUndefined()
+      expect(warn).toHaveBeenCalledTimes(outcome === 'error' ? 1 : 0)
+      warn.mockRestore()
+    }
   })
 
   test('behavior: WalletConnect reads its other namespace from the session (reconnect, no second prompt)', async () => {
@@ -87,7 +92,7 @@ describe('a wallet of two families', () => {
     const phantom = createFakeConnector({ id: 'ws:Phantom', name: 'Phantom', chain: 'solana', info: {} })
     const { foyer, solana } = setup([phantom, impostor])
     await connect(foyer, { connectorId: 'fake.wallet' })
-    expect(solana.calls.connect).toEqual([])
+    expect(solana.calls.reconnect).toEqual([])
     expect(getConnectorsForConnectView(foyer)).toHaveLength(3)
 
     const again = setup([
@@ -98,6 +103,7 @@ describe('a wallet of two families', () => {
     await connect(again.foyer, { connectorId: 'ws:Phantom' })
     await connect(again.foyer, { connectorId: 'fake.wallet' })
     expect(again.solana.calls.connect).toEqual([{ connectorId: 'ws:Phantom', network: solanaDevnet }])
+    expect(again.solana.calls.reconnect).toEqual([])
     expect(chainsOf(again.foyer).chains.solana?.accountState.connectorId).toBe('ws:Phantom')
   })
 

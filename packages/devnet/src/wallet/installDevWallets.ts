@@ -148,6 +148,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     icon: SolanaIcon
     accounts: number[]
     authorizedKey?: string
+    approvedElsewhere?: () => Promise<boolean>
   }[] = [
     {
       rdns: SOLANA,
@@ -163,6 +164,14 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
       icon: lanternSolanaDevWalletIcon,
       accounts: [LANTERN_SOLANA_ACCOUNT],
       authorizedKey: `foyer-devwallet:${LANTERN}:solana:authorized`,
+      // One approval covers both families, as in Phantom: a site Lantern's EVM side approved gets the
+      // Solana account without a second prompt.
+      approvedElsewhere: async () => {
+        const evm = wallets.find((wallet) => wallet.info.rdns === LANTERN)
+        if (!evm || evm.vanished) return false
+        const accounts = await evm.provider.request({ method: 'eth_accounts' }).catch(() => [])
+        return Array.isArray(accounts) && accounts.length > 0
+      },
     },
   ]
   const solanaWallets: { rdns: string; dev: SolanaDevWallet }[] = []
@@ -181,6 +190,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
       chains: solanaChains,
       storage,
       authorizedKey: definition.authorizedKey,
+      ...(definition.approvedElsewhere ? { approvedElsewhere: definition.approvedElsewhere } : {}),
       origin: target.location.origin,
       approvals,
       fetch: parameters.fetch,

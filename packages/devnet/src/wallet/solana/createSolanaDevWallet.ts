@@ -49,6 +49,11 @@ export interface CreateSolanaDevWalletParameters {
    * the EVM side keeps its authorised accounts under the default key.
    */
   authorizedKey?: string
+  /**
+   * Whether the wallet's other family already approved the site (one product, one approval for all its
+   * chains, as Phantom does): a connect then needs no prompt, and a silent one gives the accounts.
+   */
+  approvedElsewhere?: () => Promise<boolean>
   origin: string
   approvals: ApprovalQueue
   fetch?: typeof fetch
@@ -188,7 +193,7 @@ export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameter
   const connect: StandardConnectFeature[typeof StandardConnect]['connect'] = async (input) => {
     if (vanished) throw disconnected()
     if (accounts.length > 0) return { accounts }
-    if (!readAuthorized()) {
+    if (!readAuthorized() && !(await parameters.approvedElsewhere?.())) {
       // A silent connect never prompts: a site the user has not approved gets no account.
       if (input?.silent) return { accounts: [] }
       await ask('standard:connect', t('solana.connect'))
