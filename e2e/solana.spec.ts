@@ -195,10 +195,15 @@ test('default: switch EVM → Solana → EVM in one page: Solana asks for a Sola
   await networkButton(page).click()
   const dialog = modal(page)
   await dialog.getByRole('button', { name: /^Foyer Solana Local( Active)?$/ }).click()
-  // Connect, with the Solana wallets only; the EVM account stays the page's until one connects.
+  // Connect, with the Solana wallets only (WalletConnect, whose session can carry Solana too, and Lantern,
+  // a wallet of both families); the EVM account stays the page's until one connects.
   await expect(dialog).toHaveAccessibleName('Connect Wallet')
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
-  await expect(wallets.getByRole('button')).toHaveText([/^Foyer Solana Dev Wallet/])
+  await expect(wallets.getByRole('button')).toHaveText([
+    /^WalletConnect/,
+    /^Foyer Solana Dev Wallet/,
+    /^Lantern Dev Wallet/,
+  ])
   await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
   await wallets.getByRole('button', { name: /Foyer Solana Dev Wallet/ }).click()
   await wallet.approve('Foyer Solana Dev Wallet')

@@ -7,6 +7,7 @@ import { devnet, solanaDevnet } from '../test/testNetworks.js'
 import type { Connector } from '../types/connector.js'
 import type { KeyValueStorage } from '../types/storage.js'
 import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
 import { restoreSession } from './restoreSession.js'
 
 const solanaAddress = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
@@ -136,5 +137,34 @@ describe('a wallet of two families', () => {
       expect(chainsOf(third.foyer).chains.eip155?.accountState.status).toBe('disconnected')
     })
     expect(chainsOf(third.foyer).activeNamespace).toBe('solana')
+  })
+})
+
+describe('disconnect with two families', () => {
+  test('behavior: disconnecting a wallet of two families disconnects both', async () => {
+    const { foyer, solana } = setup([
+      createFakeConnector({ id: 'ws:Fake Wallet', name: 'Fake Wallet', chain: 'solana', info: {} }),
+    ])
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await disconnect(foyer)
+    expect(solana.calls.disconnect).toEqual([{ connectorId: 'ws:Fake Wallet' }])
+    expect(chainsOf(foyer).chains.solana?.accountState.status).toBe('disconnected')
+    expect(chainsOf(foyer).chains.eip155?.accountState.status).toBe('disconnected')
+  })
+
+  test('behavior: another wallet of the other family stays connected and becomes the active one', async () => {
+    const phantom = createFakeConnector({ id: 'ws:Phantom', name: 'Phantom', chain: 'solana', info: {} })
+    const { foyer, solana } = setup([phantom])
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    foyer.stores.chains.setState({ switchingNamespace: 'solana' })
+    await connect(foyer, { connectorId: 'ws:Phantom' })
+    foyer.stores.chains.setState({ activeNamespace: 'eip155' })
+    await disconnect(foyer)
+    expect(solana.calls.disconnect).toEqual([])
+    expect(chainsOf(foyer).activeNamespace).toBe('solana')
+    expect(chainsOf(foyer).chains.solana?.accountState).toMatchObject({
+      status: 'connected',
+      address: solanaAddress,
+    })
   })
 })

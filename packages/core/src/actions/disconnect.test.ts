@@ -78,7 +78,7 @@ describe('disconnect', () => {
   test('parameters: namespace disconnects only that namespace', async () => {
     const solana = createFakeAdapter({
       namespace: 'solana',
-      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+      connectors: [createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana' })],
       accounts: ['7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'],
     })
     const evm = createFakeAdapter()
@@ -100,7 +100,7 @@ describe('disconnect', () => {
   test('behavior: the active namespace moves to one still connected', async () => {
     const solana = createFakeAdapter({
       namespace: 'solana',
-      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+      connectors: [createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana' })],
     })
     const { foyer } = createTestFoyer({
       options: { adapters: [createFakeAdapter(), solana], networks: [devnet, solanaDevnet] },
@@ -134,7 +134,7 @@ describe('disconnect', () => {
     const evm = createFakeAdapter()
     const solana = createFakeAdapter({
       namespace: 'solana',
-      connectors: [createFakeConnector({ id: 'phantom', chain: 'solana' })],
+      connectors: [createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana' })],
     })
     const { foyer } = createTestFoyer({
       options: { adapters: [evm, solana], networks: [devnet, solanaDevnet] },

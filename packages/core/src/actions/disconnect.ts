@@ -1,7 +1,8 @@
 import { DisconnectError } from '../kernel/errors/connection.js'
 import { getChainEntry } from '../state/chainState.js'
 import { clearAccount } from '../state/clearAccount.js'
-import type { ConnectorType } from '../types/connector.js'
+import { isSameWallet } from '../state/sameWallet.js'
+import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { ChainEntry } from '../types/state.js'
@@ -18,6 +19,13 @@ export type DisconnectErrorType = DisconnectError
 /** Connector kinds whose one session spans several namespaces (spec section 4). */
 const sharedSessionTypes: ReadonlySet<ConnectorType> = new Set<ConnectorType>(['WALLET_CONNECT', 'AUTH'])
 
+function connectorOf(foyer: Foyer, entry: ChainEntry): Connector | undefined {
+  const { connectorId } = entry.accountState
+  return foyer.stores.chains
+    .getState()
+    .connectors.find((connector) => connector.id === connectorId && connector.chain === entry.namespace)
+}
+
 function connectorTypeOf(foyer: Foyer, entry: ChainEntry): ConnectorType | undefined {
   const { connectorId, connectedWalletInfo } = entry.accountState
   if (connectedWalletInfo) return connectedWalletInfo.type
@@ -26,7 +34,9 @@ function connectorTypeOf(foyer: Foyer, entry: ChainEntry): ConnectorType | undef
 
 /**
  * Disconnects a namespace (default: the active one). A WalletConnect or auth connection also
- * disconnects every other namespace connected through the same kind of connector. Local state is
+ * disconnects every other namespace connected through the same kind of connector, and any wallet its
+ * other families connected through (a wallet installed in two families). When another family stays
+ * connected (another wallet), it becomes the active one (`clearAccount`). Local state is
  * always cleared per spec section 4 (status, connector id, address, balance, profile, stored connection,
  * email / last chain / social username keys, connection error); the router resets to Connect and the
  * modal closes. When an adapter fails to disconnect, DISCONNECT_ERROR is tracked and `DisconnectError`
@@ -47,15 +57,16 @@ export async function disconnect(
   if (entry) {
     targets.push(entry)
     const type = connectorTypeOf(foyer, entry)
-    if (type && sharedSessionTypes.has(type)) {
-      const others = Object.values(foyer.stores.chains.getState().chains).filter(
-        (other) =>
-          other.namespace !== entry.namespace &&
-          other.accountState.connectorId !== undefined &&
-          connectorTypeOf(foyer, other) === type,
+    const connector = connectorOf(foyer, entry)
+    const others = Object.values(foyer.stores.chains.getState().chains).filter((other) => {
+      if (other.namespace === entry.namespace || other.accountState.connectorId === undefined) return false
+      if (type && sharedSessionTypes.has(type) && connectorTypeOf(foyer, other) === type) return true
+      const otherConnector = connectorOf(foyer, other)
+      return (
+        connector !== undefined && otherConnector !== undefined && isSameWallet(connector, otherConnector)
       )
-      targets.push(...others)
-    }
+    })
+    targets.push(...others)
   }
 
   const failures: unknown[] = []
