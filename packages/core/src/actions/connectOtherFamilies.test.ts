@@ -150,6 +150,7 @@ describe('disconnect with two families', () => {
     expect(solana.calls.disconnect).toEqual([{ connectorId: 'ws:Fake Wallet' }])
     expect(chainsOf(foyer).chains.solana?.accountState.status).toBe('disconnected')
     expect(chainsOf(foyer).chains.eip155?.accountState.status).toBe('disconnected')
+    expect(chainsOf(foyer).activeNamespace).toBe('eip155')
   })
 
   test('behavior: another wallet of the other family stays connected and becomes the active one', async () => {

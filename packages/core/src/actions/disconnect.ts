@@ -81,7 +81,8 @@ export async function disconnect(
     }
   }
 
-  for (const target of targets) clearAccount(foyer, target.namespace)
+  // The namespace asked for last: while it is cleared no other is connected, so it stays the active one.
+  for (const target of [...targets].reverse()) clearAccount(foyer, target.namespace)
   // Spec section 4: also clears the WalletConnect URI, pairing expiry and linking.
   foyer.stores.connection.setState({
     pendingConnectorId: undefined,
