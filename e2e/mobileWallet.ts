@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { demoUrl, expect, modal, openModal } from './fixtures.js'
+
+// The site's side runs with WalletConnect Verify off (Foyer's default): nothing leaves for
+// verify.walletconnect.org. The dev mobile wallet's page still loads the SDK's "verify" iframe; offline,
+// the tests answer it locally (a dummy attestation whose payload carries the requested id).
+const verifyPage = `<!doctype html><script>
+const id = new URLSearchParams(location.search).get('id')
+const b64 = (s) => btoa(s).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '')
+const jwt = b64(JSON.stringify({ alg: 'ES256', typ: 'JWT' })) + '.' + b64(JSON.stringify({ id })) + '.c2ln'
+parent.postMessage(JSON.stringify({ type: 'verify_attestation', attestation: jwt }), '*')
+</script>`
+
+async function answerVerify(page: Page) {
+  await page.route(
+    (url) => url.hostname === 'verify.walletconnect.org' || url.hostname === 'verify.walletconnect.com',
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: verifyPage })
+        : route.fulfill({ status: 404, body: '' }),
+  )
+}
+
+/**
+ * The dev mobile wallet page (served by the demo server at /wallet) in a second tab. `query`: page options
+ * ('?addChains=0': it cannot add chains; '?authenticate=0': it ignores one-click sign-in).
+ */
+export async function openMobileWallet(context: BrowserContext, query = '') {
+  const wallet = await context.newPage()
+  // The phone page's own errors go to the test's output: a request it failed to answer says why there.
+  wallet.on('console', (message) => {
+    const text = message.text()
+    // Resource errors are expected: the page is cut off from every host but 127.0.0.1.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+      console.log(`[mobile wallet] ${text}`)
+  })
+  await wallet.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  )
+  await answerVerify(wallet)
+  await wallet.goto(`${demoUrl()}/wallet${query}`)
+  await expect(wallet.getByRole('heading', { name: 'Foyer Mobile Wallet' })).toBeVisible()
+  const requests = wallet.getByRole('list', { name: 'Requests' })
+  return {
+    page: wallet,
+    async pair(uri: string) {
+      await wallet.getByLabel('WalletConnect URI').fill(uri)
+      await wallet.getByRole('button', { name: 'Pair' }).click()
+    },
+    request(text: string | RegExp) {
+      return requests.getByRole('listitem').filter({ hasText: text })
+    },
+    async approve(text: string | RegExp) {
+      await this.request(text).getByRole('button', { name: 'Approve' }).click()
+    },
+    async reject(text: string | RegExp) {
+      await this.request(text).getByRole('button', { name: 'Reject' }).click()
+    },
+  }
+}
+
+/** Opens the modal on WalletConnect and reads the pairing URI through the 'Copy link' button. */
+export async function showPairingUri(page: Page): Promise<string> {
+  await openModal(page)
+  await modal(page)
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  // Loading the WalletConnect client and its first relay connection took 8 s with two CPU burners
+  // beside two test workers; unloaded it is well under a second (the first test prints it).
+  await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
+    timeout: 30_000,
+  })
+  return copyUri(page)
+}
+
+export async function copyUri(page: Page): Promise<string> {
+  await modal(page).getByRole('button', { name: 'Copy link' }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
