@@ -20,6 +20,16 @@ export const apiUrl = () => {
   return url
 }
 
+/** The local Solana ledger the world started: its RPC URL and its CAIP-2 network id. */
+export const solanaLedger = () => {
+  const { rpcUrl, caipNetworkId } = JSON.parse(process.env.FOYER_SOLANA ?? '{}') as {
+    rpcUrl?: string
+    caipNetworkId?: string
+  }
+  if (!rpcUrl || !caipNetworkId) throw new Error('the local Solana ledger is not running')
+  return { rpcUrl, caipNetworkId }
+}
+
 /** Hardhat's first two default accounts (public test keys): the Foyer Dev Wallet's accounts. */
 export const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const lanternAccount = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

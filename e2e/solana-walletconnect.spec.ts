@@ -1,21 +1,22 @@
 import { solanaDevAccounts } from '@foyer/devnet'
 import type { Page } from '@playwright/test'
 import { type Address, createSolanaRpc } from '@solana/kit'
-import { accountButton, demoUrl, devAccount, expect, modal, networkButton, test } from './fixtures.js'
+import {
+  accountButton,
+  demoUrl,
+  devAccount,
+  expect,
+  modal,
+  networkButton,
+  solanaLedger,
+  test,
+} from './fixtures.js'
 import { openMobileWallet, showPairingUri } from './mobileWallet.js'
 
 // One WalletConnect session for both families (issue #12): the demo proposes its eip155 and solana
 // networks, the dev mobile wallet approves both (its Solana accounts are the ledger's dev accounts #0 and
 // #1), and the page then has an EVM and a Solana account from one pairing.
 const solanaAddress = solanaDevAccounts[0]?.address ?? ''
-const solanaLedger = () => {
-  const { rpcUrl, caipNetworkId } = JSON.parse(process.env.FOYER_SOLANA ?? '{}') as {
-    rpcUrl?: string
-    caipNetworkId?: string
-  }
-  if (!rpcUrl || !caipNetworkId) throw new Error('the local Solana ledger is not running')
-  return { rpcUrl, caipNetworkId }
-}
 const signedIn = (page: Page) => page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
 
 test.beforeEach(async ({ context }) => {

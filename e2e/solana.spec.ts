@@ -1,19 +1,11 @@
 import { solanaDevAccounts, solanaDevTokens } from '@foyer/devnet'
 import type { Page } from '@playwright/test'
 import { type Address, createSolanaRpc, generateKeyPairSigner, address as toAddress } from '@solana/kit'
-import { apiUrl, connect, devAccount, expect, modal, networkButton, test } from './fixtures.js'
+import { apiUrl, connect, devAccount, expect, modal, networkButton, solanaLedger, test } from './fixtures.js'
 
 // The Foyer Solana Dev Wallet registers through the Wallet Standard and holds the local ledger's dev
 // accounts #0 and #1 (1000 SOL each at genesis).
 const address = solanaDevAccounts[0]?.address ?? ''
-const solanaLedger = () => {
-  const { rpcUrl, caipNetworkId } = JSON.parse(process.env.FOYER_SOLANA ?? '{}') as {
-    rpcUrl?: string
-    caipNetworkId?: string
-  }
-  if (!rpcUrl || !caipNetworkId) throw new Error('the local Solana ledger is not running')
-  return { rpcUrl, caipNetworkId }
-}
 const ledger = () => createSolanaRpc(solanaLedger().rpcUrl)
 const fUSD = solanaDevTokens.find((token) => token.symbol === 'fUSD') ?? solanaDevTokens[0]!
 const foy = solanaDevTokens.find((token) => token.symbol === 'FOY') ?? solanaDevTokens[1]!

@@ -1,29 +1,21 @@
 import {
   type Address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createNoopSigner,
   createSolanaRpc,
-  createTransactionMessage,
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
   getBase64Encoder,
   getPublicKeyFromAddress,
   getTransactionDecoder,
-  getTransactionEncoder,
-  pipe,
   type SignatureBytes,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   verifySignature,
 } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningRelay, startRelay } from '../relay/startRelay.js'
 import { type SolanaLedger, startSolanaLedger } from '../solana/index.js'
+import { unsignedTransferWire } from '../solana/unsignedTransferWire.js'
 import { solanaDevSeed } from '../wallet/solana/solanaDevSeeds.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
 import { SOLANA_METHODS } from './createSolanaSessions.js'
@@ -130,20 +122,8 @@ const request = <T>(dapp: UniversalProvider, method: string, params: unknown, ch
   dapp.request<T>({ method, params: params as object }, chain)
 
 /** The wire bytes (base64) of an unsigned v0 SOL transfer paid by `from`, with the ledger's latest blockhash. */
-async function transfer(from: Address, to: Address, amount: bigint): Promise<string> {
-  const { value: lifetime } = await createSolanaRpc(ledger.url).getLatestBlockhash().send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (draft) => setTransactionMessageFeePayerSigner(createNoopSigner(from), draft),
-    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
-    (draft) =>
-      appendTransactionMessageInstructions(
-        [getTransferSolInstruction({ source: createNoopSigner(from), destination: to, amount })],
-        draft,
-      ),
-  )
-  return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)))
-}
+const transfer = async (from: Address, to: Address, amount: bigint) =>
+  getBase64Decoder().decode(await unsignedTransferWire(ledger.url, from, to, amount))
 
 /** Whether `signer`'s signature of a base64 wire transaction is there and verifies. */
 async function signedBy(base64: string, signer: Address): Promise<boolean> {

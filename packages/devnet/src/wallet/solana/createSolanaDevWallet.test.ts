@@ -1,18 +1,10 @@
 import { createMemoryStorage } from '@foyer/core'
 import {
   type Address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createNoopSigner,
   createSolanaRpc,
-  createTransactionMessage,
   getBase58Decoder,
   getPublicKeyFromAddress,
-  getTransactionEncoder,
-  pipe,
   type SignatureBytes,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   verifySignature,
 } from '@solana/kit'
 import {
@@ -21,7 +13,6 @@ import {
   SolanaSignMessage,
   type SolanaSignMessageFeature,
 } from '@solana/wallet-standard-features'
-import { getTransferSolInstruction } from '@solana-program/system'
 import {
   StandardConnect,
   type StandardConnectFeature,
@@ -32,6 +23,7 @@ import {
 } from '@wallet-standard/features'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type SolanaLedger, solanaDevAccounts, startSolanaLedger } from '../../solana/index.js'
+import { unsignedTransferWire } from '../../solana/unsignedTransferWire.js'
 import { createApprovalQueue } from '../createApprovalQueue.js'
 import { foyerSolanaDevWalletIcon } from '../icons.js'
 import { createSolanaDevWallet } from './createSolanaDevWallet.js'
@@ -189,18 +181,5 @@ describe('createSolanaDevWallet', () => {
   })
 })
 
-/** The wire bytes of an unsigned v0 SOL transfer paid by `from`, with the ledger's latest blockhash. */
-async function transferWire(from: Address, to: Address, amount: bigint): Promise<Uint8Array> {
-  const { value: lifetime } = await createSolanaRpc(ledger.url).getLatestBlockhash().send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (draft) => setTransactionMessageFeePayerSigner(createNoopSigner(from), draft),
-    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
-    (draft) =>
-      appendTransactionMessageInstructions(
-        [getTransferSolInstruction({ source: createNoopSigner(from), destination: to, amount })],
-        draft,
-      ),
-  )
-  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
-}
+const transferWire = (from: Address, to: Address, amount: bigint) =>
+  unsignedTransferWire(ledger.url, from, to, amount)
