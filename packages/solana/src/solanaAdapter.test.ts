@@ -31,6 +31,7 @@ describe('solanaAdapter', () => {
       [
         "connect",
         "disconnect",
+        "estimateTransferDeposit",
         "estimateTransferFee",
         "getBalance",
         "getConnectors",

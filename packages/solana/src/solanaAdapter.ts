@@ -18,7 +18,7 @@ export type SolanaAdapter = ChainAdapter &
   SignsMessages &
   RequestsRpc &
   Omit<SendsTransfers, 'simulateCalls' | 'simulateTransfer'> &
-  Required<Pick<SendsTransfers, 'simulateTransfer'>>
+  Required<Pick<SendsTransfers, 'simulateTransfer' | 'estimateTransferDeposit'>>
 
 /** Operations load on first use (connect, session restore, a balance): page load pays only for discovery. */
 const loadActions = () => import('./actions/index.js')
@@ -111,6 +111,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaA
     readReceiver: async (p) => (await actions()).readReceiver(p),
     nameCoinTypes: async (p) => (await actions()).nameCoinTypes(p),
     estimateTransferFee: async (p) => (await actions()).estimateTransferFee(context, p),
+    estimateTransferDeposit: async (p) => (await actions()).estimateTransferDeposit(context, p),
     sendTransfer: async (p) => (await actions()).sendTransfer(context, p),
     getTransferStatus: async (p) => (await actions()).getTransferStatus(context, p),
     simulateTransfer: async (p) => (await actions()).simulateTransfer(context, p),

@@ -83,6 +83,7 @@ export interface ChainAdapter {
   signMessage?: SignsMessages['signMessage']
   request?: RequestsRpc['request']
   estimateTransferFee?: SendsTransfers['estimateTransferFee']
+  estimateTransferDeposit?: SendsTransfers['estimateTransferDeposit']
   sendTransfer?: SendsTransfers['sendTransfer']
   getTransferStatus?: SendsTransfers['getTransferStatus']
   readReceiver?: SendsTransfers['readReceiver']
@@ -154,8 +155,18 @@ export interface SendsTransfers {
   readReceiver(p: { network: Network; text: string }): Promise<ReceiverReading>
   /** The keys of a name record's addresses for `network`, in order: coin types (SLIP-44, ENSIP-11). */
   nameCoinTypes(p: { network: Network }): Promise<string[]>
-  /** The network fee of the transfer, in the native currency's smallest units. */
+  /**
+   * The network fee of the transfer, in the native currency's smallest units: what validators are paid,
+   * nothing else (a deposit the transfer makes is `estimateTransferDeposit`'s).
+   */
   estimateTransferFee(p: TransferParameters): Promise<bigint>
+  /**
+   * What the transfer pays besides the network fee to create an account for the receiver, in the native
+   * currency's smallest units; 0n when it creates none. Solana: the rent-exempt deposit of the receiver's
+   * new associated token account, when an SPL transfer creates it. Not a fee: the new account holds it.
+   * Chains whose transfers never create accounts leave it out.
+   */
+  estimateTransferDeposit?(p: TransferParameters): Promise<bigint>
   /** Asks the wallet to send the transfer; resolves with its id (a transaction hash or signature). */
   sendTransfer(p: TransferParameters): Promise<string>
   /**

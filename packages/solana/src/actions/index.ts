@@ -9,4 +9,9 @@ export { request } from './request.js'
 export { signMessage } from './signMessage.js'
 export { simulateTransfer } from './simulateTransfer.js'
 export { switchNetwork } from './switchNetwork.js'
-export { estimateTransferFee, getTransferStatus, sendTransfer } from './transfer.js'
+export {
+  estimateTransferDeposit,
+  estimateTransferFee,
+  getTransferStatus,
+  sendTransfer,
+} from './transfer.js'

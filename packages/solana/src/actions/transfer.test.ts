@@ -98,6 +98,8 @@ describe('transfers on a local ledger', () => {
     const amount = 2_000_000_000n
     const fee = await adapter.estimateTransferFee(transfer(to, undefined, amount))
     expect(fee).toBe(5_000n)
+    // A SOL transfer creates no token account: no deposit.
+    await expect(adapter.estimateTransferDeposit(transfer(to, undefined, amount))).resolves.toBe(0n)
     const { request: _, ...simulated } = transfer(to, undefined, amount)
     // The network fee comes on top of what the preview shows (as on EVM).
     await expect(adapter.simulateTransfer({ ...simulated, watch: [fusd.mint] })).resolves.toEqual({
@@ -123,12 +125,15 @@ describe('transfers on a local ledger', () => {
     expect(before - (await lamportsOf(from))).toBe(amount + fee)
   })
 
-  test('default: fUSD to an address without a token account: the deposit is priced, the account created', async () => {
+  test('default: fUSD to an address without a token account: the deposit is priced apart from the fee, the account created', async () => {
     const to = (await generateKeyPairSigner()).address
     const amount = 12_500_000n // 12.5 fUSD
     const deposit = await rpc.getMinimumBalanceForRentExemption(BigInt(getTokenSize())).send()
-    const estimate = await adapter.estimateTransferFee(transfer(to, fusd.mint, amount))
-    expect(estimate).toBe(5_000n + deposit)
+    expect(deposit).toBe(2_039_280n)
+    // The network fee alone; the new token account's rent is the deposit.
+    const fee = await adapter.estimateTransferFee(transfer(to, fusd.mint, amount))
+    expect(fee).toBe(5_000n)
+    await expect(adapter.estimateTransferDeposit(transfer(to, fusd.mint, amount))).resolves.toBe(deposit)
 
     const { request: _, ...simulated } = transfer(to, fusd.mint, amount)
     await expect(adapter.simulateTransfer({ ...simulated, watch: [fusd.mint] })).resolves.toEqual({
@@ -148,11 +153,12 @@ describe('transfers on a local ledger', () => {
     ).resolves.toBe('confirmed')
     expect(await tokenAmountOf(to)).toBe(amount)
     expect((tokensBefore ?? 0n) - ((await tokenAmountOf(from)) ?? 0n)).toBe(amount)
-    // The SOL that left: exactly the estimate (fee and the new account's deposit).
-    expect(lamportsBefore - (await lamportsOf(from))).toBe(estimate)
+    // The SOL that left: exactly the two estimates (the fee and the new account's deposit).
+    expect(lamportsBefore - (await lamportsOf(from))).toBe(fee + deposit)
 
     // Now that the receiver has its token account, a second transfer costs the fee alone.
     await expect(adapter.estimateTransferFee(transfer(to, fusd.mint, 1n))).resolves.toBe(5_000n)
+    await expect(adapter.estimateTransferDeposit(transfer(to, fusd.mint, 1n))).resolves.toBe(0n)
     await adapter.sendTransfer(transfer(to, fusd.mint, 1n))
     expect(await tokenAmountOf(to)).toBe(amount + 1n)
   })

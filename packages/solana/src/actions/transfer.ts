@@ -16,26 +16,18 @@ import {
 } from '@solana/kit'
 import { getTokenSize } from '@solana-program/token'
 import { InvalidWalletResponseError } from '../errors/wallet.js'
-import { buildTransfer } from '../internal/buildTransfer.js'
+import { buildTransfer, tokenInstructions } from '../internal/buildTransfer.js'
 import type { SolanaAdapterContext } from '../internal/context.js'
 import { describeValue } from '../internal/describeValue.js'
 import { getRpc, sendRpc } from '../internal/getRpc.js'
 
 /**
- * What the sender pays for the transfer besides the amount, in lamports: the network fee of its message
- * (`getFeeForMessage`, with a fresh blockhash; asked again once when the blockhash expires meanwhile)
- * and, for an SPL transfer to a receiver without a token account for the mint, the rent-exempt minimum of
- * the token account the transfer creates.
- *
- * That second part is a deposit, not a fee: it is not burnt nor paid to validators but held by the
- * receiver's new token account, and only its owner (the receiver) can get it back, by closing that
- * account. It is included because it leaves the sender's wallet with the transfer, and core's Send
- * contract carries one amount (shown as the network fee, and reserved by "Max"); core's contract should
- * carry it apart so that the preview can say 'includes a 0.00204 SOL account deposit'.
+ * The network fee of the transfer, in lamports: `getFeeForMessage` of its message, with a fresh
+ * blockhash (asked again once when the blockhash expires meanwhile). The rent of a token account the
+ * transfer creates is not part of it: see `estimateTransferDeposit`.
  *
  * @example
- * await estimateTransferFee(context, { network, from, to, token: fusdMint, amount: 0n, request })
- * // 2044280n: 5000 lamports of fee and a 2039280-lamport token account deposit
+ * await estimateTransferFee(context, { network, from, to, token: fusdMint, amount: 0n, request }) // 5000n
  */
 export async function estimateTransferFee(
   context: SolanaAdapterContext,
@@ -43,18 +35,44 @@ export async function estimateTransferFee(
 ): Promise<bigint> {
   const rpc = getRpc(context, p.network)
   for (let attempt = 0; attempt < 2; attempt++) {
-    const { message, createsTokenAccount } = await buildTransfer(context, p)
+    const { message } = await buildTransfer(context, p)
     const bytes = getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message))
     const encoded = getBase64Decoder().decode(bytes) as TransactionMessageBytesBase64
     const { value: fee } = await sendRpc(context, rpc.getFeeForMessage(encoded, { commitment: 'confirmed' }))
     if (fee === null) continue
-    if (typeof fee !== 'bigint' || fee < 0n)
-      throw new InvalidRpcResponseError({ details: `Expected lamports, received ${describeValue(fee)}` })
-    if (!createsTokenAccount) return fee
-    const deposit = await sendRpc(context, rpc.getMinimumBalanceForRentExemption(BigInt(getTokenSize())))
-    return fee + deposit
+    return lamports(fee)
   }
   throw new InvalidRpcResponseError({ details: 'getFeeForMessage found the blockhash expired twice' })
+}
+
+/**
+ * What the transfer pays besides the network fee, in lamports: for an SPL transfer to a receiver without
+ * a token account for the mint, the rent-exempt minimum of the associated token account the transfer
+ * creates (`getMinimumBalanceForRentExemption` of its size); 0n otherwise (SOL, or an existing account).
+ *
+ * A deposit, not a fee: it is neither burnt nor paid to validators but held by the receiver's new token
+ * account, and only its owner (the receiver) can get it back, by closing that account.
+ *
+ * @example
+ * await estimateTransferDeposit(context, { network, from, to, token: fusdMint, amount: 0n, request })
+ * // 2039280n: the receiver has no fUSD account yet
+ */
+export async function estimateTransferDeposit(
+  context: SolanaAdapterContext,
+  p: TransferParameters,
+): Promise<bigint> {
+  if (p.token === undefined) return 0n
+  const { createsTokenAccount } = await tokenInstructions(context, { ...p, token: p.token })
+  if (!createsTokenAccount) return 0n
+  const rpc = getRpc(context, p.network)
+  return lamports(await sendRpc(context, rpc.getMinimumBalanceForRentExemption(BigInt(getTokenSize()))))
+}
+
+/** The RPC's answer as lamports; `InvalidRpcResponseError` when it is no non-negative integer. */
+function lamports(value: unknown): bigint {
+  if (typeof value !== 'bigint' || value < 0n)
+    throw new InvalidRpcResponseError({ details: `Expected lamports, received ${describeValue(value)}` })
+  return value
 }
 
 /**

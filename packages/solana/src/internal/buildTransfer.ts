@@ -39,11 +39,9 @@ export interface BuildTransferParameters {
   amount: bigint
 }
 
-/** A transfer's transaction message, ready to compile, and what it does besides the transfer. */
+/** A transfer's transaction message, ready to compile. */
 export interface BuiltTransfer {
   message: ReturnType<typeof buildMessage>
-  /** An SPL transfer whose receiver has no token account for the mint yet: the transfer creates it. */
-  createsTokenAccount: boolean
 }
 
 /** `text` as an address; `InvalidParamsRpcError` when it is not a base58 address of 32 bytes. */
@@ -70,10 +68,12 @@ function buildMessage(
 /**
  * The instructions of an SPL transfer: the receiver's associated token account created if it is missing
  * (idempotent, paid by the sender), then `TransferChecked` between the associated token accounts with the
- * mint's decimals. Mints of the classic Token program only: another program's mint (Token-2022, whose
- * accounts are sized by the mint's extensions) is `SendNotSupportedError`.
+ * mint's decimals; and whether the receiver's account is missing now (`createsTokenAccount`: the
+ * transfer creates it, and the sender pays its rent-exempt deposit). Mints of the classic Token program
+ * only: another program's mint (Token-2022, whose accounts are sized by the mint's extensions) is
+ * `SendNotSupportedError`.
  */
-async function tokenInstructions(
+export async function tokenInstructions(
   context: SolanaAdapterContext,
   p: BuildTransferParameters & { token: string },
 ) {
@@ -140,12 +140,8 @@ export async function buildTransfer(
               amount: p.amount,
             }),
           ],
-          createsTokenAccount: false,
         }
       : tokenInstructions(context, { ...p, token: p.token }),
   ])
-  return {
-    message: buildMessage(p.from, lifetime, built.instructions),
-    createsTokenAccount: built.createsTokenAccount,
-  }
+  return { message: buildMessage(p.from, lifetime, built.instructions) }
 }
