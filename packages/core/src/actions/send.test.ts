@@ -25,6 +25,8 @@ import {
 import { switchNetwork } from './switchNetwork.js'
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
+/** A receiver that already has its account (no deposit), in the deposit tests. */
+const holder = '0x000000000000000000000000000000000000dead'
 
 async function ready() {
   const events: string[] = []
@@ -193,6 +195,108 @@ describe('send', () => {
     expect(store.getState().amount).toBe('9999.999958')
   })
 
+  test('behavior: Max also leaves the receiver’s account deposit on native sends', async () => {
+    const { foyer, store } = await ready()
+    store.setState({ deposit: { native: '0.5', symbol: 'ETH', usd: undefined } })
+    setSendMax(foyer)
+    expect(store.getState().amount).toBe('9999.499958')
+  })
+
+  test('behavior: a transfer that opens the receiver’s account: its deposit beside the fee, asked for the typed receiver only', async () => {
+    const { foyer, store, adapter } = await ready()
+    adapter.behavior.deposit = 2_000_000_000_000_000n // 0.002 ETH
+    const token = {
+      name: 'Test USD',
+      symbol: 'TUSD',
+      decimals: 6,
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      balance: '100',
+      price: 1,
+      iconUrl: undefined,
+    }
+    store.setState({ tokens: [...store.getState().tokens, token] })
+    setSendToken(foyer, token)
+    await vi.waitFor(() => expect(store.getState().fee).toMatchObject({ native: '0.00005' }))
+    // No receiver yet: the fee is probed with the sender, and no deposit is asked for.
+    expect(store.getState().deposit).toBeUndefined()
+    expect(adapter.calls.estimateTransferDeposit).toEqual([])
+
+    await setSendReceiver(foyer, receiver)
+    await vi.waitFor(() =>
+      expect(store.getState().deposit).toEqual({ native: '0.002', symbol: 'ETH', usd: undefined }),
+    )
+    expect(adapter.calls.estimateTransferDeposit).toEqual([
+      expect.objectContaining({ from: testAccounts[0], to: receiver, token: token.address }),
+    ])
+    // The fee stays the network fee alone.
+    expect(store.getState().fee).toMatchObject({ native: '0.00005', symbol: 'ETH' })
+
+    // Another receiver that already has its account: no deposit.
+    adapter.behavior.deposit = 0n
+    await setSendReceiver(foyer, holder)
+    expect(store.getState().deposit).toBeUndefined()
+    await vi.waitFor(() => expect(adapter.calls.estimateTransferDeposit).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.getState().deposit).toBeUndefined()
+
+    // Back to the first receiver, then the receiver cleared: the deposit goes with it.
+    adapter.behavior.deposit = 2_000_000_000_000_000n
+    await setSendReceiver(foyer, receiver)
+    await vi.waitFor(() => expect(store.getState().deposit).toMatchObject({ native: '0.002' }))
+    await setSendReceiver(foyer, '')
+    expect(store.getState().deposit).toBeUndefined()
+
+    // A deposit that cannot be priced is unknown (no line); the fee still shows.
+    adapter.behavior.deposit = { error: new Error('RPC down') }
+    await setSendReceiver(foyer, receiver)
+    await vi.waitFor(() => expect(adapter.calls.estimateTransferDeposit).toHaveLength(4))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.getState()).toMatchObject({ deposit: undefined, fee: { native: '0.00005' } })
+
+    // The native token opens no account.
+    adapter.behavior.deposit = 2_000_000_000_000_000n
+    const native = store.getState().tokens.find((item) => item.address === undefined)
+    if (!native) throw new Error('ETH is listed')
+    setSendToken(foyer, native)
+    await vi.waitFor(() => expect(store.getState().fee).toMatchObject({ native: '0.000021' }))
+    expect(store.getState().deposit).toBeUndefined()
+  })
+
+  test('behavior: an estimate for a receiver the form no longer has is dropped', async () => {
+    const { foyer, store, adapter } = await ready()
+    const token = {
+      name: 'Test USD',
+      symbol: 'TUSD',
+      decimals: 6,
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      balance: '100',
+      price: 1,
+      iconUrl: undefined,
+    }
+    store.setState({ tokens: [...store.getState().tokens, token] })
+    setSendToken(foyer, token)
+    const held: ((deposit: bigint) => void)[] = []
+    adapter.estimateTransferDeposit = (p) =>
+      p.to === receiver ? new Promise((resolve) => held.push(resolve)) : Promise.resolve(0n)
+    const fees: Promise<bigint>[] = []
+    const estimateFee = adapter.estimateTransferFee
+    adapter.estimateTransferFee = (p) => {
+      const fee = estimateFee(p)
+      fees.push(fee)
+      return fee
+    }
+    await setSendReceiver(foyer, receiver)
+    await vi.waitFor(() => expect(held).toHaveLength(1))
+    await setSendReceiver(foyer, holder)
+    // The estimate for the holder is stored; the first receiver's deposit answers only now.
+    await vi.waitFor(() => expect(fees).toHaveLength(2))
+    await Promise.all(fees)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    held[0]?.(2_000_000_000_000_000n)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.getState()).toMatchObject({ receiverAddress: holder, deposit: undefined })
+  })
+
   test('behavior: the wallet declining keeps the form, says why, tracks SEND_ERROR', async () => {
     const { foyer, store, adapter, events } = await ready()
     adapter.behavior.requestError = true
@@ -343,6 +447,8 @@ describe('send', () => {
       solana.readReceiver = async ({ text }) =>
         isSolanaAddress(text) ? { kind: 'address', address: text } : { kind: 'other' }
       solana.estimateTransferFee = async () => 5000n
+      // The rent of a new token account, for a token transfer (the receiver has none yet).
+      solana.estimateTransferDeposit = async ({ token }) => (token === undefined ? 0n : 2_039_280n)
       solana.sendTransfer = async ({ request: _, ...transfer }) => {
         transfers.push(transfer)
         return `signature${transfers.length}`
@@ -378,6 +484,9 @@ describe('send', () => {
       const receiverSol = 'GSdGYLq2bsr2ZM9y8vvGjv6jqmV8U4CGnb9fUQStJR1w'
       setSendAmount(foyer, '1.5')
       await setSendReceiver(foyer, receiverSol)
+      // SOL opens no account: no deposit.
+      await vi.waitFor(() => expect(store.getState().fee).toMatchObject({ native: '0.000005' }))
+      expect(store.getState().deposit).toBeUndefined()
       await previewSend(foyer)
       expect(store.getState().simulation).toEqual({
         status: 'ready',
@@ -398,6 +507,12 @@ describe('send', () => {
       setSendToken(foyer, fUSD)
       setSendAmount(foyer, '2.25')
       await setSendReceiver(foyer, receiverSol)
+      // fUSD to a receiver without its token account: the account's rent, in SOL and USD, beside the fee.
+      await vi.waitFor(() =>
+        expect(store.getState().deposit).toMatchObject({ native: '0.00203928', symbol: 'SOL' }),
+      )
+      expect(store.getState().deposit?.usd).toBeCloseTo(0.305892)
+      expect(store.getState().fee).toMatchObject({ native: '0.000005', symbol: 'SOL' })
       await previewSend(foyer)
       sol = '997.25'
       await expect(sendTokens(foyer)).resolves.toBe('signature2')

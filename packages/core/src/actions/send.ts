@@ -142,17 +142,21 @@ export function setSendAmount(foyer: Foyer, amount: string): void {
   foyer.stores.send.setState({ amount: normalizeTypedAmount(amount, activeLocale()), error: undefined })
 }
 
-/** Max: the whole token balance, or for the native token the balance less twice the estimated fee. */
+/**
+ * Max: the whole token balance, or for the native token the balance less twice the estimated fee and
+ * the receiver's account deposit (if any).
+ */
 export function setSendMax(foyer: Foyer): void {
   const store = foyer.stores.send
-  const { token, fee } = store.getState()
+  const { token, fee, deposit } = store.getState()
   if (!token) return
   if (token.address !== undefined) {
     store.setState({ amount: token.balance })
     return
   }
   const balance = parseAmount(token.balance, token.decimals) ?? 0n
-  const reserve = (parseAmount(fee?.native ?? '0', token.decimals) ?? 0n) * 2n
+  const units = (cost: typeof fee) => parseAmount(cost?.native ?? '0', token.decimals) ?? 0n
+  const reserve = units(fee) * 2n + units(deposit)
   const max = balance > reserve ? balance - reserve : 0n
   store.setState({ amount: formatAmount(max, token.decimals) })
 }
@@ -173,6 +177,7 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
     receiverUnknown: false,
     receiverTypo: false,
     receiverResolving: typed !== '',
+    deposit: undefined,
     error: undefined,
   })
   if (typed === '') return
@@ -191,6 +196,7 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
       receiverAddress: reading.kind === 'address' ? reading.address : undefined,
       receiverTypo: reading.kind === 'typo',
     })
+    if (reading.kind === 'address') void estimateSendFee(foyer)
     return
   }
   const client = getBlockchainClient(foyer)
@@ -211,6 +217,7 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
       receiverUnknown: address === undefined,
       receiverProfile: found ? { name: record.name, avatar: record.attributes?.avatar } : undefined,
     })
+    if (address) void estimateSendFee(foyer)
   } catch {
     if (!stale()) store.setState({ receiverResolving: false, receiverUnknown: true })
   }
@@ -218,37 +225,42 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
 
 /**
  * The network fee of the transfer the form describes (the adapter prices it: for EVM, gas price × gas),
+ * and what it pays besides to open an account for the receiver (`deposit`: on Solana, the rent of the
+ * receiver's new token account; asked only once a receiver is known, and undefined when it is 0), each
  * in the native currency and in USD when its price is known. Unknown (undefined) when the adapter cannot
- * tell or does not send.
+ * tell or does not send. An answer for a token or receiver the form no longer has is dropped.
  */
 export async function estimateSendFee(foyer: Foyer): Promise<void> {
   const store = foyer.stores.send
   const account = active(foyer)
-  const { token } = store.getState()
+  const state = store.getState()
+  const { token, receiverAddress } = state
   if (!account || !token) return
-  if (!account.adapter?.estimateTransferFee) {
-    store.setState({ fee: undefined })
+  const adapter = account.adapter
+  if (!adapter?.estimateTransferFee) {
+    store.setState({ fee: undefined, deposit: undefined })
     return
   }
-  try {
-    // The fee of sending this token at all: to the receiver when known (else to the sender), amount 0.
-    const probe = {
-      ...store.getState(),
-      receiverAddress: store.getState().receiverAddress ?? account.address,
-      amount: '0',
-    }
-    const transfer = transferOf(foyer, probe, account.address, account.network)
-    if (!transfer) return
-    const fee = await account.adapter.estimateTransferFee(transfer)
-    const { decimals, symbol } = account.network.nativeCurrency
-    const native = formatAmount(fee, decimals)
-    const nativePrice = store.getState().tokens.find((item) => item.address === undefined)?.price
-    store.setState({
-      fee: { native, symbol, usd: nativePrice === undefined ? undefined : Number(native) * nativePrice },
-    })
-  } catch {
-    store.setState({ fee: undefined })
+  // The fee of sending this token at all: to the receiver when known (else to the sender), amount 0.
+  const probe = { ...state, receiverAddress: receiverAddress ?? account.address, amount: '0' }
+  const transfer = transferOf(foyer, probe, account.address, account.network)
+  if (!transfer) return
+  const [fee, deposit] = await Promise.allSettled([
+    adapter.estimateTransferFee(transfer),
+    receiverAddress && adapter.estimateTransferDeposit ? adapter.estimateTransferDeposit(transfer) : 0n,
+  ])
+  const now = store.getState()
+  if (now.token?.address !== token.address || now.receiverAddress !== receiverAddress) return
+  const { decimals, symbol } = account.network.nativeCurrency
+  const nativePrice = now.tokens.find((item) => item.address === undefined)?.price
+  const inNative = (units: bigint) => {
+    const native = formatAmount(units, decimals)
+    return { native, symbol, usd: nativePrice === undefined ? undefined : Number(native) * nativePrice }
   }
+  store.setState({
+    fee: fee.status === 'fulfilled' ? inNative(fee.value) : undefined,
+    deposit: deposit.status === 'fulfilled' && deposit.value > 0n ? inNative(deposit.value) : undefined,
+  })
 }
 
 /**

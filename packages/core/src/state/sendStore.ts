@@ -15,6 +15,7 @@ export const initialSendState: SendState = {
   receiverTypo: false,
   receiverUnknown: false,
   fee: undefined,
+  deposit: undefined,
   step: 'form',
   simulation: undefined,
   sending: false,

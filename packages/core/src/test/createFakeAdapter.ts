@@ -43,6 +43,12 @@ export interface FakeAdapterBehavior {
    * moves; 'unavailable' answers undefined.
    */
   callsSimulation: CallsSimulation | 'unavailable' | undefined
+  /**
+   * What `estimateTransferDeposit` answers for a token transfer (lamports-like smallest units), or
+   * `{ error }` to make it reject; 0n (the default) is a receiver that needs no new account. A native
+   * transfer's deposit is always 0n.
+   */
+  deposit: bigint | { error: unknown }
   /** A failure `signMessage` throws instead of signing (true: a 4001 user rejection). */
   signError: FakeFailure
   /** What `request` answers, or a failure to throw (true: a 4001 user rejection). */
@@ -63,6 +69,7 @@ export interface FakeAdapterCalls {
   switchNetwork: { connectorId: string; network: Network }[]
   getBalance: { address: string; network: Network }[]
   reconnect: { connectorId: string; network: Network }[]
+  estimateTransferDeposit: Omit<TransferParameters, 'request'>[]
   request: { connectorId: string; method: string; params?: unknown }[]
   setup: number
 }
@@ -141,6 +148,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     signError: parameters.signError,
     simulation: parameters.simulation,
     callsSimulation: parameters.callsSimulation,
+    deposit: parameters.deposit ?? 0n,
     requestResult: parameters.requestResult ?? null,
     requestError: parameters.requestError,
   }
@@ -150,6 +158,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     switchNetwork: [],
     getBalance: [],
     reconnect: [],
+    estimateTransferDeposit: [],
     request: [],
     setup: 0,
   }
@@ -248,6 +257,11 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
       if (p.token === undefined) return 21_000n * gasPrice
       const gas = await p.request({ method: 'eth_estimateGas', params: [fakeTransaction(p)] })
       return BigInt(gas as string) * gasPrice
+    },
+    async estimateTransferDeposit({ request: _, ...p }) {
+      calls.estimateTransferDeposit.push(p)
+      if (typeof behavior.deposit !== 'bigint') throw behavior.deposit.error
+      return p.token === undefined ? 0n : behavior.deposit
     },
     async sendTransfer(p) {
       return (await p.request({ method: 'eth_sendTransaction', params: [fakeTransaction(p)] })) as string

@@ -62,6 +62,11 @@ export interface SendState {
   receiverUnknown: boolean
   /** Network fee estimate in the native token (decimal string) and USD. */
   fee: { native: string; symbol: string; usd: number | undefined } | undefined
+  /**
+   * What the transfer to the receiver pays besides the fee to open an account for it (Solana: the
+   * rent-exempt deposit of the receiver's new token account), as `fee`; undefined when none or unknown.
+   */
+  deposit: { native: string; symbol: string; usd: number | undefined } | undefined
   step: 'form' | 'preview' | 'sent'
   /** The preview's simulation of the transfer (undefined outside the preview). */
   simulation: SendSimulation | undefined
