@@ -41,6 +41,8 @@ const en = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Network fee',
   'send.feeUnknown': 'unknown',
+  'send.deposit': 'Receiver’s token account',
+  'send.depositHelp': 'A one-time deposit that opens the receiver’s account for this token.',
   'send.preview': 'Preview send',
   'send.youSend': 'You send',
   'send.to': 'To',

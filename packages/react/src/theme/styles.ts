@@ -173,6 +173,7 @@ a.row { color: inherit; text-decoration: none; }
 .send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
 .send-summary dt { color: var(--foyer-color-foreground-muted); }
 .send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+.send-summary .send-summary-note { grid-column: 1 / -1; margin-top: -4px; text-align: start; font-size: calc(var(--f) * 1.2); }
 .otp { display: flex; justify-content: center; gap: 8px; border: 0; padding: 0; margin: 0; }
 .otp-box { width: 40px; height: 48px; text-align: center; font: inherit; font-size: 20px; border: 1px solid var(--foyer-color-border); border-radius: calc(var(--foyer-border-radius-master) * 2); background: transparent; color: inherit; }
 .otp-box:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 1px; }

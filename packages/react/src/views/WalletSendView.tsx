@@ -30,9 +30,10 @@ const formatFee = (fee: { native: string; symbol: string }) =>
 
 /**
  * WalletSend: token (from the account's balances), amount with Max and its fiat value, receiver
- * (address or name, resolved with its avatar), network fee; then a preview, and the wallet. Inline
- * errors come before anything is sent. The form lives in core's send store: leaving the view keeps it;
- * a network change resets it.
+ * (address or name, resolved with its avatar), network fee, and apart from it the deposit that opens
+ * the receiver's account when the transfer needs one (a Solana token account), explained; then a
+ * preview, and the wallet. Inline errors come before anything is sent. The form lives in core's send
+ * store: leaving the view keeps it; a network change resets it.
  */
 export function WalletSendView() {
   const foyer = useFoyerInstance()
@@ -50,6 +51,7 @@ export function WalletSendView() {
     receiver: useId(),
     amountError: useId(),
     receiverError: useId(),
+    depositHelp: useId(),
   }
   const lookup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -96,6 +98,20 @@ export function WalletSendView() {
               <span className="muted"> ≈ {formatFiat(state.fee.usd)}</span>
             ) : null}
           </dd>
+          {state.deposit ? (
+            <>
+              <dt>{t('send.deposit')}</dt>
+              <dd aria-describedby={ids.depositHelp}>
+                {formatFee(state.deposit)}
+                {state.deposit.usd !== undefined ? (
+                  <span className="muted"> ≈ {formatFiat(state.deposit.usd)}</span>
+                ) : null}
+              </dd>
+              <dd id={ids.depositHelp} className="send-summary-note muted">
+                {t('send.depositHelp')}
+              </dd>
+            </>
+          ) : null}
         </dl>
         <SimulationSummary simulation={state.simulation} />
         {state.sending ? (
@@ -214,6 +230,7 @@ export function WalletSendView() {
             receiverAddress: undefined,
             receiverUnknown: false,
             receiverResolving: true,
+            deposit: undefined,
           })
           clearTimeout(lookup.current)
           lookup.current = setTimeout(() => void setSendReceiver(foyer, value), NAME_LOOKUP_DELAY_MS)
@@ -239,6 +256,17 @@ export function WalletSendView() {
         {t('send.fee')}: {state.fee ? formatFee(state.fee) : t('send.feeUnknown')}
         {state.fee?.usd !== undefined ? ` ≈ ${formatFiat(state.fee.usd)}` : ''}
       </p>
+      {state.deposit ? (
+        <>
+          <p className="muted" aria-describedby={ids.depositHelp}>
+            {t('send.deposit')}: {formatFee(state.deposit)}
+            {state.deposit.usd !== undefined ? ` ≈ ${formatFiat(state.deposit.usd)}` : ''}
+          </p>
+          <p id={ids.depositHelp} className="muted field-error">
+            {t('send.depositHelp')}
+          </p>
+        </>
+      ) : null}
       <button type="submit" className="button button-block" disabled={!canPreviewSend(state)}>
         {t('send.preview')}
       </button>

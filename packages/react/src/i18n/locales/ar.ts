@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} ← {address}',
   'send.fee': 'رسوم الشبكة',
   'send.feeUnknown': 'غير معروفة',
+  'send.deposit': 'حساب الرمز لدى المستلم',
+  'send.depositHelp': 'إيداع لمرة واحدة يفتح حساب المستلم لهذا الرمز.',
   'send.preview': 'معاينة الإرسال',
   'send.youSend': 'أنت ترسل',
   'send.to': 'إلى',

@@ -44,6 +44,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Netzwerkgebühr',
   'send.feeUnknown': 'unbekannt',
+  'send.deposit': 'Token-Konto des Empfängers',
+  'send.depositHelp': 'Eine einmalige Einlage, die das Konto des Empfängers für diesen Token eröffnet.',
   'send.preview': 'Weiter zur Vorschau',
   'send.youSend': 'Du sendest',
   'send.to': 'An',

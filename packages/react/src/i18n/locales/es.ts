@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Comisión de red',
   'send.feeUnknown': 'desconocida',
+  'send.deposit': 'Cuenta del token del destinatario',
+  'send.depositHelp': 'Un depósito único que abre la cuenta del destinatario para este token.',
   'send.preview': 'Vista previa del envío',
   'send.youSend': 'Envías',
   'send.to': 'Para',

@@ -44,6 +44,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Frais de réseau',
   'send.feeUnknown': 'inconnus',
+  'send.deposit': 'Compte de jeton du destinataire',
+  'send.depositHelp': 'Un dépôt unique qui ouvre le compte du destinataire pour ce jeton.',
   'send.preview': 'Aperçu de l’envoi',
   'send.youSend': 'Vous envoyez',
   'send.to': 'À',

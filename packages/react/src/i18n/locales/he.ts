@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} ← {address}',
   'send.fee': 'עמלת רשת',
   'send.feeUnknown': 'לא ידועה',
+  'send.deposit': 'חשבון הטוקן של הנמען',
+  'send.depositHelp': 'הפקדה חד־פעמית שפותחת את החשבון של הנמען עבור הטוקן הזה.',
   'send.preview': 'תצוגה מקדימה של השליחה',
   'send.youSend': 'הסכום שנשלח',
   'send.to': 'אל',

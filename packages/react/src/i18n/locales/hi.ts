@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'नेटवर्क शुल्क',
   'send.feeUnknown': 'अज्ञात',
+  'send.deposit': 'प्राप्तकर्ता का टोकन खाता',
+  'send.depositHelp': 'एक बार की जमा राशि जो इस टोकन के लिए प्राप्तकर्ता का खाता खोलती है।',
   'send.preview': 'भेजने से पहले समीक्षा करें',
   'send.youSend': 'आप भेज रहे हैं',
   'send.to': 'प्राप्तकर्ता',

@@ -44,6 +44,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Commissione di rete',
   'send.feeUnknown': 'sconosciuta',
+  'send.deposit': 'Conto del token del destinatario',
+  'send.depositHelp': 'Un deposito una tantum che apre il conto del destinatario per questo token.',
   'send.preview': 'Anteprima invio',
   'send.youSend': 'Stai inviando',
   'send.to': 'Destinatario',

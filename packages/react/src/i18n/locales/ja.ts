@@ -44,6 +44,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'ネットワーク手数料',
   'send.feeUnknown': '不明',
+  'send.deposit': '受取人のトークンアカウント',
+  'send.depositHelp': 'このトークン用に受取人のアカウントを開設するための一度きりのデポジットです。',
   'send.preview': '送金内容を確認',
   'send.youSend': '送金額',
   'send.to': '送金先',

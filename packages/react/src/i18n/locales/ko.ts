@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': '네트워크 수수료',
   'send.feeUnknown': '알 수 없음',
+  'send.deposit': '받는 사람의 토큰 계정',
+  'send.depositHelp': '이 토큰에 대한 받는 사람의 계정을 여는 일회성 예치금입니다.',
   'send.preview': '보내기 미리 보기',
   'send.youSend': '보내는 금액',
   'send.to': '받는 사람',

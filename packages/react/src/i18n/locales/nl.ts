@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Netwerkkosten',
   'send.feeUnknown': 'onbekend',
+  'send.deposit': 'Tokenaccount van de ontvanger',
+  'send.depositHelp': 'Een eenmalige storting die de account van de ontvanger voor deze token opent.',
   'send.preview': 'Overzicht bekijken',
   'send.youSend': 'Je verzendt',
   'send.to': 'Aan',

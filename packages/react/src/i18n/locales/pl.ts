@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Opłata sieciowa',
   'send.feeUnknown': 'nieznana',
+  'send.deposit': 'Konto tokena odbiorcy',
+  'send.depositHelp': 'Jednorazowy depozyt, który otwiera konto odbiorcy dla tego tokena.',
   'send.preview': 'Podgląd wysyłki',
   'send.youSend': 'Wysyłasz',
   'send.to': 'Do',

@@ -44,6 +44,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Taxa de rede',
   'send.feeUnknown': 'desconhecida',
+  'send.deposit': 'Conta do token do destinatário',
+  'send.depositHelp': 'Um depósito único que abre a conta do destinatário para este token.',
   'send.preview': 'Revisar envio',
   'send.youSend': 'Você envia',
   'send.to': 'Para',

@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Комиссия сети',
   'send.feeUnknown': 'неизвестно',
+  'send.deposit': 'Токен-счёт получателя',
+  'send.depositHelp': 'Разовый депозит, открывающий счёт получателя для этого токена.',
   'send.preview': 'Проверить отправку',
   'send.youSend': 'Вы отправляете',
   'send.to': 'Кому',

@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Nätverksavgift',
   'send.feeUnknown': 'okänd',
+  'send.deposit': 'Mottagarens tokenkonto',
+  'send.depositHelp': 'En engångsinsättning som öppnar mottagarens konto för denna token.',
   'send.preview': 'Förhandsgranska',
   'send.youSend': 'Du skickar',
   'send.to': 'Till',

@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Ağ ücreti',
   'send.feeUnknown': 'bilinmiyor',
+  'send.deposit': 'Alıcının token hesabı',
+  'send.depositHelp': 'Alıcının bu token için hesabını açan tek seferlik bir depozito.',
   'send.preview': 'Gönderimi önizle',
   'send.youSend': 'Gönderdiğiniz',
   'send.to': 'Alıcı',

@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Комісія мережі',
   'send.feeUnknown': 'невідомо',
+  'send.deposit': 'Токен-рахунок отримувача',
+  'send.depositHelp': 'Одноразовий депозит, що відкриває рахунок отримувача для цього токена.',
   'send.preview': 'Переглянути надсилання',
   'send.youSend': 'Ви надсилаєте',
   'send.to': 'Кому',

@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': 'Phí mạng',
   'send.feeUnknown': 'không xác định',
+  'send.deposit': 'Tài khoản token của người nhận',
+  'send.depositHelp': 'Khoản ký quỹ một lần để mở tài khoản của người nhận cho token này.',
   'send.preview': 'Xem trước giao dịch',
   'send.youSend': 'Bạn gửi',
   'send.to': 'Đến',

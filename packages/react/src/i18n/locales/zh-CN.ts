@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': '网络费用',
   'send.feeUnknown': '未知',
+  'send.deposit': '收款方的代币账户',
+  'send.depositHelp': '一次性押金，用于为收款方开设该代币的账户。',
   'send.preview': '预览发送',
   'send.youSend': '你将发送',
   'send.to': '收款方',

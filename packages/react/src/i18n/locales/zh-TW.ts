@@ -43,6 +43,8 @@ export const messages: UiCatalog = {
   'send.resolved': '{name} → {address}',
   'send.fee': '網路手續費',
   'send.feeUnknown': '未知',
+  'send.deposit': '收款方的代幣帳戶',
+  'send.depositHelp': '一次性押金，用於為收款方開設此代幣的帳戶。',
   'send.preview': '預覽傳送',
   'send.youSend': '您將傳送',
   'send.to': '收款方',
