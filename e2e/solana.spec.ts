@@ -141,13 +141,41 @@ test('default: send fUSD to an address with a token account, then to a fresh one
   await expect(token).toHaveValue('SOL:')
   await expect(token.locator('option', { hasText: 'FOY' })).toHaveAttribute('value', `FOY:${foy.mint}`)
 
-  const send = async (receiver: string, amount: string) => {
+  // What a transfer to a fresh address pays besides the fee: the rent-exempt minimum of its new token
+  // account (165 bytes), read from the ledger and written as the view writes amounts in SOL (three
+  // significant digits) and in USD at SOL's configured price.
+  const rent = Number(await ledger().getMinimumBalanceForRentExemption(165n).send()) / 1e9
+  const rentSol = `${new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }).format(rent)} SOL`
+  const deposit = `${rentSol} ≈ ${usd.format(rent * (usdPrices.SOL ?? 0))}`
+  const depositHelp = 'A one-time deposit that opens the receiver’s account for this token.'
+  const depositLine = dialog.getByText(/^Receiver’s token account: /)
+  const networkFee = dialog.getByText(/^Network fee: /)
+
+  const send = async (receiver: string, amount: string, opensAccount: boolean) => {
     await token.selectOption(`fUSD:${fUSD.mint}`)
     await dialog.getByLabel('Amount', { exact: true }).fill(amount)
     await dialog.getByLabel('To', { exact: true }).fill(receiver)
+    if (opensAccount) {
+      // The deposit on its own line after the fee, explained.
+      await expect(depositLine).toHaveText(`Receiver’s token account: ${deposit}`)
+      await expect(depositLine).toHaveAccessibleDescription(depositHelp)
+    } else await expect(depositLine).toHaveCount(0)
+    // The network fee is the fee alone (a few thousand lamports), never the deposit.
+    await expect(networkFee).toHaveText(/^Network fee: 0\.0000\d+ SOL/)
+    await expect(networkFee).not.toContainText(rentSol)
     await dialog.getByRole('button', { name: 'Preview send' }).click()
     // The ledger's simulation of the token transfer.
     await expect(dialog.getByRole('list', { name: 'Balance changes' })).toContainText(`-${amount} fUSD`)
+    // The preview's summary: the deposit's line after the network fee, or none.
+    const terms = ['You send', 'To', 'Network', 'Network fee']
+    await expect(dialog.getByRole('term')).toHaveText(
+      opensAccount ? [...terms, 'Receiver’s token account'] : terms,
+    )
+    if (opensAccount) {
+      const value = dialog.getByRole('definition').filter({ hasText: deposit })
+      await expect(value).toHaveText(deposit)
+      await expect(value).toHaveAccessibleDescription(depositHelp)
+    } else await expect(dialog.getByText(depositHelp)).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await wallet.approve('Foyer Solana Dev Wallet')
     await expect(dialog.getByRole('status').filter({ hasText: 'network' })).toHaveText(
@@ -157,10 +185,10 @@ test('default: send fUSD to an address with a token account, then to a fresh one
     await dialog.getByRole('button', { name: 'Done' }).click()
   }
 
-  await send(holder, '1.5')
+  await send(holder, '1.5', false)
   expect((await tokenBalance(holder, fUSD.mint)) - holderBefore).toBe(1_500_000n)
 
-  // No token account yet for the fresh address: the transfer creates it (its rent deposit is part of the fee).
+  // No token account yet for the fresh address: the transfer creates it (its rent is a deposit, apart from the fee).
   const { value: before } = await ledger()
     .getTokenAccountsByOwner(fresh, { mint: toAddress(fUSD.mint) }, { encoding: 'jsonParsed' })
     .send()
@@ -169,7 +197,7 @@ test('default: send fUSD to an address with a token account, then to a fresh one
     .getByRole('navigation', { name: 'Wallet features' })
     .getByRole('button', { name: 'Send' })
     .click()
-  await send(fresh, '2.25')
+  await send(fresh, '2.25', true)
   const { value: after } = await ledger()
     .getTokenAccountsByOwner(fresh, { mint: toAddress(fUSD.mint) }, { encoding: 'jsonParsed' })
     .send()
