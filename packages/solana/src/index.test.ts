@@ -9,7 +9,10 @@ test('exports', () => {
       "RpcTimeoutError",
       "RpcUnreachableError",
       "solanaAdapter",
+      "solanaDevnet",
+      "solanaMainnet",
       "solanaSiwx",
+      "solanaTestnet",
       "toSolanaChain",
     ]
   `)
