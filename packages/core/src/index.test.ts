@@ -117,6 +117,7 @@ test('exports: @foyer/core/test', () => {
       "solanaDevnet",
       "testAccounts",
       "testNetworks",
+      "testToken",
     ]
   `)
 })

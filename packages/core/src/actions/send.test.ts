@@ -6,7 +6,7 @@ import { isSolanaAddress } from '../kernel/utils/isSolanaAddress.js'
 import { solanaAccount, solanaServerBalances } from '../test/accountFixtures.js'
 import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
-import { devnet2, solanaDevnet, testAccounts } from '../test/testNetworks.js'
+import { devnet2, solanaDevnet, testAccounts, testToken } from '../test/testNetworks.js'
 import type { TransferParameters } from '../types/adapter.js'
 import { connect } from './connect.js'
 import {
@@ -205,15 +205,7 @@ describe('send', () => {
   test('behavior: a transfer that opens the receiver’s account: its deposit beside the fee, asked for the typed receiver only', async () => {
     const { foyer, store, adapter } = await ready()
     adapter.behavior.deposit = 2_000_000_000_000_000n // 0.002 ETH
-    const token = {
-      name: 'Test USD',
-      symbol: 'TUSD',
-      decimals: 6,
-      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-      balance: '100',
-      price: 1,
-      iconUrl: undefined,
-    }
+    const token = testToken
     store.setState({ tokens: [...store.getState().tokens, token] })
     setSendToken(foyer, token)
     await vi.waitFor(() => expect(store.getState().fee).toMatchObject({ native: '0.00005' }))
@@ -264,15 +256,7 @@ describe('send', () => {
 
   test('behavior: an estimate for a receiver the form no longer has is dropped', async () => {
     const { foyer, store, adapter } = await ready()
-    const token = {
-      name: 'Test USD',
-      symbol: 'TUSD',
-      decimals: 6,
-      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-      balance: '100',
-      price: 1,
-      iconUrl: undefined,
-    }
+    const token = testToken
     store.setState({ tokens: [...store.getState().tokens, token] })
     setSendToken(foyer, token)
     const held: ((deposit: bigint) => void)[] = []

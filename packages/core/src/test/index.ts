@@ -21,4 +21,12 @@ export {
   createTestFoyer,
 } from './createTestFoyer.js'
 export { createTestSiwx, type TestSiwx } from './createTestSiwx.js'
-export { devnet, devnet2, mainnet, solanaDevnet, testAccounts, testNetworks } from './testNetworks.js'
+export {
+  devnet,
+  devnet2,
+  mainnet,
+  solanaDevnet,
+  testAccounts,
+  testNetworks,
+  testToken,
+} from './testNetworks.js'

@@ -1,4 +1,5 @@
 import type { Network } from '../types/network.js'
+import type { SendToken } from '../types/send.js'
 
 /** Ethereum mainnet (eip155:1). */
 export const mainnet: Network = {
@@ -54,3 +55,14 @@ export const testAccounts = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3B44BC6A8E39bAa1c9B2b4F1',
 ] as const
+
+/** A token of the test chains as Send lists it: 100 TUSD (6 decimals, 1 USD) at the first deployed address. */
+export const testToken: SendToken = {
+  name: 'Test USD',
+  symbol: 'TUSD',
+  decimals: 6,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  balance: '100',
+  price: 1,
+  iconUrl: undefined,
+}

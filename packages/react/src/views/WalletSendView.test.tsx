@@ -1,4 +1,4 @@
-import { createFakeAdapter } from '@foyer/core/test'
+import { createFakeAdapter, testToken } from '@foyer/core/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderConnected } from '../test/connectedFoyer.js'
@@ -6,15 +6,7 @@ import { renderConnected } from '../test/connectedFoyer.js'
 const receiver = '0x000000000000000000000000000000000000bEEF'
 const depositHelp = 'A one-time deposit that opens the receiver’s account for this token.'
 /** A token of the fake chain, beside its native ETH (the fake adapter prices a deposit for tokens only). */
-const token = {
-  name: 'Test USD',
-  symbol: 'TUSD',
-  decimals: 6,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  balance: '100',
-  price: 1,
-  iconUrl: undefined,
-}
+const token = testToken
 
 /** Send on the fake chain: 1 gwei gas price, 50 000 gas for a token transfer, ETH at 150 USD. */
 async function openSend(deposit: bigint) {
