@@ -14,9 +14,9 @@ import {
 import { openMobileWallet, showPairingUri } from './mobileWallet.js'
 
 // One WalletConnect session for both families (issue #12): the demo proposes its eip155 and solana
-// networks, the dev mobile wallet approves both (its Solana accounts are the ledger's dev accounts #0 and
-// #1), and the page then has an EVM and a Solana account from one pairing.
-const solanaAddress = solanaDevAccounts[0]?.address ?? ''
+// networks, the dev mobile wallet approves both (its Solana accounts are the ledger's dev accounts #4 and
+// #6), and the page then has an EVM and a Solana account from one pairing.
+const solanaAddress = solanaDevAccounts[4]?.address ?? ''
 const signedIn = (page: Page) => page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
 
 test.beforeEach(async ({ context }) => {

@@ -192,7 +192,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       port: demoPort,
       devWallet: devWallet ? { config: { chains, solana: { rpcUrl: ledger.url } }, bundlePath } : undefined,
       // The mobile wallet knows the first chain only: the site must add the others (wallet_addEthereumChain).
-      // It also holds the Solana ledger's dev accounts #0 and #1 on the ledger's cluster (the demo's network).
+      // It also holds the Solana ledger's dev accounts #4 and #6 on the ledger's cluster (the demo's network).
       mobileWallet: {
         config: {
           relayUrl,

@@ -15,7 +15,8 @@ export interface MobileWalletPageConfig {
   knownChainIds?: number[]
   /**
    * The Solana clusters (the local ledger): with them the wallet is two-family and also holds the
-   * ledger's funded dev accounts #0 and #1, for the sites that ask for these clusters.
+   * ledger's funded dev accounts #4 and #6, for the sites that ask for these clusters (accounts no other
+   * dev wallet holds: what a browser test sends through the phone never shows in another's Activity).
    */
   solana?: { chains: WalletConnectSolanaChain[] }
 }
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
     ...(config.solana
       ? {
           solana: {
-            seeds: () => Promise.all([solanaDevSeed(0), solanaDevSeed(1)]),
+            seeds: () => Promise.all([solanaDevSeed(4), solanaDevSeed(6)]),
             chains: config.solana.chains,
           },
         }
