@@ -38,7 +38,7 @@ let cleanups: (() => Promise<void>)[] = []
 beforeAll(async () => {
   ;[relay, ledger] = await Promise.all([startRelay(), startSolanaLedger()])
   cluster = ledger.caipNetworkId
-  // The seeds the page passes are the ledger's funded dev accounts #0 and #1.
+  // Two of the ledger's funded dev accounts (the /wallet page passes #4 and #6; any two will do here).
   accounts = [ledger.accounts[0]!.address as Address, ledger.accounts[1]!.address as Address]
 })
 
