@@ -1,4 +1,4 @@
-import { isSameWallet } from '../state/sameWallet.js'
+import { installedTypes, isSameWallet } from '../state/sameWallet.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RecentWallet } from '../types/state.js'
@@ -13,11 +13,6 @@ export type GetConnectorsForConnectViewReturnType = ConnectViewItem[]
 
 /** Connector kinds that are offered elsewhere than the wallet list (email and socials). */
 const hiddenTypes: ReadonlySet<ConnectorType> = new Set<ConnectorType>(['AUTH'])
-const installedTypes: ReadonlySet<ConnectorType> = new Set<ConnectorType>([
-  'INJECTED',
-  'ANNOUNCED',
-  'MULTI_CHAIN',
-])
 
 function isRecent(connector: Connector, recentWallets: readonly RecentWallet[]): number {
   return recentWallets.findIndex(

@@ -1,7 +1,7 @@
 import type { Connector, ConnectorType } from '../types/connector.js'
 
 /** Kinds of wallets installed in the browser: one such wallet may register in several families. */
-const installedTypes: ReadonlySet<ConnectorType> = new Set<ConnectorType>([
+export const installedTypes: ReadonlySet<ConnectorType> = new Set<ConnectorType>([
   'INJECTED',
   'ANNOUNCED',
   'MULTI_CHAIN',

@@ -1,4 +1,8 @@
-import type { WalletConnectConnector, WalletConnectProvider } from '@foyer/core/internal'
+import type {
+  WalletConnectConnector,
+  WalletConnectPairingEvents,
+  WalletConnectProvider,
+} from '@foyer/core/internal'
 import {
   type Address,
   getAddressEncoder,
@@ -138,10 +142,8 @@ export function createWalletConnectWallet(
   }
 
   const networks = () => context.events?.sessionNetworks?.(connector.id) ?? []
-  const pairingEvents = {
-    walletConnectChanged: (
-      p: Parameters<NonNullable<typeof context.events>['walletConnectChanged'] & {}>[0],
-    ) => context.events?.walletConnectChanged?.(p),
+  const pairingEvents: WalletConnectPairingEvents = {
+    walletConnectChanged: (p) => context.events?.walletConnectChanged?.(p),
     now: () => context.events?.now?.() ?? Date.now(),
   }
 
