@@ -2,6 +2,7 @@ import type { FrameUser } from '@foyer/protocol'
 import type { Address } from 'viem'
 import type { AuthApi, AuthUser } from './authApi.js'
 import type { DeviceStore } from './deviceStore.js'
+import type { FramePrompts, PromptNetwork } from './prompts/types.js'
 
 /** What the frame logs to: `warn` for dropped messages and failed requests, `info` when enabled. */
 export interface FrameLogger {
@@ -17,6 +18,10 @@ export interface FrameContext {
   api: AuthApi
   store: DeviceStore
   rpcUrls: Readonly<Record<number, string>>
+  /** Names, symbols and decimals of the EVM chains, by id, for the prompts (the server's configuration). */
+  networks: Readonly<Record<number, PromptNetwork>>
+  /** The frame's own window for consent and the recovery password; none: nothing is signed. */
+  prompts: FramePrompts | undefined
   logger: FrameLogger
   /** PBKDF2 iterations for new recovery envelopes. */
   kdfIterations: number | undefined

@@ -8,6 +8,7 @@ import { createMemoryDeviceStore } from './deviceStore.js'
 import { InvalidShareError, WrongRecoveryPasswordError } from './errors.js'
 import { type Frame, startFrame } from './frame.js'
 import { decryptRecoveryShare, isShare, recoverPrivateKey, SHARE_LENGTH, sharesAddress } from './keys.js'
+import { createFakePerson } from './test/fakePrompts.js'
 import { createFakeWindow, PAGE_ORIGIN } from './test/fakeWindow.js'
 
 // Issue #11's security check "a database dump alone cannot sign": a wallet is made through the real flow
@@ -84,7 +85,9 @@ test('behavior: a database dump alone, and a dump with shareKey, cannot rebuild 
   // The wallet, made through the frame as the page makes it.
   const page = createFakeWindow()
   const store = createMemoryDeviceStore()
+  const { person, prompts } = createFakePerson()
   frame = startFrame({
+    prompts,
     window: page.window,
     allowedOrigins: [PAGE_ORIGIN],
     apiUrl,
@@ -104,7 +107,8 @@ test('behavior: a database dump alone, and a dump with shareKey, cannot rebuild 
   expect(await page.request('@w3m-app/CONNECT_OTP', { otp })).toMatchObject({
     payload: { action: 'SET_RECOVERY_PASSWORD' },
   })
-  expect(await page.request('@w3m-app/SET_RECOVERY_PASSWORD', { password: PASSWORD })).toMatchObject({
+  person.passwords.push(PASSWORD)
+  expect(await page.request('@w3m-app/SET_RECOVERY_PASSWORD')).toMatchObject({
     type: '@w3m-frame/SET_RECOVERY_PASSWORD_SUCCESS',
   })
   const user = await page.request('@w3m-app/GET_USER')

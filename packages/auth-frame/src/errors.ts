@@ -74,6 +74,30 @@ export class DeviceStorageUnavailableError extends FrameError {
 }
 
 /** A request that needs a connected wallet came while none is. */
+/** The visitor answered Reject (or Cancel) in the frame's own prompt: EIP-1193's 4001 for the page. */
+export class UserRejectedError extends FrameError {
+  override name = 'UserRejectedError'
+  constructor() {
+    super('User rejected the request.', { code: 'USER_REJECTED' })
+  }
+}
+
+/** The page closed its modal (CANCEL_PROMPTS) while the frame's prompt was open or waiting. */
+export class PromptCancelledError extends FrameError {
+  override name = 'PromptCancelledError'
+  constructor() {
+    super('Request was aborted', { code: 'ABORTED' })
+  }
+}
+
+/** A signing request reached a frame that has no window to ask the visitor in: it is never signed. */
+export class ConsentUnavailableError extends FrameError {
+  override name = 'ConsentUnavailableError'
+  constructor() {
+    super('This frame cannot ask for your approval', { code: 'CONSENT_UNAVAILABLE' })
+  }
+}
+
 export class NotConnectedError extends FrameError {
   override name = 'NotConnectedError'
   constructor() {

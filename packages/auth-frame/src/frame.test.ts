@@ -12,6 +12,7 @@ import { createMemoryDeviceStore, type DeviceStore } from './deviceStore.js'
 import { FRAME_VERSION, type Frame, startFrame } from './frame.js'
 import { FAKE_OTP, FAKE_SECONDARY_OTP, type FakeAuthApi, startFakeAuthApi } from './test/fakeAuthApi.js'
 import { type FakeChain, startFakeChain } from './test/fakeChain.js'
+import { createFakePerson } from './test/fakePrompts.js'
 import { createFakeWindow, PAGE_ORIGIN } from './test/fakeWindow.js'
 
 const OTHER_ORIGIN = 'https://shop.example.org'
@@ -41,6 +42,7 @@ function startTestFrame(options: { store?: DeviceStore; requestTimeoutMs?: numbe
   const page = createFakeWindow()
   const warnings: unknown[][] = []
   const store = options.store ?? createMemoryDeviceStore()
+  const { person, prompts } = createFakePerson()
   frames.push(
     startFrame({
       window: page.window,
@@ -51,10 +53,12 @@ function startTestFrame(options: { store?: DeviceStore; requestTimeoutMs?: numbe
       store,
       kdfIterations: 1_000,
       requestTimeoutMs: options.requestTimeoutMs ?? 5_000,
+      promptTimeoutMs: options.requestTimeoutMs ?? 5_000,
+      prompts,
       logger: { warn: (...data: unknown[]) => warnings.push(data), info: () => undefined },
     }),
   )
-  return { ...page, store, warnings }
+  return { ...page, store, warnings, person }
 }
 type TestFrame = ReturnType<typeof startTestFrame>
 
@@ -76,7 +80,8 @@ async function logIn(frame: TestFrame, email: string): Promise<unknown> {
 /** A first login: creates the wallet; answers its address. */
 async function signUp(frame: TestFrame, email: string): Promise<`0x${string}`> {
   expect(await logIn(frame, email)).toEqual({ action: 'SET_RECOVERY_PASSWORD' })
-  expect(await frame.request('@w3m-app/SET_RECOVERY_PASSWORD', { password: PASSWORD })).toMatchObject({
+  frame.person.passwords.push(PASSWORD)
+  expect(await frame.request('@w3m-app/SET_RECOVERY_PASSWORD')).toMatchObject({
     type: '@w3m-frame/SET_RECOVERY_PASSWORD_SUCCESS',
   })
   const user = await frame.request('@w3m-app/GET_USER')
@@ -184,17 +189,12 @@ test('default: first login creates the wallet; the server gets only the auth sha
   })
   expect(await frame.request('@w3m-app/IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
 
-  // The password rule, then a good password.
-  expect(await frame.request('@w3m-app/SET_RECOVERY_PASSWORD', { password: 'short' })).toMatchObject({
-    type: '@w3m-frame/SET_RECOVERY_PASSWORD_ERROR',
-    payload: {
-      code: 'RECOVERY_PASSWORD_TOO_SHORT',
-      message: 'The recovery password must be at least 10 characters long',
-    },
-  })
-  expect(await frame.request('@w3m-app/SET_RECOVERY_PASSWORD', { password: PASSWORD })).toMatchObject({
+  // Typed in the frame's form: the password rule refuses the first one, the form stays, a good one passes.
+  frame.person.passwords.push('short', PASSWORD)
+  expect(await frame.request('@w3m-app/SET_RECOVERY_PASSWORD', { password: 'from the page' })).toMatchObject({
     type: '@w3m-frame/SET_RECOVERY_PASSWORD_SUCCESS',
   })
+  expect(frame.person.refusals).toEqual([expect.objectContaining({ code: 'RECOVERY_PASSWORD_TOO_SHORT' })])
 
   const user = await frame.request('@w3m-app/GET_USER')
   const address = (payloadOf(user) as { address: `0x${string}` }).address
@@ -263,13 +263,15 @@ test('default: a new device needs the recovery password, gets its own share, and
   expect(
     await second.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] }),
   ).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 'NOT_CONNECTED' } })
-  expect(
-    await second.request('@w3m-app/ENTER_RECOVERY_PASSWORD', { password: 'correct horse battery stapler' }),
-  ).toMatchObject({
+  // A wrong password is refused in the form; the person cancels, and the step is still open.
+  second.person.passwords.push('correct horse battery stapler')
+  expect(await second.request('@w3m-app/ENTER_RECOVERY_PASSWORD')).toMatchObject({
     type: '@w3m-frame/ENTER_RECOVERY_PASSWORD_ERROR',
-    payload: { code: 'RECOVERY_PASSWORD_INVALID', message: 'Incorrect recovery password' },
+    payload: { code: 'USER_REJECTED' },
   })
-  expect(await second.request('@w3m-app/ENTER_RECOVERY_PASSWORD', { password: PASSWORD })).toMatchObject({
+  expect(second.person.refusals).toEqual([expect.objectContaining({ code: 'RECOVERY_PASSWORD_INVALID' })])
+  second.person.passwords.push(PASSWORD)
+  expect(await second.request('@w3m-app/ENTER_RECOVERY_PASSWORD')).toMatchObject({
     type: '@w3m-frame/ENTER_RECOVERY_PASSWORD_SUCCESS',
   })
   const signature = await personalSign(second, address, 'new device')

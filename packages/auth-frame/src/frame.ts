@@ -1,10 +1,12 @@
 import {
+  FRAME_PROMPT_TIMEOUT_MS,
   FRAME_READY_TYPE,
   FRAME_REQUEST_TIMEOUT_MS,
   type FrameErrorPayload,
   type FrameRequest,
   type FrameRequestType,
   frameErrorType,
+  frameRequestNeedsUser,
   frameSuccessType,
   parseFrameRequest,
 } from '@foyer/protocol'
@@ -13,6 +15,7 @@ import type { FrameContext, FrameLogger } from './context.js'
 import type { DeviceStore } from './deviceStore.js'
 import { AuthApiError, FrameError, FrameTimeoutError } from './errors.js'
 import { type FrameHandler, frameHandlers } from './handlers.js'
+import type { FramePrompts, PromptNetwork } from './prompts/types.js'
 
 /** The frame's own version, sent in its READY message. */
 export const FRAME_VERSION = '0.1.0'
@@ -43,6 +46,13 @@ export interface StartFrameParameters {
   apiUrl: string
   /** Chain RPC URL by EVM chain id, for reads, fees and broadcasting. */
   rpcUrls: Readonly<Record<number, string>>
+  /** Name, symbol and decimals of the EVM chains by id, shown in the prompts. */
+  networks?: Readonly<Record<number, PromptNetwork>>
+  /**
+   * The frame's own window (`createDomPrompts(window)` in the browser): every signing request and the
+   * recovery password are asked there. Without it the frame signs nothing and takes no password.
+   */
+  prompts?: FramePrompts
   store: DeviceStore
   /**
    * The embedding page's origin when the browser tells it (`location.ancestorOrigins[0]`, Chromium and
@@ -58,6 +68,8 @@ export interface StartFrameParameters {
   projectId?: string
   /** Every request is answered within this time (an `_ERROR` TIMEOUT at worst); default 30 s. */
   requestTimeoutMs?: number
+  /** The same for a request that waits for the visitor in a prompt; default 10 min. */
+  promptTimeoutMs?: number
   /** PBKDF2 iterations for new recovery envelopes; default 600 000 (lower only in tests). */
   kdfIterations?: number
   /** Default console. Dropped messages and failed requests are warnings; `info` only when enabled. */
@@ -93,7 +105,11 @@ export interface Frame {
  * })
  */
 export function startFrame(parameters: StartFrameParameters): Frame {
-  const { window: win, requestTimeoutMs = FRAME_REQUEST_TIMEOUT_MS } = parameters
+  const {
+    window: win,
+    requestTimeoutMs = FRAME_REQUEST_TIMEOUT_MS,
+    promptTimeoutMs = FRAME_PROMPT_TIMEOUT_MS,
+  } = parameters
   const allowedOrigins = new Set(parameters.allowedOrigins.map(assertOrigin))
   const sink = parameters.logger ?? console
   const logger: FrameLogger = {
@@ -110,6 +126,8 @@ export function startFrame(parameters: StartFrameParameters): Frame {
     }),
     store: parameters.store,
     rpcUrls: parameters.rpcUrls,
+    networks: parameters.networks ?? {},
+    prompts: parameters.prompts,
     logger,
     kdfIterations: parameters.kdfIterations,
     projectId: parameters.projectId,
@@ -132,13 +150,11 @@ export function startFrame(parameters: StartFrameParameters): Frame {
   const run = async (request: FrameRequest, origin: string) => {
     const controller = new AbortController()
     inFlight.add(controller)
-    const timer = setTimeout(
-      () => controller.abort(new FrameTimeoutError(requestTimeoutMs)),
-      requestTimeoutMs,
-    )
+    const timeoutMs = frameRequestNeedsUser(request) ? promptTimeoutMs : requestTimeoutMs
+    const timer = setTimeout(() => controller.abort(new FrameTimeoutError(timeoutMs)), timeoutMs)
     let reply: unknown
     try {
-      const payload = await untilAborted(handle(ctx, request, controller.signal), controller.signal)
+      const payload = await untilAborted(handle(ctx, request, controller.signal, origin), controller.signal)
       const type = frameSuccessType(request.type)
       reply = payload === undefined ? { id: request.id, type } : { id: request.id, type, payload }
     } catch (error) {
@@ -187,10 +203,15 @@ export function startFrame(parameters: StartFrameParameters): Frame {
   }
 }
 
-function handle(ctx: FrameContext, request: FrameRequest, signal: AbortSignal): Promise<unknown> {
+function handle(
+  ctx: FrameContext,
+  request: FrameRequest,
+  signal: AbortSignal,
+  origin: string,
+): Promise<unknown> {
   // TS cannot pair the handler of a union member with that member; the mapped type guarantees it does.
   const handler = frameHandlers[request.type] as FrameHandler<FrameRequestType>
-  return handler(ctx, request, signal)
+  return handler(ctx, request, signal, origin)
 }
 
 /** `promise`, or the signal's reason as soon as it aborts (a handler that ignores the signal cannot hold the answer). */

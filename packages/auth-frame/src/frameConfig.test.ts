@@ -27,7 +27,17 @@ test('default: query string and the server’s config element', () => {
     allowedOrigins: ['https://app.example.com'],
     apiUrl: 'https://foyer.example.com',
     rpcUrls: { 1: serverConfig.rpcUrls['1'], 31337: 'http://127.0.0.1:8545' },
+    networks: {},
   })
+  // The networks' names and currencies, for the prompts, when the server gives them.
+  const withNetworks = {
+    ...serverConfig,
+    networks: { '31337': { name: 'Foyer Local', symbol: 'ETH', decimals: 18 } },
+  }
+  expect(
+    readFrameConfig({ search: '?projectId=p1', document: documentWith(JSON.stringify(withNetworks)) })
+      .networks,
+  ).toEqual({ 31337: { name: 'Foyer Local', symbol: 'ETH', decimals: 18 } })
 })
 
 test('parameters: chainId defaults to 1, the logger to off', () => {

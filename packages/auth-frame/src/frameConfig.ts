@@ -18,6 +18,16 @@ const serverConfigSchema = z.object({
   allowedOrigins: z.array(z.string()).check(z.minLength(1)),
   apiUrl: httpUrl(),
   rpcUrls: z.record(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), httpUrl()),
+  networks: z.optional(
+    z.record(
+      z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)),
+      z.object({
+        name: z.string().check(z.maxLength(100)),
+        symbol: z.string().check(z.maxLength(20)),
+        decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+      }),
+    ),
+  ),
 })
 
 export interface FrameConfig {
@@ -29,6 +39,8 @@ export interface FrameConfig {
   allowedOrigins: string[]
   apiUrl: string
   rpcUrls: Record<number, string>
+  /** Name, symbol and decimals by EVM chain id (the server's networks), for the prompts. */
+  networks: Record<number, { name: string; symbol: string; decimals: number }>
 }
 
 /**
@@ -69,6 +81,9 @@ export function readFrameConfig(source: {
     allowedOrigins: config.data.allowedOrigins,
     apiUrl: config.data.apiUrl,
     rpcUrls: Object.fromEntries(Object.entries(config.data.rpcUrls).map(([id, url]) => [Number(id), url])),
+    networks: Object.fromEntries(
+      Object.entries(config.data.networks ?? {}).map(([id, network]) => [Number(id), network]),
+    ),
   }
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@foyer/protocol'
 import { type FrameContext, toFrameUser } from './context.js'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './emailUpdate.js'
-import { InvalidRequestError, NotSupportedError } from './errors.js'
+import { ConsentUnavailableError, InvalidRequestError, NotSupportedError } from './errors.js'
 import {
   connectDevice,
   connectEmail,
@@ -24,10 +24,24 @@ export type FrameHandler<T extends FrameRequestType> = (
   ctx: FrameContext,
   request: FrameRequestOf<T>,
   signal: AbortSignal,
+  /** The requesting page's origin, as the browser delivered the message. */
+  origin: string,
 ) => Promise<FrameSuccessPayload<T>>
 
 const unsupported = (what: string) => async (): Promise<never> => {
   throw new NotSupportedError(what)
+}
+
+/** A recovery-password step, in the frame's own form; a frame without one cannot take the password. */
+async function askPassword(
+  ctx: FrameContext,
+  mode: 'set' | 'enter',
+  submit: (password: string) => Promise<undefined>,
+  signal: AbortSignal,
+): Promise<undefined> {
+  if (!ctx.prompts) throw new ConsentUnavailableError()
+  await ctx.prompts.password(mode, async (password) => void (await submit(password)), signal)
+  return undefined
 }
 
 /** The frame's chain, after checking that it has an RPC URL for it. */
@@ -49,10 +63,11 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/CONNECT_EMAIL': (ctx, { payload }, signal) => connectEmail(ctx, payload.email, signal),
   '@w3m-app/CONNECT_DEVICE': (ctx) => connectDevice(ctx),
   '@w3m-app/CONNECT_OTP': (ctx, { payload }, signal) => connectOtp(ctx, payload.otp, signal),
-  '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, { payload }, signal) =>
-    setRecoveryPassword(ctx, payload.password, signal),
-  '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, { payload }, signal) =>
-    enterRecoveryPassword(ctx, payload.password, signal),
+  // The password is typed in the frame's own form: the page only says that the step has come.
+  '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, _request, signal) =>
+    askPassword(ctx, 'set', (password) => setRecoveryPassword(ctx, password, signal), signal),
+  '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, _request, signal) =>
+    askPassword(ctx, 'enter', (password) => enterRecoveryPassword(ctx, password, signal), signal),
   '@w3m-app/CONNECT_SOCIAL': unsupported('Social login'),
   '@w3m-app/GET_SOCIAL_REDIRECT_URI': unsupported('Social login'),
   '@w3m-app/GET_FARCASTER_URI': unsupported('Farcaster login'),
@@ -73,16 +88,25 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
     const session = await requireConnected(ctx, signal)
     return { type: 'eoa', address: session.wallet.address }
   },
-  '@w3m-app/RPC_REQUEST': (ctx, { payload }, signal) => handleRpcRequest(ctx, payload, signal),
+  '@w3m-app/RPC_REQUEST': (ctx, { payload }, signal, origin) =>
+    handleRpcRequest(ctx, payload, signal, origin),
   '@w3m-app/UPDATE_EMAIL': (ctx, { payload }, signal) => updateEmail(ctx, payload.email, signal),
   '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP': (ctx, { payload }) => updateEmailPrimaryOtp(ctx, payload.otp),
   '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP': (ctx, { payload }, signal) =>
     updateEmailSecondaryOtp(ctx, payload.otp, signal),
-  // The frame draws nothing, so there is nothing to theme: acknowledged.
-  '@w3m-app/SYNC_THEME': async () => undefined,
+  // The prompts take the modal's look and language.
+  '@w3m-app/SYNC_THEME': async (ctx, { payload }) => {
+    ctx.prompts?.setTheme(payload)
+    return undefined
+  },
   '@w3m-app/SYNC_DAPP_DATA': async (ctx, { payload }) => {
     if (ctx.projectId !== undefined && payload.projectId !== ctx.projectId)
       throw new InvalidRequestError('The page’s project id is not this frame’s')
+    ctx.prompts?.setLocale(payload.locale)
+    return undefined
+  },
+  '@w3m-app/CANCEL_PROMPTS': async (ctx) => {
+    ctx.prompts?.cancelAll()
     return undefined
   },
   '@w3m-app/RELOAD': async (ctx) => {

@@ -6,6 +6,7 @@
 import { createIndexedDbDeviceStore, withMemoryFallback } from './deviceStore.js'
 import { FRAME_VERSION, startFrame } from './frame.js'
 import { readFrameConfig } from './frameConfig.js'
+import { createDomPrompts } from './prompts/createDomPrompts.js'
 
 try {
   const config = readFrameConfig({ search: window.location.search, document })
@@ -14,6 +15,8 @@ try {
     allowedOrigins: config.allowedOrigins,
     apiUrl: config.apiUrl,
     rpcUrls: config.rpcUrls,
+    networks: config.networks,
+    prompts: createDomPrompts(window),
     chainId: config.chainId,
     projectId: config.projectId,
     enableLogger: config.enableLogger,

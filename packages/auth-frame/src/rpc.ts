@@ -1,7 +1,9 @@
 import { type FrameRpcRequest, type TypedDataPayload, typedDataSchema } from '@foyer/protocol'
 import {
   type Address,
+  bytesToHex,
   hexToBigInt,
+  hexToBytes,
   hexToNumber,
   http,
   isAddressEqual,
@@ -12,12 +14,14 @@ import {
 import * as z from 'zod/mini'
 import type { ConnectedSession, FrameContext } from './context.js'
 import {
+  ConsentUnavailableError,
   InvalidRequestError,
   NotConnectedError,
   RpcMethodNotAllowedError,
   UnsupportedChainError,
 } from './errors.js'
 import { requireConnected } from './login.js'
+import type { ConsentRequest } from './prompts/types.js'
 import {
   CHAIN_RPC_OPTIONS,
   type SendTransactionRequest,
@@ -29,9 +33,10 @@ import {
 
 /**
  * Chain reads the frame forwards to the chain's RPC URL for the page: the read side of spec section 6's
- * allowlist. Signing methods are served here, with the key rebuilt inside the frame; anything else is
- * refused with 'Requested RPC call is not allowed'. Whether a signature needs the user's approval is the
- * page's decision (its ApproveTransaction view): the frame signs what an allowed page asks.
+ * allowlist. Signing methods are served here, with the key rebuilt inside the frame, and only after the
+ * visitor approved exactly what is signed in the frame's own prompt (`ctx.prompts.consent`): the page,
+ * trusted or not, cannot skip it, answer it or change what it shows. Anything else is refused with
+ * 'Requested RPC call is not allowed'.
  */
 const READ_METHODS: ReadonlySet<string> = new Set([
   'eth_blockNumber',
@@ -68,27 +73,45 @@ function isMethod<M extends 'personal_sign' | 'eth_signTypedData_v4' | 'eth_send
 /**
  * RPC_REQUEST: answers the request as the connected wallet on the frame's current chain.
  *
+ * `origin` is the requesting page's origin as the browser delivered the message (shown in the prompt).
+ *
  * @example
- * await handleRpcRequest(ctx, { method: 'personal_sign', params: ['0x68656c6c6f', address] }, signal)
+ * await handleRpcRequest(ctx, { method: 'personal_sign', params: ['0x68656c6c6f', address] }, signal, origin)
  */
 export async function handleRpcRequest(
   ctx: FrameContext,
   request: FrameRpcRequest,
   signal: AbortSignal,
+  origin: string,
 ): Promise<unknown> {
   const session = await requireConnected(ctx, signal)
   const { address } = session.wallet
   const { chainId } = ctx.state
+  const base = { origin, account: address }
 
   if (isMethod(request, 'personal_sign')) {
     const [message, account] = request.params
     assertAccount(account, address)
-    return withWallet(ctx, session, (wallet) => signMessage({ wallet, message: toSignable(message) }))
+    const signable = toSignable(message)
+    await askConsent(ctx, { kind: 'message', ...base, ...readable(signable) }, signal)
+    return withWallet(ctx, session, (wallet) => signMessage({ wallet, message: signable }))
   }
   if (isMethod(request, 'eth_signTypedData_v4')) {
     const [account, data] = request.params
     assertAccount(account, address)
     const typedData = toTypedData(data, chainId)
+    const { name } = typedData.domain ?? {}
+    await askConsent(
+      ctx,
+      {
+        kind: 'typedData',
+        ...base,
+        chainId,
+        ...(typeof name === 'string' ? { domainName: name } : {}),
+        json: JSON.stringify(typedData, null, 2),
+      },
+      signal,
+    )
     return withWallet(ctx, session, (wallet) => signTypedData({ wallet, typedData }))
   }
   if (isMethod(request, 'eth_sendTransaction')) {
@@ -98,6 +121,18 @@ export async function handleRpcRequest(
       throw new InvalidRequestError(`The transaction is for chain ${hexToNumber(transaction.chainId)}`)
     const rpcUrl = chainRpcUrl(ctx, chainId)
     const fill = toSendRequest(transaction)
+    await askConsent(
+      ctx,
+      {
+        kind: 'transaction',
+        ...base,
+        chainId,
+        to: fill.to ?? undefined,
+        value: fill.value ?? 0n,
+        data: fill.data ?? '0x',
+      },
+      signal,
+    )
     return withWallet(ctx, session, (wallet) =>
       sendTransaction({ wallet, chainId, rpcUrl, transaction: fill, signal }),
     )
@@ -113,6 +148,28 @@ export async function handleRpcRequest(
   if (!READ_METHODS.has(request.method)) throw new RpcMethodNotAllowedError(request.method)
   const transport = http(chainRpcUrl(ctx, chainId), CHAIN_RPC_OPTIONS)({})
   return transport.request({ method: request.method, params: request.params ?? [] })
+}
+
+/**
+ * The visitor's answer to a signing request, asked in the frame's own prompt: resolves on their approval
+ * only. A frame without prompts (no document to draw in) signs nothing.
+ */
+async function askConsent(ctx: FrameContext, request: ConsentRequest, signal: AbortSignal): Promise<void> {
+  if (!ctx.prompts) throw new ConsentUnavailableError()
+  const chainId = request.kind === 'message' ? ctx.state.chainId : request.chainId
+  await ctx.prompts.consent(request, ctx.networks[chainId], signal)
+}
+
+/** A personal_sign message as the prompt shows it: UTF-8 text when its bytes are text, else the hex. */
+function readable(message: SignableMessage): { text: string; hex: boolean } {
+  if (typeof message === 'string') return { text: message, hex: false }
+  const raw = message.raw
+  const hex = typeof raw === 'string' ? raw : bytesToHex(raw)
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(hex)), hex: false }
+  } catch {
+    return { text: hex, hex: true }
+  }
 }
 
 /** The chain's RPC URL, given to `startFrame`; `UnsupportedChainError` when there is none. */

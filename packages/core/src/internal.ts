@@ -17,10 +17,10 @@ export {
 } from './actions/chooseWalletLink.js'
 export {
   connectEmail,
+  continueRecovery,
   type EmailLoginStep,
   isEmailAddress,
   resendEmailOtp,
-  submitRecoveryPassword,
   verifyEmailOtp,
 } from './actions/emailLogin.js'
 export { type FetchConnectWalletsReturnType, fetchConnectWallets } from './actions/fetchConnectWallets.js'
@@ -265,8 +265,8 @@ export { type AccountNft, getNftsFromTransactions } from './selectors/getNftsFro
 export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'
 export { type TransactionGroup, toLocalDay } from './selectors/groupTransactionsByDate.js'
 export { isLegalPending } from './selectors/isLegalPending.js'
-export { answerApproval, currentApproval } from './state/approvals.js'
 export { AUTH_CONNECTOR_ID, isEmailLoginEnabled } from './state/authConnector.js'
+export { syncFrameTheme } from './state/authFrame.js'
 export { getDirectoryChains, getWalletImageUrl } from './state/directoryApi.js'
 export { type DirectoryState, findDirectoryWallet, type WalletSearchState } from './state/directoryStore.js'
 export { readLegalAcceptance } from './state/legalAcceptance.js'

@@ -4,6 +4,7 @@ import {
   FRAME_REQUEST_TYPES,
   frameChainIdToNumber,
   frameErrorType,
+  frameRequestNeedsUser,
   frameSuccessType,
   parseFrameReply,
   parseFrameRequest,
@@ -38,6 +39,7 @@ test('default: the fixed allowlist of request types', () => {
       "@w3m-app/SYNC_THEME",
       "@w3m-app/SYNC_DAPP_DATA",
       "@w3m-app/RELOAD",
+      "@w3m-app/CANCEL_PROMPTS",
     ]
   `)
 })
@@ -56,13 +58,14 @@ test('default: requests of each kind parse, typed', () => {
   expect(
     parseFrameRequest({ id: '4', type: '@w3m-app/SWITCH_NETWORK', payload: { chainId: 'eip155:31337' } }),
   ).toBeDefined()
+  // The recovery password is typed in the frame: one the page sends along is dropped by the parse.
   expect(
     parseFrameRequest({
       id: '5',
       type: '@w3m-app/SET_RECOVERY_PASSWORD',
       payload: { password: 'correct horse battery' },
     }),
-  ).toBeDefined()
+  ).toEqual({ id: '5', type: '@w3m-app/SET_RECOVERY_PASSWORD' })
   expect(
     parseFrameRequest({
       id: '6',
@@ -70,6 +73,17 @@ test('default: requests of each kind parse, typed', () => {
       payload: { sdkVersion: '6.6.1', sdkType: 'foyer', projectId: 'p' },
     }),
   ).toBeDefined()
+})
+
+test('default: the requests that wait for the visitor in the frame: signing methods and the recovery password', () => {
+  const rpc = (method: string) => ({ type: '@w3m-app/RPC_REQUEST', payload: { method } })
+  for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+    expect(frameRequestNeedsUser(rpc(method))).toBe(true)
+  for (const method of ['eth_call', 'eth_accounts', 'eth_chainId'])
+    expect(frameRequestNeedsUser(rpc(method))).toBe(false)
+  expect(frameRequestNeedsUser({ type: '@w3m-app/SET_RECOVERY_PASSWORD' })).toBe(true)
+  expect(frameRequestNeedsUser({ type: '@w3m-app/ENTER_RECOVERY_PASSWORD' })).toBe(true)
+  expect(frameRequestNeedsUser({ type: '@w3m-app/GET_USER' })).toBe(false)
 })
 
 test('parameters: a payload sent with a request that takes none is dropped, not kept', () => {

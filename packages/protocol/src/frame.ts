@@ -14,7 +14,9 @@ import { defineSchema } from './defineSchema.js'
  * must be on a fixed allowed list"). The social, Farcaster and smart-account requests are on the list so
  * that the frame can answer them with a typed error instead of leaving the page waiting; the Foyer frame
  * does not implement them. SET_RECOVERY_PASSWORD and ENTER_RECOVERY_PASSWORD are Foyer's own: the
- * self-custodial wallet needs the recovery password at first login and on a new device.
+ * self-custodial wallet needs the recovery password at first login and on a new device. They carry no
+ * password: the frame asks for it in its own window (`frameRequestNeedsUser`), so the host page never sees
+ * it. CANCEL_PROMPTS is Foyer's too: the page closed its modal, so the frame ends the prompts it shows.
  */
 export const FRAME_REQUEST_TYPES = [
   '@w3m-app/SWITCH_NETWORK',
@@ -41,6 +43,7 @@ export const FRAME_REQUEST_TYPES = [
   '@w3m-app/SYNC_THEME',
   '@w3m-app/SYNC_DAPP_DATA',
   '@w3m-app/RELOAD',
+  '@w3m-app/CANCEL_PROMPTS',
 ] as const
 
 export type FrameRequestType = (typeof FRAME_REQUEST_TYPES)[number]
@@ -62,6 +65,13 @@ export const FRAME_READY_TYPE = '@w3m-frame/READY'
  * every request it works on by the same time, so that an answer never comes after the page gave up.
  */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+
+/**
+ * How long a request that waits for the visitor inside the frame (a consent prompt, the recovery password)
+ * may stay open: the person reads, thinks and types, so the 30 s of a connect request would cut them off.
+ * The page's modal closing ends such a request earlier (CANCEL_PROMPTS).
+ */
+export const FRAME_PROMPT_TIMEOUT_MS = 10 * 60_000
 
 /** The success reply type of a request type: `@w3m-app/GET_USER` → `@w3m-frame/GET_USER_SUCCESS`. */
 export function frameSuccessType<T extends FrameRequestType>(type: T): FrameSuccessType<T> {
@@ -90,7 +100,6 @@ const quantitySchema = /* @__PURE__ */ defineSchema(() => hexString().check(z.re
 const emailSchema = /* @__PURE__ */ defineSchema(() => z.email().check(z.maxLength(254)))
 /** One-time codes are the server's business; the frame only refuses what cannot be one. */
 const otpSchema = /* @__PURE__ */ defineSchema(() => z.string().check(z.regex(/^[0-9]{4,10}$/)))
-const passwordSchema = /* @__PURE__ */ defineSchema(() => z.string().check(z.minLength(1), z.maxLength(1024)))
 
 /**
  * A chain id as the page sends it: a number (`1`), a decimal string (`'1'`) or a CAIP-2 eip155 id
@@ -195,6 +204,29 @@ export const frameRpcRequestSchema = /* @__PURE__ */ defineSchema(() =>
 )
 export type FrameRpcRequest = z.output<typeof frameRpcRequestSchema>
 
+/**
+ * The methods the frame signs or spends with (spec section 6, "Methods needing approval", as far as the
+ * embedded wallet serves them): each is shown to the visitor by the frame itself and signed only after a
+ * trusted click inside it.
+ */
+export const FRAME_CONSENT_METHODS: readonly string[] = FRAME_SIGNING_METHODS
+
+/**
+ * Whether a request waits for the visitor inside the frame's own window: a signing RPC request (its
+ * consent prompt) or a recovery-password step (the password is typed there, never in the host page). The
+ * page shows the frame over its modal while such a request is open, and gives it `FRAME_PROMPT_TIMEOUT_MS`.
+ */
+export function frameRequestNeedsUser(request: { type: string; payload?: unknown }): boolean {
+  if (
+    request.type === '@w3m-app/SET_RECOVERY_PASSWORD' ||
+    request.type === '@w3m-app/ENTER_RECOVERY_PASSWORD'
+  )
+    return true
+  if (request.type !== '@w3m-app/RPC_REQUEST') return false
+  const method = (request.payload as { method?: unknown } | undefined)?.method
+  return typeof method === 'string' && FRAME_CONSENT_METHODS.includes(method)
+}
+
 // --- Requests -----------------------------------------------------------------------------------------
 
 /** A request without payload; a payload sent anyway is dropped by the parse. */
@@ -227,6 +259,8 @@ const dappDataSchema = /* @__PURE__ */ defineSchema(() =>
     sdkVersion: z.string(),
     sdkType: z.string(),
     projectId: z.string(),
+    /** The page's language (a BCP 47 tag): the frame's prompts speak it. */
+    locale: z.optional(z.string().check(z.maxLength(35))),
   }),
 )
 
@@ -237,8 +271,8 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
     withPayload('@w3m-app/CONNECT_EMAIL', z.object({ email: emailSchema })),
     bare('@w3m-app/CONNECT_DEVICE'),
     withPayload('@w3m-app/CONNECT_OTP', z.object({ otp: otpSchema })),
-    withPayload('@w3m-app/SET_RECOVERY_PASSWORD', z.object({ password: passwordSchema })),
-    withPayload('@w3m-app/ENTER_RECOVERY_PASSWORD', z.object({ password: passwordSchema })),
+    bare('@w3m-app/SET_RECOVERY_PASSWORD'),
+    bare('@w3m-app/ENTER_RECOVERY_PASSWORD'),
     withPayload(
       '@w3m-app/CONNECT_SOCIAL',
       z.object({
@@ -272,6 +306,7 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
     withPayload('@w3m-app/SYNC_THEME', themeSchema),
     withPayload('@w3m-app/SYNC_DAPP_DATA', dappDataSchema),
     bare('@w3m-app/RELOAD'),
+    bare('@w3m-app/CANCEL_PROMPTS'),
   ]),
 )
 export type FrameRequest = z.output<typeof frameRequestSchema>
@@ -366,6 +401,7 @@ export const frameReplySchema = /* @__PURE__ */ defineSchema(() =>
     success('@w3m-app/SYNC_THEME'),
     success('@w3m-app/SYNC_DAPP_DATA'),
     success('@w3m-app/RELOAD'),
+    success('@w3m-app/CANCEL_PROMPTS'),
   ]),
 )
 export type FrameReply = z.output<typeof frameReplySchema>

@@ -4,13 +4,12 @@ import { expect, test, vi } from 'vitest'
 import type { FrameClient } from '../api/frame/createFrameClient.js'
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { getConnectMethodsOrder } from '../selectors/getConnectMethodsOrder.js'
-import { answerApproval } from '../state/approvals.js'
 import { AUTH_CONNECTOR_ID } from '../state/authConnector.js'
 import { resolveOptions } from '../state/resolveOptions.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet } from '../test/testNetworks.js'
 import type { Foyer } from '../types/foyer.js'
-import { connectEmail, resendEmailOtp, submitRecoveryPassword, verifyEmailOtp } from './emailLogin.js'
+import { connectEmail, continueRecovery, resendEmailOtp, verifyEmailOtp } from './emailLogin.js'
 
 type Answers = Partial<Record<FrameRequestType, (payload: unknown) => unknown>>
 
@@ -24,10 +23,12 @@ function setup(answers: Answers = {}) {
       const answer = answers[message.type]
       return answer ? answer(message.payload) : undefined
     },
-  } as unknown as FrameClient
+    cancelPrompts: vi.fn(),
+    openPrompts: () => 0,
+  } as unknown as FrameClient & { cancelPrompts: ReturnType<typeof vi.fn> }
   // The frame an instance loads on first use (state/authFrame.ts): this one, already READY.
   test.foyer.services.loaded.set('authFrame', Promise.resolve(frame))
-  return { ...test, asked }
+  return { ...test, asked, frame }
 }
 
 const view = (foyer: Foyer) => foyer.stores.router.getState()
@@ -47,7 +48,7 @@ test('default: a first login mails a code, sets the recovery password and connec
   expect(await verifyEmailOtp(foyer, { otp: '123456' })).toBe('set-password')
   expect(view(foyer)).toMatchObject({ view: 'EmailRecoveryPassword', data: { recovery: 'set' } })
 
-  expect(await submitRecoveryPassword(foyer, { password: 'correct horse battery' })).toBe('connected')
+  expect(await continueRecovery(foyer)).toBe('connected')
   expect(asked.map((message) => message.type)).toEqual([
     '@w3m-app/CONNECT_EMAIL',
     '@w3m-app/CONNECT_OTP',
@@ -76,7 +77,7 @@ test('behavior: a new device is approved by the mailed link, then the code, then
   expect(asked.filter((message) => message.type === '@w3m-app/CONNECT_EMAIL')).toHaveLength(2)
   expect(await verifyEmailOtp(foyer, { otp: '123456' })).toBe('enter-password')
   expect(view(foyer).data?.recovery).toBe('enter')
-  await submitRecoveryPassword(foyer, { password: 'correct horse battery' })
+  await continueRecovery(foyer)
   expect(asked.at(-1)?.type).toBe('@w3m-app/ENTER_RECOVERY_PASSWORD')
 })
 
@@ -134,43 +135,39 @@ async function loggedIn(answers: Answers = {}) {
   return made
 }
 
-test('default: a signing request of the site waits for Approve in ApproveTransaction, then the frame signs', async () => {
+test("default: a signing request shows ApproveTransaction beneath the frame's prompt, and goes once it answered", async () => {
   const { foyer, adapter } = await loggedIn()
-  adapter.behavior.requestResult = '0xsigned'
+  let answer: (value: string) => void = () => undefined
+  adapter.behavior.requestResult = new Promise<string>((resolve) => {
+    answer = resolve
+  })
   const signed = foyer.request({ method: 'personal_sign', params: ['0x6869', '0x01'] })
   await vi.waitFor(() => expect(view(foyer).view).toBe('ApproveTransaction'))
   expect(view(foyer).data?.approval).toEqual({ method: 'personal_sign', params: ['0x6869', '0x01'] })
-  expect(adapter.calls.request).toHaveLength(0)
-  answerApproval(foyer, true)
-  expect(await signed).toBe('0xsigned')
+  // The request is the frame's at once: the frame asks the visitor, not this page.
   expect(adapter.calls.request.at(-1)?.method).toBe('personal_sign')
-  expect(foyer.stores.modal.getState().open).toBe(false)
+  answer('0xsigned')
+  expect(await signed).toBe('0xsigned')
+  await vi.waitFor(() => expect(foyer.stores.modal.getState().open).toBe(false))
 })
 
-test('behavior: Reject answers 4001 and the frame is never asked; closing the modal aborts', async () => {
+test("behavior: the frame's rejection comes back as 4001 and the view goes", async () => {
   const { foyer, adapter } = await loggedIn()
+  adapter.behavior.requestError = true
   const rejected = foyer.request({ method: 'eth_sendTransaction', params: [{ to: '0x01' }] })
-  await vi.waitFor(() => expect(view(foyer).view).toBe('ApproveTransaction'))
-  answerApproval(foyer, false)
   await expect(rejected).rejects.toMatchObject({ rpcCode: 4001 })
-
-  const aborted = foyer.request({ method: 'personal_sign', params: ['0x6869', '0x01'] })
-  await vi.waitFor(() => expect(foyer.stores.modal.getState().open).toBe(true))
-  foyer.close()
-  await expect(aborted).rejects.toThrow('Request was aborted')
-  expect(adapter.calls.request).toHaveLength(0)
+  await vi.waitFor(() => expect(foyer.stores.modal.getState().open).toBe(false))
 })
 
 test('behavior: a read runs without approval; a refused method also ends the requests waiting', async () => {
-  const { foyer, adapter } = await loggedIn()
+  const { foyer, adapter, frame } = await loggedIn()
   adapter.behavior.requestResult = '0x10'
   expect(await foyer.request({ method: 'eth_blockNumber' })).toBe('0x10')
   expect(foyer.stores.modal.getState().open).toBe(false)
-  const waiting = foyer.request({ method: 'personal_sign', params: ['0x6869', '0x01'] })
-  await vi.waitFor(() => expect(view(foyer).view).toBe('ApproveTransaction'))
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   await expect(foyer.request({ method: 'eth_sign' })).rejects.toThrow('Requested RPC call is not allowed')
-  await expect(waiting).rejects.toThrow('Requested RPC call is not allowed')
+  // The frame ends the prompts it shows (CANCEL_PROMPTS).
+  await vi.waitFor(() => expect(frame.cancelPrompts).toHaveBeenCalled())
   // The modal is open and says why, after 300 ms (spec section 4).
   foyer.close()
   await expect(foyer.request({ method: 'eth_sign' })).rejects.toThrow('Requested RPC call is not allowed')

@@ -97,19 +97,17 @@ export async function verifyEmailOtp(foyer: Foyer, { otp }: { otp: string }): Pr
 }
 
 /**
- * Sets (first login: the wallet is created and split) or enters (a new device: the wallet is rebuilt and
- * this device gets its share) the recovery password, then connects. A wrong password rejects with the
- * frame's error and changes nothing.
+ * The recovery-password step, typed in the secure frame's own form (shown over the modal), never in the
+ * host page: setting it (first login: the wallet is created and split) or entering it (a new device: the
+ * wallet is unlocked and this device gets its share). The frame keeps the form through wrong tries and
+ * answers once the wallet is unlocked; then this connects. Rejects with the frame's error when the visitor
+ * cancels in the frame ('USER_REJECTED'), recovery is locked, or the modal closed ('Request was aborted').
  */
-export async function submitRecoveryPassword(
-  foyer: Foyer,
-  { password }: { password: string },
-): Promise<EmailLoginStep> {
+export async function continueRecovery(foyer: Foyer): Promise<EmailLoginStep> {
   const { data } = foyer.stores.router.getState()
   const frame = await getAuthFrame(foyer)
-  if (data?.recovery === 'set')
-    await frame.request({ type: '@w3m-app/SET_RECOVERY_PASSWORD', payload: { password } })
-  else await frame.request({ type: '@w3m-app/ENTER_RECOVERY_PASSWORD', payload: { password } })
+  if (data?.recovery === 'set') await frame.request({ type: '@w3m-app/SET_RECOVERY_PASSWORD' })
+  else await frame.request({ type: '@w3m-app/ENTER_RECOVERY_PASSWORD' })
   return finishEmailLogin(foyer, data?.email?.address)
 }
 

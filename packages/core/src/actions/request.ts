@@ -81,7 +81,7 @@ export async function request(
       console.error(`Foyer: the site asked the email wallet for ${method}, which is not allowed`)
       if (!foyer.stores.modal.getState().open) foyer.open()
       schedule(foyer, notAllowed, REFUSED_MESSAGE_DELAY_MS)
-      void import('../state/approvals.js').then(({ rejectApprovals }) => rejectApprovals(foyer, error))
+      void import('../state/approvals.js').then(({ cancelApprovals }) => cancelApprovals(foyer))
     } else notAllowed()
     throw error
   }
@@ -104,20 +104,19 @@ export async function request(
     const choice = services.isMobile() ? createCache(services.storage).deepLinkChoice.get() : undefined
     if (choice) openHref(foyer, choice.href)
   }
-  // The embedded wallet of email login has no prompt of its own: the modal asks (ApproveTransaction).
-  const approvedHere = connector?.type === 'AUTH' && getRpcMethodKind(method) === 'approval'
+  // The embedded wallet of email login asks in its secure frame, shown over the modal's ApproveTransaction.
+  const approvedInFrame = connector?.type === 'AUTH' && getRpcMethodKind(method) === 'approval'
   // Loaded with the first such request: a page without email login never downloads it.
-  const approvals = approvedHere ? await import('../state/approvals.js') : undefined
+  const approvals = approvedInFrame ? await import('../state/approvals.js') : undefined
   try {
-    // Only awaited when asked: other wallets get the request in the same tick (their prompts follow).
-    if (approvals) await approvals.askApproval(foyer, { method, ...(params === undefined ? {} : { params }) })
+    approvals?.showApproval(foyer, { method, ...(params === undefined ? {} : { params }) })
     const result = await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })
-    if (approvedHere) void fetchBalance(foyer, { namespace: entry.namespace }).catch(() => undefined)
+    if (approvedInFrame) void fetchBalance(foyer, { namespace: entry.namespace }).catch(() => undefined)
     return result
   } catch (error) {
     throw toFoyerError(error)
   } finally {
     hideCheckWallet?.()
-    approvals?.leaveApproval(foyer)
+    if (approvals) void approvals.leaveApproval(foyer)
   }
 }

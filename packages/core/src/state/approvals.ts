@@ -1,19 +1,14 @@
-import { FrameAbortedError } from '../kernel/errors/frame.js'
-import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import type { Foyer } from '../types/foyer.js'
-import { onDestroy } from './services.js'
+import { getAuthFrame } from './authFrame.js'
 
-/** A request of the host that waits for the visitor's Approve or Reject (ApproveTransaction). */
-interface PendingApproval {
-  approval: { method: string; params?: unknown }
-  resolve(): void
-  reject(error: Error): void
-}
-
-const queues = new WeakMap<Foyer, PendingApproval[]>()
-
-function show(foyer: Foyer, next: PendingApproval): void {
-  const data = { approval: next.approval }
+/**
+ * A request of the host that the embedded wallet signs only after the visitor approves it in the secure
+ * frame's own prompt (spec section 4, RPC request flow: ApproveTransaction opens). The modal shows
+ * ApproveTransaction beneath the frame while the frame asks; the host page never draws, skips or answers
+ * the prompt itself. Closing the modal ends the prompts (the frame's CANCEL_PROMPTS): 'Request was aborted'.
+ */
+export function showApproval(foyer: Foyer, approval: { method: string; params?: unknown }): void {
+  const data = { approval }
   const { open } = foyer.stores.modal.getState()
   const { view } = foyer.stores.router.getState()
   if (!open) foyer.open({ view: 'ApproveTransaction', data })
@@ -21,64 +16,16 @@ function show(foyer: Foyer, next: PendingApproval): void {
   else foyer.push('ApproveTransaction', data)
 }
 
-function queueOf(foyer: Foyer): PendingApproval[] {
-  let queue = queues.get(foyer)
-  if (queue) return queue
-  const made: PendingApproval[] = []
-  queue = made
-  queues.set(foyer, made)
-  // Spec section 4: closing the modal aborts the requests still waiting for an answer.
-  const stop = foyer.stores.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) rejectApprovals(foyer, new FrameAbortedError({ reason: 'aborted' }))
-  })
-  onDestroy(foyer, () => {
-    stop()
-    rejectApprovals(foyer, new FrameAbortedError({ reason: 'aborted' }))
-  })
-  return made
+/** Ends every request waiting in the frame's prompts (a refused method, the modal closed: spec section 4). */
+export async function cancelApprovals(foyer: Foyer): Promise<void> {
+  const frame = await getAuthFrame(foyer).catch(() => undefined)
+  frame?.cancelPrompts()
 }
 
-/**
- * Waits for the visitor to approve a non-safe request of the host to the embedded wallet (spec section 4:
- * ApproveTransaction opens). Resolves on Approve; rejects with `UserRejectedRequestError` (4001) on Reject
- * and with 'Request was aborted' when the modal closes first. Requests are answered one at a time, in the
- * order they came.
- */
-export function askApproval(foyer: Foyer, approval: { method: string; params?: unknown }): Promise<void> {
-  const queue = queueOf(foyer)
-  return new Promise<void>((resolve, reject) => {
-    const entry: PendingApproval = { approval, resolve, reject }
-    queue.push(entry)
-    if (queue.length === 1) show(foyer, entry)
-  })
-}
-
-/** The request ApproveTransaction shows now, if any. */
-export function currentApproval(foyer: Foyer): { method: string; params?: unknown } | undefined {
-  return queues.get(foyer)?.[0]?.approval
-}
-
-/** The visitor's answer to the request on screen; the next waiting one is shown after it. */
-export function answerApproval(foyer: Foyer, approved: boolean): void {
-  const queue = queues.get(foyer)
-  const entry = queue?.shift()
-  if (!entry) return
-  if (approved) entry.resolve()
-  else entry.reject(new UserRejectedRequestError())
-  const next = queue?.[0]
-  if (next) show(foyer, next)
-}
-
-/** Rejects every request still waiting (modal closed, a refused method: spec section 4). */
-export function rejectApprovals(foyer: Foyer, error: Error): void {
-  const queue = queues.get(foyer)
-  if (!queue) return
-  for (const entry of queue.splice(0)) entry.reject(error)
-}
-
-/** After an approved request settled: ApproveTransaction pops back, or the modal closes (spec section 4). */
-export function leaveApproval(foyer: Foyer): void {
-  if (queues.get(foyer)?.length) return
+/** After a request settled: ApproveTransaction pops back, or the modal closes (spec section 4). */
+export async function leaveApproval(foyer: Foyer): Promise<void> {
+  const frame = await getAuthFrame(foyer).catch(() => undefined)
+  if (frame && frame.openPrompts() > 0) return
   const { view, history } = foyer.stores.router.getState()
   if (view !== 'ApproveTransaction') return
   if (history.length > 1) foyer.goBack()

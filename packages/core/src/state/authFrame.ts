@@ -2,6 +2,7 @@ import type { FrameClient } from '../api/frame/createFrameClient.js'
 import { createFrameProvider, type FrameProvider } from '../api/frame/createFrameProvider.js'
 import { foyerSdk } from '../api/sdk.js'
 import { FrameLoadError } from '../kernel/errors/frame.js'
+import { activeLocale, subscribeCatalog } from '../kernel/messages/catalog.js'
 
 export { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
@@ -50,8 +51,50 @@ export function getAuthFrame(foyer: Foyer): Promise<FrameClient> {
       client.destroy()
       throw error
     }
+    // The frame's prompts speak the page's language, now and after each change.
+    const syncDappData = () =>
+      client
+        .request({
+          type: '@w3m-app/SYNC_DAPP_DATA',
+          payload: {
+            ...(foyer.options.metadata ? { metadata: foyer.options.metadata } : {}),
+            sdkVersion: foyerSdk.version,
+            sdkType: foyerSdk.type,
+            projectId: foyer.options.projectId,
+            locale: activeLocale(),
+          },
+        })
+        .catch((error: unknown) => console.warn('Foyer: the login frame refused the page data', error))
+    void syncDappData()
+    onDestroy(
+      foyer,
+      subscribeCatalog(() => void syncDappData()),
+    )
+    // Spec section 4: closing the modal aborts the requests still waiting for the visitor's answer.
+    onDestroy(
+      foyer,
+      foyer.stores.modal.subscribe((state, previous) => {
+        if (previous.open && !state.open) client.cancelPrompts()
+      }),
+    )
     return client
   })
+}
+
+/**
+ * Gives the frame's prompts the modal's look: the mode and the `--foyer-*` variables the UI resolved
+ * (the frame has no other way to know them). Loads the frame if need be; a failure is logged only.
+ */
+export async function syncFrameTheme(
+  foyer: Foyer,
+  theme: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string> },
+): Promise<void> {
+  try {
+    const frame = await getAuthFrame(foyer)
+    await frame.request({ type: '@w3m-app/SYNC_THEME', payload: theme })
+  } catch (error) {
+    console.warn('Foyer: the login frame did not take the theme', error)
+  }
 }
 
 /** The embedded wallet's EIP-1193 provider over this instance's frame (see `getAuthProvider`). */

@@ -89,6 +89,10 @@ describe('createFrameApp', () => {
       apiUrl: 'http://127.0.0.1:8787',
       // frameRpcUrls replaces chain 1's private node URL; the Solana chain has no EVM chain id.
       rpcUrls: { '31337': 'http://127.0.0.1:8545', '1': 'https://rpc.example.com/eth' },
+      networks: {
+        '31337': { name: 'Local', symbol: 'ETH', decimals: 18 },
+        '1': { name: 'Ethereum', symbol: 'ETH', decimals: 18 },
+      },
     })
     expect(html).toContain('<script src="/frame.0123456789abcdef.js" integrity="sha384-abc"></script>')
     // The bundle is the only script; nothing is inline but the JSON data block.

@@ -53,10 +53,16 @@ export function createFrameApp(parameters: CreateFrameAppParameters): Hono {
   const byId = new Map(projects.map((project) => [project.id, project]))
   const apiUrl = auth.publicUrl.replace(/\/+$/, '')
   const rpcUrls: Record<string, string> = {}
+  // Names and currencies of the chains, so that the frame's own prompts say what a transaction spends.
+  const networks: NonNullable<FramePageConfig['networks']> = {}
   for (const chain of parameters.chains) {
     const [namespace, reference] = chain.caipNetworkId.split(':')
-    if (namespace === 'eip155' && reference && /^[1-9][0-9]{0,15}$/.test(reference))
+    if (namespace === 'eip155' && reference && /^[1-9][0-9]{0,15}$/.test(reference)) {
       rpcUrls[reference] = chain.rpcUrl
+      // EVM chains without a configured currency spend ether.
+      const { symbol, decimals } = chain.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+      networks[reference] = { name: chain.name, symbol, decimals }
+    }
   }
   Object.assign(rpcUrls, auth.frameRpcUrls)
   const { bundle } = parameters
@@ -87,7 +93,7 @@ export function createFrameApp(parameters: CreateFrameAppParameters): Hono {
     if (!project) throw new InvalidKeyError()
     if (project.origins.includes('*')) throw new FrameWildcardOriginsError()
     const { fileName, integrity } = await bundle()
-    const config: FramePageConfig = { allowedOrigins: [...project.origins], apiUrl, rpcUrls }
+    const config: FramePageConfig = { allowedOrigins: [...project.origins], apiUrl, rpcUrls, networks }
     return c.html(renderFramePage({ config, script: { src: `/${fileName}`, integrity } }), 200, {
       'Content-Security-Policy': frameCsp({
         apiUrl,

@@ -4,6 +4,8 @@ export interface FramePageConfig {
   apiUrl: string
   /** By EVM chain id, as a decimal string. */
   rpcUrls: Record<string, string>
+  /** Name and native currency by EVM chain id (decimal string), shown in the frame's prompts. */
+  networks?: Record<string, { name: string; symbol: string; decimals: number }>
 }
 
 /** `FRAME_CONFIG_ELEMENT_ID` of `@foyer/auth-frame` (not imported: that module is browser code). */
@@ -12,7 +14,8 @@ export const FRAME_CONFIG_ELEMENT_ID = 'foyer-frame-config'
 /**
  * The secure frame's HTML: the config element (JSON with `<`, `>` and `&` escaped, so that no value can
  * end the element), then the bundle as a same-origin script with its integrity hash. No inline script, no
- * style, nothing from another origin: the page has no visible content (it lives in a hidden iframe).
+ * style, nothing from another origin: the bundle draws the frame's prompts itself (a constructed
+ * stylesheet, text set as text) when the page shows the frame for one.
  *
  * @example
  * c.html(renderFramePage({ config, script: { src: '/frame.3f2a.js', integrity: 'sha384-…' } }))

@@ -1,10 +1,12 @@
 import {
+  FRAME_PROMPT_TIMEOUT_MS,
   FRAME_READY_TYPE,
   FRAME_REQUEST_TIMEOUT_MS,
   type FrameRequestOf,
   type FrameRequestType,
   type FrameSuccessPayload,
   frameErrorType,
+  frameRequestNeedsUser,
   frameSuccessType,
   parseFrameReply,
 } from '@foyer/protocol'
@@ -14,6 +16,8 @@ import { FrameAbortedError, FrameLoadError, FrameRequestError } from '../../kern
 export const FRAME_ELEMENT_ID = 'w3m-iframe'
 export const FRAME_ELEMENT_NAME = 'w3m-secure-iframe'
 const FRAME_Z_INDEX = '999999'
+const HIDDEN_STYLE = { display: 'none', inset: 'auto', width: '0', height: '0' }
+const SHOWN_STYLE = { display: 'block', inset: '0', width: '100%', height: '100%', colorScheme: 'normal' }
 /** How long the frame may take to load and say READY before 'Unable to load email login dependency'. */
 export const FRAME_READY_TIMEOUT_MS = 15_000
 
@@ -32,6 +36,8 @@ export interface FrameClientParameters {
   timers?: FrameTimers
   /** Per request (spec section 9: 30 000 ms). */
   timeoutMs?: number
+  /** Per request that waits for the visitor in the frame's own prompt (default 10 min). */
+  promptTimeoutMs?: number
   readyTimeoutMs?: number
 }
 
@@ -50,20 +56,31 @@ export interface FrameClient {
   request<T extends FrameRequestType>(message: FrameMessage<T>): Promise<FrameSuccessPayload<T>>
   /** Ends the open requests (all, or those `filter` picks) with 'Request was aborted'. */
   abort(filter?: (type: FrameRequestType) => boolean): void
+  /**
+   * Ends the requests that wait for the visitor in the frame's prompts ('Request was aborted') and tells
+   * the frame to close them (CANCEL_PROMPTS): the modal closed.
+   */
+  cancelPrompts(): void
+  /** How many requests wait for the visitor in the frame's prompts now. */
+  openPrompts(): number
   /** Removes the iframe and the listener; open requests are aborted. */
   destroy(): void
 }
 
 interface Pending {
   type: FrameRequestType
+  /** Waits for the visitor in the frame's prompt: the frame is shown while it is open. */
+  prompt: boolean
   resolve(payload: unknown): void
   reject(error: Error): void
   timer: unknown
 }
 
 /**
- * The page's side of the secure login frame (spec sections 2, 3 and 7): a hidden fixed iframe on the
- * frame's own origin, and requests to it, each answered by the matching `_SUCCESS` / `_ERROR` reply
+ * The page's side of the secure login frame (spec sections 2, 3 and 7): a fixed iframe on the frame's
+ * own origin, hidden but while a request waits for the visitor in the frame's prompt (a signature, a
+ * transaction, the recovery password: `frameRequestNeedsUser`), when it covers the page above the modal
+ * (z-index 999999) and takes the focus. Requests to it are each answered by the matching `_SUCCESS` / `_ERROR` reply
  * with the same id, or timed out. Origin-pinned both ways: messages are posted only to the frame's
  * origin, and a message is read only when its `origin` is that origin, its `source` is the iframe's
  * window and it parses as a frame reply; anything else is dropped (and logged), never acted on.
@@ -84,6 +101,7 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     clear: (handle) => target.clearTimeout(handle as number),
   }
   const timeoutMs = parameters.timeoutMs ?? FRAME_REQUEST_TIMEOUT_MS
+  const promptTimeoutMs = parameters.promptTimeoutMs ?? FRAME_PROMPT_TIMEOUT_MS
   const pending = new Map<string, Pending>()
   let iframe: HTMLIFrameElement | undefined
   let readiness: Promise<{ version: string }> | undefined
@@ -125,6 +143,23 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     const entry = pending.get(id)
     if (entry) timers.clear(entry.timer)
     pending.delete(id)
+    if (entry?.prompt) layout()
+  }
+  const openPrompts = () => [...pending.values()].filter((entry) => entry.prompt).length
+  /** Shown over everything while a prompt is open, else hidden and out of the focus order. */
+  const layout = () => {
+    if (!iframe) return
+    const open = openPrompts() > 0
+    if (open === (iframe.style.display !== 'none')) return
+    Object.assign(iframe.style, open ? SHOWN_STYLE : HIDDEN_STYLE)
+    if (open) {
+      iframe.removeAttribute('aria-hidden')
+      iframe.tabIndex = 0
+      iframe.focus()
+    } else {
+      iframe.setAttribute('aria-hidden', 'true')
+      iframe.tabIndex = -1
+    }
   }
 
   const mount = () => {
@@ -140,15 +175,10 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     element.title = FRAME_ELEMENT_NAME
     element.src = frameUrl.href
     element.setAttribute('aria-hidden', 'true')
+    // WebAuthn inside the frame (recovery by passkey) needs the page's leave.
+    element.allow = 'publickey-credentials-get; publickey-credentials-create'
     element.tabIndex = -1
-    Object.assign(element.style, {
-      position: 'fixed',
-      zIndex: FRAME_Z_INDEX,
-      width: '0',
-      height: '0',
-      border: '0',
-      display: 'none',
-    })
+    Object.assign(element.style, { position: 'fixed', zIndex: FRAME_Z_INDEX, border: '0', ...HIDDEN_STYLE })
     target.addEventListener('message', onMessage)
     target.document.body.appendChild(element)
     iframe = element
@@ -184,20 +214,22 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
       const frameWindow = iframe?.contentWindow
       if (!frameWindow) throw new FrameLoadError({ details: 'the frame is gone' })
       const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
+      const prompt = frameRequestNeedsUser(message)
+      const waitMs = prompt ? promptTimeoutMs : timeoutMs
       return new Promise<FrameSuccessPayload<T>>((resolve, reject) => {
         const timer = timers.set(() => {
           settle(id)
-          reject(
-            new FrameAbortedError({ reason: 'timeout', details: `${message.type} after ${timeoutMs} ms` }),
-          )
-        }, timeoutMs)
+          reject(new FrameAbortedError({ reason: 'timeout', details: `${message.type} after ${waitMs} ms` }))
+        }, waitMs)
         pending.set(id, {
           type: message.type,
+          prompt,
           resolve: resolve as (payload: unknown) => void,
           reject,
           timer,
         })
         frameWindow.postMessage({ ...message, id }, origin)
+        if (prompt) layout()
       })
     },
     abort(filter) {
@@ -207,6 +239,20 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
         entry.reject(new FrameAbortedError({ reason: 'aborted' }))
       }
     },
+    cancelPrompts() {
+      if (openPrompts() === 0) return
+      for (const [id, entry] of [...pending]) {
+        if (!entry.prompt) continue
+        settle(id)
+        entry.reject(new FrameAbortedError({ reason: 'aborted' }))
+      }
+      const frameWindow = iframe?.contentWindow
+      frameWindow?.postMessage(
+        { type: '@w3m-app/CANCEL_PROMPTS', id: `cancel-${(counter++).toString(36)}` },
+        origin,
+      )
+    },
+    openPrompts,
     destroy() {
       client.abort()
       target.removeEventListener('message', onMessage)

@@ -1,0 +1,118 @@
+import { UserRejectedError } from '../errors.js'
+import { el } from './dom.js'
+import type { FrameMessageKey } from './en.js'
+import type { FrameTranslator } from './messages.js'
+
+/** Refusals after which the form stays for another try; anything else ends the prompt with its error. */
+const RETRY_CODES = new Set([
+  'RECOVERY_PASSWORD_INVALID',
+  'RECOVERY_PASSWORD_TOO_SHORT',
+  'RECOVERY_PASSWORD_WEAK',
+  'NETWORK',
+  'TIMEOUT',
+])
+
+const WEAK_REASONS = new Set(['guessable', 'common', 'repeated', 'sequence', 'personal'])
+
+/** The message the form shows for a refused password, in the frame's language. */
+export function passwordErrorText(error: unknown, { t }: FrameTranslator): string {
+  const { code, triesLeft, minLength, reason } = (error ?? {}) as {
+    code?: unknown
+    triesLeft?: unknown
+    minLength?: unknown
+    reason?: unknown
+  }
+  if (code === 'RECOVERY_PASSWORD_INVALID')
+    return typeof triesLeft === 'number'
+      ? t('password.wrongTries', { count: triesLeft })
+      : t('password.wrong')
+  if (code === 'RECOVERY_LOCKED') return t('password.locked')
+  if (code === 'RECOVERY_PASSWORD_TOO_SHORT' || reason === 'tooShort')
+    return t('password.tooShort', { count: typeof minLength === 'number' ? minLength : 10 })
+  if (typeof reason === 'string' && WEAK_REASONS.has(reason))
+    return t(`password.weak.${reason}` as FrameMessageKey)
+  if (code === 'RECOVERY_PASSWORD_WEAK') return t('password.weak.guessable')
+  return t('error.generic')
+}
+
+/**
+ * The recovery-password form: one field to enter the password, or two to choose one (typed twice, with
+ * the strength rule's reason shown when `submit` refuses it). Only a trusted submit (Enter or the button,
+ * by the person) is read; the password goes to `submit` and is never posted to the page.
+ */
+export function passwordForm(
+  document: Document,
+  mode: 'set' | 'enter',
+  translator: FrameTranslator,
+  submit: (password: string) => Promise<void>,
+  finish: (error?: Error) => void,
+) {
+  const { t } = translator
+  const autocomplete = mode === 'set' ? 'new-password' : 'current-password'
+  const field = () =>
+    el(document, 'input', {
+      type: 'password',
+      autocomplete,
+      required: '',
+      maxlength: '1024',
+      spellcheck: 'false',
+    })
+  const password = field()
+  const confirm = mode === 'set' ? field() : undefined
+  const show = el(document, 'input', { type: 'checkbox' })
+  const status = el(document, 'p', { class: 'status', role: 'status', 'aria-live': 'polite' })
+  const cancel = el(document, 'button', { type: 'button' }, [t('password.cancel')])
+  const proceed = el(document, 'button', { type: 'submit', class: 'primary' }, [t('password.submit')])
+  const form = el(document, 'form', { novalidate: '' }, [
+    el(document, 'p', { class: 'muted' }, [t(`password.${mode}.help`)]),
+    el(document, 'label', {}, [t('password.label'), password]),
+    ...(confirm ? [el(document, 'label', {}, [t('password.confirm'), confirm])] : []),
+    el(document, 'label', { class: 'check' }, [show, t('password.show')]),
+    status,
+    el(document, 'div', { class: 'buttons' }, [cancel, proceed]),
+  ])
+  let busy = false
+  const fail = (text: string) => {
+    status.className = 'status error'
+    status.textContent = text
+    password.setAttribute('aria-invalid', 'true')
+  }
+
+  show.addEventListener('change', () => {
+    for (const input of [password, confirm]) if (input) input.type = show.checked ? 'text' : 'password'
+  })
+  cancel.addEventListener('click', (event) => {
+    if (event.isTrusted && !busy) finish(new UserRejectedError())
+  })
+  form.addEventListener('keydown', (event) => {
+    if (event.isTrusted && event.key === 'Escape' && !busy) finish(new UserRejectedError())
+  })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (!event.isTrusted || busy) return
+    const value = password.value
+    if (!value) return fail(t('password.tooShort', { count: 10 }))
+    if (confirm && confirm.value !== value) return fail(t('password.mismatch'))
+    busy = true
+    proceed.disabled = true
+    cancel.disabled = true
+    status.className = 'status'
+    status.textContent = t('password.working')
+    submit(value).then(
+      () => finish(),
+      (error: unknown) => {
+        busy = false
+        proceed.disabled = false
+        cancel.disabled = false
+        const code = (error as { code?: unknown } | undefined)?.code
+        if (typeof code === 'string' && RETRY_CODES.has(code)) {
+          fail(passwordErrorText(error, translator))
+          password.select()
+          return
+        }
+        finish(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
+  return { element: form, focus: () => password.focus() }
+}

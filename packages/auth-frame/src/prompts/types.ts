@@ -1,0 +1,55 @@
+/**
+ * What the frame shows the visitor in its own window: the consent prompt of a request that signs or
+ * spends, and the recovery-password form. The host page cannot draw, skip or answer either: the frame
+ * acts only on a trusted click (or key press) inside its own document.
+ */
+
+/** A signing request, read by the frame from what it will sign. */
+export type ConsentRequest =
+  | { kind: 'message'; origin: string; account: string; text: string; hex: boolean }
+  | { kind: 'typedData'; origin: string; account: string; chainId: number; domainName?: string; json: string }
+  | {
+      kind: 'transaction'
+      origin: string
+      account: string
+      chainId: number
+      to: string | undefined
+      value: bigint
+      data: string
+    }
+
+/** The network a transaction runs on, as the frame's server configuration names it. */
+export interface PromptNetwork {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** The page's theme (SYNC_THEME): the mode and the `--foyer-*` CSS variables it resolved. */
+export interface PromptTheme {
+  themeMode?: 'light' | 'dark' | undefined
+  themeVariables?: Readonly<Record<string, string | number>> | undefined
+}
+
+export interface FramePrompts {
+  /**
+   * Shows `request` and resolves when the visitor approves it by a trusted click inside the frame; rejects
+   * with `UserRejectedError` when they reject it, and with the signal's reason when it aborts. One prompt
+   * at a time: the next waits for the one on screen.
+   */
+  consent(request: ConsentRequest, network: PromptNetwork | undefined, signal: AbortSignal): Promise<void>
+  /**
+   * Shows the recovery-password form (`set`: choose one, typed twice; `enter`: the one chosen before) and
+   * hands each password the visitor submits to `submit`; an error it throws is shown in the form, which
+   * stays. Resolves once `submit` resolves; rejects with `UserRejectedError` when the visitor cancels.
+   */
+  password(
+    mode: 'set' | 'enter',
+    submit: (password: string) => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<void>
+  /** Ends every prompt shown or waiting with `PromptCancelledError` (the page's modal closed). */
+  cancelAll(): void
+  setTheme(theme: PromptTheme): void
+  setLocale(locale: string | undefined): void
+}
