@@ -181,7 +181,7 @@ export async function createFoyerServer(
         mailer,
         shareKey: resolved.auth.shareKey,
         frameOrigins: resolved.auth.frameOrigins,
-        publicUrl: resolved.auth.publicUrl,
+        projects: resolved.projects,
         sessionTtlMs: resolved.auth.sessionTtlMs,
         ...(resolved.auth.otpRequestsPerHour === undefined
           ? {}

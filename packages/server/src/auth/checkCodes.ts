@@ -9,8 +9,6 @@ export interface CodeAttempt {
   code: string
   /** The body field it came in (named in the error when a request carries two codes). */
   field?: string
-  /** A login code serves only the device that asked for it. */
-  deviceHash?: string
 }
 
 export type CheckCodesErrorType = OtpMissingError | OtpExpiredError | OtpLockedError | OtpInvalidError
@@ -26,23 +24,27 @@ export function hashCode(crypto: AuthCrypto, subject: string, purpose: CodePurpo
 }
 
 /**
- * Checks the codes of one request against the subject's pending codes, under one rule: each check
+ * Checks the codes of one request against the subject's pending codes issued to `deviceHash` (a login
+ * code serves only the device that asked for it; '' for the codes of an email update, which the session
+ * binds), under one rule: each check
  * first spends a try (atomically, so parallel guesses count too), then a code older than 10 minutes is
  * `OtpExpiredError`, one past its fifth try `OtpLockedError`, a wrong one `OtpInvalidError` with the
  * tries left (the fifth wrong one is `OtpLockedError`: the code is spent until a new one is requested).
  * When every code matches, they are used up (deleted) and returned.
  *
  * @example
- * await checkCodes({ codes, crypto, now }, 'ada@example.com', [{ purpose: 'login', code: '042917', deviceHash }])
+ * await checkCodes({ codes, crypto, now }, 'ada@example.com', deviceHash, [{ purpose: 'login', code: '042917' }])
  */
 export async function checkCodes(
   { codes, crypto, now }: { codes: CodeStore; crypto: AuthCrypto; now: number },
   subject: string,
+  deviceHash: string,
   attempts: readonly CodeAttempt[],
 ): Promise<StoredCode[]> {
   const stored = await codes.spendTry(
     subject,
     attempts.map((attempt) => attempt.purpose),
+    deviceHash,
   )
   const pairs = attempts.map((attempt) => ({
     attempt,
@@ -57,16 +59,13 @@ export async function checkCodes(
   for (const { attempt, row } of pairs) {
     if (!row) continue
     const field = attempt.field === undefined ? {} : { field: attempt.field }
-    const matches =
-      crypto.equal(hashCode(crypto, subject, attempt.purpose, attempt.code), row.codeHash) &&
-      (attempt.deviceHash === undefined || row.deviceHash === attempt.deviceHash)
-    if (matches) continue
+    if (crypto.equal(hashCode(crypto, subject, attempt.purpose, attempt.code), row.codeHash)) continue
     if (row.tries >= MAX_CODE_TRIES) throw new OtpLockedError(field)
     throw new OtpInvalidError({ triesLeft: MAX_CODE_TRIES - row.tries, ...field })
   }
   const rows: StoredCode[] = []
   for (const { attempt, row } of pairs) {
-    if (!row || !(await codes.consume(subject, attempt.purpose, row.codeHash)))
+    if (!row || !(await codes.consume(subject, attempt.purpose, deviceHash, row.codeHash)))
       throw new OtpMissingError(attempt.field === undefined ? {} : { field: attempt.field })
     rows.push(row)
   }

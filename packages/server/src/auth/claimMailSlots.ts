@@ -3,8 +3,8 @@ import type { CodeStore } from './createCodeStore.js'
 import { EmailThrottledError } from './errors.js'
 
 /**
- * Claims the resend throttle of each address for a `kind` of mail (login code, device link, email
- * update): `EmailThrottledError` (429, whole seconds left) when one of them got such a mail less than
+ * Claims the resend throttle of each address for a `kind` of mail (a login code for one device,
+ * `login:<device hash>`; an email update of one account, `update:<user id>`): `EmailThrottledError` (429, whole seconds left) when one of them got such a mail less than
  * 30 seconds ago; the claims already made are given back then. Resolves with a function that gives
  * every claim back, for when the mail cannot be sent.
  *

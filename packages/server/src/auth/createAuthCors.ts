@@ -1,16 +1,16 @@
 import type { MiddlewareHandler } from 'hono'
 import { OriginNotAllowedError } from '../errors/http.js'
-import { DEVICE_HEADER } from './constants.js'
+import { DEVICE_HEADER, HOST_ORIGIN_HEADER, PROJECT_HEADER } from './constants.js'
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE'
-const ALLOWED_HEADERS = `Authorization, Content-Type, ${DEVICE_HEADER}`
+const ALLOWED_HEADERS = `Authorization, Content-Type, ${DEVICE_HEADER}, ${PROJECT_HEADER}, ${HOST_ORIGIN_HEADER}`
 const PREFLIGHT_MAX_AGE = '600'
 
 /**
  * The CORS rule of the /auth/v1 routes: only the login frame's origins (`frameOrigins`) may call them.
  * A browser request from any other origin (`null` included) is refused with 403 before the route runs,
  * and the refusal carries no `Access-Control-Allow-Origin`, so that page cannot even read it. A request
- * without `Origin` (a person opening the approval link, a server) passes. Every answer varies on `Origin`.
+ * without `Origin` (a server, a script) passes. Every answer varies on `Origin`.
  *
  * @example
  * app.use('*', createAuthCors(['https://login.example.com']))

@@ -17,7 +17,7 @@ export interface AuthCrypto {
   encrypt(plaintext: Uint8Array, context: string): string
   /** Reverses `encrypt`; throws when the key, the context or the ciphertext is not the one it was made with. */
   decrypt(sealed: string, context: string): Buffer
-  /** 32 random bytes, base64url (43 characters): session tokens and device-approval links. */
+  /** 32 random bytes, base64url (43 characters): session tokens. */
   token(): string
   /** A uniformly random 6-digit code ('000000' to '999999'). */
   code(): string

@@ -19,10 +19,10 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
 
   let counter = 0
   const newEmail = (label: string) => `${label}-${kind}-${++counter}@example.com`
-  const requestCode = (email: string, options: { ip?: string } = {}) =>
-    bed.call('POST', '/email/otp', { body: { email, deviceId }, ...options })
-  const verify = (email: string, otp: string) =>
-    bed.call('POST', '/email/verify', { body: { email, deviceId, otp } })
+  const requestCode = (email: string, options: { ip?: string; device?: string } = {}) =>
+    bed.call('POST', '/email/otp', { body: { email, deviceId: options.device ?? deviceId }, ip: options.ip })
+  const verify = (email: string, otp: string, device = deviceId) =>
+    bed.call('POST', '/email/verify', { body: { email, deviceId: device, otp } })
   const wrong = (otp: string) => (otp === '000000' ? '000001' : '000000')
 
   test('behavior: a second code within 30 s is 429 EMAIL_THROTTLED with the whole seconds left', async () => {
@@ -54,10 +54,11 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
 
   test('behavior: the fifth wrong try locks the code until a new one is requested', async () => {
     const email = newEmail('tries')
-    await requestCode(email)
+    const device = `tries-device-${kind}-0123456789`
+    await requestCode(email, { device })
     const otp = await bed.codeFor(email)
     for (const triesLeft of [4, 3, 2, 1]) {
-      const response = await verify(email, wrong(otp))
+      const response = await verify(email, wrong(otp), device)
       expect(response.status).toBe(400)
       expect(response.body).toEqual({
         message: `Wrong code: ${triesLeft} tries left`,
@@ -65,17 +66,26 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
         triesLeft,
       })
     }
-    const fifth = await verify(email, wrong(otp))
+    const fifth = await verify(email, wrong(otp), device)
     expect(fifth.status).toBe(429)
     expect(fifth.body).toEqual({ message: 'Too many wrong codes: request a new code', code: 'OTP_LOCKED' })
-    // Even the right code fails now.
-    expect((await verify(email, otp)).body).toMatchObject({ code: 'OTP_LOCKED' })
+    // Even the right code fails now (and counts as a sixth wrong code of this device).
+    expect((await verify(email, otp, device)).body).toMatchObject({ code: 'OTP_LOCKED' })
 
     bed.clock.now += 30_000
-    await requestCode(email)
+    await requestCode(email, { device })
     const fresh = await bed.codeFor(email)
-    expect((await verify(email, wrong(fresh))).body).toMatchObject({ triesLeft: 4 })
-    expect((await verify(email, fresh)).status).toBe(200)
+    expect((await verify(email, wrong(fresh), device)).body).toMatchObject({ triesLeft: 4 })
+    // The device's seventh wrong code: it waits 4 s (2 s after the sixth) before its next try.
+    const waiting = await verify(email, fresh, device)
+    expect(waiting.status).toBe(429)
+    expect(waiting.body).toEqual({
+      message: 'Too many wrong codes from this device or network; try again in 4 seconds',
+      code: 'TOO_MANY_GUESSES',
+      retryAfter: 4,
+    })
+    bed.clock.now += 4_000
+    expect((await verify(email, fresh, device)).status).toBe(200)
   })
 
   test('behavior: a code expires after 10 minutes', async () => {
@@ -120,7 +130,7 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
     expect(preflight.headers.get('access-control-allow-origin')).toBe(FRAME_ORIGIN)
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE')
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, X-Foyer-Device',
+      'Authorization, Content-Type, X-Foyer-Device, X-Foyer-Project, X-Foyer-Origin',
     )
     expect(preflight.headers.get('vary')).toBe('Origin')
 
@@ -256,9 +266,13 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
       body: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', authShare, recoveryShare },
     })
     expect(put.status).toBe(204)
-    // A pending link and a pending code stay in the database too.
+    // Pending codes (of another device too) and a wrong guess stay in the database too.
     await bed.call('POST', '/email/otp', { body: { email, deviceId: otherDevice } })
-    const linkToken = await bed.linkTokenFor(email)
+    const otherCode = await bed.codeFor(email)
+    await bed.call('POST', '/email/verify', {
+      body: { email, deviceId: otherDevice, otp: wrong(otherCode) },
+      ip: '198.51.100.99',
+    })
     bed.clock.now += 30_000
     await requestCode(email)
     const pendingCode = await bed.codeFor(email)
@@ -274,7 +288,7 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
       'auth_users',
       'auth_devices',
       'auth_codes',
-      'auth_device_links',
+      'auth_guess_failures',
       'auth_mail_sends',
       'auth_sessions',
       'auth_wallets',
@@ -288,7 +302,6 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
     const secrets = [
       sessionToken,
       Buffer.from(sessionToken, 'base64url').toString('hex'),
-      linkToken,
       deviceId,
       otherDevice,
       authShare,
@@ -298,7 +311,7 @@ describe.each(['pglite', 'postgres'] as const)('email login limits on %s', (kind
     ]
     for (const secret of secrets) expect(dump, secret).not.toContain(secret)
     // A 6-digit code may appear by chance inside a 64-character hash; it must not appear on its own.
-    for (const code of [usedCode, pendingCode, ...updateCodes])
+    for (const code of [usedCode, otherCode, pendingCode, ...updateCodes])
       expect(dump, code).not.toMatch(new RegExp(`(^|[^0-9a-f])${code}([^0-9a-f]|$)`))
     expect(dump).toContain(email)
     // The wallet still reads back: the shares are sealed, not lost.

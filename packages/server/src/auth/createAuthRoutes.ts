@@ -1,21 +1,27 @@
-import { Hono } from 'hono'
-import { createRateLimiter } from '../blockchain/shared/createRateLimiter.js'
-import { NotFoundError } from '../errors/http.js'
+import { type Context, Hono } from 'hono'
+import { createRateLimiter, type RateLimiter } from '../blockchain/shared/createRateLimiter.js'
+import { NotFoundError, ValidationError } from '../errors/http.js'
 import { limitBody } from '../http/limitBody.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { authenticate } from './authenticate.js'
-import { MAX_BODY_BYTES, OTP_REQUESTS_PER_HOUR } from './constants.js'
+import {
+  AUTH_REQUESTS_PER_MINUTE,
+  MAX_BODY_BYTES,
+  OTP_REQUESTS_PER_HOUR,
+  VERIFY_REQUESTS_PER_HOUR,
+} from './constants.js'
 import { createAuthCors } from './createAuthCors.js'
 import { createAuthCrypto } from './createAuthCrypto.js'
 import { createAuthStore } from './createAuthStore.js'
+import { AuthRateLimitedError } from './errors.js'
 import { handleAuthError } from './handleAuthError.js'
+import { t } from './messages.js'
+import { readScope } from './readScope.js'
 import { readWallet } from './readWallet.js'
-import { APPROVAL_PAGE_HEADERS, renderApprovalPage } from './renderApprovalPage.js'
 import { requestEmailOtp } from './requestEmailOtp.js'
 import { requestEmailUpdate } from './requestEmailUpdate.js'
 import { saveWallet } from './saveWallet.js'
 import {
-  approvalQuerySchema,
   emailUpdateSchema,
   emailUpdateVerifySchema,
   otpRequestSchema,
@@ -31,17 +37,20 @@ const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 /**
  * The email one-time-code login of the secure login frame, to mount at `/auth/v1` (before the project
  * guard: these routes answer the frame's origins, not the projects'). JSON in and out; every failure is
- * `{ message, code }` (plus `retryAfter` / `triesLeft` where they apply).
+ * `{ message, code }` (plus `retryAfter` / `triesLeft` where they apply). Every route is counted per
+ * client address (`RATE_LIMITED`), the code checks once more (an hourly limit and the back-off of wrong
+ * codes), the code mails once more (20 an hour).
  *
- * - `POST /email/otp` `{ email, deviceId }` → `{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }`
- * - `GET /device/approve?token=` → an HTML page (the link of the device-approval mail)
- * - `POST /email/verify` `{ email, deviceId, otp }` → `{ sessionToken, user: { id, email, isNew, address } }`
- * - with `Authorization: Bearer <sessionToken>` and `X-Foyer-Device: <deviceId>`: `GET /session`,
- *   `DELETE /session` (the token alone), `PUT /wallet` `{ address, authShare, recoveryShare }` → 204,
- *   `GET /wallet`, `POST /email/update` `{ newEmail }`, `POST /email/update/verify` `{ primaryOtp, secondaryOtp }`
+ * - `POST /email/otp` `{ email, deviceId }` → `{ action: 'VERIFY_OTP' }` (the same for any address)
+ * - `POST /email/verify` `{ email, deviceId, otp }` with `X-Foyer-Project` and `X-Foyer-Origin` →
+ *   `{ sessionToken, user: { id, email, isNew, address } }`
+ * - with `Authorization: Bearer <sessionToken>`, `X-Foyer-Device: <deviceId>` and the session's
+ *   `X-Foyer-Project` / `X-Foyer-Origin`: `GET /session`, `DELETE /session` (`?all=1`: every session of
+ *   the account), `PUT /wallet` `{ address, authShare, recoveryShare }` → 204, `GET /wallet`,
+ *   `POST /email/update` `{ newEmail }`, `POST /email/update/verify` `{ primaryOtp, secondaryOtp }`
  *
  * @example
- * app.route('/auth/v1', createAuthRoutes({ db, mailer, shareKey, frameOrigins, publicUrl, clientAddress, logger }))
+ * app.route('/auth/v1', createAuthRoutes({ db, mailer, shareKey, frameOrigins, projects, clientAddress, logger }))
  */
 export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   const { db, logger, now = Date.now } = parameters
@@ -57,9 +66,31 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
       windowSeconds: 3600,
       now,
     }),
-    publicUrl: parameters.publicUrl.replace(/\/+$/, ''),
+    projects: parameters.projects,
     sessionTtlMs: parameters.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
   }
+  const requestLimiter = createRateLimiter({
+    db,
+    limit: parameters.requestsPerMinute ?? AUTH_REQUESTS_PER_MINUTE,
+    windowSeconds: 60,
+    now,
+  })
+  const verifyLimiter = createRateLimiter({
+    db,
+    limit: parameters.verifyRequestsPerHour ?? VERIFY_REQUESTS_PER_HOUR,
+    windowSeconds: 3600,
+    now,
+  })
+  const clientAddressOf = (c: Context) =>
+    parameters.clientAddress({ header: (name) => c.req.header(name), env: c.env })
+  const limit = async (limiter: RateLimiter, key: string, c: Context) => {
+    const address = clientAddressOf(c)
+    if (address === undefined) return
+    const result = await limiter.hit([`${key}:${address}`])
+    if (!result.allowed) throw new AuthRateLimitedError({ retryAfterSeconds: result.retryAfterSeconds })
+  }
+  const header = (c: Context) => (name: string) => c.req.header(name)
+
   const body = limitBody(MAX_BODY_BYTES)
   const app = new Hono()
   app.onError(handleAuthError(logger))
@@ -67,35 +98,23 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   app.use('*', async (c, next) => {
     // Tokens and shares must not sit in a browser's or a proxy's cache.
     c.header('Cache-Control', 'no-store')
+    if (c.req.method !== 'OPTIONS') await limit(requestLimiter, 'auth:ip', c)
     await next()
   })
 
   app.post('/email/otp', body, async (c) => {
     const { email, deviceId } = await parseJsonBody(c, otpRequestSchema)
-    const clientAddress = parameters.clientAddress({ header: (name) => c.req.header(name), env: c.env })
-    return c.json({ action: await requestEmailOtp(context, { email, deviceId, clientAddress }) })
-  })
-
-  app.get('/device/approve', async (c) => {
-    // A HEAD (link checkers, mail scanners) spends nothing.
-    if (c.req.method === 'HEAD') return c.body(null, 200, { ...APPROVAL_PAGE_HEADERS })
-    const parsed = approvalQuerySchema.safeParse(c.req.query())
-    const link = parsed.success
-      ? await db.transaction(async (tx) => {
-          const store = createAuthStore(tx)
-          const used = await store.useDeviceLink(context.crypto.hash('device-link', parsed.data.token), now())
-          if (used) await store.verifyDevice(used.userId, used.deviceHash, now())
-          return used
-        })
-      : undefined
-    return c.html(renderApprovalPage({ approved: link !== undefined }), link ? 200 : 400, {
-      ...APPROVAL_PAGE_HEADERS,
+    return c.json({
+      action: await requestEmailOtp(context, { email, deviceId, clientAddress: clientAddressOf(c) }),
     })
   })
 
-  app.post('/email/verify', body, async (c) =>
-    c.json(await verifyEmailOtp(context, await parseJsonBody(c, otpVerifySchema))),
-  )
+  app.post('/email/verify', body, async (c) => {
+    const input = await parseJsonBody(c, otpVerifySchema)
+    const scope = readScope(context.projects, header(c))
+    await limit(verifyLimiter, 'auth:verify:ip', c)
+    return c.json(await verifyEmailOtp(context, { ...input, scope, clientAddress: clientAddressOf(c) }))
+  })
 
   app.get('/session', async (c) => {
     const session = await authenticate(context, c)
@@ -106,6 +125,15 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   })
 
   app.delete('/session', async (c) => {
+    const all = c.req.query('all')
+    if (all !== undefined && all !== '1' && all !== 'true')
+      throw new ValidationError({ path: ['all'], message: t('param.all') })
+    if (all !== undefined) {
+      // Signing out everywhere ends other devices' sessions too: it takes this device's proof as well.
+      const session = await authenticate(context, c)
+      await createAuthStore(db).deleteUserSessions(session.userId)
+      return c.body(null, 204)
+    }
     const session = await authenticate(context, c, { device: false })
     await createAuthStore(db).deleteSession(session.tokenHash)
     return c.body(null, 204)
@@ -125,12 +153,14 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   app.post('/email/update', body, async (c) => {
     const session = await authenticate(context, c)
     const { newEmail } = await parseJsonBody(c, emailUpdateSchema)
-    return c.json({ action: await requestEmailUpdate(context, session, newEmail) })
+    return c.json({ action: await requestEmailUpdate(context, session, newEmail, clientAddressOf(c)) })
   })
 
   app.post('/email/update/verify', body, async (c) => {
     const session = await authenticate(context, c)
-    return c.json(await verifyEmailUpdate(context, session, await parseJsonBody(c, emailUpdateVerifySchema)))
+    const codes = await parseJsonBody(c, emailUpdateVerifySchema)
+    await limit(verifyLimiter, 'auth:verify:ip', c)
+    return c.json(await verifyEmailUpdate(context, session, codes, clientAddressOf(c)))
   })
 
   app.all('*', () => {

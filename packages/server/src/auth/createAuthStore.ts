@@ -13,6 +13,10 @@ export interface AuthSession {
   email: string
   /** The hashed id of the device the session was created on. */
   deviceHash: string
+  /** The project the session was opened for (`X-Foyer-Project` at sign-in). */
+  projectId: string
+  /** The origin of the page that embedded the frame at sign-in (`X-Foyer-Origin`). */
+  hostOrigin: string
   expiresAt: number
   /** The account's wallet address, when it has one. */
   address: string | null
@@ -31,27 +35,21 @@ export interface AuthStore {
   findOrCreateUser(email: string, now: number): Promise<AuthUser & { isNew: boolean }>
   isDeviceVerified(userId: string, deviceHash: string): Promise<boolean>
   verifyDevice(userId: string, deviceHash: string, now: number): Promise<void>
-  /** Stores a device-approval link (its token's hash) and drops the user's expired ones. */
-  saveDeviceLink(link: {
-    tokenHash: string
-    userId: string
-    deviceHash: string
-    now: number
-    expiresAt: number
-  }): Promise<void>
-  /** Spends a device-approval link: undefined when unknown, used already or expired. */
-  useDeviceLink(tokenHash: string, now: number): Promise<{ userId: string; deviceHash: string } | undefined>
   /** Stores a session (its token's hash) and drops the user's expired ones. */
   createSession(session: {
     tokenHash: string
     userId: string
     deviceHash: string
+    projectId: string
+    hostOrigin: string
     now: number
     expiresAt: number
   }): Promise<void>
   /** The session of a token hash, unless it expired or was deleted. */
   findSession(tokenHash: string, now: number): Promise<AuthSession | undefined>
   deleteSession(tokenHash: string): Promise<void>
+  /** Ends every session of the account (sign out everywhere); the number ended. */
+  deleteUserSessions(userId: string): Promise<number>
   /** Stores the account's wallet; false when it has one already (the shares are written once). */
   saveWallet(userId: string, wallet: StoredWallet, now: number): Promise<boolean>
   findWallet(userId: string): Promise<StoredWallet | undefined>
@@ -65,13 +63,15 @@ interface SessionRow {
   user_id: string
   email: string
   device_hash: string
+  project_id: string
+  host_origin: string
   expires_at: number
   address: string | null
 }
 
 /**
  * The accounts of the email login in the database (tables of migration 300): users, their verified
- * devices, device-approval links, sessions and wallets. Give it a transaction's `Queryable` to make
+ * devices, sessions and wallets. Give it a transaction's `Queryable` to make
  * several calls atomic. Email addresses are stored lower-case; secrets only as hashes or ciphertexts.
  *
  * @example
@@ -110,35 +110,17 @@ export function createAuthStore(db: Queryable): AuthStore {
         [userId, deviceHash, now],
       )
     },
-    async saveDeviceLink({ tokenHash, userId, deviceHash, now, expiresAt }) {
-      await db.query('delete from auth_device_links where user_id = $1 and expires_at <= $2', [userId, now])
-      await db.query(
-        `insert into auth_device_links (token_hash, user_id, device_hash, created_at, expires_at)
-         values ($1, $2, $3, $4, $5)`,
-        [tokenHash, userId, deviceHash, now, expiresAt],
-      )
-    },
-    async useDeviceLink(tokenHash, now) {
-      const { rows } = await db.query<{ user_id: string; device_hash: string }>(
-        `update auth_device_links set used_at = $2
-         where token_hash = $1 and used_at is null and expires_at > $2
-         returning user_id, device_hash`,
-        [tokenHash, now],
-      )
-      const row = rows[0]
-      return row && { userId: row.user_id, deviceHash: row.device_hash }
-    },
-    async createSession({ tokenHash, userId, deviceHash, now, expiresAt }) {
+    async createSession({ tokenHash, userId, deviceHash, projectId, hostOrigin, now, expiresAt }) {
       await db.query('delete from auth_sessions where user_id = $1 and expires_at <= $2', [userId, now])
       await db.query(
-        `insert into auth_sessions (token_hash, user_id, device_hash, created_at, expires_at)
-         values ($1, $2, $3, $4, $5)`,
-        [tokenHash, userId, deviceHash, now, expiresAt],
+        `insert into auth_sessions (token_hash, user_id, device_hash, project_id, host_origin, created_at, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [tokenHash, userId, deviceHash, projectId, hostOrigin, now, expiresAt],
       )
     },
     async findSession(tokenHash, now) {
       const { rows } = await db.query<SessionRow>(
-        `select s.token_hash, s.user_id, u.email, s.device_hash, s.expires_at, w.address
+        `select s.token_hash, s.user_id, u.email, s.device_hash, s.project_id, s.host_origin, s.expires_at, w.address
          from auth_sessions s
          join auth_users u on u.id = s.user_id
          left join auth_wallets w on w.user_id = s.user_id
@@ -152,6 +134,8 @@ export function createAuthStore(db: Queryable): AuthStore {
           userId: row.user_id,
           email: row.email,
           deviceHash: row.device_hash,
+          projectId: row.project_id,
+          hostOrigin: row.host_origin,
           expiresAt: Number(row.expires_at),
           address: row.address,
         }
@@ -159,6 +143,12 @@ export function createAuthStore(db: Queryable): AuthStore {
     },
     async deleteSession(tokenHash) {
       await db.query('delete from auth_sessions where token_hash = $1', [tokenHash])
+    },
+    async deleteUserSessions(userId) {
+      const { rows } = await db.query('delete from auth_sessions where user_id = $1 returning token_hash', [
+        userId,
+      ])
+      return rows.length
     },
     async saveWallet(userId, { address, sealedAuthShare, sealedRecoveryShare }, now) {
       const { rows } = await db.query(

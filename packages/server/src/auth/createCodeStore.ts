@@ -6,8 +6,8 @@ export type CodePurpose = 'login' | 'update_primary' | 'update_secondary'
 export interface StoredCode {
   purpose: CodePurpose
   codeHash: string
-  /** The hashed device that asked for a login code. */
-  deviceHash: string | null
+  /** The hashed device that asked for a login code; '' for the codes of an email update. */
+  deviceHash: string
   /** The address an email update changes to. */
   newEmail: string | null
   /** Tries spent on this code, the current one included. */
@@ -29,12 +29,18 @@ export interface NewCode {
 export type MailSlot = { claimed: true } | { claimed: false; retryAfterMs: number }
 
 export interface CodeStore {
-  /** Stores a code for `subject` and `purpose`, replacing the previous one (and its spent tries). */
+  /**
+   * Stores a code for `subject`, `purpose` and device, replacing that device's previous one (and its
+   * spent tries): another device's pending code for the same address is left alone.
+   */
   save(code: NewCode): Promise<void>
-  /** Counts one try on each of the subject's codes of `purposes` and returns them as they are now. */
-  spendTry(subject: string, purposes: readonly CodePurpose[]): Promise<StoredCode[]>
+  /**
+   * Counts one try on each of the subject's codes of `purposes` issued to `deviceHash` ('' for the codes
+   * of an email update) and returns them as they are now. Another device's codes are not touched.
+   */
+  spendTry(subject: string, purposes: readonly CodePurpose[], deviceHash: string): Promise<StoredCode[]>
   /** Deletes the code if it still has this hash; false when another request used or replaced it first. */
-  consume(subject: string, purpose: CodePurpose, codeHash: string): Promise<boolean>
+  consume(subject: string, purpose: CodePurpose, deviceHash: string, codeHash: string): Promise<boolean>
   /**
    * Claims the right to mail `address` a `kind` of mail now: refused when the last one was sent less
    * than `intervalMs` ago (one atomic upsert, so two concurrent requests cannot both send).
@@ -47,7 +53,7 @@ export interface CodeStore {
 interface Row {
   purpose: CodePurpose
   code_hash: string
-  device_hash: string | null
+  device_hash: string
   new_email: string | null
   tries: number
   expires_at: number
@@ -67,18 +73,18 @@ export function createCodeStore(db: Queryable): CodeStore {
       await db.query(
         `insert into auth_codes (subject, purpose, code_hash, device_hash, new_email, tries, created_at, expires_at)
          values ($1, $2, $3, $4, $5, 0, $6, $7)
-         on conflict (subject, purpose) do update set code_hash = excluded.code_hash,
-           device_hash = excluded.device_hash, new_email = excluded.new_email, tries = 0,
+         on conflict (subject, purpose, device_hash) do update set code_hash = excluded.code_hash,
+           new_email = excluded.new_email, tries = 0,
            created_at = excluded.created_at, expires_at = excluded.expires_at`,
-        [subject, purpose, codeHash, deviceHash ?? null, newEmail ?? null, now, expiresAt],
+        [subject, purpose, codeHash, deviceHash ?? '', newEmail ?? null, now, expiresAt],
       )
     },
-    async spendTry(subject, purposes) {
+    async spendTry(subject, purposes, deviceHash) {
       const { rows } = await db.query<Row>(
         `update auth_codes set tries = tries + 1
-         where subject = $1 and purpose = any($2::text[])
+         where subject = $1 and purpose = any($2::text[]) and device_hash = $3
          returning purpose, code_hash, device_hash, new_email, tries, expires_at`,
-        [subject, [...purposes]],
+        [subject, [...purposes], deviceHash],
       )
       return rows.map((row) => ({
         purpose: row.purpose,
@@ -89,10 +95,11 @@ export function createCodeStore(db: Queryable): CodeStore {
         expiresAt: Number(row.expires_at),
       }))
     },
-    async consume(subject, purpose, codeHash) {
+    async consume(subject, purpose, deviceHash, codeHash) {
       const { rows } = await db.query(
-        'delete from auth_codes where subject = $1 and purpose = $2 and code_hash = $3 returning subject',
-        [subject, purpose, codeHash],
+        `delete from auth_codes where subject = $1 and purpose = $2 and device_hash = $3 and code_hash = $4
+         returning subject`,
+        [subject, purpose, deviceHash, codeHash],
       )
       return rows.length > 0
     },

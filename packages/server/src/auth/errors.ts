@@ -58,6 +58,58 @@ export class EmailRateLimitedError extends AuthRequestError {
   }
 }
 
+/**
+ * Too many wrong codes from this device or this client address: it waits out an exponential back-off
+ * (2 s, 4 s, 8 s …, at most an hour). Counted per device and per client address, never per email
+ * address, so a stranger's wrong codes never hold up the owner's device.
+ */
+export class TooManyGuessesError extends AuthRequestError {
+  override name = 'TooManyGuessesError'
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(t('otp.backoff', { seconds: retryAfterSeconds }), {
+      code: 'TOO_MANY_GUESSES',
+      status: 429,
+      fields: { retryAfter: retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
+  }
+}
+
+/** Too many requests of the /auth/v1 routes from one client address. */
+export class AuthRateLimitedError extends AuthRequestError {
+  override name = 'AuthRateLimitedError'
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(t('auth.rateLimited', { seconds: retryAfterSeconds }), {
+      code: 'RATE_LIMITED',
+      status: 429,
+      fields: { retryAfter: retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
+  }
+}
+
+/**
+ * The `X-Foyer-Project` / `X-Foyer-Origin` headers of a sign-in are missing, or name no configured
+ * project, or an origin that is not one of the project's: a session belongs to one project and site.
+ */
+export class ScopeInvalidError extends AuthRequestError {
+  override name = 'ScopeInvalidError'
+  constructor({ reason }: { reason: 'missing' | 'project' | 'origin' }) {
+    super(
+      t(reason === 'missing' ? 'scope.missing' : reason === 'project' ? 'scope.project' : 'scope.origin'),
+      {
+        code:
+          reason === 'missing'
+            ? 'SCOPE_MISSING'
+            : reason === 'project'
+              ? 'PROJECT_UNKNOWN'
+              : 'ORIGIN_NOT_IN_PROJECT',
+        status: reason === 'missing' ? 400 : 403,
+      },
+    )
+  }
+}
+
 /** The SMTP server refused the mail or could not be reached. */
 export class EmailSendError extends AuthRequestError {
   override name = 'EmailSendError'
@@ -66,7 +118,10 @@ export class EmailSendError extends AuthRequestError {
   }
 }
 
-/** The new address of an email update belongs to another account. */
+/**
+ * The new address of an email update belongs to another account: answered only by the final check,
+ * once both codes are proven (the request itself answers the same for a free and a taken address).
+ */
 export class EmailTakenError extends AuthRequestError {
   override name = 'EmailTakenError'
   constructor() {

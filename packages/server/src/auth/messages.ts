@@ -1,6 +1,6 @@
 /**
- * The email-login API's message catalog: every text an answer of the /auth/v1 routes, a mail it sends
- * or the device-approval page shows, and the texts of the config's `auth` section. Keys are stable;
+ * The email-login API's message catalog: every text an answer of the /auth/v1 routes or a mail it sends
+ * shows, and the texts of the config's `auth` section. Keys are stable;
  * 'Please try again after {n} seconds' is the spec's throttling text, kept word for word.
  */
 const en = {
@@ -22,7 +22,7 @@ const en = {
   'param.otp': 'must be the 6-digit code from the email',
   'param.address': 'must be a checksummed EVM address (EIP-55)',
   'param.share': 'must be base64 of at most {max} bytes',
-  'param.token': 'must be the token of the link in the email',
+  'param.all': "must be '1' (end every session of the account) or absent",
 
   // Codes and throttling
   'email.throttled': 'Please try again after {seconds} seconds',
@@ -34,6 +34,13 @@ const en = {
   'otp.locked': 'Too many wrong codes: request a new code',
   'otp.expired': 'This code has expired: request a new code',
   'otp.missing': 'No code is waiting for this address: request a code first',
+  'otp.backoff': 'Too many wrong codes from this device or network; try again in {seconds} seconds',
+  'auth.rateLimited': 'Too many requests from this network; try again in {seconds} seconds',
+
+  // The project and site a session belongs to
+  'scope.missing': 'The X-Foyer-Project and X-Foyer-Origin headers must name the project and the page origin',
+  'scope.project': 'No such project',
+  'scope.origin': "This page origin is not one of the project's origins",
 
   // Sessions, devices and wallets
   'session.invalid': 'Sign in again: the session is missing, expired or revoked',
@@ -54,17 +61,14 @@ const en = {
     'Your code to make this the email address of your account is {code}. It expires in {minutes} minutes.',
   'mail.updateIgnore':
     'If you did not ask for this change, ignore this email: nothing changes without the code.',
-  'mail.deviceSubject': 'Approve a new device',
+  'mail.deviceSubject': 'A new device asks to sign in',
   'mail.deviceText':
-    'Someone is signing in to your account from a new device. If it is you, open this link to approve the device (it expires in {minutes} minutes):',
-  'mail.deviceIgnore': 'If it is not you, ignore this email: the device stays unapproved.',
-
-  // Device-approval page
-  'page.approvedTitle': 'Device approved',
-  'page.approved': 'Go back to the sign-in window and continue: a code will be sent to your email.',
-  'page.invalidTitle': 'Link invalid or expired',
-  'page.invalid':
-    'This approval link is invalid, was used already, or has expired. Sign in again to receive a new one.',
+    'A new device asks to sign in to your account. If it is you, the code for that device is {code}. It expires in {minutes} minutes.',
+  'mail.deviceIgnore':
+    'If it is not you, ignore this email: the device cannot sign in without the code, and nothing changes.',
+  'mail.updateTakenText':
+    'Someone asked to make this the email address of an account, but this address already has an account of its own, so the change will not be made. For the record, the code is {code}.',
+  'mail.updateTakenIgnore': 'Nothing changes: your own account and its address stay as they are.',
 } as const
 
 export type AuthMessageKey = keyof typeof en

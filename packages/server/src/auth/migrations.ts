@@ -69,4 +69,41 @@ export const authMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Issue #24: limits a stranger cannot spend for the owner, and sessions that belong to one project.
+    // - A login code is keyed by address AND device: a code request from another device no longer
+    //   replaces the owner's pending code, and a guess from another device never reaches it. Pending
+    //   codes (10 minutes of life) are dropped by the upgrade.
+    // - Wrong guesses are counted per device and per client address (exponential back-off).
+    // - A session is bound to the project and the host page origin it was opened for; sessions opened
+    //   before the upgrade had none, so they end (the user signs in again).
+    // - The device-approval link is gone: the code alone proves the mailbox and verifies the device.
+    version: 301,
+    name: 'auth_device_codes_scoped_sessions',
+    sql: `
+      drop table auth_codes;
+      create table auth_codes (
+        subject text not null,
+        purpose text not null check (purpose in ('login', 'update_primary', 'update_secondary')),
+        -- The hashed device of a login code; '' for the codes of an email update (bound to the session).
+        device_hash text not null default '',
+        code_hash text not null,
+        new_email text,
+        tries integer not null default 0,
+        created_at bigint not null,
+        expires_at bigint not null,
+        primary key (subject, purpose, device_hash)
+      );
+      create table auth_guess_failures (
+        key text primary key,
+        failures integer not null,
+        last_failure_at bigint not null,
+        blocked_until bigint not null
+      );
+      drop table auth_device_links;
+      delete from auth_sessions;
+      alter table auth_sessions add column project_id text not null;
+      alter table auth_sessions add column host_origin text not null;
+    `,
+  },
 ]

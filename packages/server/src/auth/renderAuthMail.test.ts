@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { renderApprovalPage } from './renderApprovalPage.js'
 import { renderAuthMail } from './renderAuthMail.js'
 
 describe('renderAuthMail', () => {
@@ -20,24 +19,21 @@ describe('renderAuthMail', () => {
     `)
   })
 
-  test('behavior: the device mail carries the link; every value is escaped in the HTML', () => {
-    const mail = renderAuthMail({ kind: 'device', link: 'https://api.example/approve?token=a&b="c"' })
-    expect(mail.subject).toBe('Approve a new device')
-    expect(mail.text).toContain('\n\nhttps://api.example/approve?token=a&b="c"\n\n')
-    expect(mail.html).toContain('href="https://api.example/approve?token=a&amp;b=&quot;c&quot;"')
+  test("behavior: a new device's mail says so; every value is escaped in the HTML", () => {
+    const mail = renderAuthMail({ kind: 'device', code: '042917' })
+    expect(mail.subject).toBe('A new device asks to sign in')
+    expect(mail.text).toMatch(/^A new device asks to sign in to your account\. .* is 042917\./)
+    expect(mail.html).not.toMatch(/<a |<script|<img/)
     const update = renderAuthMail({ kind: 'updatePrimary', code: '123456', newEmail: '<b>@x.io' })
     expect(update.text).toContain('to <b>@x.io is 123456.')
     expect(update.html).toContain('&lt;b&gt;@x.io')
     expect(update.html).not.toContain('<b>')
   })
-})
 
-describe('renderApprovalPage', () => {
-  test('default: text only, no script, no link', () => {
-    for (const approved of [true, false]) {
-      const page = renderApprovalPage({ approved })
-      expect(page).toContain(approved ? '<h1>Device approved</h1>' : '<h1>Link invalid or expired</h1>')
-      expect(page).not.toMatch(/<script|<a |<img|<iframe|<form/)
-    }
+  test('behavior: the new address of an update that has an account already is told the change will fail', () => {
+    const mail = renderAuthMail({ kind: 'updateTaken', code: '654321' })
+    expect(mail.subject).toBe('Confirm your new email address')
+    expect(mail.text).toContain('already has an account of its own, so the change will not be made')
+    expect(mail.text).toContain(' is 654321.')
   })
 })

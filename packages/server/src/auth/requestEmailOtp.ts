@@ -1,6 +1,6 @@
 import { hashCode } from './checkCodes.js'
 import { claimMailSlots } from './claimMailSlots.js'
-import { CODE_TTL_MS, DEVICE_LINK_TTL_MS } from './constants.js'
+import { CODE_TTL_MS } from './constants.js'
 import { createAuthStore } from './createAuthStore.js'
 import { createCodeStore } from './createCodeStore.js'
 import { EmailRateLimitedError, type EmailSendError, type EmailThrottledError } from './errors.js'
@@ -15,17 +15,25 @@ export interface RequestEmailOtpParameters {
   clientAddress: string | undefined
 }
 
-/** VERIFY_OTP: a code was mailed. VERIFY_DEVICE: a device-approval link was mailed instead. */
-export type EmailOtpAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+/**
+ * Always VERIFY_OTP: a code was mailed. (VERIFY_DEVICE, the old device-approval link, is no longer
+ * answered: the code alone proves the mailbox and verifies the device.)
+ */
+export type EmailOtpAction = 'VERIFY_OTP'
 
 export type RequestEmailOtpErrorType = EmailRateLimitedError | EmailThrottledError | EmailSendError
 
+/** No account has this id: the lookup of a device of "no account" costs what a real one costs. */
+const NO_USER = '00000000-0000-0000-0000-000000000000'
+
 /**
- * POST /auth/v1/email/otp. Counts the request against its client address (20 an hour), then mails
- * either a 6-digit code (a new address, or a device the account has verified; the code serves only
- * this device) or, for an account's unknown device, a link that approves it: once it is opened, the
- * same request mails the code. Each kind of mail to an address is throttled to one per 30 seconds; a
- * new code replaces the previous one. Only hashes of the code, the device id and the link are stored.
+ * POST /auth/v1/email/otp. Counts the request against its client address (20 an hour), then mails a
+ * 6-digit code that serves only this device. The answer is the same whether the address has an account
+ * or not, and whether the device is one the account verified or not (the same work is done in each
+ * case: one account lookup, one device lookup, one code stored, one mail); only the mail differs: a new
+ * device of an account gets "a new device asks to sign in". Codes are keyed by address and device: a
+ * request from another device neither replaces nor throttles the owner's pending code. One mail per
+ * address and device per 30 seconds. Only hashes of the code and the device id are stored.
  *
  * @example
  * await requestEmailOtp(context, { email: 'ada@example.com', deviceId, clientAddress: '203.0.113.7' }) // 'VERIFY_OTP'
@@ -44,28 +52,9 @@ export async function requestEmailOtp(
   const codes = createCodeStore(db)
   const deviceHash = crypto.hash('device', deviceId)
   const user = await store.findUserByEmail(email)
+  const knownDevice = await store.isDeviceVerified(user?.id ?? NO_USER, deviceHash)
 
-  if (user && !(await store.isDeviceVerified(user.id, deviceHash))) {
-    const release = await claimMailSlots(codes, [email], 'device', now)
-    try {
-      const token = crypto.token()
-      await store.saveDeviceLink({
-        tokenHash: crypto.hash('device-link', token),
-        userId: user.id,
-        deviceHash,
-        now,
-        expiresAt: now + DEVICE_LINK_TTL_MS,
-      })
-      const link = `${context.publicUrl}/auth/v1/device/approve?token=${token}`
-      await mailer.send({ to: email, ...renderAuthMail({ kind: 'device', link }) })
-    } catch (error) {
-      await release()
-      throw error
-    }
-    return 'VERIFY_DEVICE'
-  }
-
-  const release = await claimMailSlots(codes, [email], 'login', now)
+  const release = await claimMailSlots(codes, [email], `login:${deviceHash}`, now)
   try {
     const code = crypto.code()
     await codes.save({
@@ -76,7 +65,8 @@ export async function requestEmailOtp(
       now,
       expiresAt: now + CODE_TTL_MS,
     })
-    await mailer.send({ to: email, ...renderAuthMail({ kind: 'code', code }) })
+    const kind = user && !knownDevice ? 'device' : 'code'
+    await mailer.send({ to: email, ...renderAuthMail({ kind, code }) })
   } catch (error) {
     await release()
     throw error

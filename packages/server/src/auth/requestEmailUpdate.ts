@@ -4,8 +4,8 @@ import { CODE_TTL_MS } from './constants.js'
 import { type AuthSession, createAuthStore } from './createAuthStore.js'
 import { createCodeStore } from './createCodeStore.js'
 import {
+  EmailRateLimitedError,
   type EmailSendError,
-  EmailTakenError,
   type EmailThrottledError,
   EmailUnchangedError,
 } from './errors.js'
@@ -14,30 +14,38 @@ import type { AuthContext } from './types.js'
 
 export type RequestEmailUpdateErrorType =
   | EmailUnchangedError
-  | EmailTakenError
+  | EmailRateLimitedError
   | EmailThrottledError
   | EmailSendError
 
 /**
  * POST /auth/v1/email/update. Mails one code to the account's current address (the primary code) and
- * another to `newEmail` (the secondary code); both are needed to change the address. The new address
- * must differ from the current one and belong to no other account; each address gets at most one such
- * mail per 30 seconds.
+ * another to `newEmail` (the secondary code); both are needed to change the address. The answer is the
+ * same whether `newEmail` has an account or not (the same lookups, codes and mails): a taken address
+ * gets a mail saying it already has an account and the change will not be made, and only the final
+ * check, with both codes proven, answers 409 `EMAIL_TAKEN`. The new address must differ from the
+ * current one; counted with the code requests of the client address (20 an hour); each address gets
+ * at most one such mail of this account per 30 seconds.
  *
  * @example
- * await requestEmailUpdate(context, session, 'ada@new.example') // 'VERIFY_PRIMARY_OTP'
+ * await requestEmailUpdate(context, session, 'ada@new.example', '203.0.113.7') // 'VERIFY_PRIMARY_OTP'
  */
 export async function requestEmailUpdate(
   context: AuthContext,
   session: AuthSession,
   newEmail: string,
+  clientAddress: string | undefined,
 ): Promise<'VERIFY_PRIMARY_OTP'> {
   const { db, crypto, mailer } = context
   const now = context.now()
   if (newEmail === session.email) throw new EmailUnchangedError()
-  if (await createAuthStore(db).findUserByEmail(newEmail)) throw new EmailTakenError()
+  if (clientAddress !== undefined) {
+    const limit = await context.otpLimiter.hit([`auth:otp:ip:${clientAddress}`])
+    if (!limit.allowed) throw new EmailRateLimitedError({ retryAfterSeconds: limit.retryAfterSeconds })
+  }
+  const taken = (await createAuthStore(db).findUserByEmail(newEmail)) !== undefined
   const codes = createCodeStore(db)
-  const release = await claimMailSlots(codes, [session.email, newEmail], 'update', now)
+  const release = await claimMailSlots(codes, [session.email, newEmail], `update:${session.userId}`, now)
   try {
     const primary = crypto.code()
     const secondary = crypto.code()
@@ -56,7 +64,10 @@ export async function requestEmailUpdate(
       to: session.email,
       ...renderAuthMail({ kind: 'updatePrimary', code: primary, newEmail }),
     })
-    await mailer.send({ to: newEmail, ...renderAuthMail({ kind: 'updateSecondary', code: secondary }) })
+    await mailer.send({
+      to: newEmail,
+      ...renderAuthMail({ kind: taken ? 'updateTaken' : 'updateSecondary', code: secondary }),
+    })
   } catch (error) {
     await release()
     throw error

@@ -59,6 +59,3 @@ export const walletSchema = z.object(
 )
 export const emailUpdateSchema = z.object({ newEmail: emailSchema }, bodyError)
 export const emailUpdateVerifySchema = z.object({ primaryOtp: otpSchema, secondaryOtp: otpSchema }, bodyError)
-export const approvalQuerySchema = z.object({
-  token: z.string({ error: t('param.token') }).regex(/^[A-Za-z0-9_-]{43}$/, { error: t('param.token') }),
-})

@@ -4,16 +4,17 @@ import type { ClientAddressRequest } from '../http/clientAddress.js'
 import type { Logger } from '../logger.js'
 import type { AuthCrypto } from './createAuthCrypto.js'
 import type { Mailer } from './createMailer.js'
+import type { AuthProject } from './readScope.js'
 
 /** What every email-login flow works with; built once by `createAuthRoutes`. */
 export interface AuthContext {
   db: Database
   crypto: AuthCrypto
   mailer: Mailer
-  /** Code requests per client address. */
+  /** Code mails (code requests and email updates) per client address. */
   otpLimiter: RateLimiter
-  /** Base URL of the device-approval links, without a trailing slash. */
-  publicUrl: string
+  /** The projects a session may belong to. */
+  projects: readonly AuthProject[]
   sessionTtlMs: number
   /** Unix milliseconds. */
   now: () => number
@@ -27,14 +28,18 @@ export interface CreateAuthRoutesParameters {
   shareKey: string
   /** Origins of the login frame: the only ones CORS answers. */
   frameOrigins: readonly string[]
-  /** Base URL of the device-approval links. */
-  publicUrl: string
+  /** The configured projects: a sign-in names one of them and one of its origins. */
+  projects: readonly AuthProject[]
   /** Lifetime of a session; 7 days by default. */
   sessionTtlMs?: number
-  /** The client address of a request (the per-address limit of code requests). */
+  /** The client address of a request (the per-address limits). */
   clientAddress: (request: ClientAddressRequest) => string | undefined
   /** Code requests per client address and hour; 20 by default. */
   otpRequestsPerHour?: number
+  /** Requests of any auth route per client address and minute; 120 by default. */
+  requestsPerMinute?: number
+  /** Code checks per client address and hour; 120 by default. */
+  verifyRequestsPerHour?: number
   /** Unix milliseconds; `Date.now` by default. */
   now?: () => number
   logger: Logger

@@ -1,6 +1,9 @@
 import { type CheckCodesErrorType, checkCodes } from './checkCodes.js'
 import { createAuthStore } from './createAuthStore.js'
 import { createCodeStore } from './createCodeStore.js'
+import type { TooManyGuessesError } from './errors.js'
+import { guessKeys, withGuessLimit } from './guessKeys.js'
+import type { SessionScope } from './readScope.js'
 import type { AuthContext } from './types.js'
 
 export interface VerifyEmailOtpParameters {
@@ -8,6 +11,10 @@ export interface VerifyEmailOtpParameters {
   email: string
   deviceId: string
   otp: string
+  /** The project and site the session is opened for (checked by `readScope`). */
+  scope: SessionScope
+  /** The client's address (the back-off of wrong codes); undefined when unknown. */
+  clientAddress: string | undefined
 }
 
 export interface VerifyEmailOtpReturnType {
@@ -23,26 +30,30 @@ export interface VerifyEmailOtpReturnType {
   }
 }
 
-export type VerifyEmailOtpErrorType = CheckCodesErrorType
+export type VerifyEmailOtpErrorType = CheckCodesErrorType | TooManyGuessesError
 
 /**
- * POST /auth/v1/email/verify. Checks the login code (5 tries, 10 minutes, only for the device that asked
- * for it), then in one transaction finds or creates the account, marks the device verified and opens a
- * session bound to that device, valid for `sessionTtlMs`.
+ * POST /auth/v1/email/verify. Checks the login code this device asked for (5 tries, 10 minutes; another
+ * device's guesses never reach it), under the back-off of wrong codes per device and per client
+ * address, then in one transaction finds or creates the account, marks the device verified (the code
+ * proved the mailbox) and opens a session bound to that device, the project and the page origin, valid
+ * for `sessionTtlMs`.
  *
  * @example
- * const { sessionToken, user } = await verifyEmailOtp(context, { email: 'ada@example.com', deviceId, otp: '042917' })
+ * const { sessionToken, user } = await verifyEmailOtp(context, { email, deviceId, otp: '042917', scope, clientAddress })
  */
 export async function verifyEmailOtp(
   context: AuthContext,
-  { email, deviceId, otp }: VerifyEmailOtpParameters,
+  { email, deviceId, otp, scope, clientAddress }: VerifyEmailOtpParameters,
 ): Promise<VerifyEmailOtpReturnType> {
   const { db, crypto } = context
   const now = context.now()
   const deviceHash = crypto.hash('device', deviceId)
-  await checkCodes({ codes: createCodeStore(db), crypto, now }, email, [
-    { purpose: 'login', code: otp, deviceHash },
-  ])
+  await withGuessLimit(context, guessKeys(deviceHash, clientAddress), now, () =>
+    checkCodes({ codes: createCodeStore(db), crypto, now }, email, deviceHash, [
+      { purpose: 'login', code: otp },
+    ]),
+  )
   const sessionToken = crypto.token()
   const user = await db.transaction(async (tx) => {
     const store = createAuthStore(tx)
@@ -52,6 +63,7 @@ export async function verifyEmailOtp(
       tokenHash: crypto.hash('session', sessionToken),
       userId: found.id,
       deviceHash,
+      ...scope,
       now,
       expiresAt: now + context.sessionTtlMs,
     })

@@ -3,13 +3,17 @@ import { inject } from 'vitest'
 import { createFoyerServer, type FoyerServer } from '../../createFoyerServer.js'
 import { createScratchDatabase } from '../../test/createScratchDatabase.js'
 import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
-import { DEVICE_HEADER } from '../constants.js'
+import { DEVICE_HEADER, HOST_ORIGIN_HEADER, PROJECT_HEADER } from '../constants.js'
 
 /** The login frame's origin in the tests: the only one the /auth/v1 routes answer. */
 export const FRAME_ORIGIN = 'https://auth.foyer.test'
 export const PUBLIC_URL = 'https://api.foyer.test'
 export const SHARE_KEY = '7f'.repeat(32)
 export const SESSION_TTL_MS = 24 * 60 * 60_000
+/** The project and page origin the calls name by default (`X-Foyer-Project`, `X-Foyer-Origin`). */
+export const SHOP = { project: 'shop', origin: 'https://shop.example' }
+/** Another project served on the same site: it must not get the shop's sessions. */
+export const BETA = { project: 'beta', origin: 'https://shop.example' }
 
 export interface CallOptions {
   body?: unknown
@@ -21,6 +25,8 @@ export interface CallOptions {
   origin?: string | null
   /** The client's socket address (per-address limits); none by default. */
   ip?: string
+  /** The project and page origin headers; `SHOP` by default, `null` for none. */
+  scope?: { project?: string; origin?: string } | null
   headers?: Record<string, string>
 }
 
@@ -41,8 +47,6 @@ export interface AuthTestbed {
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>
   /** The code of the newest mail to `email`. */
   codeFor(email: string): Promise<string>
-  /** The token of the newest device-approval link mailed to `email`. */
-  linkTokenFor(email: string): Promise<string>
   stop(): Promise<void>
 }
 
@@ -65,7 +69,11 @@ export async function startAuthTestbed({
   const logger = createTestLogger()
   const server = await createFoyerServer(
     {
-      projects: [{ id: 'demo', origins: ['*'] }],
+      projects: [
+        { id: 'demo', origins: ['*'] },
+        { id: SHOP.project, origins: [SHOP.origin, 'https://www.shop.example'] },
+        { id: BETA.project, origins: [BETA.origin] },
+      ],
       indexer: { enabled: false },
       database: kind === 'postgres' ? { url: await createScratchDatabase(inject('postgresUrl')) } : {},
       auth: {
@@ -90,7 +98,7 @@ export async function startAuthTestbed({
     logs: logger.entries,
     clock,
     async call(method, path, options = {}) {
-      const { body, raw, token, device, origin = FRAME_ORIGIN, ip, headers = {} } = options
+      const { body, raw, token, device, origin = FRAME_ORIGIN, ip, scope = SHOP, headers = {} } = options
       const response = await server.app.request(
         `/auth/v1${path}`,
         {
@@ -100,6 +108,8 @@ export async function startAuthTestbed({
             ...(origin === null ? {} : { origin }),
             ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
             ...(device === undefined ? {} : { [DEVICE_HEADER]: device }),
+            ...(scope?.project === undefined ? {} : { [PROJECT_HEADER]: scope.project }),
+            ...(scope?.origin === undefined ? {} : { [HOST_ORIGIN_HEADER]: scope.origin }),
             ...headers,
           },
           ...(raw !== undefined ? { body: raw } : body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -113,8 +123,6 @@ export async function startAuthTestbed({
       return { status: response.status, headers: response.headers, body: json, text }
     },
     codeFor: (email) => newest(email, / is (\d{6})\./),
-    linkTokenFor: (email) =>
-      newest(email, new RegExp(`${PUBLIC_URL}/auth/v1/device/approve\\?token=([A-Za-z0-9_-]{43})`)),
     stop: () => server.close(),
   }
 }
