@@ -2,12 +2,15 @@ import type { Browser, Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
+  answerInFrame,
   enterCode,
+  framePrompt,
   mailedCode,
   mailedDeviceLink,
   RECOVERY_PASSWORD,
   signUp,
   startEmailLogin,
+  typePasswordInFrame,
   uniqueEmail,
 } from './emailLogin.js'
 import { chains, demoUrl, expect, modal, openModal, test } from './fixtures.js'
@@ -42,11 +45,15 @@ test('default: sign up by email, sign a message through ApproveTransaction, stay
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
 
-  // The site asks to sign: the modal says what, in plain words, and waits for Approve.
+  // The site asks to sign: the secure frame says what, in plain words, over the modal, and waits for Sign.
   await page.getByRole('button', { name: 'Sign a message' }).click()
   await expect(modal(page).getByRole('heading', { name: 'Approve request' })).toBeVisible()
-  await expect(modal(page).getByText('Sign in to Harbor Exchange')).toBeVisible()
-  await modal(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(framePrompt(page).getByRole('heading', { name: 'Signature request' })).toBeVisible()
+  await expect(framePrompt(page).getByText('Sign in to Harbor Exchange')).toBeVisible()
+  await expect(
+    framePrompt(page).getByText(`${new URL(page.url()).origin} asks you to approve this.`),
+  ).toBeVisible()
+  await answerInFrame(page, 'Sign')
   await expect(result(page)).toContainText('Signature: 0x', { timeout: 30_000 })
   const signature = (await result(page).textContent())?.replace('Signature: ', '') as `0x${string}`
   expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(address)
@@ -54,14 +61,16 @@ test('default: sign up by email, sign a message through ApproveTransaction, stay
 
   // Reject answers the site with 4001, and nothing is signed.
   await page.getByRole('button', { name: 'Sign a message' }).click()
-  await modal(page).getByRole('button', { name: 'Reject' }).click()
+  await answerInFrame(page, 'Reject')
   await expect(result(page)).toHaveText('Error: User rejected the request.')
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
 
-  // Closing the modal aborts the request.
+  // Closing the modal (Escape on the page's modal) aborts the request and the frame's prompt goes.
   await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(modal(page).getByRole('heading', { name: 'Approve request' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await expect(framePrompt(page)).toBeVisible()
+  await modal(page).press('Escape')
   await expect(result(page)).toHaveText('Error: Request was aborted')
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
 
   // A reload keeps the session: no new code.
   await page.reload()
@@ -100,11 +109,15 @@ test('behavior: a new device asks for the recovery password, refuses a wrong one
   }).toPass({ timeout: 45_000, intervals: [5_000] })
   await enterCode(other, await mailedCode(email, { notCode: firstCode }))
   await expect(modal(other).getByRole('heading', { name: 'Enter your recovery password' })).toBeVisible()
-  await modal(other).getByLabel('Recovery password').fill('not the password at all')
-  await modal(other).getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(other).getByRole('alert')).toBeVisible({ timeout: 30_000 })
-  await modal(other).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
-  await modal(other).getByRole('button', { name: 'Continue' }).click()
+  // Typed in the frame's own form: a wrong one is refused there, and the form stays for the right one.
+  await expect(
+    framePrompt(other).getByRole('heading', { name: 'Enter your recovery password' }),
+  ).toBeVisible()
+  await typePasswordInFrame(other, 'not the password at all')
+  await expect(framePrompt(other).getByRole('status')).toContainText('Incorrect recovery password', {
+    timeout: 30_000,
+  })
+  await typePasswordInFrame(other, RECOVERY_PASSWORD)
   await expect(other.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
   await other.context().close()
 })
@@ -122,6 +135,7 @@ test('behavior: a wrong code says how many tries are left, and a resend inside 3
   // The right code still works after a wrong one.
   await enterCode(page, code)
   await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
+  await expect(framePrompt(page).getByRole('heading', { name: 'Create a recovery password' })).toBeVisible()
 })
 
 test('behavior: an address that cannot be one is refused before a code is sent', async ({ page }) => {
@@ -162,13 +176,13 @@ test('behavior: the email wallet receives ETH and sends some on through ApproveT
   await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-0.5 ETH')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
 
-  // The embedded wallet's prompt is the modal's: what is sent, where, and what the chain says it does.
-  await expect(dialog.getByRole('heading', { name: 'Approve request' })).toBeVisible()
-  await expect(dialog.getByText('Send this transaction')).toBeVisible()
-  await expect(dialog.getByText(to)).toBeVisible()
-  await expect(dialog.getByText('0.5 ETH', { exact: true })).toBeVisible()
-  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-0.5 ETH')
-  await dialog.getByRole('button', { name: 'Approve' }).click()
+  // The embedded wallet's prompt is the secure frame's: what is sent, where, on which network.
+  const prompt = framePrompt(page)
+  await expect(prompt.getByRole('heading', { name: 'Transaction request' })).toBeVisible()
+  await expect(prompt.getByText(to)).toBeVisible()
+  await expect(prompt.getByText('0.5 ETH', { exact: true })).toBeVisible()
+  await expect(prompt.getByText('Foyer Local', { exact: true })).toBeVisible()
+  await answerInFrame(page, 'Approve')
 
   await expect(dialog.getByText('Transaction sent')).toBeVisible({ timeout: 30_000 })
   await expect(dialog.getByRole('status').filter({ hasText: 'network' })).toHaveText(

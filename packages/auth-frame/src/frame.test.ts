@@ -49,6 +49,7 @@ function startTestFrame(options: { store?: DeviceStore; requestTimeoutMs?: numbe
       allowedOrigins: [PAGE_ORIGIN, OTHER_ORIGIN],
       apiUrl: auth.url,
       rpcUrls: { [chain.chainId]: chain.url },
+      networks: { [chain.chainId]: { name: 'Fake Chain', symbol: 'FAKE', decimals: 18 } },
       chainId: chain.chainId,
       store,
       kdfIterations: 1_000,
@@ -334,6 +335,104 @@ test('default: RPC requests: accounts, chain id, typed data, a sent transaction,
   expect(await recoverTransactionAddress({ serializedTransaction: raw })).toBe(address)
 
   expect(payloadOf(await rpc('eth_getBalance', [address, 'latest']))).toBe('0xde0b6b3a7640000')
+})
+
+test('default: each signing request is shown to the person first: who asks, with which account, on which network, exactly what', async () => {
+  const frame = startTestFrame()
+  const address = await signUp(frame, newEmail())
+  const rpc = (method: string, params: unknown[], from?: { origin: string }) =>
+    frame.request('@w3m-app/RPC_REQUEST', { method, params }, from)
+
+  await rpc('personal_sign', ['0x68656c6c6f', address], { origin: OTHER_ORIGIN })
+  await rpc('personal_sign', ['0xff00', address])
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  await rpc('eth_sendTransaction', [{ to, value: '0xde0b6b3a7640000', data: '0xabcdef' }])
+  expect(frame.person.consents).toEqual([
+    {
+      request: { kind: 'message', origin: OTHER_ORIGIN, account: address, text: 'hello', hex: false },
+      network: { name: 'Fake Chain', symbol: 'FAKE', decimals: 18 },
+    },
+    {
+      request: { kind: 'message', origin: PAGE_ORIGIN, account: address, text: '0xff00', hex: true },
+      network: { name: 'Fake Chain', symbol: 'FAKE', decimals: 18 },
+    },
+    {
+      request: {
+        kind: 'transaction',
+        origin: PAGE_ORIGIN,
+        account: address,
+        chainId: chain.chainId,
+        to,
+        value: 10n ** 18n,
+        data: '0xabcdef',
+      },
+      network: { name: 'Fake Chain', symbol: 'FAKE', decimals: 18 },
+    },
+  ])
+  // Reads need no one's answer.
+  await rpc('eth_blockNumber', [])
+  expect(frame.person.consents).toHaveLength(3)
+})
+
+test('error: what the person rejects, or what nobody answers, is never signed and never sent', async () => {
+  const frame = startTestFrame({ requestTimeoutMs: 1_000 })
+  const address = await signUp(frame, newEmail())
+  const sent = chain.rawTransactions.length
+  frame.person.answer = 'reject'
+  for (const [method, params] of [
+    ['personal_sign', ['0x68656c6c6f', address]],
+    ['eth_sendTransaction', [{ to: address, value: '0x1' }]],
+  ] as const)
+    expect(await frame.request('@w3m-app/RPC_REQUEST', { method, params })).toMatchObject({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      payload: { code: 'USER_REJECTED', message: 'User rejected the request.' },
+    })
+  // A prompt nobody answers ends with the prompt time limit, unsigned.
+  frame.person.answer = 'wait'
+  expect(
+    await frame.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] }),
+  ).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 'TIMEOUT' } })
+  expect(chain.rawTransactions).toHaveLength(sent)
+})
+
+test('error: a frame with no window to ask in signs nothing and takes no password', async () => {
+  const page = createFakeWindow()
+  frames.push(
+    startFrame({
+      window: page.window,
+      allowedOrigins: [PAGE_ORIGIN],
+      apiUrl: auth.url,
+      rpcUrls: { [chain.chainId]: chain.url },
+      chainId: chain.chainId,
+      store: createMemoryDeviceStore(),
+      kdfIterations: 1_000,
+      logger: { warn: () => undefined, info: () => undefined },
+    }),
+  )
+  await page.request('@w3m-app/CONNECT_EMAIL', { email: newEmail() })
+  await page.request('@w3m-app/CONNECT_OTP', { otp: FAKE_OTP })
+  expect(await page.request('@w3m-app/SET_RECOVERY_PASSWORD')).toMatchObject({
+    type: '@w3m-frame/SET_RECOVERY_PASSWORD_ERROR',
+    payload: { code: 'CONSENT_UNAVAILABLE' },
+  })
+})
+
+test("behavior: CANCEL_PROMPTS ends the prompts; the page's theme and language reach them", async () => {
+  const frame = startTestFrame()
+  await frame.request('@w3m-app/CANCEL_PROMPTS')
+  expect(frame.person.cancelled).toBe(1)
+  await frame.request('@w3m-app/SYNC_THEME', {
+    themeMode: 'dark',
+    themeVariables: { '--foyer-accent': '#f00' },
+  })
+  expect(frame.person.theme).toEqual({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#f00' } })
+  await frame.request('@w3m-app/SYNC_DAPP_DATA', {
+    sdkVersion: '1',
+    sdkType: 'foyer',
+    projectId: 'p',
+    locale: 'de',
+  })
+  expect(frame.person.locale).toBe('de')
 })
 
 test('behavior: failures answer _ERROR with the payload message', async () => {

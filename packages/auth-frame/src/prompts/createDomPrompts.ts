@@ -38,8 +38,11 @@ export function createDomPrompts(window: Window & typeof globalThis): FramePromp
   } catch {
     // No constructable stylesheets (an old browser, a test DOM): the prompts work unstyled.
   }
+  // The frame's script runs in its page's head: the body is there by the time a prompt shows.
   const scrim = el(document, 'div', { class: 'scrim', hidden: '' })
-  document.body.append(scrim)
+  const mount = () => {
+    if (!scrim.isConnected) (document.body ?? document.documentElement).append(scrim)
+  }
 
   /**
    * Runs `show` once the prompts before it are done; `finish` settles the returned promise. A prompt
@@ -89,6 +92,7 @@ export function createDomPrompts(window: Window & typeof globalThis): FramePromp
       { class: 'card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': TITLE_ID, tabindex: '-1' },
       [el(document, 'p', { class: 'badge' }, [`🔒 ${translator.t('frame.badge')}`]), heading, ...content],
     )
+    mount()
     scrim.replaceChildren(section)
     scrim.hidden = false
     section.focus()

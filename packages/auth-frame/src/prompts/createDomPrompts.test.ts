@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { expect, test } from 'vitest'
+import { PromptCancelledError } from '../errors.js'
+import { createDomPrompts } from './createDomPrompts.js'
+import type { ConsentRequest } from './types.js'
+
+// The prompts in a DOM. A script's events are never trusted (`isTrusted` is false for every event a
+// script dispatches, here as in a browser), so these tests show what a script cannot do; the person's
+// real clicks are the browser tests' (e2e/email.spec.ts, e2e/email-consent.spec.ts).
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const message = (text: string): ConsentRequest => ({
+  kind: 'message',
+  origin: 'https://app.example.com',
+  account: ACCOUNT,
+  text,
+  hex: false,
+})
+const network = { name: 'Foyer Local', symbol: 'ETH', decimals: 18 }
+
+function setup() {
+  document.body.replaceChildren()
+  const prompts = createDomPrompts(window)
+  const dialog = () => document.querySelector('[role="dialog"]')
+  const button = (name: string) =>
+    [...document.querySelectorAll('button')].find((item) => item.textContent === name) as HTMLButtonElement
+  return { prompts, dialog, button }
+}
+
+/** Settles or not within a few ticks: whether `promise` is still open. */
+async function isOpen(promise: Promise<unknown>): Promise<boolean> {
+  const open = Symbol('open')
+  const result = await Promise.race([
+    promise.catch(() => undefined),
+    new Promise((r) => setTimeout(r, 20, open)),
+  ])
+  return result === open
+}
+
+test('default: a consent prompt says who asks, with which account, and exactly what; text stays text', async () => {
+  const { prompts, dialog } = setup()
+  const shown = prompts.consent(
+    message('<img src=x onerror=alert(1)>'),
+    network,
+    new AbortController().signal,
+  )
+  await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(dialog()?.getAttribute('aria-modal')).toBe('true')
+  expect(dialog()?.textContent).toContain('Signature request')
+  expect(dialog()?.textContent).toContain('https://app.example.com asks you to approve this.')
+  expect(dialog()?.textContent).toContain(ACCOUNT)
+  expect(dialog()?.querySelector('pre')?.textContent).toBe('<img src=x onerror=alert(1)>')
+  expect(document.querySelector('img')).toBeNull()
+  prompts.cancelAll()
+  await expect(shown).rejects.toBeInstanceOf(PromptCancelledError)
+  expect(dialog()).toBeNull()
+})
+
+test('error: a script clicking Sign, Reject or pressing Enter answers nothing', async () => {
+  const { prompts, button } = setup()
+  const shown = prompts.consent(message('hello'), network, new AbortController().signal)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const sign = button('Sign')
+  expect(sign.disabled).toBe(true)
+  // Even enabled by the script, its click is not a person's.
+  sign.disabled = false
+  sign.click()
+  button('Reject').click()
+  sign.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+  expect(await isOpen(shown)).toBe(true)
+  prompts.cancelAll()
+  await expect(shown).rejects.toThrow('Request was aborted')
+})
+
+test('behavior: one prompt at a time, in order; one aborted while waiting is never drawn', async () => {
+  const { prompts, dialog } = setup()
+  const first = prompts.consent(message('first'), network, new AbortController().signal)
+  const controller = new AbortController()
+  const second = prompts.consent(message('second'), network, controller.signal)
+  const third = prompts.consent(
+    {
+      kind: 'transaction',
+      origin: 'https://app.example.com',
+      account: ACCOUNT,
+      chainId: 31337,
+      to: ACCOUNT,
+      value: 5n * 10n ** 17n,
+      data: '0x',
+    },
+    network,
+    new AbortController().signal,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(dialog()?.textContent).toContain('first')
+  controller.abort(new Error('gone'))
+  await expect(second).rejects.toThrow('gone')
+  // The first ends (the modal closed): the third, not the aborted second, is drawn next.
+  prompts.cancelAll()
+  await expect(first).rejects.toBeInstanceOf(PromptCancelledError)
+  await expect(third).rejects.toBeInstanceOf(PromptCancelledError)
+})
+
+test('behavior: a transaction shows its amount in the network currency, its receiver and its data', async () => {
+  const { prompts, dialog } = setup()
+  const shown = prompts.consent(
+    {
+      kind: 'transaction',
+      origin: 'https://app.example.com',
+      account: ACCOUNT,
+      chainId: 31337,
+      to: undefined,
+      value: 5n * 10n ** 17n,
+      data: '0x',
+    },
+    network,
+    new AbortController().signal,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const text = dialog()?.textContent ?? ''
+  expect(text).toContain('Transaction request')
+  expect(text).toContain('0.5 ETH')
+  expect(text).toContain('Foyer Local')
+  expect(text).toContain('A new contract')
+  expect(text).toContain('None')
+  prompts.cancelAll()
+  await expect(shown).rejects.toThrow()
+})
+
+test("behavior: the password form ignores a script's submit; the language and theme follow the page", async () => {
+  const { prompts, dialog } = setup()
+  prompts.setLocale('ar')
+  expect(document.documentElement.dir).toBe('rtl')
+  prompts.setLocale('en-GB')
+  expect(document.documentElement.lang).toBe('en')
+  prompts.setTheme({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff0000', color: 'red' } })
+  expect(document.documentElement.dataset.mode).toBe('dark')
+  expect(document.documentElement.style.getPropertyValue('--foyer-accent')).toBe('#ff0000')
+  expect(document.documentElement.style.getPropertyValue('color')).toBe('')
+
+  const submitted: string[] = []
+  const asked = prompts.password(
+    'set',
+    async (password) => {
+      submitted.push(password)
+    },
+    new AbortController().signal,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(dialog()?.textContent).toContain('Create a recovery password')
+  const [password, confirm] = [...document.querySelectorAll('input[type="password"]')] as HTMLInputElement[]
+  if (!password || !confirm) throw new Error('no password fields')
+  password.value = 'correct horse battery staple'
+  confirm.value = 'correct horse battery staple'
+  document.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }))
+  expect(await isOpen(asked)).toBe(true)
+  expect(submitted).toEqual([])
+  prompts.cancelAll()
+  await expect(asked).rejects.toBeInstanceOf(PromptCancelledError)
+})
