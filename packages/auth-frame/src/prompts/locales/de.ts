@@ -1,0 +1,51 @@
+import type { FrameCatalog } from '../en.js'
+
+/** German (de): the secure frame's own prompts. */
+export const de: FrameCatalog = {
+  'frame.badge': 'Sicheres Fenster deiner E-Mail-Wallet',
+  'consent.title.message': 'Signaturanfrage',
+  'consent.title.typedData': 'Signaturanfrage',
+  'consent.title.transaction': 'Transaktionsanfrage',
+  'consent.site': '{origin} bittet dich, dies zu bestätigen.',
+  'consent.account': 'Konto',
+  'consent.network': 'Netzwerk',
+  'consent.message': 'Nachricht',
+  'consent.hexMessage': 'Diese Nachricht ist kein Text: Du würdest diese Bytes signieren.',
+  'consent.typedData': 'Zu signierende Daten',
+  'consent.to': 'An',
+  'consent.newContract': 'Ein neuer Contract',
+  'consent.value': 'Betrag',
+  'consent.data': 'Daten',
+  'consent.noData': 'Keine',
+  'consent.unknownNetwork': 'Chain {chainId}',
+  'consent.sign': 'Signieren',
+  'consent.approve': 'Bestätigen',
+  'consent.reject': 'Ablehnen',
+  'consent.arming': 'Du kannst antworten, sobald dieses Fenster vollständig sichtbar ist.',
+  'consent.working': 'Wird bearbeitet…',
+  'password.set.title': 'Wiederherstellungspasswort erstellen',
+  'password.set.help':
+    'Es entsperrt deine Wallet auf einem neuen Gerät. Bewahre es sicher auf: Niemand, nicht einmal diese Website, kann es für dich wiederherstellen.',
+  'password.enter.title': 'Wiederherstellungspasswort eingeben',
+  'password.enter.help':
+    'Dieses Gerät ist neu für deine Wallet. Dein Wiederherstellungspasswort entsperrt sie hier.',
+  'password.label': 'Wiederherstellungspasswort',
+  'password.confirm': 'Noch einmal eingeben',
+  'password.show': 'Passwort anzeigen',
+  'password.submit': 'Weiter',
+  'password.cancel': 'Abbrechen',
+  'password.working': 'Deine Wallet wird entsperrt…',
+  'password.mismatch': 'Die beiden Passwörter stimmen nicht überein.',
+  'password.wrong': 'Falsches Wiederherstellungspasswort.',
+  'password.wrongTries': 'Falsches Wiederherstellungspasswort. Verbleibende Versuche: {count}.',
+  'password.locked':
+    'Zu viele falsche Passwörter: Die Wiederherstellung ist vorerst gesperrt. Wir haben dir eine E-Mail geschickt.',
+  'password.tooShort': 'Verwende mindestens {count} Zeichen.',
+  'password.weak.guessable':
+    'Dieses Passwort ist zu leicht zu erraten. Füge weitere Wörter oder Zeichen hinzu.',
+  'password.weak.common': 'Dieses Passwort wird häufig verwendet. Wähle ein anderes.',
+  'password.weak.repeated': 'Wiederholte Zeichen oder Wörter sind leicht zu erraten.',
+  'password.weak.sequence': 'Folgen wie „abc“ oder „123“ sind leicht zu erraten.',
+  'password.weak.personal': 'Namen, Datumsangaben und Wörter über dich sind leicht zu erraten.',
+  'error.generic': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+}

@@ -1,0 +1,51 @@
+import type { FrameCatalog } from '../en.js'
+
+/** Spanish (es): the secure frame's own prompts. */
+export const es: FrameCatalog = {
+  'frame.badge': 'Ventana segura de tu billetera de correo',
+  'consent.title.message': 'Solicitud de firma',
+  'consent.title.typedData': 'Solicitud de firma',
+  'consent.title.transaction': 'Solicitud de transacción',
+  'consent.site': '{origin} te pide que apruebes esto.',
+  'consent.account': 'Cuenta',
+  'consent.network': 'Red',
+  'consent.message': 'Mensaje',
+  'consent.hexMessage': 'Este mensaje no es texto: firmarías estos bytes.',
+  'consent.typedData': 'Datos para firmar',
+  'consent.to': 'Para',
+  'consent.newContract': 'Un contrato nuevo',
+  'consent.value': 'Monto',
+  'consent.data': 'Datos',
+  'consent.noData': 'Ninguno',
+  'consent.unknownNetwork': 'Cadena {chainId}',
+  'consent.sign': 'Firmar',
+  'consent.approve': 'Aprobar',
+  'consent.reject': 'Rechazar',
+  'consent.arming': 'Podrás responder cuando esta ventana se vea por completo.',
+  'consent.working': 'Procesando…',
+  'password.set.title': 'Crea una contraseña de recuperación',
+  'password.set.help':
+    'Desbloquea tu billetera en un dispositivo nuevo. Guárdala bien: nadie, ni siquiera este sitio, puede recuperarla por ti.',
+  'password.enter.title': 'Introduce tu contraseña de recuperación',
+  'password.enter.help':
+    'Este dispositivo es nuevo para tu billetera. Tu contraseña de recuperación la desbloquea aquí.',
+  'password.label': 'Contraseña de recuperación',
+  'password.confirm': 'Escríbela de nuevo',
+  'password.show': 'Mostrar contraseña',
+  'password.submit': 'Continuar',
+  'password.cancel': 'Cancelar',
+  'password.working': 'Desbloqueando tu billetera…',
+  'password.mismatch': 'Las dos contraseñas no coinciden.',
+  'password.wrong': 'Contraseña de recuperación incorrecta.',
+  'password.wrongTries': 'Contraseña de recuperación incorrecta. Intentos restantes: {count}.',
+  'password.locked':
+    'Demasiadas contraseñas incorrectas: la recuperación está bloqueada por ahora. Te enviamos un correo electrónico.',
+  'password.tooShort': 'Usa al menos {count} caracteres.',
+  'password.weak.guessable':
+    'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',
+  'password.weak.common': 'Es una contraseña de uso común. Elige otra.',
+  'password.weak.repeated': 'Los caracteres o palabras repetidos son fáciles de adivinar.',
+  'password.weak.sequence': 'Las secuencias como «abc» o «123» son fáciles de adivinar.',
+  'password.weak.personal': 'Los nombres, las fechas y las palabras sobre ti son fáciles de adivinar.',
+  'error.generic': 'Algo salió mal. Inténtalo de nuevo.',
+}
