@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createAuthApi } from './authApi.js'
+import { createAuthApi, readBrowserScope } from './authApi.js'
 import { AuthApiError } from './errors.js'
 import { FAKE_OTP, type FakeAuthApi, startFakeAuthApi } from './test/fakeAuthApi.js'
 
@@ -101,4 +101,57 @@ test('behavior: an unreachable server and an aborted call', async () => {
   const controller = new AbortController()
   controller.abort(reason)
   await expect(api.getSession('t', { signal: controller.signal })).rejects.toBe(reason)
+})
+
+test('behavior: every call names the project and the host page; sign-out may end every session', async () => {
+  const seen: { url: string; method: string; headers: Record<string, string> }[] = []
+  const api = createAuthApi({
+    apiUrl: 'https://api.example',
+    scope: { projectId: 'demo', hostOrigin: 'https://app.example.com' },
+    deviceId: async () => 'device-1',
+    fetch: async (input, init) => {
+      seen.push({
+        url: String(input),
+        method: init?.method ?? 'GET',
+        headers: init?.headers as Record<string, string>,
+      })
+      return new Response(null, { status: 204 })
+    },
+  })
+  await api.deleteSession('t')
+  await api.deleteSession('t', { all: true })
+  await failure(api.requestOtp({ email: 'a@b.co', deviceId: 'device-1' }))
+  expect(seen.map((call) => `${call.method} ${call.url}`)).toEqual([
+    'DELETE https://api.example/auth/v1/session',
+    'DELETE https://api.example/auth/v1/session?all=1',
+    'POST https://api.example/auth/v1/email/otp',
+  ])
+  for (const call of seen)
+    expect(call.headers).toMatchObject({
+      'x-foyer-project': 'demo',
+      'x-foyer-origin': 'https://app.example.com',
+    })
+})
+
+test('behavior: the browser scope is the frame query’s projectId and the embedding page’s origin', () => {
+  const location = (search: string, ancestors?: string[]) => ({
+    search,
+    ...(ancestors ? { ancestorOrigins: ancestors } : {}),
+  })
+  expect(readBrowserScope({ location: location('?projectId=demo', ['https://app.example.com']) })).toEqual({
+    projectId: 'demo',
+    hostOrigin: 'https://app.example.com',
+  })
+  // Firefox has no ancestorOrigins: the referrer's origin.
+  expect(
+    readBrowserScope({
+      location: location('?projectId=demo'),
+      document: { referrer: 'https://shop.example/checkout?x=1' },
+    }),
+  ).toEqual({ projectId: 'demo', hostOrigin: 'https://shop.example' })
+  expect(
+    readBrowserScope({ location: location('?projectId=demo'), document: { referrer: '' } }),
+  ).toBeUndefined()
+  expect(readBrowserScope({ location: location('', ['https://app.example.com']) })).toBeUndefined()
+  expect(readBrowserScope({})).toBeUndefined()
 })

@@ -48,8 +48,51 @@ export interface AuthRequestOptions {
   signal?: AbortSignal | undefined
 }
 
+/**
+ * The project and the host page a session belongs to, sent as `X-Foyer-Project` and `X-Foyer-Origin`
+ * with every call: the server opens a session for them at /email/verify and refuses its token (401)
+ * when another project's or site's frame presents it.
+ */
+export interface AuthScope {
+  projectId: string
+  /** The origin of the page that embeds the frame, e.g. 'https://app.example.com'. */
+  hostOrigin: string
+}
+
+/**
+ * The scope of the frame this script runs in: `projectId` from its query, the embedding page's origin
+ * from `location.ancestorOrigins[0]` (Chromium, Safari) or else from `document.referrer` (the origin the
+ * page's default referrer policy sends). Undefined outside a browser frame, or when either is unknown.
+ *
+ * @example
+ * readBrowserScope(window) // { projectId: 'demo', hostOrigin: 'https://app.example.com' }
+ */
+export function readBrowserScope(
+  win: {
+    location?: { search: string; ancestorOrigins?: ArrayLike<string> }
+    document?: { referrer: string }
+  } = globalThis as never,
+): AuthScope | undefined {
+  const location = win.location
+  if (!location) return undefined
+  const projectId = new URLSearchParams(location.search).get('projectId') ?? ''
+  let hostOrigin = location.ancestorOrigins?.[0]
+  if (hostOrigin === undefined && win.document?.referrer) {
+    try {
+      hostOrigin = new URL(win.document.referrer).origin
+    } catch {
+      hostOrigin = undefined
+    }
+  }
+  if (!projectId || !hostOrigin || hostOrigin === 'null') return undefined
+  return { projectId, hostOrigin }
+}
+
 export interface AuthApi {
-  /** POST /email/otp: sends a one-time code; VERIFY_DEVICE when the server does not know this device. */
+  /**
+   * POST /email/otp: sends a one-time code. The Foyer server answers VERIFY_OTP for every address (a
+   * known account's new device included: the code verifies it); VERIFY_DEVICE is still read.
+   */
   requestOtp(
     body: { email: string; deviceId: string },
     options?: AuthRequestOptions,
@@ -61,8 +104,8 @@ export interface AuthApi {
   ): Promise<{ sessionToken: string; user: AuthUser }>
   /** GET /session: the session's user; 401 when the session is over. */
   getSession(token: string, options?: AuthRequestOptions): Promise<AuthUser>
-  /** DELETE /session. */
-  deleteSession(token: string, options?: AuthRequestOptions): Promise<void>
+  /** DELETE /session; `all: true` ends every session of the account (every device and project). */
+  deleteSession(token: string, options?: AuthRequestOptions & { all?: boolean }): Promise<void>
   /** PUT /wallet: a new wallet's address, auth share and recovery envelope. */
   putWallet(token: string, wallet: ServerWallet, options?: AuthRequestOptions): Promise<void>
   /** GET /wallet. */
@@ -90,6 +133,12 @@ export interface CreateAuthApiParameters {
    * the device it was made on, so a stolen session token is refused anywhere else.
    */
   deviceId?: () => Promise<string>
+  /**
+   * The project and host page origin sent as `X-Foyer-Project` / `X-Foyer-Origin` with every call (the
+   * server binds the session to them). By default `readBrowserScope()`: the frame's own query and
+   * embedding page; without one (outside a browser frame) the headers are not sent and sign-in fails.
+   */
+  scope?: AuthScope | (() => AuthScope | undefined)
 }
 
 /**
@@ -102,6 +151,10 @@ export interface CreateAuthApiParameters {
 export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
   const base = `${parameters.apiUrl.replace(/\/+$/, '')}/auth/v1`
   const fetchFn = parameters.fetch ?? globalThis.fetch
+  const scopeOf = (): AuthScope | undefined => {
+    const { scope = readBrowserScope } = parameters
+    return typeof scope === 'function' ? scope() : scope
+  }
 
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -115,6 +168,11 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
   ): Promise<T | undefined> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (request.body !== undefined) headers['content-type'] = 'application/json'
+    const scope = scopeOf()
+    if (scope) {
+      headers['x-foyer-project'] = scope.projectId
+      headers['x-foyer-origin'] = scope.hostOrigin
+    }
     if (request.token !== undefined) {
       headers.authorization = `Bearer ${request.token}`
       const deviceId = await parameters.deviceId?.()
@@ -165,8 +223,8 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
       const answer = await read('GET', '/session', sessionAnswerSchema, { token, ...options })
       return toUser('user' in answer ? answer.user : answer)
     },
-    deleteSession: async (token, options = {}) => {
-      await call('DELETE', '/session', { token, ...options })
+    deleteSession: async (token, { all = false, ...options } = {}) => {
+      await call('DELETE', all ? '/session?all=1' : '/session', { token, ...options })
     },
     putWallet: async (token, wallet, options = {}) => {
       await call('PUT', '/wallet', { token, body: wallet, ...options })

@@ -88,3 +88,81 @@ test('behavior: withMemoryFallback passes other errors through and keeps the pri
   expect(await primary.getSessionToken()).toBe('kept')
   expect(reports).toHaveLength(0)
 })
+
+/** A minimal IndexedDB over one Map (one database, one object store), shared by every store opened on it. */
+function createMapIndexedDb(): IDBFactory {
+  const values = new Map<string, unknown>()
+  const database = {
+    objectStoreNames: { contains: () => true },
+    close: () => undefined,
+    transaction() {
+      const transaction: Record<string, unknown> & { oncomplete?: () => void } = {}
+      const request = (run: () => unknown) => {
+        const req: { result?: unknown; onsuccess?: () => void } = {}
+        queueMicrotask(() => {
+          req.result = run()
+          req.onsuccess?.()
+          queueMicrotask(() => transaction.oncomplete?.())
+        })
+        return req
+      }
+      transaction.objectStore = () => ({
+        get: (key: string) => request(() => structuredClone(values.get(key))),
+        put: (value: unknown, key: string) => request(() => values.set(key, structuredClone(value))),
+        delete: (key: string) => request(() => values.delete(key)),
+      })
+      return transaction
+    },
+  }
+  return {
+    open() {
+      const req: { result?: unknown; onsuccess?: () => void } = {}
+      queueMicrotask(() => {
+        req.result = database
+        req.onsuccess?.()
+      })
+      return req
+    },
+  } as unknown as IDBFactory
+}
+
+test("behavior: a scoped store keeps each project's and site's device id, shares and session apart", async () => {
+  const indexedDB = createMapIndexedDb()
+  const shop = { projectId: 'shop', hostOrigin: 'https://app.example.com' }
+  const a = createIndexedDbDeviceStore({ indexedDB, scope: shop })
+  const { address, deviceShare } = await createWalletShares()
+  await a.setSessionToken('token-of-shop')
+  await a.setDeviceShare('user-1', { address, share: deviceShare })
+  const id = await a.getDeviceId()
+
+  // The same project and site, loaded again: the same records.
+  const again = createIndexedDbDeviceStore({ indexedDB, scope: { ...shop } })
+  expect(await again.getDeviceId()).toBe(id)
+  expect(await again.getSessionToken()).toBe('token-of-shop')
+
+  // Project B on the same site, the same project on another site, and an unscoped store: nothing of it.
+  for (const scope of [
+    { projectId: 'beta', hostOrigin: shop.hostOrigin },
+    { projectId: shop.projectId, hostOrigin: 'https://other.example.com' },
+    { projectId: 'shop:https', hostOrigin: '//app.example.com' },
+    undefined,
+  ]) {
+    const other = createIndexedDbDeviceStore({ indexedDB, scope })
+    expect(await other.getSessionToken(), JSON.stringify(scope)).toBeUndefined()
+    expect(await other.getDeviceShare('user-1')).toBeUndefined()
+    expect(await other.getDeviceId()).not.toBe(id)
+  }
+})
+
+test('behavior: the memory fallback keeps the scope', async () => {
+  const scope = { projectId: 'shop', hostOrigin: 'https://app.example.com' }
+  const store = withMemoryFallback(
+    createIndexedDbDeviceStore({ indexedDB: refusingIndexedDb, scope }),
+    () => undefined,
+    {
+      scope,
+    },
+  )
+  await store.setSessionToken('kept')
+  expect(await store.getSessionToken()).toBe('kept')
+})

@@ -80,21 +80,30 @@ function createDeviceStore(backend: KeyValueBackend): DeviceStore {
  * @example
  * startFrame({ …, store: createMemoryDeviceStore() })
  */
-export function createMemoryDeviceStore(): DeviceStore {
+export function createMemoryDeviceStore({
+  scope,
+}: {
+  scope?: DeviceStoreScope | undefined
+} = {}): DeviceStore {
   const values = new Map<string, unknown>()
-  return createDeviceStore({
-    get: async (key) => structuredClone(values.get(key)),
-    set: async (key, value) => {
-      values.set(key, structuredClone(value))
-    },
-    delete: async (key) => {
-      values.delete(key)
-    },
-    getOrCreate: async (key, create) => {
-      if (!values.has(key)) values.set(key, structuredClone(create()))
-      return structuredClone(values.get(key))
-    },
-  })
+  return createDeviceStore(
+    prefixed(
+      {
+        get: async (key) => structuredClone(values.get(key)),
+        set: async (key, value) => {
+          values.set(key, structuredClone(value))
+        },
+        delete: async (key) => {
+          values.delete(key)
+        },
+        getOrCreate: async (key, create) => {
+          if (!values.has(key)) values.set(key, structuredClone(create()))
+          return structuredClone(values.get(key))
+        },
+      },
+      scopePrefix(scope),
+    ),
+  )
 }
 
 export interface IndexedDbDeviceStoreOptions {
@@ -102,6 +111,34 @@ export interface IndexedDbDeviceStoreOptions {
   indexedDB?: IDBFactory
   /** Database name; default 'foyer-frame'. */
   name?: string
+  /**
+   * The project and host page this frame serves: its device id, device shares and session token are
+   * kept apart from every other project's and site's in the same frame origin (project B's page on the
+   * same site does not find project A's session or share). Without it, one unscoped set (tests).
+   */
+  scope?: DeviceStoreScope | undefined
+}
+
+/** What a device store's records belong to: a project id and the origin of the page embedding the frame. */
+export interface DeviceStoreScope {
+  projectId: string
+  hostOrigin: string
+}
+
+/** The key prefix of a scope's records: both parts URI-encoded, so that no pair can spell another's. */
+export function scopePrefix(scope: DeviceStoreScope | undefined): string {
+  return scope ? `scope:${encodeURIComponent(scope.projectId)}:${encodeURIComponent(scope.hostOrigin)}:` : ''
+}
+
+/** The backend with every key under `prefix`. */
+function prefixed(backend: KeyValueBackend, prefix: string): KeyValueBackend {
+  if (prefix === '') return backend
+  return {
+    get: (key) => backend.get(prefix + key),
+    set: (key, value) => backend.set(prefix + key, value),
+    delete: (key) => backend.delete(prefix + key),
+    getOrCreate: (key, create) => backend.getOrCreate(prefix + key, create),
+  }
 }
 
 const OBJECT_STORE = 'device'
@@ -111,10 +148,17 @@ const OBJECT_STORE = 'device'
  * The database opens on first use; a browser that refuses it fails every call with
  * `DeviceStorageUnavailableError` (see `withMemoryFallback`). Where the browser partitions third-party
  * storage, the store is per top-level site: the same browser on another host site is another device.
+ * With a `scope`, the records are per project and host page origin too (each is another device).
+ *
+ * @example
+ * createIndexedDbDeviceStore({ scope: { projectId: 'demo', hostOrigin: 'https://app.example.com' } })
  */
 export function createIndexedDbDeviceStore(options: IndexedDbDeviceStoreOptions = {}): DeviceStore {
-  const { indexedDB: factory = globalThis.indexedDB as IDBFactory | undefined, name = 'foyer-frame' } =
-    options
+  const {
+    indexedDB: factory = globalThis.indexedDB as IDBFactory | undefined,
+    name = 'foyer-frame',
+    scope,
+  } = options
   let opened: Promise<IDBDatabase> | undefined
   const database = () => {
     opened ??= openDatabase(factory, name).then(
@@ -153,7 +197,7 @@ export function createIndexedDbDeviceStore(options: IndexedDbDeviceStoreOptions 
     })
   }
 
-  return createDeviceStore({
+  const backend: KeyValueBackend = {
     get: (key) =>
       transact<unknown>('readonly', (store, done) => {
         const request = store.get(key)
@@ -179,7 +223,8 @@ export function createIndexedDbDeviceStore(options: IndexedDbDeviceStoreOptions 
           done(value)
         }
       }),
-  })
+  }
+  return createDeviceStore(prefixed(backend, scopePrefix(scope)))
 }
 
 function openDatabase(factory: IDBFactory | undefined, name: string): Promise<IDBDatabase> {
@@ -209,7 +254,11 @@ function openDatabase(factory: IDBFactory | undefined, name: string): Promise<ID
  * @example
  * const store = withMemoryFallback(createIndexedDbDeviceStore(), (error) => console.warn(error))
  */
-export function withMemoryFallback(primary: DeviceStore, onFallback: (error: unknown) => void): DeviceStore {
+export function withMemoryFallback(
+  primary: DeviceStore,
+  onFallback: (error: unknown) => void,
+  { scope }: { scope?: DeviceStoreScope | undefined } = {},
+): DeviceStore {
   let active = primary
   const use = async <T>(run: (store: DeviceStore) => Promise<T>): Promise<T> => {
     if (active === primary) {
@@ -218,7 +267,7 @@ export function withMemoryFallback(primary: DeviceStore, onFallback: (error: unk
       } catch (error) {
         if (!(error instanceof DeviceStorageUnavailableError)) throw error
         if (active === primary) {
-          active = createMemoryDeviceStore()
+          active = createMemoryDeviceStore({ scope })
           onFallback(error)
         }
       }
