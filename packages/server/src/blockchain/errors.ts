@@ -218,6 +218,7 @@ export class SiwxRequestError extends HttpError {
       | 'siwx.domain'
       | 'siwx.uri'
       | 'siwx.origin'
+      | 'siwx.scheme'
       | 'siwx.time'
       | 'siwx.issuedAtMissing'
       | 'siwx.issuedInFuture'

@@ -63,6 +63,8 @@ const en = {
   'siwx.domain': 'This sign-in message was made for {domain}, which is not a site of this project',
   'siwx.uri': 'The URI of this sign-in message ({uri}) is not on a site of this project',
   'siwx.origin': 'This sign-in message was made for {domain}, not for the page that sent it ({origin})',
+  'siwx.scheme':
+    'The URI of this sign-in message ({uri}) does not use the scheme of the page that sent it ({origin})',
   'siwx.time': 'The {field} of this sign-in message is not an RFC 3339 date and time',
   'siwx.issuedAtMissing': 'This sign-in message has no Issued At time',
   'siwx.issuedInFuture': 'This sign-in message was issued in the future; check the device clock',

@@ -29,12 +29,12 @@ describe.each([
 
   test('behavior: the migrations are versions 200 and up, and applying them again changes nothing', async () => {
     expect(blockchainMigrations.map((migration) => migration.version)).toEqual([
-      200, 201, 202, 203, 204, 210, 211,
+      200, 201, 202, 203, 204, 210, 211, 212,
     ])
     const { rows } = await db.query<{ version: number }>(
       'select version from schema_migrations where version >= 200',
     )
-    expect(rows.map((row) => row.version).sort()).toEqual([200, 201, 202, 203, 204, 210, 211])
+    expect(rows.map((row) => row.version).sort()).toEqual([200, 201, 202, 203, 204, 210, 211, 212])
   })
 
   test('behavior: names — insert, find, by address, taken', async () => {

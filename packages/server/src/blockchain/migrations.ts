@@ -128,4 +128,13 @@ export const blockchainMigrations: readonly Migration[] = [
       create index siwx_nonces_created on siwx_nonces (created_at);
     `,
   },
+  {
+    // Sign-in session tokens are kept as their SHA-256 (as the email login's are): a database dump
+    // holds no token that opens a session. Tokens issued before are hashed in place and keep working.
+    version: 212,
+    name: 'siwx_token_hash',
+    sql: `
+      update siwx_sessions set token = encode(sha256(convert_to(token, 'UTF8')), 'hex');
+    `,
+  },
 ]

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { formatSiwxMessage, type SiwxMessageData } from '@foyer/core'
 import {
   generateKeyPairSigner,
@@ -170,6 +171,77 @@ describe('SIWX backend', () => {
       (await call('POST', '/v1/siwx/verify', fromItsPage, undefined, { origin: 'https://harbor.example' }))
         .status,
     ).toBe(200)
+  })
+
+  test('behavior: the URI must use the scheme of its site and of the page that sent it', async () => {
+    const open = 'projectId=open&st=foyer&sv=0.1.0'
+    const sign = async (uri: string, sdk: string) => {
+      const { body } = await call('GET', '/v1/siwx/nonce', undefined, undefined, { sdk })
+      const message = formatSiwxMessage({
+        domain: 'harbor.example',
+        accountAddress: alice.address,
+        chainId: 'eip155:31337',
+        uri,
+        version: '1',
+        nonce: body.nonce as string,
+        issuedAt: new Date(clock).toISOString(),
+      })
+      return { message, signature: await alice.signMessage({ message }) }
+    }
+    // A project open to every origin: the sending page's scheme decides.
+    for (const [uri, origin] of [
+      ['http://harbor.example', 'https://harbor.example'],
+      ['https://harbor.example/login', 'http://harbor.example'],
+    ] as const) {
+      const refused = await call('POST', '/v1/siwx/verify', await sign(uri, open), undefined, {
+        sdk: open,
+        origin,
+      })
+      expect(refused, uri).toMatchObject({
+        status: 400,
+        body: {
+          code: 'SIWX_SCHEME',
+          message: `The URI of this sign-in message (${uri}) does not use the scheme of the page that sent it (${origin})`,
+        },
+      })
+    }
+    expect(
+      (
+        await call('POST', '/v1/siwx/verify', await sign('http://harbor.example', open), undefined, {
+          sdk: open,
+          origin: 'http://harbor.example',
+        })
+      ).status,
+    ).toBe(200)
+    // A project of exact origins: its https site does not take an http URI, with or without a page.
+    expect(await call('POST', '/v1/siwx/verify', await sign('http://harbor.example', bed.sdk))).toMatchObject(
+      {
+        status: 400,
+        body: { code: 'SIWX_URI' },
+      },
+    )
+    // A garbage Origin header is a 400 too, never a 500.
+    expect(
+      await call('POST', '/v1/siwx/verify', await sign('https://harbor.example', bed.sdk), undefined, {
+        origin: 'not an origin',
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'SIWX_ORIGIN' } })
+  })
+
+  test('behavior: session tokens are stored only as their SHA-256', async () => {
+    const { body } = await call('POST', '/v1/siwx/verify', await signedMessage())
+    const token = body.token as string
+    const { rows } = await bed.db.query<{ token: string }>('select token from siwx_sessions')
+    const stored = rows.map((row) => row.token)
+    expect(stored.join()).not.toContain(token)
+    expect(stored).toContain(createHash('sha256').update(token).digest('hex'))
+    const query = `/v1/siwx/sessions?chainId=eip155:31337&address=${alice.address}`
+    expect(((await call('GET', query, undefined, token)).body.sessions as unknown[]).length).toBeGreaterThan(
+      0,
+    )
+    // The stored hash is no token.
+    const hash = createHash('sha256').update(token).digest('hex')
+    expect((await call('GET', query, undefined, hash)).body).toEqual({ sessions: [] })
   })
 
   test("behavior: one project's nonce and session never serve another project", async () => {

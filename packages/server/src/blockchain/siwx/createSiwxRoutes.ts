@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { parseSiwxMessage, type SiwxMessageData } from '@foyer/core'
 import { SIWX_TOKEN_HEADER } from '@foyer/protocol'
 import { Hono } from 'hono'
@@ -59,12 +59,23 @@ function checkSite(project: ProjectConfig, data: SiwxMessageData, requestOrigin:
     throw new SiwxRequestError({ reason: 'siwx.uri', params: { uri: data.uri } })
   }
   if (requestOrigin !== undefined) {
-    const origin = new URL(requestOrigin)
+    let origin: URL
+    try {
+      origin = new URL(requestOrigin)
+    } catch {
+      throw new SiwxRequestError({
+        reason: 'siwx.origin',
+        params: { domain: data.domain, origin: requestOrigin },
+      })
+    }
     if (origin.host !== data.domain)
       throw new SiwxRequestError({
         reason: 'siwx.origin',
         params: { domain: data.domain, origin: requestOrigin },
       })
+    // An https:// URI signed on an http page (or the reverse) is not that page's sign-in.
+    if (uri.protocol !== origin.protocol)
+      throw new SiwxRequestError({ reason: 'siwx.scheme', params: { uri: data.uri, origin: requestOrigin } })
   }
   const origins = project.origins.filter((origin) => origin !== '*')
   const openToAll = origins.length < project.origins.length
@@ -77,6 +88,9 @@ function checkSite(project: ProjectConfig, data: SiwxMessageData, requestOrigin:
 
 /** The header that carries the token `POST /v1/siwx/verify` handed out. */
 export { SIWX_TOKEN_HEADER }
+
+/** How a session token is kept at rest: its SHA-256 (the token is 24 random bytes: no guessing back). */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const newNonce = () => Array.from(randomBytes(16), (byte) => ALPHANUMERIC[byte % 62]).join('')
@@ -138,10 +152,11 @@ interface SessionRow {
  * session), kept in the server's database and bound to the project (mount it after the project guard):
  * - `GET /v1/siwx/nonce` → `{ nonce }`: one-time, valid for 10 minutes, for this project only; limited
  *   per client address and project.
- * - `POST /v1/siwx/verify` `{ message, signature }` → `{ token, session }`: the message must parse as
+ * - `POST /v1/siwx/verify` `{ message, signature }` → `{ token, session }` (the token is stored only as
+ *   its SHA-256): the message must parse as
  *   EIP-4361 (CAIP-122's Sign-In With Solana for a `solana:` network) and be made for a site of this
  *   project (its `domain` an allowed origin's host, its `uri` on that origin, and the sending page's
- *   origin when there is one: EIP-4361's phishing guard), carry an Issued At that is neither in the future nor older than a nonce lives, be inside its Not Before /
+ *   origin when there is one, the URI's scheme its scheme: EIP-4361's phishing guard), carry an Issued At that is neither in the future nor older than a nonce lives, be inside its Not Before /
  *   Expiration Time, name a served network, be signed by its address (EOA recovery, or ERC-1271 through
  *   the chain for contracts, with a 0x signature; Ed25519 over the message's UTF-8 bytes with a base58
  *   signature on Solana), and carry an unused nonce of this project. Everything is checked before the
@@ -228,7 +243,17 @@ export function createSiwxRoutes({
     await db.query(
       `insert into siwx_sessions (token, address, chain_id, message, signature, data, expires_at, created_at, project_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [token, address, data.chainId, message, signature, JSON.stringify(data), expiresAt, time, project.id],
+      [
+        tokenHash(token),
+        address,
+        data.chainId,
+        message,
+        signature,
+        JSON.stringify(data),
+        expiresAt,
+        time,
+        project.id,
+      ],
     )
     return c.json({ token, session: { data, message, signature } })
   })
@@ -247,7 +272,7 @@ export function createSiwxRoutes({
     const { rows } = await db.query<SessionRow>(
       `select message, signature, data, expires_at from siwx_sessions
         where token = $1 and address = $2 and chain_id = $3 and project_id = $4 and expires_at > $5`,
-      [token, sessionAddress(chainId, address, 'address'), chainId, project.id, now()],
+      [tokenHash(token), sessionAddress(chainId, address, 'address'), chainId, project.id, now()],
     )
     return c.json({
       sessions: rows.map((row) => ({ data: row.data, message: row.message, signature: row.signature })),
@@ -261,7 +286,7 @@ export function createSiwxRoutes({
     if (!chains.find(chainId)) throw new ChainNotSupportedError({ chain: chainId })
     await db.query(
       'delete from siwx_sessions where token = $1 and address = $2 and chain_id = $3 and project_id = $4',
-      [token, sessionAddress(chainId, address, 'address'), chainId, project.id],
+      [tokenHash(token), sessionAddress(chainId, address, 'address'), chainId, project.id],
     )
     return c.json({ ok: true })
   })

@@ -13,11 +13,12 @@ import type { CreateBlockchainRoutesParameters } from '../types.js'
 
 /**
  * The testbed's projects, as the server's project guard would set them from `projectId`: `test` (the
- * `sdk` query) serves https://harbor.example, `other` another site.
+ * `sdk` query) serves https://harbor.example, `other` another site, `open` every origin ('*').
  */
 export const TESTBED_PROJECTS: Record<string, ProjectConfig> = {
   test: { id: 'test', origins: ['https://harbor.example'] },
   other: { id: 'other', origins: ['https://other.example'] },
+  open: { id: 'open', origins: ['*'] },
 }
 
 export interface BlockchainTestbed {
