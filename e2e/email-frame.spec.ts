@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Frame, Page } from '@playwright/test'
+import { answerInFrame, framePrompt, typePasswordInFrame } from './emailLogin.js'
 import { demoUrl, expect, test } from './fixtures.js'
 
 // The secure login frame on its own origin (the Foyer server's second listener, FOYER_FRAME_URL), under
@@ -85,6 +86,29 @@ async function ask(page: Page, type: string, payload?: unknown): Promise<FrameRe
   return (await handle.jsonValue()) as FrameReply
 }
 
+/**
+ * Asks the frame for a step that waits for the person in the frame's own window (the recovery password, a
+ * signature): shows the iframe as core's client does, lets the person act in it, then hides it again.
+ */
+async function askPerson(page: Page, type: string, person: () => Promise<void>, payload?: unknown) {
+  const show = (shown: boolean) =>
+    page.evaluate((visible) => {
+      const iframe = document.getElementById('w3m-iframe') as HTMLIFrameElement
+      Object.assign(
+        iframe.style,
+        visible
+          ? { display: 'block', position: 'fixed', inset: '0', width: '100%', height: '100%', border: '0' }
+          : { display: 'none' },
+      )
+    }, shown)
+  await show(true)
+  const reply = ask(page, type, payload)
+  await person()
+  const answer = await reply
+  await show(false)
+  return answer
+}
+
 /** The frame's document (found by its origin). */
 function frameOf(page: Page): Frame {
   const origin = new URL(frameUrl()).origin
@@ -167,7 +191,9 @@ test('behavior: the wallet made in the frame is kept in its IndexedDB and is sti
     payload: { action: 'SET_RECOVERY_PASSWORD' },
   })
   expect(
-    await ask(page, '@w3m-app/SET_RECOVERY_PASSWORD', { password: 'correct horse battery staple' }),
+    await askPerson(page, '@w3m-app/SET_RECOVERY_PASSWORD', () =>
+      typePasswordInFrame(page, 'correct horse battery staple', { confirm: true }),
+    ),
   ).toMatchObject({ type: '@w3m-frame/SET_RECOVERY_PASSWORD_SUCCESS' })
   const user = await ask(page, '@w3m-app/GET_USER')
   expect(user).toMatchObject({ type: '@w3m-frame/GET_USER_SUCCESS', payload: { email } })
@@ -190,10 +216,15 @@ test('behavior: the wallet made in the frame is kept in its IndexedDB and is sti
   expect(await stored()).toContain('foyer-frame')
   // The device share read back and the server's auth share rebuild the key: it signs; chain reads go to
   // the local chain's RPC, which the frame's CSP lets it reach.
-  const signed = await ask(page, '@w3m-app/RPC_REQUEST', {
-    method: 'personal_sign',
-    params: ['0x68656c6c6f', address],
-  })
+  const signed = await askPerson(
+    page,
+    '@w3m-app/RPC_REQUEST',
+    async () => {
+      await expect(framePrompt(page).getByText('hello', { exact: true })).toBeVisible()
+      await answerInFrame(page, 'Sign')
+    },
+    { method: 'personal_sign', params: ['0x68656c6c6f', address] },
+  )
   expect(signed).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS' })
   expect(JSON.stringify(signed.payload)).toMatch(/0x[0-9a-f]{130}/)
   const block = await ask(page, '@w3m-app/RPC_REQUEST', { method: 'eth_blockNumber', params: [] })
@@ -224,7 +255,9 @@ test('behavior: under a page of another site (localhost, the frame on 127.0.0.1)
     const email = uniqueEmail('cross-site')
     await ask(page, '@w3m-app/CONNECT_EMAIL', { email })
     await ask(page, '@w3m-app/CONNECT_OTP', { otp: await caughtCode(email) })
-    await ask(page, '@w3m-app/SET_RECOVERY_PASSWORD', { password: 'correct horse battery staple' })
+    await askPerson(page, '@w3m-app/SET_RECOVERY_PASSWORD', () =>
+      typePasswordInFrame(page, 'correct horse battery staple', { confirm: true }),
+    )
     expect(await ask(page, '@w3m-app/IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } })
     expect(warnings.some((text) => text.includes('IndexedDB is refused to this frame'))).toBe(true)
 

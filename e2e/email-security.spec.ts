@@ -5,8 +5,10 @@ import type { Browser, Frame, Page } from '@playwright/test'
 import { bytesToHex, recoverMessageAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import {
+  answerInFrame,
   choosePassword,
   enterCode,
+  framePrompt,
   mailedCode,
   mails,
   RECOVERY_PASSWORD,
@@ -205,15 +207,17 @@ test('error: a page of another origin that opened the demo forges frame replies 
     await expect(demo.getByTestId('demo-address')).toHaveText(address)
 
     // The page's own request is still the only one the frame serves: a forged signature posted while the
-    // request waits for Approve is not the answer; the frame's signature, after Approve, is the wallet's.
+    // request waits for the person is not the answer; the frame's signature, after Sign in its own
+    // prompt, is the wallet's.
     const result = demo.getByRole('status', { name: 'Request result' })
     await demo.getByRole('button', { name: 'Sign a message' }).click()
     await expect(modal(demo).getByRole('heading', { name: 'Approve request' })).toBeVisible()
+    await expect(framePrompt(demo)).toBeVisible()
     const ids = await frame.evaluate(() => window.seenRequestIds)
     await forge('page', fakeReplies(ids))
     await demo.waitForTimeout(500)
     await expect(result).not.toContainText('abab')
-    await modal(demo).getByRole('button', { name: 'Approve' }).click()
+    await answerInFrame(demo, 'Sign')
     await expect(result).toContainText('Signature: 0x', { timeout: 30_000 })
     const signature = (await result.textContent())?.replace('Signature: ', '') as `0x${string}`
     expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(address)

@@ -77,12 +77,31 @@ export async function enterCode(page: Page, code: string) {
   await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
 }
 
+/** The secure frame's prompt (consent or recovery password), drawn in its own origin over the modal. */
+export function framePrompt(page: Page) {
+  return page.frameLocator('#w3m-iframe').getByRole('dialog')
+}
+
+/** Answers the frame's prompt as a person does: a real click, once the button is armed. */
+export async function answerInFrame(page: Page, name: 'Sign' | 'Approve' | 'Reject') {
+  const button = framePrompt(page).getByRole('button', { name, exact: true })
+  await expect(button).toBeEnabled({ timeout: 20_000 })
+  await button.click()
+}
+
+/** Types a recovery password in the frame's form (`confirm`: the first login's second field). */
+export async function typePasswordInFrame(page: Page, password: string, { confirm = false } = {}) {
+  const prompt = framePrompt(page)
+  await prompt.getByLabel('Recovery password').fill(password)
+  if (confirm) await prompt.getByLabel('Type it again').fill(password)
+  await prompt.getByRole('button', { name: 'Continue' }).click()
+}
+
 /** The first login's recovery password; resolves with the embedded wallet's address once connected. */
 export async function choosePassword(page: Page): Promise<`0x${string}`> {
   await expect(modal(page).getByRole('heading', { name: 'Choose a recovery password' })).toBeVisible()
-  await modal(page).getByLabel('Recovery password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByLabel('Repeat the password').fill(RECOVERY_PASSWORD)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(framePrompt(page).getByRole('heading', { name: 'Create a recovery password' })).toBeVisible()
+  await typePasswordInFrame(page, RECOVERY_PASSWORD, { confirm: true })
   await expect(modal(page)).toBeHidden({ timeout: 30_000 })
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   const address = (await page.getByTestId('demo-address').textContent()) ?? ''

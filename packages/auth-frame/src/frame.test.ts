@@ -365,6 +365,7 @@ test('default: each signing request is shown to the person first: who asks, with
         to,
         value: 10n ** 18n,
         data: '0xabcdef',
+        preview: expect.any(Promise),
       },
       network: { name: 'Fake Chain', symbol: 'FAKE', decimals: 18 },
     },

@@ -21,6 +21,7 @@ import {
   UnsupportedChainError,
 } from './errors.js'
 import { requireConnected } from './login.js'
+import { previewTransaction } from './preview.js'
 import type { ConsentRequest } from './prompts/types.js'
 import {
   CHAIN_RPC_OPTIONS,
@@ -121,18 +122,10 @@ export async function handleRpcRequest(
       throw new InvalidRequestError(`The transaction is for chain ${hexToNumber(transaction.chainId)}`)
     const rpcUrl = chainRpcUrl(ctx, chainId)
     const fill = toSendRequest(transaction)
-    await askConsent(
-      ctx,
-      {
-        kind: 'transaction',
-        ...base,
-        chainId,
-        to: fill.to ?? undefined,
-        value: fill.value ?? 0n,
-        data: fill.data ?? '0x',
-      },
-      signal,
-    )
+    const shown = { to: fill.to ?? undefined, value: fill.value ?? 0n, data: fill.data ?? '0x' }
+    const native = ctx.networks[chainId] ?? { symbol: 'ETH', decimals: 18 }
+    const preview = previewTransaction({ rpcUrl, from: address, ...shown }, native)
+    await askConsent(ctx, { kind: 'transaction', ...base, chainId, ...shown, preview }, signal)
     return withWallet(ctx, session, (wallet) =>
       sendTransaction({ wallet, chainId, rpcUrl, transaction: fill, signal }),
     )

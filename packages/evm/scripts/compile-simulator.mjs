@@ -1,5 +1,5 @@
 // Compiles packages/evm/contracts/BalanceSimulator.sol with the `solc` npm package (pure JS, the devnet's
-// copy: nothing is downloaded) into the committed src/internal/balanceSimulator.ts: its ABI and runtime
+// copy: nothing is downloaded) into the committed packages/protocol/src/balanceSimulator.ts: its ABI and runtime
 // code, which the transfer preview puts at the sender's address in an eth_call (a state override).
 //
 // Usage: node packages/evm/scripts/compile-simulator.mjs           write the file
@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url'
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const solc = createRequire(join(root, '..', 'devnet', 'package.json'))('solc')
 const sourcePath = join(root, 'contracts', 'BalanceSimulator.sol')
-const outPath = join(root, 'src', 'internal', 'balanceSimulator.ts')
+// In @foyer/protocol: the EVM adapter's Send preview and the secure frame's consent prompt both run it.
+const outPath = join(root, '..', 'protocol', 'src', 'balanceSimulator.ts')
 
 const input = {
   language: 'Solidity',

@@ -1,6 +1,9 @@
 // @foyer/protocol: the wire contract between Foyer's client and the Foyer server. The answer schemas, header
 // names and constants live here once; `@foyer/core` parses answers with them and `@foyer/server` types (and
 // checks) what it sends with them. Nothing here knows a Foyer instance, the DOM or a database.
+// The balance simulator's ABI and code: the program the EVM adapter's Send preview and the secure frame's
+// consent prompt both run in an eth_call, so that both show what a transaction does the same way.
+export * from './balanceSimulator.js'
 export * from './blockchain.js'
 export * from './caipGrammar.js'
 export { checksumAddress, hasValidChecksum } from './checksumAddress.js'

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import type { TransactionPreview } from '../preview.js'
 import { el, rows } from './dom.js'
 import type { FrameTranslator } from './messages.js'
 import type { ConsentRequest, PromptNetwork } from './types.js'
@@ -19,8 +20,9 @@ export function consentBody(
   document: Document,
   request: ConsentRequest,
   network: PromptNetwork | undefined,
-  { t }: FrameTranslator,
+  translator: FrameTranslator,
 ): Node[] {
+  const { t } = translator
   const site = el(document, 'p', { class: 'site' }, [t('consent.site', { origin: request.origin })])
   const networkName = (chainId: number) => network?.name ?? t('consent.unknownNetwork', { chainId })
   if (request.kind === 'message')
@@ -41,6 +43,7 @@ export function consentBody(
       el(document, 'p', { class: 'label' }, [t('consent.typedData')]),
       el(document, 'pre', { class: 'text', tabindex: '0' }, [request.json]),
     ]
+  const preview = request.preview ? [previewSection(document, request.preview, translator)] : []
   const amount = network
     ? `${formatUnits(request.value, network.decimals)} ${network.symbol}`
     : `${request.value.toString()} wei`
@@ -53,5 +56,48 @@ export function consentBody(
       [t('consent.value'), amount],
       [t('consent.data'), request.data === '0x' ? t('consent.noData') : request.data, 'mono data'],
     ]),
+    ...preview,
   ]
+}
+
+/** A signed amount as the preview lists it: `-0.5 ETH`, `+100 fUSD`. */
+function signedAmount(change: bigint, decimals: number, symbol: string): string {
+  const sign = change < 0n ? '-' : '+'
+  return `${sign}${formatUnits(change < 0n ? -change : change, decimals)} ${symbol}`
+}
+
+/**
+ * The transaction's balance changes as the chain simulates them, filled in when the simulation answers:
+ * each change, or the chain's refusal and its reason, or 'Preview unavailable'.
+ */
+function previewSection(
+  document: Document,
+  preview: Promise<TransactionPreview>,
+  { t }: FrameTranslator,
+): HTMLElement {
+  const status = el(document, 'p', { class: 'muted', role: 'status' }, [t('consent.previewing')])
+  const list = el(document, 'ul', { class: 'changes', 'aria-label': t('consent.changes') })
+  void preview.then((result) => {
+    if (result.status === 'changes') {
+      status.remove()
+      list.append(
+        ...result.changes.map((item) =>
+          el(document, 'li', {}, [
+            el(document, 'bdi', {}, [signedAmount(item.change, item.decimals, item.symbol)]),
+          ]),
+        ),
+      )
+    } else if (result.status === 'reverts') {
+      status.className = 'error'
+      status.setAttribute('role', 'alert')
+      status.textContent = result.reason
+        ? t('consent.reverts', { reason: result.reason })
+        : t('consent.revertsNoReason')
+    } else status.textContent = t('consent.noPreview')
+  })
+  return el(document, 'div', {}, [
+    el(document, 'p', { class: 'label' }, [t('consent.changes')]),
+    list,
+    status,
+  ])
 }

@@ -115,16 +115,28 @@ export function createDomPrompts(window: Window & typeof globalThis): FramePromp
           status,
           el(document, 'div', { class: 'buttons' }, [reject, approve]),
         ])
+        // A transaction waits for its preview; one the chain would refuse cannot be approved.
+        let settled = request.kind !== 'transaction' || !request.preview
+        let refused = false
+        const update = () => {
+          approve.disabled = !arming.armed() || !settled || refused
+        }
         const arming = armWhenVisible(window, section, (armed) => {
-          approve.disabled = !armed
+          update()
           status.textContent = armed ? '' : translator.t('consent.arming')
         })
+        if (request.kind === 'transaction')
+          void request.preview?.then((preview) => {
+            settled = true
+            refused = preview.status === 'reverts'
+            update()
+          })
         const end = (error?: Error) => {
           arming.stop()
           finish(error)
         }
         approve.addEventListener('click', (event) => {
-          if (!event.isTrusted || !arming.armed()) return
+          if (!event.isTrusted || approve.disabled || !arming.armed()) return
           status.textContent = translator.t('consent.working')
           end()
         })

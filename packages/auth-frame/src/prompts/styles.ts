@@ -32,6 +32,7 @@ p { margin: 0; }
 .data bdi { display: block; max-height: 6em; overflow: auto; }
 .text { margin: 0; padding: 8px; max-height: 200px; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere;
   background: var(--foyer-surface); border-radius: calc(var(--foyer-border-radius-master) * 2); }
+.changes { margin: 4px 0 0; padding: 0; list-style: none; font-weight: 600; }
 .status { min-height: 1.4em; color: var(--foyer-foreground-muted); }
 .error { color: var(--foyer-error); }
 .buttons { display: flex; gap: 8px; }

@@ -4,6 +4,8 @@
  * acts only on a trusted click (or key press) inside its own document.
  */
 
+import type { TransactionPreview } from '../preview.js'
+
 /** A signing request, read by the frame from what it will sign. */
 export type ConsentRequest =
   | { kind: 'message'; origin: string; account: string; text: string; hex: boolean }
@@ -16,6 +18,8 @@ export type ConsentRequest =
       to: string | undefined
       value: bigint
       data: string
+      /** What it does to the account's balances, simulated on the chain while the prompt shows. */
+      preview?: Promise<TransactionPreview>
     }
 
 /** The network a transaction runs on, as the frame's server configuration names it. */

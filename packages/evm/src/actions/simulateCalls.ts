@@ -1,4 +1,5 @@
 import type { CallsSimulation, ContractCall, Network, TransferSimulation } from '@foyer/core/internal'
+import { balanceSimulatorAbi, balanceSimulatorCode } from '@foyer/protocol'
 import {
   type Address,
   decodeErrorResult,
@@ -7,7 +8,6 @@ import {
   type Hex,
   isHex,
 } from 'viem'
-import { balanceSimulatorAbi, balanceSimulatorCode } from '../internal/balanceSimulator.js'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getRpcClient } from '../internal/getRpcClient.js'
 import { toTransaction } from './transfer.js'

@@ -17,6 +17,8 @@ function withFrame(
       asked.push(message)
       return answer(message.type, message.payload)
     },
+    openPrompts: () => 0,
+    cancelPrompts: () => undefined,
   } as never
   rendered.foyer.services.loaded.set('authFrame', Promise.resolve(frame))
   return asked
@@ -71,15 +73,26 @@ test('parameters: features.emailShowWallets false keeps the wallets behind "Cont
   expect(await modal.findByRole('list', { name: 'Wallets' })).toBeVisible()
 })
 
-test('behavior: ApproveTransaction shows the message to sign as text; Reject and Approve answer the request', async () => {
-  const rendered = renderWithFoyer(<div />, { options: { authFrameUrl } })
-  withFrame(rendered, () => ({ action: 'CONNECT' }))
+test('behavior: ApproveTransaction only says where the question is: the host page draws no Approve of its own, and the view goes once the frame answered', async () => {
+  const { createFakeAdapter } = await import('@foyer/core/test')
+  const adapter = createFakeAdapter()
+  let answer: (value: string) => void = () => undefined
+  adapter.behavior.requestResult = new Promise<string>((resolve) => {
+    answer = resolve
+  })
+  const rendered = renderWithFoyer(<div />, { options: { authFrameUrl }, adapters: [adapter] })
+  const asked = withFrame(rendered, () => ({ action: 'CONNECT' }))
   const { connectEmail } = await import('@foyer/core/internal')
   await act(() => connectEmail(rendered.foyer, { email: 'ada@example.com' }))
   const signing = rendered.foyer.request({ method: 'personal_sign', params: ['0x48656c6c6f', '0x01'] })
   const modal = within(await findModalRoot())
   await modal.findByRole('dialog', { name: 'Approve request' })
-  expect(modal.getByText('Hello')).toBeVisible()
-  fireEvent.click(modal.getByRole('button', { name: 'Reject' }))
-  await expect(signing).rejects.toMatchObject({ rpcCode: 4001 })
+  expect(modal.getByText(/secure window/)).toBeVisible()
+  expect(modal.queryByRole('button', { name: 'Approve' })).toBeNull()
+  expect(modal.queryByText('Hello')).toBeNull()
+  // The modal's look goes to the frame, for its prompt.
+  await waitFor(() => expect(asked.some((message) => message.type === '@w3m-app/SYNC_THEME')).toBe(true))
+  await act(async () => answer('0xsigned'))
+  expect(await signing).toBe('0xsigned')
+  await waitFor(() => expect(rendered.foyer.stores.modal.getState().open).toBe(false))
 })
