@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { framePrompt, signUp, uniqueEmail } from './emailLogin.js'
-import { chains, expect, test } from './fixtures.js'
+import { chains, demoUrl, expect, test } from './fixtures.js'
 
 // Issue #24, attack 1: a script on the host page posts the signing methods straight to the login frame.
 // Before, the frame signed what an allowed page asked (0.5 ETH went to a stranger with no click). Now
@@ -111,4 +111,13 @@ test('error: a host page script posting every signing method to the frame gets n
   expect(await client.getBalance({ address: stranger })).toBe(0n)
   expect(await client.getBalance({ address })).toBe(parseEther('1'))
   expect(await client.getTransactionCount({ address })).toBe(0)
+})
+
+test("error: another site cannot frame the demo's page to lay its own page over the modal", async ({
+  page,
+}) => {
+  const response = await page.request.get(demoUrl())
+  expect(response.headers()['content-security-policy']).toBe("frame-ancestors 'self'")
+  const strict = await page.request.get(`${demoUrl()}/?csp=strict`)
+  expect(strict.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
 })

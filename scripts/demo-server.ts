@@ -40,6 +40,7 @@ export function strictCsp(nonce: string): string {
     "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
     // The secure login frame (email login) is served by the Foyer server on a port of its own.
     'frame-src http://127.0.0.1:*',
+    "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ')
@@ -109,7 +110,10 @@ export async function startDemoServer({
       res.writeHead(200, {
         'content-type': types[extname(file)] ?? 'application/octet-stream',
         'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...(nonce ? { 'content-security-policy': strictCsp(nonce) } : {}),
+        // No other site may frame the demo's pages and lay its own page over the modal (clickjacking).
+        ...(isIndex
+          ? { 'content-security-policy': nonce ? strictCsp(nonce) : "frame-ancestors 'self'" }
+          : {}),
       })
       res.end(body)
     } catch (error) {
