@@ -26,8 +26,13 @@ const sessionAnswerSchema = z.union([userSchema, z.object({ user: userSchema })]
 const walletSchema = z.object({
   address: addressSchema,
   authShare: z.string().check(z.minLength(1)),
-  recoveryShare: z.string().check(z.minLength(1)),
+  deviceAuthShare: z.optional(z.string().check(z.minLength(1))),
 })
+const base64Field = z.string().check(z.minLength(1))
+const recoveryKdfSchema = z.object({ memoryKiB: z.number(), passes: z.number(), parallelism: z.number() })
+const recoveryAnswerSchema = z.object({ salt: base64Field, kdf: recoveryKdfSchema, triesLeft: z.number() })
+const evaluateAnswerSchema = z.object({ evaluated: base64Field, triesLeft: z.optional(z.number()) })
+const openAnswerSchema = z.object({ recoveryShare: base64Field })
 const updateAnswerSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 const updateVerifyAnswerSchema = z.object({ email: z.string() })
 const errorBodySchema = z.looseObject({
@@ -37,11 +42,29 @@ const errorBodySchema = z.looseObject({
   triesLeft: z.optional(z.number()),
 })
 
-/** The wallet as the server keeps it: the address, the auth share (base64) and the recovery envelope. */
+/**
+ * The wallet as PUT /wallet stores it: the address, the auth share (base64), the recovery envelope
+ * (base64, recovery.ts) and the recovery password's public record (salt, Argon2id cost, verifier).
+ */
 export interface ServerWallet {
   address: Address
   authShare: string
   recoveryShare: string
+  recovery: {
+    salt: string
+    kdf: { memoryKiB: number; passes: number; parallelism: number }
+    verifier: string
+  }
+}
+
+/**
+ * The wallet as GET /wallet answers it: the address, the wallet's auth share, and this device's own auth
+ * share when it recovered the wallet (keys.ts `splitForDevice`). Never the recovery envelope.
+ */
+export interface ServerWalletShares {
+  address: Address
+  authShare: string
+  deviceAuthShare?: string | undefined
 }
 
 export interface AuthRequestOptions {
@@ -108,8 +131,8 @@ export interface AuthApi {
   deleteSession(token: string, options?: AuthRequestOptions & { all?: boolean }): Promise<void>
   /** PUT /wallet: a new wallet's address, auth share and recovery envelope. */
   putWallet(token: string, wallet: ServerWallet, options?: AuthRequestOptions): Promise<void>
-  /** GET /wallet. */
-  getWallet(token: string, options?: AuthRequestOptions): Promise<ServerWallet>
+  /** GET /wallet: the address and auth shares (no recovery envelope). */
+  getWallet(token: string, options?: AuthRequestOptions): Promise<ServerWalletShares>
   /** POST /email/update: starts an email change. */
   updateEmail(
     token: string,
@@ -122,6 +145,25 @@ export interface AuthApi {
     codes: { primaryOtp: string; secondaryOtp: string },
     options?: AuthRequestOptions,
   ): Promise<{ email: string }>
+  /** GET /recovery: the recovery password's salt (base64), Argon2id cost and the account's tries left. */
+  getRecovery(
+    token: string,
+    options?: AuthRequestOptions,
+  ): Promise<{ salt: string; kdf: ServerWallet['recovery']['kdf']; triesLeft: number }>
+  /** POST /recovery/evaluate: the OPRF evaluation of a blinded element (base64); one counted try. */
+  evaluateRecovery(
+    token: string,
+    blinded: string,
+    options?: AuthRequestOptions,
+  ): Promise<{ evaluated: string; triesLeft?: number | undefined }>
+  /** POST /recovery/open: the recovery envelope for the password's verifier (base64). */
+  openRecovery(
+    token: string,
+    verifier: string,
+    options?: AuthRequestOptions,
+  ): Promise<{ recoveryShare: string }>
+  /** PUT /wallet/device-share: this device's own auth share (base64). */
+  putDeviceShare(token: string, authShare: string, options?: AuthRequestOptions): Promise<void>
 }
 
 export interface CreateAuthApiParameters {
@@ -237,6 +279,15 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
       read('POST', '/email/update', updateAnswerSchema, { token, body: { newEmail }, ...options }),
     verifyEmailUpdate: (token, codes, options = {}) =>
       read('POST', '/email/update/verify', updateVerifyAnswerSchema, { token, body: codes, ...options }),
+    getRecovery: (token, options = {}) =>
+      read('GET', '/recovery', recoveryAnswerSchema, { token, ...options }),
+    evaluateRecovery: (token, blinded, options = {}) =>
+      read('POST', '/recovery/evaluate', evaluateAnswerSchema, { token, body: { blinded }, ...options }),
+    openRecovery: (token, verifier, options = {}) =>
+      read('POST', '/recovery/open', openAnswerSchema, { token, body: { verifier }, ...options }),
+    putDeviceShare: async (token, authShare, options = {}) => {
+      await call('PUT', '/wallet/device-share', { token, body: { authShare }, ...options })
+    },
   }
 }
 

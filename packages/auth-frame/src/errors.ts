@@ -30,13 +30,25 @@ export class WalletMismatchError extends FrameError {
   }
 }
 
-/** A new recovery password breaks the password rule (at least 10 characters). */
+/**
+ * A new recovery password breaks the password rule (passwordStrength.ts): `code` RECOVERY_PASSWORD_TOO_SHORT
+ * (with `minLength`) or RECOVERY_PASSWORD_WEAK (zxcvbn's score under 3), and `reason`, the code the form
+ * translates: 'tooShort' | 'guessable' | 'common' | 'repeated' | 'sequence' | 'personal'.
+ */
 export class RecoveryPasswordRuleError extends FrameError {
   override name = 'RecoveryPasswordRuleError'
-  constructor(minLength: number) {
-    super(`The recovery password must be at least ${minLength} characters long`, {
-      code: 'RECOVERY_PASSWORD_TOO_SHORT',
-    })
+  readonly reason: string
+  readonly minLength: number
+
+  constructor(reason: string, minLength = 10) {
+    super(
+      reason === 'tooShort'
+        ? `The recovery password must be at least ${minLength} characters long`
+        : 'The recovery password is too easy to guess',
+      { code: reason === 'tooShort' ? 'RECOVERY_PASSWORD_TOO_SHORT' : 'RECOVERY_PASSWORD_WEAK' },
+    )
+    this.reason = reason
+    this.minLength = minLength
   }
 }
 
@@ -46,8 +58,47 @@ export class RecoveryPasswordRuleError extends FrameError {
  */
 export class WrongRecoveryPasswordError extends FrameError {
   override name = 'WrongRecoveryPasswordError'
-  constructor() {
-    super('Incorrect recovery password', { code: 'RECOVERY_PASSWORD_INVALID' })
+  /** The account's tries left before its recovery locks, when the server said. */
+  readonly triesLeft: number | undefined
+
+  constructor(parameters: { triesLeft?: number | undefined; cause?: unknown } = {}) {
+    super('Incorrect recovery password', { code: 'RECOVERY_PASSWORD_INVALID', cause: parameters.cause })
+    this.triesLeft = parameters.triesLeft
+  }
+}
+
+/**
+ * The account's recovery is locked: 10 wrong recovery passwords (on any device). `retryAfter` is the
+ * seconds until it opens again (24 hours after the tenth try, doubling with each further lock); the
+ * account's owner was mailed. A right password on a known device is not affected.
+ */
+export class RecoveryLockedError extends FrameError {
+  override name = 'RecoveryLockedError'
+  readonly retryAfter: number | undefined
+
+  constructor(parameters: { retryAfter?: number | undefined; cause?: unknown } = {}) {
+    super('Too many wrong recovery passwords: recovery is locked for now', {
+      code: 'RECOVERY_LOCKED',
+      cause: parameters.cause,
+    })
+    this.retryAfter = parameters.retryAfter
+  }
+}
+
+/**
+ * The wallet's recovery data is of the format of before issue #24 (a PBKDF2 envelope the server handed
+ * out): it is refused, not migrated (development data only). A known device still connects.
+ */
+export class RecoveryObsoleteError extends FrameError {
+  override name = 'RecoveryObsoleteError'
+  constructor(cause?: unknown) {
+    super(
+      'This wallet was created with an obsolete recovery format and cannot be recovered on a new device',
+      {
+        code: 'RECOVERY_FORMAT_OBSOLETE',
+        cause,
+      },
+    )
   }
 }
 

@@ -215,8 +215,8 @@ test('default: first login creates the wallet; the server gets only the auth sha
   const stored = auth.users.get(email)!.wallet!
   expect(stored.address).toBe(address)
   expect(Buffer.from(stored.authShare, 'base64')).toHaveLength(33)
-  // The recovery share is an envelope (version 1 | header | ciphertext | tag), not a share.
-  expect(Buffer.from(stored.recoveryShare, 'base64')).toHaveLength(33 + 33 + 16)
+  // The recovery share is an envelope (version 2 | iv | ciphertext | tag), not a share.
+  expect(Buffer.from(stored.recoveryShare, 'base64')).toHaveLength(1 + 12 + 33 + 16)
   expect((await frame.store.getDeviceShare(auth.users.get(email)!.id))?.address).toBe(address)
 
   const signature = await personalSign(frame, address, 'hello foyer')

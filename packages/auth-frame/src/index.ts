@@ -1,7 +1,13 @@
 // @foyer/auth-frame: the secure frame of the email-login embedded wallet. It runs alone in the Foyer
 // server's origin (browser entry: main.ts), holds the wallet's device share, talks to the page only through
 // the @foyer/protocol frame messages and to the server's auth API, and signs inside itself.
-export { type AuthApi, type AuthUser, createAuthApi, type ServerWallet } from './authApi.js'
+export {
+  type AuthApi,
+  type AuthUser,
+  createAuthApi,
+  type ServerWallet,
+  type ServerWalletShares,
+} from './authApi.js'
 export type { FrameLogger } from './context.js'
 export {
   createIndexedDbDeviceStore,
@@ -21,6 +27,8 @@ export {
   NotConnectedError,
   NotSupportedError,
   RecoveryEnvelopeError,
+  RecoveryLockedError,
+  RecoveryObsoleteError,
   RecoveryPasswordRuleError,
   RpcMethodNotAllowedError,
   UnexpectedStepError,
@@ -39,19 +47,30 @@ export {
 } from './frame.js'
 export { FRAME_CONFIG_ELEMENT_ID, type FrameConfig, readFrameConfig } from './frameConfig.js'
 export {
-  assertRecoveryPassword,
   createWalletShares,
-  decryptRecoveryShare,
-  deriveShare,
-  type EncryptRecoveryShareOptions,
-  encryptRecoveryShare,
-  RECOVERY_KDF_ITERATIONS,
-  RECOVERY_PASSWORD_MIN_LENGTH,
+  type DeviceShares,
   recoverPrivateKey,
   SHARE_LENGTH,
   sharesAddress,
+  splitForDevice,
   type WalletShares,
 } from './keys.js'
+export {
+  assessRecoveryPassword,
+  RECOVERY_PASSWORD_MIN_LENGTH,
+  RECOVERY_PASSWORD_MIN_SCORE,
+  type RecoveryPasswordAssessment,
+  type RecoveryPasswordReason,
+} from './passwordStrength.js'
+export {
+  deriveRecoveryKeys,
+  openRecoveryShare,
+  RECOVERY_KDF,
+  type RecoveryKdf,
+  type RecoveryKeys,
+  sealRecoveryShare,
+  stretchPassword,
+} from './recovery.js'
 export {
   type SendTransactionParameters,
   type SendTransactionRequest,

@@ -2,25 +2,8 @@ import { combine } from 'shamir-secret-sharing'
 import { privateKeyToAddress } from 'viem/accounts'
 import { bytesToHex } from 'viem/utils'
 import { afterEach, expect, test, vi } from 'vitest'
-import { base64ToBytes, bytesToBase64 } from './base64.js'
-import {
-  InvalidShareError,
-  RecoveryEnvelopeError,
-  RecoveryPasswordRuleError,
-  WrongRecoveryPasswordError,
-} from './errors.js'
-import {
-  createWalletShares,
-  decryptRecoveryShare,
-  deriveShare,
-  encryptRecoveryShare,
-  RECOVERY_KDF_ITERATIONS,
-  recoverPrivateKey,
-  SHARE_LENGTH,
-} from './keys.js'
-
-const PASSWORD = 'correct horse battery staple'
-const FAST = { iterations: 1_000 }
+import { InvalidShareError, WalletMismatchError } from './errors.js'
+import { createWalletShares, recoverPrivateKey, SHARE_LENGTH, sharesAddress, splitForDevice } from './keys.js'
 
 const addressOf = (key: Uint8Array) => privateKeyToAddress(bytesToHex(key))
 
@@ -91,19 +74,34 @@ test('behavior: out-of-range keys (0, n or above) are drawn again', async () => 
   expect(address).toBe(addressOf(valid))
 })
 
-test('behavior: a derived share works with every other share, at its own x', async () => {
+test('behavior: a device split: its two shares rebuild the wallet, and fit no share of the first split', async () => {
   const { address, deviceShare, authShare, recoveryShare } = await createWalletShares()
-  const fresh = await deriveShare(authShare, recoveryShare)
-  expect(fresh).toHaveLength(SHARE_LENGTH)
-  expect([authShare[32], recoveryShare[32]]).not.toContain(fresh[32])
-  for (const other of [authShare, recoveryShare, deviceShare]) {
-    if (other[32] === fresh[32]) {
-      // A fresh x equal to the old device share's x gives that very share: same point of the same line.
-      expect(fresh).toEqual(other)
-      continue
-    }
-    expect(addressOf(await recoverPrivateKey(fresh, other))).toBe(address)
+  const device = await splitForDevice(authShare, recoveryShare, address)
+  expect(device.deviceShare).toHaveLength(SHARE_LENGTH)
+  expect(device.authShare).toHaveLength(SHARE_LENGTH)
+  expect(await sharesAddress(device.deviceShare, device.authShare)).toBe(address)
+  // The first split still works: the other devices keep theirs.
+  expect(await sharesAddress(deviceShare, authShare)).toBe(address)
+  // A share of one split with a share of another rebuilds no key of this wallet.
+  for (const [a, b] of [
+    [device.deviceShare, authShare],
+    [device.deviceShare, recoveryShare],
+    [device.authShare, deviceShare],
+  ] as const) {
+    if (a[32] === b[32]) continue
+    expect(await sharesAddress(a, b)).not.toBe(address)
   }
+  // Two device splits are different polynomials: new shares each time.
+  const again = await splitForDevice(deviceShare, recoveryShare, address)
+  expect(bytesToHex(again.deviceShare)).not.toBe(bytesToHex(device.deviceShare))
+})
+
+test('error: a device split of shares of another wallet is refused before any share is made', async () => {
+  const one = await createWalletShares()
+  const other = await createWalletShares()
+  await expect(splitForDevice(one.authShare, other.recoveryShare, one.address)).rejects.toBeInstanceOf(
+    WalletMismatchError,
+  )
 })
 
 test('behavior: invalid shares are refused', async () => {
@@ -112,81 +110,5 @@ test('behavior: invalid shares are refused', async () => {
   await expect(recoverPrivateKey(authShare, authShare.slice(1))).rejects.toBeInstanceOf(InvalidShareError)
   const zeroX = Uint8Array.from(authShare)
   zeroX[32] = 0
-  await expect(deriveShare(authShare, zeroX)).rejects.toBeInstanceOf(InvalidShareError)
-})
-
-test('default: the recovery share round-trips through its envelope', async () => {
-  const { recoveryShare } = await createWalletShares()
-  const envelope = await encryptRecoveryShare(recoveryShare, PASSWORD, FAST)
-  expect(base64ToBytes(envelope)?.[0]).toBe(1)
-  expect(await decryptRecoveryShare(envelope, PASSWORD)).toEqual(recoveryShare)
-  // Random salt and iv: the same share and password never give the same envelope.
-  expect(await encryptRecoveryShare(recoveryShare, PASSWORD, FAST)).not.toBe(envelope)
-})
-
-test('parameters: the default iteration count is 600 000 and is written in the envelope', async () => {
-  expect(RECOVERY_KDF_ITERATIONS).toBe(600_000)
-  const { recoveryShare } = await createWalletShares()
-  const envelope = await encryptRecoveryShare(recoveryShare, PASSWORD)
-  const bytes = base64ToBytes(envelope)!
-  expect(new DataView(bytes.buffer).getUint32(1)).toBe(600_000)
-  expect(await decryptRecoveryShare(envelope, PASSWORD)).toEqual(recoveryShare)
-})
-
-test('behavior: a wrong password is a typed error, never a garbage share', async () => {
-  const { recoveryShare } = await createWalletShares()
-  const envelope = await encryptRecoveryShare(recoveryShare, PASSWORD, FAST)
-  const error = await decryptRecoveryShare(envelope, 'correct horse battery stapler').catch((e) => e)
-  expect(error).toBeInstanceOf(WrongRecoveryPasswordError)
-  expect(error.code).toBe('RECOVERY_PASSWORD_INVALID')
-})
-
-test('behavior: a tampered envelope is detected', async () => {
-  const { recoveryShare } = await createWalletShares()
-  const envelope = base64ToBytes(await encryptRecoveryShare(recoveryShare, PASSWORD, FAST))!
-  const altered = (index: number, value: (byte: number) => number) => {
-    const copy = Uint8Array.from(envelope)
-    copy[index] = value(copy[index]!)
-    return bytesToBase64(copy)
-  }
-  // Ciphertext, tag, salt, iv and the iteration count: the tag no longer verifies.
-  for (const index of [envelope.length - 1, envelope.length - 20, 4, 10, 25])
-    await expect(
-      decryptRecoveryShare(
-        altered(index, (b) => b ^ 1),
-        PASSWORD,
-      ),
-    ).rejects.toBeInstanceOf(WrongRecoveryPasswordError)
-  // Version, length and encoding: not an envelope this frame reads.
-  await expect(
-    decryptRecoveryShare(
-      altered(0, () => 2),
-      PASSWORD,
-    ),
-  ).rejects.toBeInstanceOf(RecoveryEnvelopeError)
-  await expect(decryptRecoveryShare(bytesToBase64(envelope.slice(0, -1)), PASSWORD)).rejects.toBeInstanceOf(
-    RecoveryEnvelopeError,
-  )
-  await expect(decryptRecoveryShare('not base64!', PASSWORD)).rejects.toBeInstanceOf(RecoveryEnvelopeError)
-})
-
-test('behavior: the password rule asks for at least 10 characters', async () => {
-  const { recoveryShare } = await createWalletShares()
-  const error = await encryptRecoveryShare(recoveryShare, '123456789', FAST).catch((e) => e)
-  expect(error).toBeInstanceOf(RecoveryPasswordRuleError)
-  expect(error.message).toMatchInlineSnapshot(`"The recovery password must be at least 10 characters long"`)
-  // Characters, not UTF-16 units: ten emoji pass, five (ten units) do not.
-  await expect(encryptRecoveryShare(recoveryShare, '🔑'.repeat(10), FAST)).resolves.toBeTypeOf('string')
-  await expect(encryptRecoveryShare(recoveryShare, '🔑'.repeat(5), FAST)).rejects.toBeInstanceOf(
-    RecoveryPasswordRuleError,
-  )
-})
-
-test('behavior: the password is read in NFC, so both Unicode spellings of it decrypt', async () => {
-  const { recoveryShare } = await createWalletShares()
-  const composed = 'mot de passe été'.normalize('NFC')
-  const decomposed = composed.normalize('NFD')
-  expect(decomposed).not.toBe(composed)
-  const envelope = await encryptRecoveryShare(recoveryShare, composed, FAST)
-  expect(await decryptRecoveryShare(envelope, decomposed)).toEqual(recoveryShare)
+  await expect(recoverPrivateKey(authShare, zeroX)).rejects.toBeInstanceOf(InvalidShareError)
 })

@@ -6,34 +6,41 @@ import {
   AuthApiError,
   InvalidShareError,
   NotConnectedError,
+  RecoveryEnvelopeError,
+  RecoveryPasswordRuleError,
   UnexpectedStepError,
   WalletMismatchError,
 } from './errors.js'
+import { createWalletShares, isShare, sharesAddress, splitForDevice } from './keys.js'
+import { assessRecoveryPassword, RECOVERY_PASSWORD_MIN_LENGTH } from './passwordStrength.js'
 import {
-  assertRecoveryPassword,
-  createWalletShares,
-  decryptRecoveryShare,
-  deriveShare,
-  encryptRecoveryShare,
-  isShare,
-  sharesAddress,
-} from './keys.js'
+  assertRecoveryKdf,
+  deriveRecoveryKeys,
+  newRecoverySalt,
+  openRecoveryShare,
+  RECOVERY_SALT_LENGTH,
+  type RecoveryKeys,
+  recoveryKdfFor,
+  sealRecoveryShare,
+  toRecoveryError,
+} from './recovery.js'
 
 /**
  * The email login of the secure frame: CONNECT_EMAIL → (CONNECT_DEVICE) → CONNECT_OTP → connected, with a
  * recovery-password step when this device holds no share of the user's wallet:
  *
  * - first login (the server knows no wallet): CONNECT_OTP answers SET_RECOVERY_PASSWORD; the password
- *   creates the wallet, the server gets the auth share and the encrypted recovery share (PUT /wallet), this
- *   device keeps the device share;
+ *   (strength rule: passwordStrength.ts) creates the wallet, the server gets the auth share, the recovery
+ *   share sealed with a key of the password's OPRF output, and the password's salt, cost and verifier
+ *   (PUT /wallet; recovery.ts), this device keeps the device share;
  * - known device: the device share and the server's auth share (GET /wallet) rebuild the wallet's address:
  *   CONNECT;
  * - new device (or a device share that no longer fits): CONNECT_OTP answers RECOVERY_PASSWORD_REQUIRED; the
- *   auth share and the decrypted recovery share rebuild the wallet, and this device gets a share of its
- *   own, derived from those two at a fresh x coordinate (`deriveShare`). Nothing is re-split and nothing is
- *   written to the server: its auth share and recovery envelope stay valid, and so do the shares of the
- *   user's other devices. (Re-splitting all three and PUTting again would work too, but every other
- *   device would then need the recovery password at its next login, in turn breaking this one's.)
+ *   password is checked online by the server, which counts (10 tries per account, then a lock) and only
+ *   then answers the recovery envelope (recovery.ts). The wallet's auth share and the recovery share
+ *   rebuild the key, which is split again for this device alone (keys.ts `splitForDevice`): this device
+ *   keeps the first share, the server the second for this device only (PUT /wallet/device-share). The
+ *   wallet's own shares are not touched: the user's other devices keep working.
  */
 
 /** CONNECT_EMAIL: asks the server to send a code for this device. */
@@ -68,7 +75,11 @@ export async function connectOtp(ctx: FrameContext, otp: string, signal: AbortSi
   return { action: session.pending ?? ('CONNECT' as const) }
 }
 
-/** SET_RECOVERY_PASSWORD: the first login's password; creates the wallet (see the module comment). */
+/**
+ * SET_RECOVERY_PASSWORD: the first login's password; creates the wallet (see the module comment). Throws
+ * `RecoveryPasswordRuleError` (RECOVERY_PASSWORD_TOO_SHORT / RECOVERY_PASSWORD_WEAK, with `reason`) for
+ * a password the strength rule refuses: nothing is created then.
+ */
 export async function setRecoveryPassword(
   ctx: FrameContext,
   password: string,
@@ -76,17 +87,26 @@ export async function setRecoveryPassword(
 ): Promise<undefined> {
   const session = ctx.state.session
   if (session?.pending !== 'SET_RECOVERY_PASSWORD') throw new UnexpectedStepError('No wallet to create')
-  assertRecoveryPassword(password)
+  const assessment = assessRecoveryPassword(password, [session.user.email])
+  if (!assessment.ok)
+    throw new RecoveryPasswordRuleError(assessment.reason ?? 'guessable', RECOVERY_PASSWORD_MIN_LENGTH)
   const shares = await createWalletShares()
+  let keys: RecoveryKeys | undefined
   try {
-    const recoveryShare = await encryptRecoveryShare(shares.recoveryShare, password, {
-      iterations: ctx.kdfIterations,
-    })
-    signal.throwIfAborted()
     const { address } = shares
+    const salt = newRecoverySalt()
+    const kdf = recoveryKdfFor(ctx.kdfIterations)
+    keys = await deriveRecoveryKeys(password, salt, kdf, evaluateWith(ctx, session.token, signal))
+    const recoveryShare = await sealRecoveryShare(shares.recoveryShare, keys.sealKey, address)
+    signal.throwIfAborted()
     await ctx.api.putWallet(
       session.token,
-      { address, authShare: bytesToBase64(shares.authShare), recoveryShare },
+      {
+        address,
+        authShare: bytesToBase64(shares.authShare),
+        recoveryShare,
+        recovery: { salt: bytesToBase64(salt), kdf, verifier: bytesToBase64(keys.verifier) },
+      },
       { signal },
     )
     // After the server has the wallet: a device share alone would be a share of nothing.
@@ -97,13 +117,20 @@ export async function setRecoveryPassword(
     ctx.logger.info('[foyer-frame] wallet created', address)
     return undefined
   } finally {
+    keys?.sealKey.fill(0)
+    keys?.verifier.fill(0)
     shares.deviceShare.fill(0)
     shares.recoveryShare.fill(0)
     if (session.wallet?.authShare !== shares.authShare) shares.authShare.fill(0)
   }
 }
 
-/** ENTER_RECOVERY_PASSWORD: unlocks the wallet on a new device and gives the device its own share. */
+/**
+ * ENTER_RECOVERY_PASSWORD: unlocks the wallet on a new device and gives the device its own share (see the
+ * module comment). A wrong password throws `WrongRecoveryPasswordError` (`triesLeft`: the account's tries
+ * before the lock), a locked recovery `RecoveryLockedError` (RECOVERY_LOCKED, `retryAfter` seconds), a
+ * wallet of the format of before issue #24 `RecoveryObsoleteError`.
+ */
 export async function enterRecoveryPassword(
   ctx: FrameContext,
   password: string,
@@ -113,24 +140,52 @@ export async function enterRecoveryPassword(
   if (session?.pending !== 'RECOVERY_PASSWORD_REQUIRED')
     throw new UnexpectedStepError('No recovery password is needed now')
   const wallet = await fetchWallet(ctx, session, signal)
+  let keys: RecoveryKeys | undefined
   let recoveryShare: Uint8Array | undefined
-  let deviceShare: Uint8Array | undefined
+  let device: { deviceShare: Uint8Array; authShare: Uint8Array } | undefined
   try {
-    recoveryShare = await decryptRecoveryShare(wallet.recoveryShare, password)
-    if (!isAddressEqual(await sharesAddress(wallet.authShare, recoveryShare), wallet.address))
-      throw new WalletMismatchError()
-    deviceShare = await deriveShare(wallet.authShare, recoveryShare)
-    if (!isAddressEqual(await sharesAddress(deviceShare, wallet.authShare), wallet.address))
+    const { salt: saltText, kdf } = await ctx.api
+      .getRecovery(session.token, { signal })
+      .catch((error: unknown) => Promise.reject(toRecoveryError(error)))
+    const salt = base64ToBytes(saltText)
+    if (!salt || salt.length !== RECOVERY_SALT_LENGTH)
+      throw new RecoveryEnvelopeError('the salt is unreadable')
+    // The server's cost is taken as it is (within the frame's bounds): a lower one only makes the key wrong.
+    assertRecoveryKdf(kdf, { allowWeakKdf: true })
+    keys = await deriveRecoveryKeys(password, salt, kdf, evaluateWith(ctx, session.token, signal))
+    const { recoveryShare: envelope } = await ctx.api
+      .openRecovery(session.token, bytesToBase64(keys.verifier), { signal })
+      .catch((error: unknown) => Promise.reject(toRecoveryError(error)))
+    recoveryShare = await openRecoveryShare(envelope, keys.sealKey, wallet.address)
+    device = await splitForDevice(wallet.recoveryAuthShare, recoveryShare, wallet.address)
+    if (!isAddressEqual(await sharesAddress(device.deviceShare, device.authShare), wallet.address))
       throw new WalletMismatchError()
     signal.throwIfAborted()
-    await ctx.store.setDeviceShare(session.user.id, { address: wallet.address, share: deviceShare })
-    session.wallet = { address: wallet.address, authShare: wallet.authShare }
+    await ctx.api.putDeviceShare(session.token, bytesToBase64(device.authShare), { signal })
+    await ctx.store.setDeviceShare(session.user.id, { address: wallet.address, share: device.deviceShare })
+    session.wallet = { address: wallet.address, authShare: device.authShare }
     session.pending = undefined
     return undefined
   } finally {
+    keys?.sealKey.fill(0)
+    keys?.verifier.fill(0)
     recoveryShare?.fill(0)
-    deviceShare?.fill(0)
-    if (!session.wallet) wallet.authShare.fill(0)
+    device?.deviceShare.fill(0)
+    if (device && session.wallet?.authShare !== device.authShare) device.authShare.fill(0)
+    wallet.authShare.fill(0)
+    wallet.recoveryAuthShare.fill(0)
+  }
+}
+
+/** The OPRF evaluation by the server, as `deriveRecoveryKeys` calls it (bytes in, bytes out). */
+function evaluateWith(ctx: FrameContext, token: string, signal: AbortSignal) {
+  return async (blinded: Uint8Array): Promise<Uint8Array> => {
+    const { evaluated } = await ctx.api
+      .evaluateRecovery(token, bytesToBase64(blinded), { signal })
+      .catch((error: unknown) => Promise.reject(toRecoveryError(error)))
+    const bytes = base64ToBytes(evaluated)
+    if (!bytes) throw new RecoveryEnvelopeError("the server's evaluation is unreadable")
+    return bytes
   }
 }
 
@@ -213,14 +268,23 @@ async function rebuilds(shareA: Uint8Array, shareB: Uint8Array, address: Address
   }
 }
 
-/** GET /wallet, checked against the session's user, with the auth share decoded. */
+/**
+ * GET /wallet, checked against the session's user, with the auth shares decoded: `authShare` is the one
+ * this device's share pairs with (the device's own when it recovered the wallet, else the wallet's),
+ * `recoveryAuthShare` the wallet's (the recovery share's pair).
+ */
 async function fetchWallet(ctx: FrameContext, session: Session, signal: AbortSignal) {
   const wallet = await ctx.api.getWallet(session.token, { signal })
   const { address } = session.user
   if (!address || !isAddressEqual(wallet.address, address)) throw new WalletMismatchError()
-  const authShare = base64ToBytes(wallet.authShare)
-  if (!authShare || !isShare(authShare)) throw new InvalidShareError("the server's auth share is unreadable")
-  return { address, authShare, recoveryShare: wallet.recoveryShare }
+  const decode = (text: string) => {
+    const share = base64ToBytes(text)
+    if (!share || !isShare(share)) throw new InvalidShareError("the server's auth share is unreadable")
+    return share
+  }
+  const recoveryAuthShare = decode(wallet.authShare)
+  const authShare = wallet.deviceAuthShare === undefined ? recoveryAuthShare : decode(wallet.deviceAuthShare)
+  return { address, authShare, recoveryAuthShare }
 }
 
 /** Restores the session of the stored token (after a page reload), once at a time. */

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { ristretto255_oprf } from '@noble/curves/ed25519.js'
 
 /**
  * A stand-in for the Foyer server's auth API (`/auth/v1`) on 127.0.0.1, for the auth client and frame
@@ -20,8 +21,16 @@ export interface FakeUser {
   id: string
   email: string
   wallet?: { address: string; authShare: string; recoveryShare: string }
+  /** The recovery password's record (PUT /wallet's `recovery`) and its counted tries (10, then locked). */
+  recovery?: { salt: string; kdf: unknown; verifier: string; tries: number; openTries: number }
+  /** The devices' own auth shares (PUT /wallet/device-share), by device id. */
+  deviceShares: Map<string, string>
   devices: Set<string>
 }
+
+/** The fake's OPRF key (the real server derives one per account from its shareKey). */
+const OPRF_KEY = ristretto255_oprf.oprf.deriveKeyPair(new Uint8Array(32).fill(9), new Uint8Array()).secretKey
+export const FAKE_RECOVERY_TRIES = 10
 
 export const FAKE_OTP = '123456'
 export const FAKE_SECONDARY_OTP = '654321'
@@ -71,7 +80,8 @@ export async function startFakeAuthApi(): Promise<FakeAuthApi> {
       }
       pending.delete(email)
       const isNew = !users.has(email)
-      if (isNew) users.set(email, { id: `user-${users.size + 1}`, email, devices: new Set() })
+      if (isNew)
+        users.set(email, { id: `user-${users.size + 1}`, email, devices: new Set(), deviceShares: new Map() })
       const user = users.get(email)!
       user.devices.add(body.deviceId!)
       const sessionToken = `token-${crypto.randomUUID()}`
@@ -90,11 +100,60 @@ export async function startFakeAuthApi(): Promise<FakeAuthApi> {
     if (path === '/wallet' && method === 'PUT') {
       if (user.wallet) return fail(409, 'WALLET_EXISTS')
       user.wallet = { address: body.address!, authShare: body.authShare!, recoveryShare: body.recoveryShare! }
+      const recovery = body.recovery as unknown as { salt: string; kdf: unknown; verifier: string }
+      user.recovery = { ...recovery, tries: 0, openTries: 0 }
       return [204]
     }
     if (path === '/wallet' && method === 'GET') {
       if (!user.devices.has(session.deviceId)) return fail(403, 'DEVICE_NOT_VERIFIED')
-      return user.wallet ? [200, user.wallet] : fail(404, 'WALLET_NOT_FOUND')
+      if (!user.wallet) return fail(404, 'WALLET_NOT_FOUND')
+      const deviceAuthShare = user.deviceShares.get(session.deviceId)
+      return [
+        200,
+        {
+          address: user.wallet.address,
+          authShare: user.wallet.authShare,
+          ...(deviceAuthShare && { deviceAuthShare }),
+        },
+      ]
+    }
+    if (path === '/wallet/device-share' && method === 'PUT') {
+      user.deviceShares.set(session.deviceId, body.authShare!)
+      return [204]
+    }
+    const { recovery } = user
+    const locked = () => fail(423, 'RECOVERY_LOCKED', { retryAfter: 86_400, triesLeft: 0 })
+    if (path === '/recovery' && method === 'GET') {
+      if (!recovery) return fail(404, 'WALLET_NOT_FOUND')
+      if (recovery.tries >= FAKE_RECOVERY_TRIES) return locked()
+      return [
+        200,
+        { salt: recovery.salt, kdf: recovery.kdf, triesLeft: FAKE_RECOVERY_TRIES - recovery.tries },
+      ]
+    }
+    if (path === '/recovery/evaluate' && method === 'POST') {
+      if (recovery && recovery.tries >= FAKE_RECOVERY_TRIES) return locked()
+      if (recovery) {
+        recovery.tries += 1
+        recovery.openTries += 1
+      }
+      const blinded = new Uint8Array(Buffer.from(body.blinded!, 'base64'))
+      const evaluated = Buffer.from(ristretto255_oprf.oprf.blindEvaluate(OPRF_KEY, blinded)).toString(
+        'base64',
+      )
+      return [200, { evaluated, ...(recovery && { triesLeft: FAKE_RECOVERY_TRIES - recovery.tries }) }]
+    }
+    if (path === '/recovery/open' && method === 'POST') {
+      if (!recovery || !user.wallet) return fail(404, 'WALLET_NOT_FOUND')
+      if (recovery.openTries <= 0) return fail(409, 'RECOVERY_TRY_MISSING')
+      recovery.openTries -= 1
+      if (body.verifier !== recovery.verifier) {
+        if (recovery.tries >= FAKE_RECOVERY_TRIES) return locked()
+        return fail(400, 'RECOVERY_PASSWORD_INVALID', { triesLeft: FAKE_RECOVERY_TRIES - recovery.tries })
+      }
+      recovery.tries = 0
+      recovery.openTries = 0
+      return [200, { recoveryShare: user.wallet.recoveryShare }]
     }
     if (path === '/email/update' && method === 'POST') {
       emailUpdates.set(user.email, body.newEmail!)

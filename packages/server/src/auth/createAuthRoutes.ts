@@ -18,14 +18,19 @@ import { handleAuthError } from './handleAuthError.js'
 import { t } from './messages.js'
 import { readScope } from './readScope.js'
 import { readWallet } from './readWallet.js'
+import { evaluateRecovery, openRecovery, readRecovery, saveDeviceShare } from './recovery.js'
+import { createRecoveryOprf } from './recoveryOprf.js'
 import { requestEmailOtp } from './requestEmailOtp.js'
 import { requestEmailUpdate } from './requestEmailUpdate.js'
 import { saveWallet } from './saveWallet.js'
 import {
+  deviceShareSchema,
   emailUpdateSchema,
   emailUpdateVerifySchema,
   otpRequestSchema,
   otpVerifySchema,
+  recoveryEvaluateSchema,
+  recoveryOpenSchema,
   walletSchema,
 } from './schemas.js'
 import type { AuthContext, CreateAuthRoutesParameters } from './types.js'
@@ -46,7 +51,10 @@ const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
  *   `{ sessionToken, user: { id, email, isNew, address } }`
  * - with `Authorization: Bearer <sessionToken>`, `X-Foyer-Device: <deviceId>` and the session's
  *   `X-Foyer-Project` / `X-Foyer-Origin`: `GET /session`, `DELETE /session` (`?all=1`: every session of
- *   the account), `PUT /wallet` `{ address, authShare, recoveryShare }` → 204, `GET /wallet`,
+ *   the account), `PUT /wallet` `{ address, authShare, recoveryShare, recovery: { salt, kdf, verifier } }`
+ *   → 204, `GET /wallet` → `{ address, authShare, deviceAuthShare? }`, `PUT /wallet/device-share`
+ *   `{ authShare }`, `GET /recovery`, `POST /recovery/evaluate` `{ blinded }`, `POST /recovery/open`
+ *   `{ verifier }` (recovery.ts: the recovery password's counted online check),
  *   `POST /email/update` `{ newEmail }`, `POST /email/update/verify` `{ primaryOtp, secondaryOtp }`
  *
  * @example
@@ -148,6 +156,28 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   app.get('/wallet', async (c) => {
     const session = await authenticate(context, c, { verifiedDevice: true })
     return c.json(await readWallet(context, session))
+  })
+
+  // The recovery password's online check (recovery.ts): 10 tries per account, then a lock.
+  const oprf = createRecoveryOprf(parameters.shareKey)
+  app.put('/wallet/device-share', body, async (c) => {
+    const session = await authenticate(context, c, { verifiedDevice: true })
+    await saveDeviceShare(context, session, (await parseJsonBody(c, deviceShareSchema)).authShare)
+    return c.body(null, 204)
+  })
+  app.get('/recovery', async (c) => {
+    const session = await authenticate(context, c, { verifiedDevice: true })
+    return c.json(await readRecovery(context, session))
+  })
+  app.post('/recovery/evaluate', body, async (c) => {
+    const session = await authenticate(context, c, { verifiedDevice: true })
+    const { blinded } = await parseJsonBody(c, recoveryEvaluateSchema)
+    return c.json(await evaluateRecovery(context, oprf, session, blinded))
+  })
+  app.post('/recovery/open', body, async (c) => {
+    const session = await authenticate(context, c, { verifiedDevice: true })
+    const { verifier } = await parseJsonBody(c, recoveryOpenSchema)
+    return c.json(await openRecovery(context, session, verifier))
   })
 
   app.post('/email/update', body, async (c) => {

@@ -106,4 +106,37 @@ export const authMigrations: readonly Migration[] = [
       alter table auth_sessions add column host_origin text not null;
     `,
   },
+  {
+    // Issue #24 item 2: the recovery password is checked online, and counted. The recovery envelope (still
+    // in auth_wallets.recovery_share, sealed under shareKey) is sealed by the frame with a key of an OPRF
+    // output (RFC 9497, ristretto255) of the Argon2id-stretched password; the server keeps here the salt,
+    // the KDF cost, a keyed hash of the password's verifier, and the counts of tries: 10 per account, then
+    // a lock of 24 hours (doubling with each lock in a row). Wallets saved before have no row here: their
+    // recovery is refused (RECOVERY_FORMAT_OBSOLETE), their known devices still connect.
+    // Issue #24 item 4: each device after the first keeps a share of a split of its own; the server's
+    // share of that split, for that device only, is auth_device_shares.
+    version: 302,
+    name: 'auth_recovery_oprf_device_shares',
+    sql: `
+      create table auth_recovery (
+        user_id uuid primary key references auth_users (id) on delete cascade,
+        salt text not null,
+        kdf text not null,
+        verifier_hash text not null,
+        tries integer not null default 0,
+        open_tries integer not null default 0,
+        locks integer not null default 0,
+        locked_until bigint not null default 0,
+        lock_mailed boolean not null default false,
+        updated_at bigint not null
+      );
+      create table auth_device_shares (
+        user_id uuid not null references auth_users (id) on delete cascade,
+        device_hash text not null,
+        auth_share text not null,
+        created_at bigint not null,
+        primary key (user_id, device_hash)
+      );
+    `,
+  },
 ]

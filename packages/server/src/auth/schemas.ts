@@ -49,13 +49,34 @@ export const otpVerifySchema = z.object(
   { email: emailSchema, deviceId: deviceIdSchema, otp: otpSchema },
   bodyError,
 )
+/** Argon2id's cost as the frame chose it: at least RFC 9106's minimum, at most what a frame computes. */
+const recoveryKdfSchema = z.object(
+  {
+    memoryKiB: z
+      .int()
+      .min(8)
+      .max(1024 * 1024),
+    passes: z.int().min(1).max(16),
+    parallelism: z.int().min(1).max(4),
+  },
+  bodyError,
+)
+/** Recovery salts, verifiers and OPRF elements: base64 of 16 to 64 bytes. */
+const recoveryBytesSchema = base64Schema(64).refine((bytes) => bytes.length >= 16, { error: t('param.body') })
 export const walletSchema = z.object(
   {
     address: checksumAddressSchema,
     authShare: base64Schema(MAX_AUTH_SHARE_BYTES),
     recoveryShare: base64Schema(MAX_RECOVERY_SHARE_BYTES),
+    recovery: z.object(
+      { salt: recoveryBytesSchema, kdf: recoveryKdfSchema, verifier: recoveryBytesSchema },
+      bodyError,
+    ),
   },
   bodyError,
 )
+export const recoveryEvaluateSchema = z.object({ blinded: recoveryBytesSchema }, bodyError)
+export const recoveryOpenSchema = z.object({ verifier: recoveryBytesSchema }, bodyError)
+export const deviceShareSchema = z.object({ authShare: base64Schema(MAX_AUTH_SHARE_BYTES) }, bodyError)
 export const emailUpdateSchema = z.object({ newEmail: emailSchema }, bodyError)
 export const emailUpdateVerifySchema = z.object({ primaryOtp: otpSchema, secondaryOtp: otpSchema }, bodyError)

@@ -1,0 +1,108 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import * as common from '@zxcvbn-ts/language-common'
+import * as en from '@zxcvbn-ts/language-en'
+
+/**
+ * The recovery password's strength rule: at least `RECOVERY_PASSWORD_MIN_LENGTH` characters (code points
+ * after NFC normalization) and a zxcvbn score of at least `RECOVERY_PASSWORD_MIN_SCORE` (3: "safely
+ * unguessable", about 10^8 guesses or more), with the common-password, diceware and English dictionaries
+ * and the person's own words (their email address, say) counted as guessable. The recovery password is
+ * counted online (10 tries per account) but it also stands between the operator, or anyone with the
+ * server's database and `shareKey`, and the wallet (see recovery.ts): it has to resist offline guessing.
+ *
+ * A refusal names one `reason`, a code the frame's form translates (prompts/en.ts, `password.weak.*`):
+ * zxcvbn's feedback warnings are mapped onto a small fixed set so that no English text leaves here.
+ */
+
+/** The shortest recovery password, in code points after NFC normalization. */
+export const RECOVERY_PASSWORD_MIN_LENGTH = 10
+/** zxcvbn's score (0-4) a recovery password must reach. */
+export const RECOVERY_PASSWORD_MIN_SCORE = 3
+
+export type RecoveryPasswordReason =
+  | 'tooShort'
+  | 'guessable'
+  | 'common'
+  | 'repeated'
+  | 'sequence'
+  | 'personal'
+
+export interface RecoveryPasswordAssessment {
+  ok: boolean
+  /** Why it is refused; absent when `ok`. */
+  reason?: RecoveryPasswordReason
+  /** zxcvbn's score, 0-4 (0 for a password refused as too short, which is not scored). */
+  score: number
+}
+
+/** zxcvbn's warnings (the keys of its translation table) → the reason the form shows. */
+const WARNING_REASONS: Readonly<Record<string, RecoveryPasswordReason>> = {
+  straightRow: 'sequence',
+  keyPattern: 'sequence',
+  sequences: 'sequence',
+  simpleRepeat: 'repeated',
+  extendedRepeat: 'repeated',
+  topTen: 'common',
+  topHundred: 'common',
+  common: 'common',
+  similarToCommon: 'common',
+  pwned: 'common',
+  recentYears: 'personal',
+  dates: 'personal',
+  namesByThemselves: 'personal',
+  commonNames: 'personal',
+  userInputs: 'personal',
+  wordByItself: 'guessable',
+}
+
+let zxcvbn: ZxcvbnFactory | undefined
+
+/**
+ * The zxcvbn instance, made on first use: its dictionaries are large and only the password step needs
+ * them. The translations are the keys themselves, so a warning reads back as its key.
+ */
+function factory(): ZxcvbnFactory {
+  if (zxcvbn) return zxcvbn
+  // Typed as the English table it copies: the same keys, each read back as itself.
+  const keys = <T extends Record<string, string>>(table: T) =>
+    Object.fromEntries(Object.keys(table).map((key) => [key, key])) as T
+  zxcvbn = new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: {
+      warnings: keys(en.translations.warnings),
+      suggestions: keys(en.translations.suggestions),
+      timeEstimation: en.translations.timeEstimation,
+    },
+  })
+  return zxcvbn
+}
+
+/**
+ * Whether `password` may become a recovery password. Pure (no I/O): the form may call it on every key
+ * stroke; `setRecoveryPassword` calls it again and refuses with `RecoveryPasswordRuleError` (`code`
+ * RECOVERY_PASSWORD_TOO_SHORT or RECOVERY_PASSWORD_WEAK, with this `reason`). `userInputs` are words the
+ * person is known by (the email address): a password built on them is refused as 'personal'.
+ *
+ * @example
+ * assessRecoveryPassword('aaaaaaaaaa') // { ok: false, reason: 'repeated', score: 0 }
+ * assessRecoveryPassword('sunflower7') // { ok: false, reason: 'common', … }
+ * assessRecoveryPassword('velvet otter juggles 41 lanterns') // { ok: true, score: 4 }
+ */
+export function assessRecoveryPassword(
+  password: string,
+  userInputs: readonly string[] = [],
+): RecoveryPasswordAssessment {
+  const normalized = password.normalize('NFC')
+  if ([...normalized].length < RECOVERY_PASSWORD_MIN_LENGTH)
+    return { ok: false, reason: 'tooShort', score: 0 }
+  // Each part of an email address counts as the person's own word too (ada.lovelace@example.com).
+  const inputs = userInputs.flatMap((input) => [
+    input,
+    ...input.split(/[@.+_-]+/).filter((part) => part.length > 2),
+  ])
+  const result = factory().check(normalized, inputs)
+  if (result.score >= RECOVERY_PASSWORD_MIN_SCORE) return { ok: true, score: result.score }
+  const warning = result.feedback.warning ?? ''
+  return { ok: false, reason: WARNING_REASONS[warning] ?? 'guessable', score: result.score }
+}

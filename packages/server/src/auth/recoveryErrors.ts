@@ -1,0 +1,62 @@
+import { AuthRequestError } from './errors.js'
+
+// The recovery routes' failures (issue #24 item 2). Their texts live here rather than in messages.ts
+// until the catalog takes them; the frame shows its own, translated text for each `code`.
+
+/** A wrong recovery password: the verifier of the last evaluation is not the account's. */
+export class RecoveryPasswordInvalidError extends AuthRequestError {
+  override name = 'RecoveryPasswordInvalidError'
+  constructor({ triesLeft }: { triesLeft: number }) {
+    super(`Incorrect recovery password: ${triesLeft} tries left`, {
+      code: 'RECOVERY_PASSWORD_INVALID',
+      status: 400,
+      fields: { triesLeft },
+    })
+  }
+}
+
+/** 10 tries of the account's recovery password were used: recovery is locked for `retryAfterSeconds`. */
+export class RecoveryLockedError extends AuthRequestError {
+  override name = 'RecoveryLockedError'
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(`Too many wrong recovery passwords: recovery is locked for ${retryAfterSeconds} seconds`, {
+      code: 'RECOVERY_LOCKED',
+      status: 423,
+      fields: { retryAfter: retryAfterSeconds, triesLeft: 0 },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
+  }
+}
+
+/** POST /recovery/open without an evaluation of its own before it: each check needs one counted try. */
+export class RecoveryTryMissingError extends AuthRequestError {
+  override name = 'RecoveryTryMissingError'
+  constructor() {
+    super('Evaluate the recovery password first (POST /recovery/evaluate)', {
+      code: 'RECOVERY_TRY_MISSING',
+      status: 409,
+    })
+  }
+}
+
+/**
+ * The wallet was saved before issue #24 (a PBKDF2 envelope, no OPRF record): refused, not migrated
+ * (development data only). Its known devices still connect.
+ */
+export class RecoveryObsoleteError extends AuthRequestError {
+  override name = 'RecoveryObsoleteError'
+  constructor() {
+    super('This wallet uses an obsolete recovery format: it cannot be recovered on a new device', {
+      code: 'RECOVERY_FORMAT_OBSOLETE',
+      status: 409,
+    })
+  }
+}
+
+/** An OPRF element that is not a ristretto255 point (or is the identity). */
+export class RecoveryElementInvalidError extends AuthRequestError {
+  override name = 'RecoveryElementInvalidError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('blinded: must be base64 of a ristretto255 element', { code: 'VALIDATION', status: 400, cause })
+  }
+}
