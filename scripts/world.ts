@@ -3,6 +3,7 @@
 // demo site built against them.
 // Used by `npm start` (run directly) and by the browser tests' global setup (startWorld()).
 import { randomBytes } from 'node:crypto'
+import { appendFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -113,7 +114,15 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   let ledger: SolanaLedger | undefined
   let mail: MailCatcher | undefined
   try {
-    relay = await startRelay({ port: parameters.relayPort ?? 0 })
+    // FOYER_RELAY_TRACE=<file>: every relay event, timestamped, appended to that file (a failing pairing's
+    // topic can then be followed from the proposal to the settlement).
+    const traceFile = process.env.FOYER_RELAY_TRACE
+    relay = await startRelay({
+      port: parameters.relayPort ?? 0,
+      ...(traceFile
+        ? { trace: (line: string) => appendFileSync(traceFile, `${new Date().toISOString()} ${line}\n`) }
+        : {}),
+    })
     ledger = await startSolanaLedger({ port: parameters.solanaPort ?? 0 })
     const chains = devnet.chains.map((c) => ({
       chainId: c.chainId,

@@ -30,7 +30,15 @@ async function relay(): Promise<RunningRelay> {
 }
 
 /** A raw relay client: JSON-RPC over one socket, with the deliveries it received. */
-async function rawClient(url: string) {
+/** `?auth=` as the SDK sends it: a JWT whose issuer names the client (the relay does not check it). */
+const authFor = (client: string) =>
+  `?auth=${[{ alg: 'EdDSA', typ: 'JWT' }, { iss: `did:key:${client}` }, 'sig']
+    .map((part) =>
+      typeof part === 'string' ? part : Buffer.from(JSON.stringify(part)).toString('base64url'),
+    )
+    .join('.')}`
+
+async function rawClient(url: string, { acknowledge = true } = {}) {
   const socket = new WebSocket(url)
   await new Promise((resolve) => socket.once('open', resolve))
   cleanups.push(async () => socket.close())
@@ -41,7 +49,7 @@ async function rawClient(url: string) {
     const frame = JSON.parse(String(data))
     if (frame.method === 'irn_subscription') {
       deliveries.push(frame.params.data)
-      socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+      if (acknowledge) socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
     } else answers.get(frame.id)?.(frame.result ?? frame.error)
   })
   const call = (method: string, params: unknown) =>
@@ -124,6 +132,39 @@ describe('startRelay', () => {
       messages: [],
       hasMore: false,
     })
+  })
+
+  test('behavior: a client that subscribes again from a new socket gets neither its own messages nor what it acknowledged', async () => {
+    const running = await relay()
+    // A dapp publishes a proposal, then reloads (new socket, same client) and subscribes to the topic again:
+    // the proposal is not sent back to it (the SDK would answer its own request with an error, which the
+    // wallet took for the site's answer and dropped the proposal).
+    const dapp = await rawClient(`${running.url}/${authFor('dapp')}`)
+    await dapp.call('irn_publish', { topic: 'pairing', message: 'proposal', ttl: 300, tag: 1100 })
+    const wallet = await rawClient(`${running.url}/${authFor('wallet')}`)
+    await wallet.call('irn_subscribe', { topic: 'pairing' })
+    await expect.poll(() => wallet.deliveries.map((item) => item.message)).toEqual(['proposal'])
+    await wallet.call('irn_publish', { topic: 'pairing', message: 'response', ttl: 300, tag: 1101 })
+    const reloaded = await rawClient(`${running.url}/${authFor('dapp')}`)
+    await reloaded.call('irn_subscribe', { topic: 'pairing' })
+    await expect.poll(() => reloaded.deliveries.map((item) => item.message)).toEqual(['response'])
+    // The wallet reconnects: the proposal it acknowledged is not delivered again, nor its own response.
+    const reconnected = await rawClient(`${running.url}/${authFor('wallet')}`)
+    await reconnected.call('irn_subscribe', { topic: 'pairing' })
+    await dapp.call('irn_publish', { topic: 'pairing', message: 'later', ttl: 300, tag: 1 })
+    await expect.poll(() => reconnected.deliveries.map((item) => item.message)).toEqual(['later'])
+  })
+
+  test('behavior: a delivery that was not acknowledged is delivered again to the next subscription', async () => {
+    const running = await relay()
+    const sender = await rawClient(`${running.url}/${authFor('sender')}`)
+    const first = await rawClient(`${running.url}/${authFor('receiver')}`, { acknowledge: false })
+    await first.call('irn_subscribe', { topic: 't' })
+    await sender.call('irn_publish', { topic: 't', message: 'hello', ttl: 300, tag: 1 })
+    await expect.poll(() => first.deliveries.length).toBe(1)
+    const second = await rawClient(`${running.url}/${authFor('receiver')}`)
+    await second.call('irn_subscribe', { topic: 't' })
+    await expect.poll(() => second.deliveries.map((item) => item.message)).toEqual(['hello'])
   })
 
   test('behavior: expired messages are not delivered', async () => {

@@ -9,6 +9,11 @@ export interface StartRelayParameters {
   pingIntervalMs?: number | undefined
   /** Clock for message expiry; Date.now by default. */
   now?: (() => number) | undefined
+  /**
+   * Called with one line per relay event (socket opened or closed, each request with its topic and tag,
+   * each delivery, each mailbox replay): what a failing pairing's topic saw, in order. Off by default.
+   */
+  trace?: ((line: string) => void) | undefined
 }
 
 export interface RunningRelay {
@@ -25,8 +30,10 @@ interface StoredMessage {
   tag: number
   publishedAt: number
   expiresAt: number
-  /** The socket that published it: never delivered back to it. */
-  from: WebSocket
+  /** The client that published it: never delivered back to it. */
+  from: string
+  /** The clients that acknowledged its delivery: never delivered to them again. */
+  acknowledged: Set<string>
 }
 
 interface JsonRpcRequest {
@@ -51,6 +58,22 @@ function isRequest(value: unknown): value is JsonRpcRequest {
   )
 }
 
+/**
+ * The client behind a connection: the issuer (`did:key:…`) of the relay auth token the WalletConnect SDK
+ * puts in the URL (`?auth=<JWT>`), which stays the same across its reconnects and page reloads.
+ */
+function clientIdOf(url: string | undefined): string | undefined {
+  const token = new URL(url ?? '/', 'ws://relay').searchParams.get('auth')
+  const payload = token?.split('.')[1]
+  if (!payload) return undefined
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iss?: unknown }
+    return typeof claims.iss === 'string' ? claims.iss : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
@@ -64,7 +87,9 @@ function asNumber(value: unknown, fallback: number): number {
  * 2.x clients use it (irn_subscribe / irn_publish / irn_unsubscribe and their batch variants,
  * irn_batchFetchMessages, irn_subscription delivery, and the relay-side session methods wc_proposeSession and
  * wc_approveSession). Messages are kept in a mailbox until their TTL ends, so that a subscriber that joins
- * later still receives them. Sends a ping frame to every socket every 10 s.
+ * later still receives them; as on WalletConnect's relay, a client (known by its auth token, across its
+ * sockets) never receives its own messages nor, once it acknowledged one, that message again. Sends a ping
+ * frame to every socket every 10 s.
  *
  * @example
  * const relay = await startRelay()
@@ -82,18 +107,35 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   /** topic → (socket → subscription id) */
   const subscriptions = new Map<string, Map<WebSocket, string>>()
   let mailbox: StoredMessage[] = []
+  const trace = parameters.trace
+  const socketIds = new WeakMap<WebSocket, number>()
+  let nextSocketId = 1
+  const who = (socket: WebSocket) => `#${socketIds.get(socket) ?? '?'}`
+  /** Each socket's client: the SDK's client id (its relay auth token's issuer), else the socket itself. */
+  const clients = new WeakMap<WebSocket, string>()
+  const clientOf = (socket: WebSocket) => clients.get(socket) ?? who(socket)
+  /** Deliveries waiting for their acknowledgement: irn_subscription id → the message and its receiver. */
+  const awaitingAck = new Map<number, { item: StoredMessage; client: string }>()
+  const short = (topic: unknown) => (typeof topic === 'string' ? topic.slice(0, 8) : String(topic))
   let nextMessageId = Date.now() * 1000
 
   const prune = (): void => {
     const time = now()
     mailbox = mailbox.filter((item) => item.expiresAt > time)
+    for (const [id, { item }] of awaitingAck) if (item.expiresAt <= time) awaitingAck.delete(id)
   }
 
-  const deliver = (socket: WebSocket, subscriptionId: string, item: StoredMessage): void => {
-    if (socket.readyState !== socket.OPEN) return
+  const deliver = (socket: WebSocket, subscriptionId: string, item: StoredMessage, why: string): void => {
+    if (socket.readyState !== socket.OPEN) {
+      trace?.(`lost   ${who(socket)} ${short(item.topic)} tag ${item.tag} (${why}): socket not open`)
+      return
+    }
+    trace?.(`deliver ${who(socket)} ${short(item.topic)} tag ${item.tag} (${why})`)
+    const id = nextMessageId++
+    awaitingAck.set(id, { item, client: clientOf(socket) })
     socket.send(
       JSON.stringify({
-        id: nextMessageId++,
+        id,
         jsonrpc: '2.0',
         method: 'irn_subscription',
         params: {
@@ -115,10 +157,14 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     const subscriptionId = randomBytes(32).toString('hex')
     subscribers.set(socket, subscriptionId)
     prune()
-    // The mailbox: what was published before this subscriber joined.
+    // The mailbox: what others published on the topic that this client has not received yet (a client
+    // that subscribes again, from a new socket after a reload or a reconnect, is not sent what it already
+    // acknowledged, nor its own messages: replayed, they read as new requests and answers to it).
+    const client = clientOf(socket)
     queueMicrotask(() => {
       for (const item of mailbox)
-        if (item.topic === topic && item.from !== socket) deliver(socket, subscriptionId, item)
+        if (item.topic === topic && item.from !== client && !item.acknowledged.has(client))
+          deliver(socket, subscriptionId, item, 'mailbox')
     })
     return subscriptionId
   }
@@ -138,11 +184,12 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       tag: p.tag ?? 0,
       publishedAt,
       expiresAt: publishedAt + (p.ttl ?? DEFAULT_TTL_SECONDS) * 1000,
-      from: socket,
+      from: clientOf(socket),
+      acknowledged: new Set(),
     }
     mailbox.push(item)
     for (const [subscriber, subscriptionId] of subscriptions.get(p.topic) ?? []) {
-      if (subscriber !== socket) deliver(subscriber, subscriptionId, item)
+      if (clientOf(subscriber) !== item.from) deliver(subscriber, subscriptionId, item, 'live')
     }
   }
 
@@ -155,6 +202,14 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
 
   const handle = (socket: WebSocket, request: JsonRpcRequest): unknown => {
     const { params } = request
+    if (trace) {
+      const topics = [params?.topic, params?.pairingTopic, params?.sessionTopic]
+        .filter((topic) => topic !== undefined)
+        .map(short)
+      const listed = Array.isArray(params?.topics) ? params.topics.map(short) : []
+      const tag = params?.tag === undefined ? '' : ` tag ${String(params.tag)}`
+      trace(`${request.method} ${who(socket)} ${[...topics, ...listed].join(' ')}${tag}`)
+    }
     switch (request.method) {
       case 'irn_subscribe': {
         const topic = asString(params?.topic)
@@ -224,7 +279,11 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     }
   }
 
-  server.on('connection', (socket) => {
+  server.on('connection', (socket, request) => {
+    socketIds.set(socket, nextSocketId++)
+    const client = clientIdOf(request.url)
+    if (client) clients.set(socket, client)
+    trace?.(`open   ${who(socket)} ${client ? client.slice(-8) : '(no client id)'}`)
     socket.on('message', (data) => {
       let parsed: unknown
       try {
@@ -235,7 +294,15 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
         return
       }
       // Acks of our irn_subscription deliveries carry a result and no method.
-      if (!isRequest(parsed)) return
+      if (!isRequest(parsed)) {
+        const ack = parsed as { id?: unknown; result?: unknown } | null
+        const delivery = typeof ack?.id === 'number' ? awaitingAck.get(ack.id) : undefined
+        if (delivery && ack?.result === true) {
+          awaitingAck.delete(ack.id as number)
+          delivery.item.acknowledged.add(delivery.client)
+        }
+        return
+      }
       try {
         const result = handle(socket, parsed)
         socket.send(JSON.stringify({ id: parsed.id, jsonrpc: '2.0', result }))
@@ -245,6 +312,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       }
     })
     socket.on('close', () => {
+      trace?.(`close  ${who(socket)}`)
       for (const subscribers of subscriptions.values()) subscribers.delete(socket)
     })
     socket.on('error', (error) => console.warn('Foyer relay: socket error', error.message))
