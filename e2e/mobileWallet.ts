@@ -22,6 +22,18 @@ async function answerVerify(page: Page) {
 }
 
 /**
+ * The site's own console errors (the WalletConnect SDK's, a failed connect's) go to the test's output, so
+ * that a pairing that fails under load says why on the site's side too.
+ */
+export function logSiteErrors(page: Page) {
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+      console.log(`[site] ${text}`)
+  })
+}
+
+/**
  * The dev mobile wallet page (served by the demo server at /wallet) in a second tab. `query`: page options
  * ('?addChains=0': it cannot add chains; '?authenticate=0': it ignores one-click sign-in).
  */

@@ -11,7 +11,7 @@ import {
   solanaLedger,
   test,
 } from './fixtures.js'
-import { openMobileWallet, showPairingUri } from './mobileWallet.js'
+import { logSiteErrors, openMobileWallet, showPairingUri } from './mobileWallet.js'
 
 // One WalletConnect session for both families (issue #12): the demo proposes its eip155 and solana
 // networks, the dev mobile wallet approves both (its Solana accounts are the ledger's dev accounts #4 and
@@ -19,8 +19,9 @@ import { openMobileWallet, showPairingUri } from './mobileWallet.js'
 const solanaAddress = solanaDevAccounts[4]?.address ?? ''
 const signedIn = (page: Page) => page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  logSiteErrors(page)
 })
 
 /** Pairs the page with the dev mobile wallet and approves the session on the phone. */

@@ -12,12 +12,13 @@ import {
   test,
   watchCspViolations,
 } from './fixtures.js'
-import { copyUri, openMobileWallet, showPairingUri } from './mobileWallet.js'
+import { copyUri, logSiteErrors, openMobileWallet, showPairingUri } from './mobileWallet.js'
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  logSiteErrors(page)
 })
 
 test('behavior: the QR code shows at once and nothing leaves for a host the site did not configure', async ({
