@@ -44,6 +44,8 @@ export interface CreateFoyerServerOptions {
   database?: Database
   /** Upstream timeout of the chain RPC proxy; 10 000 ms by default. */
   rpcTimeoutMs?: number
+  /** JSON-RPC requests (batch members) per client address and minute through the chain proxy; 3 000 by default. */
+  rpcRequestsPerMinute?: number
   /** Analytics events held in memory while the database is slow or down; 10 000 by default. */
   analyticsQueueSize?: number
   /** Server-side lifetime of an address's balances; 30 000 ms by default (spec section 9). */
@@ -222,6 +224,12 @@ export async function createFoyerServer(
     createRpcRoutes({
       chains: resolved.chains,
       logger,
+      db,
+      clientAddress: createClientAddress(resolved.trustProxy),
+      ...(options.now === undefined ? {} : { now: options.now }),
+      ...(options.rpcRequestsPerMinute === undefined
+        ? {}
+        : { requestsPerMinute: options.rpcRequestsPerMinute }),
       ...(options.rpcTimeoutMs === undefined ? {} : { timeoutMs: options.rpcTimeoutMs }),
     }),
   )

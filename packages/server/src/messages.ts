@@ -31,6 +31,10 @@ const en = {
   'rpc.emptyBatch': 'Invalid Request: empty batch',
   'rpc.batchTooLarge': 'Invalid Request: a batch holds at most {max} requests',
   'rpc.methodNotAllowed': 'Method not allowed',
+  'rpc.rateLimited': 'Too many requests from this network; try again in {seconds} seconds',
+  'rpc.tooManyFilters':
+    'Too many open filters ({max}) on this chain: uninstall one (eth_uninstallFilter) or let one expire (5 minutes unpolled)',
+  'rpc.filterNeedsId': 'Invalid Request: a filter must be created by a request with an id',
   'rpc.responseTooLarge':
     'The answer is larger than {max} bytes; send fewer requests per batch or narrow the query',
   'rpc.missingChainId': 'Missing chainId',

@@ -31,4 +31,20 @@ export const coreMigrations: readonly Migration[] = [
       create index analytics_events_project_ts on analytics_events (project_id, ts);
     `,
   },
+  {
+    // The filters each client address holds open on a chain through the RPC proxy (eth_newFilter,
+    // eth_newBlockFilter): capped per client; a filter unpolled for 5 minutes counts no more (nodes
+    // drop it too).
+    version: 2,
+    name: 'rpc_filters',
+    sql: `
+      create table rpc_filters (
+        client text not null,
+        chain text not null,
+        filter_id text not null,
+        last_used_at bigint not null,
+        primary key (client, chain, filter_id)
+      );
+    `,
+  },
 ]

@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { Queryable } from '../db/types.js'
+import type { ClientAddressRequest } from '../http/clientAddress.js'
 import type { ServerEnv } from '../http/env.js'
 import { limitBody } from '../http/limitBody.js'
 import type { Logger } from '../logger.js'
@@ -16,6 +18,7 @@ import {
   jsonRpcError,
   jsonRpcRequestSchema,
 } from './jsonRpc.js'
+import { createRpcClientLimits, FILTER_CREATING_METHODS } from './rpcClientLimits.js'
 
 export interface CreateRpcRoutesParameters {
   chains: readonly ChainConfig[]
@@ -27,6 +30,16 @@ export interface CreateRpcRoutesParameters {
   /** Largest upstream answer (a batch's whole answer) passed on; 10 MiB by default. */
   maxResponseBytes?: number
   fetch?: typeof fetch
+  /** With `clientAddress`: the per-client limits are counted here (none without). */
+  db?: Queryable | undefined
+  /** The client address of a request (the config's `trustProxy`-aware helper). */
+  clientAddress?: ((request: ClientAddressRequest) => string | undefined) | undefined
+  /** JSON-RPC requests (batch members) per client address and minute; 3 000 by default. */
+  requestsPerMinute?: number
+  /** Filters one client address may hold open on one chain; 16 by default. */
+  maxOpenFilters?: number
+  /** Unix ms; `Date.now` by default. */
+  now?: () => number
 }
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024
@@ -53,8 +66,15 @@ export function createRpcRoutes({
   maxBatch = 1000,
   maxResponseBytes = MAX_RESPONSE_BYTES,
   fetch: fetchFn,
+  db,
+  clientAddress,
+  requestsPerMinute = 3000,
+  maxOpenFilters = 16,
+  now = Date.now,
 }: CreateRpcRoutesParameters): Hono<ServerEnv> {
   const byId = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
+  const limits =
+    db && clientAddress ? createRpcClientLimits({ db, requestsPerMinute, maxOpenFilters, now }) : undefined
 
   const handle = async (c: Context<ServerEnv>) => {
     let payload: unknown
@@ -105,6 +125,48 @@ export function createRpcRoutes({
     }
     // A refused method is the node's usual 'method not found' answer (HTTP 200); only malformed
     // requests make the whole answer a 400.
+    const client = limits && clientAddress?.({ header: (name) => c.req.header(name), env: c.env })
+    if (limits && client !== undefined && valid.length > 0) {
+      const { allowed, retryAfterSeconds } = await limits.hit(client, valid.length)
+      if (!allowed) {
+        c.header('Retry-After', String(retryAfterSeconds))
+        const message = t('rpc.rateLimited', { seconds: retryAfterSeconds })
+        return reply(
+          [
+            ...valid.map((request) =>
+              jsonRpcError(request.id ?? null, JsonRpcErrorCode.limitExceeded, message),
+            ),
+            ...invalid,
+          ],
+          429,
+        )
+      }
+    }
+    if (valid.some((request) => FILTER_CREATING_METHODS.has(request.method))) {
+      // A filter opened by a notification would be answered to nobody, and so never counted.
+      let left =
+        limits && client !== undefined ? await limits.filtersLeft(client, chain.caipNetworkId) : Infinity
+      const kept: JsonRpcRequest[] = []
+      for (const request of valid) {
+        if (!FILTER_CREATING_METHODS.has(request.method)) kept.push(request)
+        else if (request.id === undefined || request.id === null)
+          invalid.push(jsonRpcError(null, JsonRpcErrorCode.invalidRequest, t('rpc.filterNeedsId')))
+        else if (left <= 0)
+          invalid.push(
+            jsonRpcError(
+              request.id,
+              JsonRpcErrorCode.limitExceeded,
+              t('rpc.tooManyFilters', { max: maxOpenFilters }),
+            ),
+          )
+        else {
+          left -= 1
+          kept.push(request)
+        }
+      }
+      valid.splice(0, valid.length, ...kept)
+      if (valid.length === 0) return reply(invalid, 429)
+    }
     if (valid.length === 0) return reply(invalid, malformed === members.length ? 400 : 200)
 
     const outcome = await forwardJsonRpc({
@@ -136,6 +198,7 @@ export function createRpcRoutes({
       return reply([...errors, ...invalid], outcome.reason === 'timeout' ? 504 : 502)
     }
 
+    if (limits && client !== undefined) await limits.track(client, chain.caipNetworkId, valid, outcome.body)
     if (outcome.retryAfter !== undefined) c.header('Retry-After', outcome.retryAfter)
     if (outcome.body === '') return c.body(null, 204)
     // The upstream's own failure is a bad gateway here, never a 500 of this server.

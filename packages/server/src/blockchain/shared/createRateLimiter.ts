@@ -16,8 +16,11 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one hit on every key; not allowed when any key is over the limit in this window. */
-  hit(keys: readonly string[]): Promise<RateLimitResult>
+  /**
+   * Counts `weight` hits (1 by default: a batch counts its members) on every key; not allowed when any
+   * key is over the limit in this window.
+   */
+  hit(keys: readonly string[], weight?: number): Promise<RateLimitResult>
 }
 
 /**
@@ -37,7 +40,7 @@ export function createRateLimiter({
 }: CreateRateLimiterParameters): RateLimiter {
   let cleanedWindow = -1
   return {
-    async hit(keys) {
+    async hit(keys, weight = 1) {
       const nowSeconds = Math.floor(now() / 1000)
       const windowStart = nowSeconds - (nowSeconds % windowSeconds)
       if (cleanedWindow !== windowStart) {
@@ -47,10 +50,10 @@ export function createRateLimiter({
       let allowed = true
       for (const key of keys) {
         const { rows } = await db.query<{ hits: number }>(
-          `insert into rate_limit_windows (key, window_start, hits) values ($1, $2, 1)
-           on conflict (key, window_start) do update set hits = rate_limit_windows.hits + 1
+          `insert into rate_limit_windows (key, window_start, hits) values ($1, $2, $3)
+           on conflict (key, window_start) do update set hits = rate_limit_windows.hits + $3
            returning hits`,
-          [key, windowStart],
+          [key, windowStart, weight],
         )
         if ((rows[0]?.hits ?? 0) > limit) allowed = false
       }
