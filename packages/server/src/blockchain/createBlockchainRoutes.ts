@@ -20,6 +20,7 @@ const DEFAULT_NAME_RATE_LIMIT = Object.freeze({ limit: 5, windowSeconds: 60 })
 const DEFAULT_NAME_ATTEMPT_RATE_LIMIT = Object.freeze({ limit: 30, windowSeconds: 60 })
 /** Sign-in nonces per client address and project: each is a database row until it expires. */
 const DEFAULT_SIWX_NONCE_RATE_LIMIT = Object.freeze({ limit: 60, windowSeconds: 60 })
+const DEFAULT_ONRAMP_URL_RATE_LIMIT = Object.freeze({ limit: 30, windowSeconds: 600 })
 
 /**
  * The blockchain API of spec section 7 apart from account history, balance and fungible price:
@@ -76,6 +77,12 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
       funder: onramp?.funderPrivateKey ? createOnrampFunder(onramp.funderPrivateKey) : undefined,
       publicUrl,
       logger,
+      urlLimiter: createRateLimiter({
+        db,
+        ...(parameters.onrampUrlRateLimit ?? DEFAULT_ONRAMP_URL_RATE_LIMIT),
+        now,
+      }),
+      clientIp,
     }),
   )
   app.route('/', createSessionRoutes({ store: createSessionStore(db), chains }))

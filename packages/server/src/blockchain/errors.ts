@@ -126,6 +126,18 @@ export class SiwxRateLimitedError extends HttpError {
   }
 }
 
+/** Too many on-ramp checkouts (POST /v1/generators/onrampurl) from one client address. */
+export class OnrampRateLimitedError extends HttpError {
+  override name = 'OnrampRateLimitedError'
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(t('onramp.rateLimited', { seconds: retryAfterSeconds }), {
+      code: 'RATE_LIMITED',
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
+  }
+}
+
 /** No such session for the address. */
 export class SessionNotFoundError extends HttpError {
   override name = 'SessionNotFoundError'

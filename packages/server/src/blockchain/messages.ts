@@ -62,6 +62,7 @@ const en = {
   'siwx.token': 'Missing or unknown sign-in token',
   'siwx.domain': 'This sign-in message was made for {domain}, which is not a site of this project',
   'siwx.uri': 'The URI of this sign-in message ({uri}) is not on a site of this project',
+  'onramp.rateLimited': 'Too many checkouts from this network; try again in {seconds} seconds',
   'siwx.origin': 'This sign-in message was made for {domain}, not for the page that sent it ({origin})',
   'siwx.scheme':
     'The URI of this sign-in message ({uri}) does not use the scheme of the page that sent it ({origin})',

@@ -76,6 +76,8 @@ export interface CreateBlockchainRoutesParameters {
   nameAttemptRateLimit?: { limit: number; windowSeconds: number } | undefined
   /** Sign-in nonces allowed per client IP and project in one window; 60 a minute by default. */
   siwxNonceRateLimit?: { limit: number; windowSeconds: number } | undefined
+  /** On-ramp checkouts (POST /v1/generators/onrampurl) allowed per client IP in one window; 30 in 10 minutes by default. */
+  onrampUrlRateLimit?: { limit: number; windowSeconds: number } | undefined
   /**
    * The client IP for the per-IP rate limits. By default the socket's remote address (Node server),
    * right when no proxy sits in front; the server passes `createClientAddress(config.trustProxy)`.

@@ -10,14 +10,16 @@ import {
   OnrampCheckoutNotFoundError,
   OnrampFunderMissingError,
   OnrampOrderDoneError,
+  OnrampRateLimitedError,
   OnrampRequestError,
 } from '../errors.js'
 import { t } from '../messages.js'
 import { callChain } from '../shared/callChain.js'
 import type { ChainRegistry } from '../shared/createChainRegistry.js'
+import type { RateLimiter } from '../shared/createRateLimiter.js'
 import { readJsonBody } from '../shared/readJsonBody.js'
 import { evmAccountSchema } from '../shared/schemas.js'
-import type { PriceOracles } from '../types.js'
+import type { ClientIpResolver, PriceOracles } from '../types.js'
 import type { OnrampFunder } from './createOnrampFunder.js'
 import type { OnrampOrder, OrderStore } from './createOrderStore.js'
 import { toCents } from './fiatCents.js'
@@ -41,6 +43,9 @@ export interface CreateOnrampRoutesParameters {
   /** Base URL of the sandbox links; the request's origin when absent. */
   publicUrl: string | undefined
   logger: Logger
+  /** Checkouts per client address (each is an order row and a token); counted before the body is read. */
+  urlLimiter?: RateLimiter | undefined
+  clientIp?: ClientIpResolver | undefined
 }
 
 /** A currency named by id, or by an object with an id or a symbol (AppKit sends its whole entry). */
@@ -120,6 +125,8 @@ export function createOnrampRoutes({
   funder,
   publicUrl,
   logger,
+  urlLimiter,
+  clientIp,
 }: CreateOnrampRoutesParameters): Hono {
   const app = new Hono()
   const assets = listOnrampAssets(chains, prices)
@@ -246,6 +253,11 @@ export function createOnrampRoutes({
   })
 
   app.post('/v1/generators/onrampurl', async (c) => {
+    if (urlLimiter) {
+      const ip = clientIp?.({ header: (name) => c.req.header(name), env: c.env }) ?? 'unknown'
+      const { allowed, retryAfterSeconds } = await urlLimiter.hit([`onramp-url:${ip}`])
+      if (!allowed) throw new OnrampRateLimitedError({ retryAfterSeconds })
+    }
     const body = parseInput(urlBodySchema, await readJsonBody(c))
     const [wallet] = body.destinationWallets
     if (!wallet) throw new OnrampRequestError({ reason: 'onramp.noDestination' })
