@@ -1,4 +1,5 @@
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+import { decodeBase58 } from '../../siwx/verifySolanaSignature.js'
+
 const FORMAT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
@@ -10,11 +11,5 @@ const FORMAT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  * isSolanaAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // false
  */
 export function isSolanaAddress(text: string): boolean {
-  if (!FORMAT.test(text)) return false
-  let value = 0n
-  for (const character of text) value = value * 58n + BigInt(ALPHABET.indexOf(character))
-  let zeros = 0
-  while (text[zeros] === '1') zeros++
-  const bytes = value === 0n ? 0 : Math.ceil(value.toString(16).length / 2)
-  return zeros + bytes === 32
+  return FORMAT.test(text) && decodeBase58(text)?.length === 32
 }
