@@ -36,7 +36,7 @@ export function AccountView() {
   const account = useStoreSelector(foyer.stores.chains, () => getAccount(foyer))
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
-  const tokensReady = useStoreSelector(foyer.stores.accountData, (state) => state.tokens.status === 'ready')
+  const tokensStatus = useStoreSelector(foyer.stores.accountData, (state) => state.tokens.status)
   const emailAccount = useStoreSelector(foyer.stores.chains, () => canUpdateEmail(foyer))
 
   if (!account || !address) return null
@@ -103,12 +103,18 @@ export function AccountView() {
         <p className="balance" data-testid="account-balance">
           <bdi>{balance}</bdi>
         </p>
-        {tokensReady ? (
+        {/* The line keeps its place while the tokens load (or failed): nothing below moves when they
+            arrive, so a click aimed at a wallet feature lands where it was aimed. */}
+        {tokensStatus === 'ready' ? (
           <p className="portfolio-value">
             <span className="muted">{t('account.portfolioValue')} </span>
             {formatFiat(getTotalPortfolioValue(account.tokenBalance))}
           </p>
-        ) : null}
+        ) : (
+          <p className="portfolio-value" aria-hidden="true">
+            {tokensStatus === 'error' ? '\u00a0' : <span className="skeleton" />}
+          </p>
+        )}
       </div>
       <AccountFeatures />
       <AccountTabs />

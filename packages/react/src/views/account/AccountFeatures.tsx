@@ -19,7 +19,8 @@ const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
 /**
  * The wallet features row of the Account view (onramp, swaps, receive, send): only the features the
  * host enabled (`options.features`) whose view exists; Buy crypto only where something can be bought
- * on the active network (spec section 9); nothing when none is left.
+ * on the active network (spec section 9); nothing when none is left. Its buttons are disabled while the
+ * on-ramp offer loads, since the row may still change.
  */
 export function AccountFeatures() {
   const foyer = useFoyerInstance()
@@ -31,10 +32,19 @@ export function AccountFeatures() {
       features[entry[0]] === true && entry[1] !== undefined && (entry[0] !== 'onramp' || Boolean(offer)),
   )
   if (shown.length === 0) return null
+  // Until the on-ramp offer is known the row is not final (Buy crypto may join it and move the others):
+  // its buttons wait, so that a click is never taken by the button that slid under the pointer.
+  const settling = features.onramp === true && offer === null
   return (
-    <nav className="features" aria-label={t('account.features')}>
+    <nav className="features" aria-label={t('account.features')} aria-busy={settling || undefined}>
       {shown.map(([feature, view]) => (
-        <button key={feature} type="button" className="feature" onClick={() => foyer.push(view)}>
+        <button
+          key={feature}
+          type="button"
+          className="feature"
+          disabled={settling}
+          onClick={() => foyer.push(view)}
+        >
           {t(`account.feature.${feature}`)}
         </button>
       ))}

@@ -1,12 +1,15 @@
 /** Styles of the account panel (tabs, token / NFT / activity lists, features row), scoped to the modal. */
 export const accountStyles = `
 .features { display: flex; gap: 8px; justify-content: center; }
-.feature { flex: 1; display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px;
+.feature { flex: 1; display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px; white-space: nowrap;
   border: 1px solid var(--foyer-color-border, transparent); border-radius: calc(var(--r, 4px) * 3);
   background: var(--foyer-color-surface); color: inherit; font: inherit; cursor: pointer; }
 .feature:hover { background: var(--foyer-color-surface-hover); }
+.feature:disabled { cursor: progress; opacity: 0.6; }
 .feature svg { width: 18px; height: 18px; }
 .portfolio-value { font-size: calc(var(--f) * 1.3); }
+/* Placeholders as tall as the text they stand for: the lines keep their height when the data arrives. */
+.balance .skeleton, .portfolio-value .skeleton { height: 1em; vertical-align: middle; }
 .tabs { display: flex; gap: 4px; padding: 4px; border-radius: calc(var(--r, 4px) * 3); background: var(--foyer-color-surface); }
 .tab { flex: 1; padding: 6px 8px; border: 0; border-radius: calc(var(--r, 4px) * 2); background: transparent;
   color: var(--foyer-color-foreground-muted); font: inherit; cursor: pointer; }
