@@ -142,7 +142,13 @@ describe('walletConnect', () => {
     await expect.poll(() => pairing.uris().length).toBe(1)
     await mobile.pair(pairing.uris()[0]!)
     await expect(connecting).rejects.toMatchObject({ name: 'ProposalRejectedError', code: 'USER_REJECTED' })
-    expect(pairing.states.at(-1)).toMatchObject({ error: true, buffering: false })
+    // The rejected proposal's URI goes with it: a view never shows it again (Try again waits for a new one).
+    expect(pairing.states.at(-1)).toEqual({
+      error: true,
+      buffering: false,
+      uri: undefined,
+      pairingExpiry: undefined,
+    })
   })
 
   test('behavior: relay unreachable, then retry once it is back', async () => {

@@ -311,7 +311,15 @@ export function createPairing(
       const fail = (error: Error) => {
         if (settled) return
         finish()
-        events.walletConnectChanged({ buffering: false, error: true })
+        // The failed pairing's URI is dead (a rejected or expired proposal): dropped with it, so that no
+        // view shows or copies it while the next attempt starts (a retry still waiting on the relay
+        // shows its attempt's URI again).
+        events.walletConnectChanged({
+          buffering: false,
+          error: true,
+          uri: undefined,
+          pairingExpiry: undefined,
+        })
         reject(error)
       }
       const showUri = (uri: string) => {
