@@ -90,7 +90,7 @@ export function createDomPrompts(window: Window & typeof globalThis): FramePromp
       document,
       'section',
       { class: 'card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': TITLE_ID, tabindex: '-1' },
-      [el(document, 'p', { class: 'badge' }, [`🔒 ${translator.t('frame.badge')}`]), heading, ...content],
+      [el(document, 'p', { class: 'badge' }, [translator.t('frame.badge')]), heading, ...content],
     )
     mount()
     scrim.replaceChildren(section)
