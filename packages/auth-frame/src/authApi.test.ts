@@ -30,10 +30,20 @@ test('default: code, session and wallet round trip', async () => {
   expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/email/verify' })
 
   expect(await api.getSession(sessionToken)).toMatchObject({ id: user.id, address: null })
-  const wallet = { address: ADDRESS, authShare: 'YXV0aA==', recoveryShare: 'cmVjb3Zlcnk=' } as const
+  const wallet = {
+    address: ADDRESS,
+    authShare: 'YXV0aA==',
+    recoveryShare: 'cmVjb3Zlcnk=',
+    recovery: {
+      salt: 'c2FsdA==',
+      kdf: { memoryKiB: 65536, passes: 3, parallelism: 1 },
+      verifier: 'dmVyaWZpZXI=',
+    },
+  } as const
   await api.putWallet(sessionToken, wallet)
   expect(server.requests.at(-1)?.authorization).toBe(`Bearer ${sessionToken}`)
-  expect(await api.getWallet(sessionToken)).toEqual(wallet)
+  // GET /wallet answers the shares, never the recovery envelope.
+  expect(await api.getWallet(sessionToken)).toEqual({ address: ADDRESS, authShare: wallet.authShare })
   expect(await api.getSession(sessionToken)).toMatchObject({ address: ADDRESS })
   // The device is known now.
   expect(await api.requestOtp(body)).toEqual({ action: 'VERIFY_OTP' })
