@@ -1,6 +1,9 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
-import * as en from '@zxcvbn-ts/language-en'
+import commonWords from '@zxcvbn-ts/language-en/dist/commonWords.json.mjs'
+import firstnames from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs'
+import translations from '@zxcvbn-ts/language-en/dist/translations.mjs'
+import wordSequences from '@zxcvbn-ts/language-en/dist/wordSequences.json.mjs'
 
 /**
  * The recovery password's strength rule: at least `RECOVERY_PASSWORD_MIN_LENGTH` characters (code points
@@ -58,6 +61,13 @@ const WARNING_REASONS: Readonly<Record<string, RecoveryPasswordReason>> = {
 let zxcvbn: ZxcvbnFactory | undefined
 
 /**
+ * The English lists without `wikipedia-en` and `lastnames-en`: those two are 0.75 MB of the frame's
+ * bundle (minified) for little more refusal; the common passwords, diceware words, English common words
+ * and first names stay.
+ */
+const englishWords = { 'commonWords-en': commonWords, 'firstnames-en': firstnames, ...wordSequences }
+
+/**
  * The zxcvbn instance, made on first use: its dictionaries are large and only the password step needs
  * them. The translations are the keys themselves, so a warning reads back as its key.
  */
@@ -67,12 +77,12 @@ function factory(): ZxcvbnFactory {
   const keys = <T extends Record<string, string>>(table: T) =>
     Object.fromEntries(Object.keys(table).map((key) => [key, key])) as T
   zxcvbn = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
+    dictionary: { ...common.dictionary, ...englishWords },
     graphs: common.adjacencyGraphs,
     translations: {
-      warnings: keys(en.translations.warnings),
-      suggestions: keys(en.translations.suggestions),
-      timeEstimation: en.translations.timeEstimation,
+      warnings: keys(translations.warnings),
+      suggestions: keys(translations.suggestions),
+      timeEstimation: translations.timeEstimation,
     },
   })
   return zxcvbn
