@@ -14,8 +14,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The frame's refusal of a login step in the page's language (the Foyer server's texts are English):
- * 'Wrong code.' (the view adds the tries left), locked, expired, and the 30 s wait between mails
- * ('Please try again after {n} seconds'). Code, `triesLeft` and `retryAfter` stay as the frame gave them.
+ * 'Wrong code.' (the view adds the tries left), locked, expired, and the waits: the 30 s between mails and
+ * the back-off after many wrong codes (TOO_MANY_GUESSES), both 'Please try again after {n} seconds'. Code, `triesLeft` and `retryAfter` stay as the frame gave them.
  */
 function explain(error: unknown): unknown {
   if (!(error instanceof FrameRequestError)) return error
@@ -24,7 +24,8 @@ function explain(error: unknown): unknown {
   if (code === 'OTP_INVALID') message = t('error.emailUpdate.wrongCode')
   else if (code === 'OTP_LOCKED') message = t('error.emailLogin.locked')
   else if (code === 'OTP_EXPIRED') message = t('error.emailLogin.expired')
-  else if (code === 'EMAIL_THROTTLED' && retryAfter !== undefined)
+  // TOO_MANY_GUESSES: the back-off of wrong codes from this device or network (the Foyer server).
+  else if ((code === 'EMAIL_THROTTLED' || code === 'TOO_MANY_GUESSES') && retryAfter !== undefined)
     message = t('error.emailUpdate.throttled', { seconds: Math.ceil(retryAfter) })
   return message ? new FrameRequestError({ message, code, retryAfter, triesLeft, cause: error }) : error
 }
