@@ -18,7 +18,7 @@ const KDF = { memoryKiB: 65536, passes: 3, parallelism: 1 }
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 const oprf = ristretto255_oprf.oprf
 
-describe.each(['pglite'] as const)('recovery password on %s', (kind) => {
+describe.each(['pglite', 'postgres'] as const)('recovery password on %s', (kind) => {
   let bed: AuthTestbed
   beforeAll(async () => {
     bed = await startAuthTestbed({ kind, catcher })

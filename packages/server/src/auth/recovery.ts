@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/types.js'
 import { type AuthSession, createAuthStore } from './createAuthStore.js'
 import { WalletNotFoundError } from './errors.js'
 import { escapeHtml } from './escapeHtml.js'
@@ -29,6 +30,8 @@ import type { AuthContext } from './types.js'
  * ends the account has 10 tries again. A right password resets every count. The tenth try itself can
  * still be the right one. The counts are per account, whatever the device or network, because the
  * password is one per account; the mailbox holder who makes them gets nothing they could guess offline.
+ * (Evaluations made before the wallet exists are free but buy no check: the record starts with no
+ * evaluation to spend, so outputs computed in advance cannot be tried against the verifier.)
  */
 
 export const RECOVERY_MAX_TRIES = 10
@@ -47,7 +50,12 @@ const lockMs = (locks: number) =>
 const triesLeftOf = (record: RecoveryRecord) => Math.max(RECOVERY_MAX_TRIES - record.tries, 0)
 
 /** The account's record, or why there is none: no wallet (404) or a wallet of the old format (409). */
-async function requireRecord(context: AuthContext, userId: string, forUpdate = false, db = context.db) {
+async function requireRecord(
+  context: AuthContext,
+  userId: string,
+  forUpdate = false,
+  db: Queryable = context.db,
+) {
   const record = await createRecoveryStore(db).find(userId, { forUpdate })
   if (record) return record
   if ((await createAuthStore(db).findWalletAddress(userId)) === null) throw new WalletNotFoundError()
