@@ -22,7 +22,8 @@ test('default: a minified IIFE named by its hash, kept on disk with the hashes o
   expect(manifest.fileName).toBe(bundle.fileName)
   expect(Object.keys(manifest.inputs)).toContain('src/main.ts')
   expect(manifest.inputs['src/main.ts']).toMatch(/^[0-9a-f]{64}$/)
-})
+  // A build takes seconds: the strength rule's word lists are 0.9 MB of the bundle.
+}, 60_000)
 
 test('behavior: built once per process; a forced build of the same sources has the same hash', async () => {
   const first = await buildFrameBundle({ outDir })
@@ -30,4 +31,4 @@ test('behavior: built once per process; a forced build of the same sources has t
   const forced = await buildFrameBundle({ outDir, force: true })
   expect(forced).not.toBe(first)
   expect(forced.fileName).toBe(first.fileName)
-})
+}, 60_000)
