@@ -248,7 +248,7 @@ test('behavior: a mailbox holder on a new device gets at most 10 online password
   // The owner's device is not concerned: it still connects with its own share.
   await signOut(owner, signal)
   expect(await signIn(owner, email)).toBe('CONNECT')
-})
+}, 60_000)
 
 test('default: a new device recovers with the password, gets a split of its own, and the first device keeps working', async () => {
   const signal = new AbortController().signal
@@ -271,4 +271,4 @@ test('default: a new device recovers with the password, gets a split of its own,
     await signOut(ctx, signal)
     expect(await signIn(ctx, email)).toBe('CONNECT')
   }
-})
+}, 60_000)
