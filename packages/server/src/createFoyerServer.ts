@@ -188,6 +188,15 @@ export async function createFoyerServer(
         ...(resolved.auth.otpRequestsPerHour === undefined
           ? {}
           : { otpRequestsPerHour: resolved.auth.otpRequestsPerHour }),
+        ...(resolved.auth.requestsPerMinute === undefined
+          ? {}
+          : { requestsPerMinute: resolved.auth.requestsPerMinute }),
+        ...(resolved.auth.verifyRequestsPerHour === undefined
+          ? {}
+          : { verifyRequestsPerHour: resolved.auth.verifyRequestsPerHour }),
+        ...(resolved.auth.wrongCodesPerAddress === undefined
+          ? {}
+          : { wrongCodesPerAddress: resolved.auth.wrongCodesPerAddress }),
         clientAddress: createClientAddress(resolved.trustProxy),
         ...(options.now === undefined ? {} : { now: options.now }),
       }),

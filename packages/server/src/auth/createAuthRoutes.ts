@@ -6,6 +6,7 @@ import { parseJsonBody } from '../http/parseJsonBody.js'
 import { authenticate } from './authenticate.js'
 import {
   AUTH_REQUESTS_PER_MINUTE,
+  FREE_WRONG_CODES_PER_ADDRESS,
   MAX_BODY_BYTES,
   OTP_REQUESTS_PER_HOUR,
   VERIFY_REQUESTS_PER_HOUR,
@@ -75,6 +76,7 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
       now,
     }),
     projects: parameters.projects,
+    wrongCodesPerAddress: parameters.wrongCodesPerAddress ?? FREE_WRONG_CODES_PER_ADDRESS,
     sessionTtlMs: parameters.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
   }
   const requestLimiter = createRateLimiter({

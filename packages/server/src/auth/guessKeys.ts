@@ -4,12 +4,14 @@ import { OtpInvalidError, OtpLockedError } from './errors.js'
 import type { AuthContext } from './types.js'
 
 /** The counters of wrong codes a check counts on: its device and, when known, its client address. */
-export function guessKeys(deviceHash: string, clientAddress: string | undefined): GuessKey[] {
+export function guessKeys(
+  deviceHash: string,
+  clientAddress: string | undefined,
+  freePerAddress = FREE_WRONG_CODES_PER_ADDRESS,
+): GuessKey[] {
   return [
     { key: `device:${deviceHash}`, free: FREE_WRONG_CODES_PER_DEVICE },
-    ...(clientAddress === undefined
-      ? []
-      : [{ key: `ip:${clientAddress}`, free: FREE_WRONG_CODES_PER_ADDRESS }]),
+    ...(clientAddress === undefined ? [] : [{ key: `ip:${clientAddress}`, free: freePerAddress }]),
   ]
 }
 

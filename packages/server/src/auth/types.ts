@@ -15,6 +15,8 @@ export interface AuthContext {
   otpLimiter: RateLimiter
   /** The projects a session may belong to. */
   projects: readonly AuthProject[]
+  /** Wrong codes a client address may send before its back-off starts. */
+  wrongCodesPerAddress: number
   sessionTtlMs: number
   /** Unix milliseconds. */
   now: () => number
@@ -40,6 +42,8 @@ export interface CreateAuthRoutesParameters {
   requestsPerMinute?: number
   /** Code checks per client address and hour; 120 by default. */
   verifyRequestsPerHour?: number
+  /** Wrong codes a client address may send before its back-off starts; 10 by default. */
+  wrongCodesPerAddress?: number
   /** Unix milliseconds; `Date.now` by default. */
   now?: () => number
   logger: Logger

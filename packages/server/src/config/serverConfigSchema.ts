@@ -158,6 +158,16 @@ const authSchema = z.strictObject({
    * page and test comes from 127.0.0.1, needs more; a public server should keep it low.
    */
   otpRequestsPerHour: z.int().min(1).max(100_000).optional(),
+  /** Requests of any /auth/v1 route per client address and minute (default 120). */
+  requestsPerMinute: z.int().min(1).max(1_000_000).optional(),
+  /** Code checks (sign-in and email update) per client address and hour (default 120). */
+  verifyRequestsPerHour: z.int().min(1).max(1_000_000).optional(),
+  /**
+   * Wrong codes one client address may send before its back-off starts (default 10; the count is kept a
+   * day). A development machine whose browser tests all come from 127.0.0.1 and keep their database
+   * between runs needs more.
+   */
+  wrongCodesPerAddress: z.int().min(1).max(1_000_000).optional(),
 })
 
 /**
