@@ -15,15 +15,18 @@ const steps = [
 ]
 
 const failed = []
+const timings = []
 for (const [name, cmd, args] of steps) {
   console.log(`\n[foyer] ── ${name} ──`)
   const started = Date.now()
   const status = run(cmd, args, { env: { ...process.env, FOYER_CHROMIUM: chromiumPath } })
-  console.log(
-    `[foyer] ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  )
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`[foyer] ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`)
+  timings.push(`${name} ${seconds} s`)
   if (status !== 0) failed.push(name)
 }
+// Where the time went (Vitest prints its files' times and Playwright each test's above).
+console.log(`\n[foyer] timings: ${timings.join(', ')}`)
 if (failed.length > 0) {
   console.error(`\n[foyer] failed: ${failed.join(', ')}`)
   process.exit(1)
