@@ -16,6 +16,10 @@ import { copyUri, logSiteErrors, openMobileWallet, showPairingUri } from './mobi
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
 
+// Each test pairs its own page with its own phone page and sends no transaction: they share both workers.
+// In file order this file, the longest, ran alone on one worker at the end of every run (126 s of it).
+test.describe.configure({ mode: 'parallel' })
+
 test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   logSiteErrors(page)
