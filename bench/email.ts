@@ -344,7 +344,10 @@ async function timings() {
     [
       row("first visit: click 'Continue' → code view (frame loads, code mailed)", first.continue),
       row('first visit: sixth digit → recovery password view', first.digit),
-      row("first visit: password 'Continue' → address shown (wallet made, PBKDF2 600k)", first.password),
+      row(
+        "first visit: password 'Continue' → address shown (wallet made: Argon2id 64 MiB + OPRF)",
+        first.password,
+      ),
       row("returning, known device: click 'Continue' → code view", again.continue),
       row('returning, known device: sixth digit → address shown', again.digit),
     ],

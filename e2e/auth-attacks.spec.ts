@@ -137,12 +137,13 @@ test('attack: a session token serves only the project and page origin it was ope
   const otherOrigin = origin?.includes('127.0.0.1')
     ? origin.replace('127.0.0.1', 'localhost')
     : 'http://127.0.0.1:1'
-  for (const headers of [
+  const attempts: Record<string, string>[] = [
     { 'x-foyer-project': 'another-project', 'x-foyer-origin': origin as string },
     // Another origin of the same project is another site.
     { 'x-foyer-project': DEMO_PROJECT, 'x-foyer-origin': otherOrigin },
     {},
-  ]) {
+  ]
+  for (const headers of attempts) {
     const refused = await asks(headers)
     expect(refused.status, JSON.stringify(headers)).toBe(401)
     expect(refused.json).toMatchObject({ code: 'SESSION_INVALID' })

@@ -405,8 +405,8 @@ test('behavior: after a sign-up, the host page finds no key, share or session in
   const email = uniqueEmail('reach')
   const { address } = await signUp(page, email)
 
-  // The secrets, read with the test's privileges: the frame's IndexedDB (device id, session, device share)
-  // and the server's auth share and recovery envelope for that session.
+  // The secrets, read with the test's privileges: the frame's IndexedDB (device id, session, device share,
+  // kept under the project's and page's scope) and the server's auth share for that session.
   const frame = frameOf(page)
   const held = await frame.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -422,13 +422,12 @@ test('behavior: after a sign-up, the host page finds no key, share or session in
       })
     const keys = await read<string>('getAllKeys')
     const values = await read<unknown>('getAll')
-    const entries = Object.fromEntries(keys.map((key, i) => [key, values[i]]))
-    const share = Object.entries(entries).find(([key]) => key.startsWith('share:'))?.[1] as {
-      share: Uint8Array
-    }
+    const entries = keys.map((key, i) => [key, values[i]] as const)
+    const find = (pattern: RegExp) => entries.find(([key]) => pattern.test(key))?.[1]
+    const share = find(/(^|:)share:/) as { share: Uint8Array }
     return {
-      deviceId: entries.deviceId as string,
-      sessionToken: entries.sessionToken as string,
+      deviceId: find(/(^|:)deviceId$/) as string,
+      sessionToken: find(/(^|:)sessionToken$/) as string,
       deviceShare: Array.from(share.share),
     }
   })
@@ -437,10 +436,12 @@ test('behavior: after a sign-up, the host page finds no key, share or session in
       origin: frameOrigin(),
       authorization: `Bearer ${held.sessionToken}`,
       'x-foyer-device': held.deviceId,
+      'x-foyer-project': 'foyer-demo',
+      'x-foyer-origin': new URL(page.url()).origin,
     },
   })
   expect(response.status).toBe(200)
-  const wallet = (await response.json()) as { address: string; authShare: string; recoveryShare: string }
+  const wallet = (await response.json()) as { address: string; authShare: string }
   expect(wallet.address).toBe(address)
   const deviceShare = Uint8Array.from(held.deviceShare)
   const authShare = Uint8Array.from(Buffer.from(wallet.authShare, 'base64'))
@@ -459,7 +460,6 @@ test('behavior: after a sign-up, the host page finds no key, share or session in
     // A share's 32 y bytes without its x byte, in case something kept them apart.
     ...forms('device share y', deviceShare.subarray(0, 32)),
     ...forms('auth share y', authShare.subarray(0, 32)),
-    'recovery envelope': wallet.recoveryShare.replace(/=+$/, ''),
     'session token': held.sessionToken,
     'device id': held.deviceId,
     'recovery password': RECOVERY_PASSWORD,

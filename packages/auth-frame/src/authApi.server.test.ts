@@ -157,7 +157,7 @@ function deviceContext(): FrameContext {
     prompts: undefined,
     logger: { warn: () => undefined, info: () => undefined },
     // The explicit test knob: Argon2id with 1 MiB and 1 pass instead of 64 MiB and 3.
-    kdfIterations: 1_024,
+    kdfMemoryKiB: 1_024,
     projectId: undefined,
     reload: undefined,
     state: { chainId: 31337 },

@@ -23,8 +23,8 @@ export interface FrameContext {
   /** The frame's own window for consent and the recovery password; none: nothing is signed. */
   prompts: FramePrompts | undefined
   logger: FrameLogger
-  /** PBKDF2 iterations for new recovery envelopes. */
-  kdfIterations: number | undefined
+  /** Tests only: a lowered Argon2id memory (KiB) for new recovery passwords (`recoveryKdfFor`). */
+  kdfMemoryKiB: number | undefined
   projectId: string | undefined
   reload: (() => void) | undefined
   state: FrameState

@@ -106,7 +106,7 @@ test('behavior: a database dump alone, and a dump with shareKey, cannot rebuild 
     store,
     // Argon2id with 1 000 KiB and 1 pass instead of 64 MiB and 3 keeps the test quick (the explicit test
     // knob); no check below depends on the cost.
-    kdfIterations: 1_000,
+    kdfMemoryKiB: 1_000,
     logger: { warn: () => undefined, info: () => undefined },
     fetch: fromFrame,
   })

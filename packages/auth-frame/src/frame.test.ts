@@ -52,7 +52,7 @@ function startTestFrame(options: { store?: DeviceStore; requestTimeoutMs?: numbe
       networks: { [chain.chainId]: { name: 'Fake Chain', symbol: 'FAKE', decimals: 18 } },
       chainId: chain.chainId,
       store,
-      kdfIterations: 1_000,
+      kdfMemoryKiB: 1_000,
       requestTimeoutMs: options.requestTimeoutMs ?? 5_000,
       promptTimeoutMs: options.requestTimeoutMs ?? 5_000,
       prompts,
@@ -406,7 +406,7 @@ test('error: a frame with no window to ask in signs nothing and takes no passwor
       rpcUrls: { [chain.chainId]: chain.url },
       chainId: chain.chainId,
       store: createMemoryDeviceStore(),
-      kdfIterations: 1_000,
+      kdfMemoryKiB: 1_000,
       logger: { warn: () => undefined, info: () => undefined },
     }),
   )

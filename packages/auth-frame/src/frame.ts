@@ -70,8 +70,11 @@ export interface StartFrameParameters {
   requestTimeoutMs?: number
   /** The same for a request that waits for the visitor in a prompt; default 10 min. */
   promptTimeoutMs?: number
-  /** PBKDF2 iterations for new recovery envelopes; default 600 000 (lower only in tests). */
-  kdfIterations?: number
+  /**
+   * Tests only: Argon2id memory in KiB (one pass) for new recovery passwords, instead of the 64 MiB, 3
+   * passes of `RECOVERY_KDF`.
+   */
+  kdfMemoryKiB?: number
   /** Default console. Dropped messages and failed requests are warnings; `info` only when enabled. */
   logger?: Pick<Console, 'warn' | 'info'>
   /** Logs `info` messages too; default false. */
@@ -123,13 +126,17 @@ export function startFrame(parameters: StartFrameParameters): Frame {
       apiUrl: parameters.apiUrl,
       fetch: parameters.fetch,
       deviceId: () => parameters.store.getDeviceId(),
+      // The project and page this frame serves, when both are known here (else the browser's, by default).
+      ...(parameters.projectId !== undefined && parameters.parentOrigin !== undefined
+        ? { scope: { projectId: parameters.projectId, hostOrigin: parameters.parentOrigin } }
+        : {}),
     }),
     store: parameters.store,
     rpcUrls: parameters.rpcUrls,
     networks: parameters.networks ?? {},
     prompts: parameters.prompts,
     logger,
-    kdfIterations: parameters.kdfIterations,
+    kdfMemoryKiB: parameters.kdfMemoryKiB,
     projectId: parameters.projectId,
     reload: parameters.reload,
     state: { chainId: parameters.chainId ?? 1 },

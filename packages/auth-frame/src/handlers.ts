@@ -17,6 +17,7 @@ import {
   setRecoveryPassword,
   signOut,
 } from './login.js'
+import { assessRecoveryPassword } from './passwordStrength.js'
 import { chainRpcUrl, handleRpcRequest } from './rpc.js'
 
 /** Answers one request: resolves with its success payload, or throws what its `_ERROR` reply says. */
@@ -38,9 +39,10 @@ async function askPassword(
   mode: 'set' | 'enter',
   submit: (password: string) => Promise<undefined>,
   signal: AbortSignal,
+  assess?: (password: string) => { ok: boolean; reason?: string | undefined },
 ): Promise<undefined> {
   if (!ctx.prompts) throw new ConsentUnavailableError()
-  await ctx.prompts.password(mode, async (password) => void (await submit(password)), signal)
+  await ctx.prompts.password(mode, async (password) => void (await submit(password)), signal, assess)
   return undefined
 }
 
@@ -65,7 +67,14 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/CONNECT_OTP': (ctx, { payload }, signal) => connectOtp(ctx, payload.otp, signal),
   // The password is typed in the frame's own form: the page only says that the step has come.
   '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, _request, signal) =>
-    askPassword(ctx, 'set', (password) => setRecoveryPassword(ctx, password, signal), signal),
+    askPassword(
+      ctx,
+      'set',
+      (password) => setRecoveryPassword(ctx, password, signal),
+      signal,
+      (password) =>
+        assessRecoveryPassword(password, ctx.state.session?.user.email ? [ctx.state.session.user.email] : []),
+    ),
   '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, _request, signal) =>
     askPassword(ctx, 'enter', (password) => enterRecoveryPassword(ctx, password, signal), signal),
   '@w3m-app/CONNECT_SOCIAL': unsupported('Social login'),

@@ -95,7 +95,7 @@ export async function setRecoveryPassword(
   try {
     const { address } = shares
     const salt = newRecoverySalt()
-    const kdf = recoveryKdfFor(ctx.kdfIterations)
+    const kdf = recoveryKdfFor(ctx.kdfMemoryKiB)
     keys = await deriveRecoveryKeys(password, salt, kdf, evaluateWith(ctx, session.token, signal))
     const recoveryShare = await sealRecoveryShare(shares.recoveryShare, keys.sealKey, address)
     signal.throwIfAborted()
@@ -243,6 +243,8 @@ async function unlock(ctx: FrameContext, session: Session, signal: AbortSignal):
   const stored = await ctx.store.getDeviceShare(session.user.id)
   if (!stored || !isAddressEqual(stored.address, address)) return
   const wallet = await fetchWallet(ctx, session, signal)
+  // The wallet's own auth share is the recovery share's pair: not needed to unlock with a device share.
+  if (wallet.recoveryAuthShare !== wallet.authShare) wallet.recoveryAuthShare.fill(0)
   try {
     if (await rebuilds(stored.share, wallet.authShare, address)) {
       session.wallet = { address: wallet.address, authShare: wallet.authShare }

@@ -235,9 +235,8 @@ export function newRecoverySalt(): Uint8Array {
 }
 
 /**
- * The Argon2id cost of a new password for a frame's `kdfIterations` option (named for the PBKDF2 of
- * before; it is the explicit "lower only in tests" knob): absent, `RECOVERY_KDF`; given, that many KiB of
- * memory (at least 8) and one pass, which only tests set.
+ * The Argon2id cost of a new password for a frame's `kdfMemoryKiB` option (the explicit "lower only in
+ * tests" knob): absent, `RECOVERY_KDF`; given, that many KiB of memory (at least 8) and one pass.
  */
 export function recoveryKdfFor(lowered: number | undefined): RecoveryKdf {
   if (lowered === undefined) return { ...RECOVERY_KDF }

@@ -149,9 +149,9 @@ export function createDomPrompts(window: Window & typeof globalThis): FramePromp
         return { end }
       })
     },
-    password(mode, submit, signal) {
+    password(mode, submit, signal, assess) {
       return enqueue(signal, (finish) => {
-        const form = passwordForm(document, mode, translator, submit, finish)
+        const form = passwordForm(document, mode, translator, submit, finish, assess)
         card(translator.t(`password.${mode}.title`), [form.element])
         form.focus()
         return { end: finish }

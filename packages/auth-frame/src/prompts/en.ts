@@ -44,6 +44,7 @@ export const en = {
   'password.wrong': 'Incorrect recovery password.',
   'password.wrongTries': 'Incorrect recovery password. Tries left: {count}.',
   'password.locked': 'Too many wrong passwords: recovery is locked for now. We sent you an email.',
+  'password.obsolete': 'This wallet’s recovery data is from an older version and cannot be opened here.',
   'password.tooShort': 'Use at least {count} characters.',
   'password.weak.guessable': 'This password is too easy to guess. Add more words or characters.',
   'password.weak.common': 'This is a commonly used password. Choose another one.',

@@ -27,6 +27,7 @@ export function passwordErrorText(error: unknown, { t }: FrameTranslator): strin
       ? t('password.wrongTries', { count: triesLeft })
       : t('password.wrong')
   if (code === 'RECOVERY_LOCKED') return t('password.locked')
+  if (code === 'RECOVERY_FORMAT_OBSOLETE') return t('password.obsolete')
   if (code === 'RECOVERY_PASSWORD_TOO_SHORT' || reason === 'tooShort')
     return t('password.tooShort', { count: typeof minLength === 'number' ? minLength : 10 })
   if (typeof reason === 'string' && WEAK_REASONS.has(reason))
@@ -46,6 +47,7 @@ export function passwordForm(
   translator: FrameTranslator,
   submit: (password: string) => Promise<void>,
   finish: (error?: Error) => void,
+  assess?: (password: string) => { ok: boolean; reason?: string | undefined },
 ) {
   const { t } = translator
   const autocomplete = mode === 'set' ? 'new-password' : 'current-password'
@@ -61,11 +63,23 @@ export function passwordForm(
   const confirm = mode === 'set' ? field() : undefined
   const show = el(document, 'input', { type: 'checkbox' })
   const status = el(document, 'p', { class: 'status', role: 'status', 'aria-live': 'polite' })
+  // Choosing one: the strength rule's reason, as typed (the frame checks it again on Continue).
+  const hint = el(document, 'p', { class: 'muted', id: 'foyer-password-hint' })
+  if (mode === 'set' && assess) {
+    password.setAttribute('aria-describedby', 'foyer-password-hint')
+    password.addEventListener('input', () => {
+      const verdict = password.value ? assess(password.value) : { ok: true }
+      hint.textContent = verdict.ok
+        ? ''
+        : passwordErrorText({ reason: verdict.reason, minLength: 10 }, translator)
+    })
+  }
   const cancel = el(document, 'button', { type: 'button' }, [t('password.cancel')])
   const proceed = el(document, 'button', { type: 'submit', class: 'primary' }, [t('password.submit')])
   const form = el(document, 'form', { novalidate: '' }, [
     el(document, 'p', { class: 'muted' }, [t(`password.${mode}.help`)]),
     el(document, 'label', {}, [t('password.label'), password]),
+    hint,
     ...(confirm ? [el(document, 'label', {}, [t('password.confirm'), confirm])] : []),
     el(document, 'label', { class: 'check' }, [show, t('password.show')]),
     status,

@@ -51,6 +51,8 @@ export interface FramePrompts {
     mode: 'set' | 'enter',
     submit: (password: string) => Promise<void>,
     signal: AbortSignal,
+    /** `set`: the strength rule's verdict on a password as typed (a reason code when it is refused). */
+    assess?: (password: string) => { ok: boolean; reason?: string | undefined },
   ): Promise<void>
   /** Ends every prompt shown or waiting with `PromptCancelledError` (the page's modal closed). */
   cancelAll(): void

@@ -78,7 +78,7 @@ describe('createFrameApp', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     expect(response.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; script-src 'self'; " +
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; " +
         'connect-src http://127.0.0.1:8787/auth/v1/ https://rpc.example.com/eth http://127.0.0.1:8545; ' +
         'frame-ancestors http://127.0.0.1:5173 http://localhost:5173; ' +
         "base-uri 'none'; form-action 'none'",

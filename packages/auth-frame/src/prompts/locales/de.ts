@@ -45,6 +45,8 @@ export const de: FrameCatalog = {
   'password.wrongTries': 'Falsches Wiederherstellungspasswort. Verbleibende Versuche: {count}.',
   'password.locked':
     'Zu viele falsche Passwörter: Die Wiederherstellung ist vorerst gesperrt. Wir haben dir eine E-Mail geschickt.',
+  'password.obsolete':
+    'Die Wiederherstellungsdaten dieser Wallet stammen aus einer älteren Version und können hier nicht geöffnet werden.',
   'password.tooShort': 'Verwende mindestens {count} Zeichen.',
   'password.weak.guessable':
     'Dieses Passwort ist zu leicht zu erraten. Füge weitere Wörter oder Zeichen hinzu.',

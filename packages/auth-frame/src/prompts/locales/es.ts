@@ -45,6 +45,8 @@ export const es: FrameCatalog = {
   'password.wrongTries': 'Contraseña de recuperación incorrecta. Intentos restantes: {count}.',
   'password.locked':
     'Demasiadas contraseñas incorrectas: la recuperación está bloqueada por ahora. Te enviamos un correo electrónico.',
+  'password.obsolete':
+    'Los datos de recuperación de esta billetera son de una versión anterior y no se pueden abrir aquí.',
   'password.tooShort': 'Usa al menos {count} caracteres.',
   'password.weak.guessable':
     'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',

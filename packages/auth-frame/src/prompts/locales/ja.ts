@@ -45,6 +45,7 @@ export const ja: FrameCatalog = {
   'password.wrongTries': '復元パスワードが正しくありません。残り {count} 回です。',
   'password.locked':
     'パスワードの誤りが多すぎるため、復元は一時的にロックされています。メールをお送りしました。',
+  'password.obsolete': 'このウォレットの復元データは古いバージョンのもので、ここでは開けません。',
   'password.tooShort': '{count} 文字以上にしてください。',
   'password.weak.guessable': 'このパスワードは推測されやすすぎます。単語や文字を追加してください。',
   'password.weak.common': 'よく使われているパスワードです。別のパスワードを選んでください。',
