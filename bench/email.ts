@@ -222,20 +222,6 @@ const readKeyClock = async (page: Page) => {
   return result
 }
 
-/** Clicks the dialog's `label` button; resolves with the ms until `done` (a JS expression) holds. */
-const clickUntil = (label: string, done: string, what: string) => `new Promise((resolve, reject) => {
-  ${deepFind}
-  const button = [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === '${label}')
-  if (!button) return reject(new Error('no ${label} button'))
-  const started = performance.now()
-  button.click()
-  const check = () => {
-    if (${done}) resolve(performance.now() - started)
-    else if (performance.now() - started > 60000) reject(new Error('${what} never showed'))
-    else requestAnimationFrame(check)
-  }
-  check()
-})`
 const addressShown = `/^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="demo-address"]')?.textContent?.trim() ?? '')`
 const passwordView = `(dialog()?.textContent ?? '').includes('Choose a recovery password')`
 
