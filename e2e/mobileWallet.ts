@@ -88,6 +88,8 @@ export async function showPairingUri(page: Page): Promise<string> {
 
 export async function copyUri(page: Page): Promise<string> {
   await modal(page).getByRole('button', { name: 'Copy link' }).click()
+  // The copy said so: a refused clipboard write ('Copy failed') would leave an earlier copy to be read.
+  await expect(modal(page).getByRole('status').filter({ hasText: 'Link copied' }).first()).toBeVisible()
   const uri = await page.evaluate(() => navigator.clipboard.readText())
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   return uri
