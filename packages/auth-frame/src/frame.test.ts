@@ -436,6 +436,27 @@ test("behavior: CANCEL_PROMPTS ends the prompts; the page's theme and language r
   expect(frame.person.locale).toBe('de')
 })
 
+test("behavior: sign-out on every device ends the other devices' sessions: they sign nothing more", async () => {
+  const email = newEmail()
+  const first = startTestFrame()
+  const address = await signUp(first, email)
+  const second = startTestFrame()
+  expect(await logIn(second, email)).toEqual({ action: 'RECOVERY_PASSWORD_REQUIRED' })
+  second.person.passwords.push(PASSWORD)
+  await second.request('@w3m-app/ENTER_RECOVERY_PASSWORD')
+  await personalSign(second, address, 'before')
+
+  expect(await first.request('@w3m-app/SIGN_OUT', { everywhere: true })).toMatchObject({
+    type: '@w3m-frame/SIGN_OUT_SUCCESS',
+  })
+  expect(auth.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/session?all=1' })
+  // The second device still holds its session in memory, but the server says it is over.
+  expect(
+    await second.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] }),
+  ).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 'NOT_CONNECTED' } })
+  expect(await second.request('@w3m-app/IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
+})
+
 test('behavior: failures answer _ERROR with the payload message', async () => {
   const frame = startTestFrame()
   const email = newEmail()

@@ -86,7 +86,8 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
     if (payload?.chainId !== undefined) selectChain(ctx, frameChainIdToNumber(payload.chainId))
     return toFrameUser(session, ctx.state.chainId)
   },
-  '@w3m-app/SIGN_OUT': (ctx, _request, signal) => signOut(ctx, signal),
+  '@w3m-app/SIGN_OUT': (ctx, { payload }, signal) =>
+    signOut(ctx, signal, { everywhere: payload?.everywhere === true }),
   // The page's token (payload.token) is not used: the frame keeps its own session.
   '@w3m-app/IS_CONNECTED': async (ctx, _request, signal) => ({ isConnected: await isConnected(ctx, signal) }),
   '@w3m-app/GET_CHAIN_ID': async (ctx) => ({ chainId: ctx.state.chainId }),

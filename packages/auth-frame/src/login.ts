@@ -206,22 +206,52 @@ export async function requireConnected(ctx: FrameContext, signal: AbortSignal): 
 /**
  * SIGN_OUT: forgets the session here (token, auth share) and ends it on the server. The device share
  * stays: this device remains a known device. A server that cannot be reached is logged, not an error:
- * this frame is signed out either way, and the server's session expires on its own.
+ * this frame is signed out either way, and the server's session expires on its own. `everywhere` ends
+ * every session of the account first (a lost or stolen device): that one must reach the server, or it
+ * fails and nothing is forgotten, so that the person can try again.
  */
-export async function signOut(ctx: FrameContext, signal: AbortSignal): Promise<undefined> {
+export async function signOut(
+  ctx: FrameContext,
+  signal: AbortSignal,
+  { everywhere = false }: { everywhere?: boolean } = {},
+): Promise<undefined> {
+  if (everywhere) {
+    const current = ctx.state.session?.token ?? (await ctx.store.getSessionToken())
+    if (current === undefined) throw new NotConnectedError()
+    await ctx.api.deleteSession(current, { signal, all: true })
+  }
+  // After ?all=1 this session is over on the server too: only this frame's copy is left to forget.
   const { session } = ctx.state
   replaceSession(ctx, undefined)
   ctx.state.login = undefined
   ctx.state.emailUpdate = undefined
   const token = session?.token ?? (await ctx.store.getSessionToken())
   await ctx.store.setSessionToken(undefined)
-  if (token === undefined) return undefined
+  if (token === undefined || everywhere) return undefined
   try {
     await ctx.api.deleteSession(token, { signal })
   } catch (error) {
     ctx.logger.warn('[foyer-frame] the server session could not be ended; it will expire', codeOf(error))
   }
   return undefined
+}
+
+/**
+ * The connected session, checked with the server before a signature: a session ended elsewhere (sign-out
+ * on every device, its expiry) ends here too, and nothing is signed with the auth share kept in memory.
+ */
+export async function requireLiveSession(ctx: FrameContext, signal: AbortSignal): Promise<ConnectedSession> {
+  const session = await requireConnected(ctx, signal)
+  try {
+    await ctx.api.getSession(session.token, { signal })
+  } catch (error) {
+    if (!(error instanceof AuthApiError && error.status === 401)) throw error
+    ctx.logger.info('[foyer-frame] the session was ended elsewhere')
+    if (ctx.state.session === session) replaceSession(ctx, undefined)
+    await ctx.store.setSessionToken(undefined)
+    throw new NotConnectedError()
+  }
+  return session
 }
 
 /** Sets the frame's session, zeroing the auth share of the one it replaces. */

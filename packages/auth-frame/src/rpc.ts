@@ -1,4 +1,9 @@
-import { type FrameRpcRequest, type TypedDataPayload, typedDataSchema } from '@foyer/protocol'
+import {
+  FRAME_CONSENT_METHODS,
+  type FrameRpcRequest,
+  type TypedDataPayload,
+  typedDataSchema,
+} from '@foyer/protocol'
 import {
   type Address,
   bytesToHex,
@@ -20,7 +25,7 @@ import {
   RpcMethodNotAllowedError,
   UnsupportedChainError,
 } from './errors.js'
-import { requireConnected } from './login.js'
+import { requireConnected, requireLiveSession } from './login.js'
 import { previewTransaction } from './preview.js'
 import type { ConsentRequest } from './prompts/types.js'
 import {
@@ -85,7 +90,8 @@ export async function handleRpcRequest(
   signal: AbortSignal,
   origin: string,
 ): Promise<unknown> {
-  const session = await requireConnected(ctx, signal)
+  const signing = (FRAME_CONSENT_METHODS as readonly string[]).includes(request.method)
+  const session = await (signing ? requireLiveSession : requireConnected)(ctx, signal)
   const { address } = session.wallet
   const { chainId } = ctx.state
   const base = { origin, account: address }

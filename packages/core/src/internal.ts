@@ -65,6 +65,7 @@ export {
 } from './actions/searchWallets.js'
 export { setLegalAccepted } from './actions/setLegalAccepted.js'
 export { shake } from './actions/shake.js'
+export { signOutEverywhere } from './actions/signOutEverywhere.js'
 export {
   canSwap,
   editSwap,

@@ -87,10 +87,14 @@ test('default: the requests that wait for the visitor in the frame: signing meth
 })
 
 test('parameters: a payload sent with a request that takes none is dropped, not kept', () => {
-  expect(parseFrameRequest({ id: '1', type: '@w3m-app/SIGN_OUT', payload: { evil: true } })).toEqual({
+  expect(parseFrameRequest({ id: '1', type: '@w3m-app/GET_CHAIN_ID', payload: { evil: true } })).toEqual({
     id: '1',
-    type: '@w3m-app/SIGN_OUT',
+    type: '@w3m-app/GET_CHAIN_ID',
   })
+  // SIGN_OUT keeps only the fields it knows.
+  expect(
+    parseFrameRequest({ id: '2', type: '@w3m-app/SIGN_OUT', payload: { everywhere: true, evil: true } }),
+  ).toEqual({ id: '2', type: '@w3m-app/SIGN_OUT', payload: { everywhere: true } })
 })
 
 test('parameters: RPC requests, with the signing methods’ params checked', () => {

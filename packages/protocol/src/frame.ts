@@ -293,7 +293,8 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
         }),
       ),
     ),
-    bare('@w3m-app/SIGN_OUT'),
+    // `everywhere`: end every session of the account, on every device (the server's DELETE /session?all=1).
+    withPayload('@w3m-app/SIGN_OUT', z.optional(z.object({ everywhere: z.optional(z.boolean()) }))),
     withPayload('@w3m-app/IS_CONNECTED', z.optional(z.object({ token: z.optional(z.string()) }))),
     bare('@w3m-app/GET_CHAIN_ID'),
     bare('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS'),

@@ -93,8 +93,11 @@ export async function startFakeAuthApi(): Promise<FakeAuthApi> {
     const user = session && users.get(session.email)
     if (!session || !user) return fail(401, 'UNAUTHORIZED')
     if (path === '/session' && method === 'GET') return [200, userView(user)]
-    if (path === '/session' && method === 'DELETE') {
+    if ((path === '/session' || path === '/session?all=1') && method === 'DELETE') {
       sessions.delete(token!)
+      // ?all=1: every session of the account.
+      if (path.endsWith('?all=1'))
+        for (const [other, entry] of sessions) if (entry.email === session.email) sessions.delete(other)
       return [204]
     }
     if (path === '/wallet' && method === 'PUT') {

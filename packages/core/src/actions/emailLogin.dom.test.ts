@@ -10,6 +10,7 @@ import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet } from '../test/testNetworks.js'
 import type { Foyer } from '../types/foyer.js'
 import { connectEmail, continueRecovery, resendEmailOtp, verifyEmailOtp } from './emailLogin.js'
+import { signOutEverywhere } from './signOutEverywhere.js'
 
 type Answers = Partial<Record<FrameRequestType, (payload: unknown) => unknown>>
 
@@ -188,4 +189,23 @@ test('options: features.email needs authFrameUrl; without one, email is not offe
   expect(foyer.stores.chains.getState().connectors.some((item) => item.type === 'AUTH')).toBe(false)
   const { foyer: withFrame } = createTestFoyer({ options: { authFrameUrl: 'http://127.0.0.1:9/frame' } })
   expect(getConnectMethodsOrder(withFrame)).toContain('email')
+})
+
+test('default: sign-out on every device asks the frame to end every session, then disconnects; a failure changes nothing', async () => {
+  let reachable = false
+  const { foyer, asked } = await loggedIn({
+    '@w3m-app/SIGN_OUT': () => {
+      if (!reachable) throw new FrameRequestError({ message: 'Network error', code: 'NETWORK' })
+      return undefined
+    },
+  })
+  await expect(signOutEverywhere(foyer)).rejects.toThrow('Network error')
+  expect(account(foyer)?.status).toBe('connected')
+  reachable = true
+  await signOutEverywhere(foyer)
+  expect(asked.filter((message) => message.type === '@w3m-app/SIGN_OUT')).toContainEqual({
+    type: '@w3m-app/SIGN_OUT',
+    payload: { everywhere: true },
+  })
+  expect(account(foyer)?.status).toBe('disconnected')
 })

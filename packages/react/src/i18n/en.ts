@@ -305,6 +305,7 @@ const en = {
   'title.UpdateEmailPrimaryOtp': 'Confirm current email',
   'title.UpdateEmailSecondaryOtp': 'Confirm new email',
   'account.updateEmail': 'Update email',
+  'account.signOutEverywhere': 'Sign out on every device',
   'updateEmail.intro': 'Your email is {email}. We will send a code to it and another to the new address.',
   'updateEmail.label': 'New email',
   'updateEmail.sending': 'Sending codes…',

@@ -7,6 +7,7 @@ import {
   getAccount,
   getNetwork,
   getTotalPortfolioValue,
+  signOutEverywhere,
   toFoyerError,
   truncateAddress,
 } from '@foyer/core/internal'
@@ -43,8 +44,8 @@ export function AccountView() {
 
   const copy = () =>
     copyText(foyer, address, { copied: t('account.addressCopied'), failed: t('account.copyFailed') })
-  const leave = () => {
-    disconnect(foyer).catch((error: unknown) => {
+  const leave = (everywhere = false) => {
+    ;(everywhere ? signOutEverywhere(foyer) : disconnect(foyer)).catch((error: unknown) => {
       foyer.showToast({ type: 'error', message: toFoyerError(error).shortMessage })
     })
   }
@@ -87,9 +88,15 @@ export function AccountView() {
           </p>
         ) : null}
         {emailAccount ? (
-          <button type="button" className="link-button" onClick={() => foyer.push('UpdateEmailWallet')}>
-            {t('account.updateEmail')}
-          </button>
+          <>
+            <button type="button" className="link-button" onClick={() => foyer.push('UpdateEmailWallet')}>
+              {t('account.updateEmail')}
+            </button>
+            {/* A lost or stolen device: every session of the email wallet ends, this one too. */}
+            <button type="button" className="link-button" onClick={() => leave(true)}>
+              {t('account.signOutEverywhere')}
+            </button>
+          </>
         ) : null}
         {!account.profileName && canRegisterAccountName(foyer) ? (
           <button
@@ -123,7 +130,7 @@ export function AccountView() {
           <NetworkImage network={network} />
           <span className="row-label">{network?.name}</span>
         </button>
-        <button type="button" className="row account-disconnect" onClick={leave}>
+        <button type="button" className="row account-disconnect" onClick={() => leave()}>
           <span className="fallback-icon network-image">
             <DisconnectIcon />
           </span>

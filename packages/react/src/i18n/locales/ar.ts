@@ -332,6 +332,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'أكّد بريدك الإلكتروني الحالي',
   'title.UpdateEmailSecondaryOtp': 'أكّد بريدك الإلكتروني الجديد',
   'account.updateEmail': 'تغيير البريد الإلكتروني',
+  'account.signOutEverywhere': 'تسجيل الخروج على جميع الأجهزة',
   'updateEmail.intro': 'بريدك الإلكتروني هو {email}. سنرسل رمزًا إليه ورمزًا آخر إلى العنوان الجديد.',
   'updateEmail.label': 'البريد الإلكتروني الجديد',
   'updateEmail.sending': 'جارٍ إرسال الرموز…',

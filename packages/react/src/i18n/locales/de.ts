@@ -305,6 +305,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
   'title.UpdateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
   'account.updateEmail': 'E-Mail ändern',
+  'account.signOutEverywhere': 'Auf allen Geräten abmelden',
   'updateEmail.intro':
     'Deine E-Mail-Adresse ist {email}. Wir senden einen Code an sie und einen weiteren an die neue Adresse.',
   'updateEmail.label': 'Neue E-Mail-Adresse',

@@ -310,6 +310,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Confirma tu correo actual',
   'title.UpdateEmailSecondaryOtp': 'Confirma tu nuevo correo',
   'account.updateEmail': 'Cambiar correo',
+  'account.signOutEverywhere': 'Cerrar sesión en todos los dispositivos',
   'updateEmail.intro': 'Tu correo es {email}. Enviaremos un código a esa dirección y otro a la nueva.',
   'updateEmail.label': 'Nuevo correo electrónico',
   'updateEmail.sending': 'Enviando códigos…',

@@ -318,6 +318,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Confirmez l’e-mail actuel',
   'title.UpdateEmailSecondaryOtp': 'Confirmez le nouvel e-mail',
   'account.updateEmail': 'Modifier l’e-mail',
+  'account.signOutEverywhere': 'Se déconnecter sur tous les appareils',
   'updateEmail.intro':
     'Votre adresse e-mail est {email}. Nous y enverrons un code, et un autre à la nouvelle adresse.',
   'updateEmail.label': 'Nouvelle adresse e-mail',

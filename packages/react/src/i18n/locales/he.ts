@@ -332,6 +332,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'אימות האימייל הנוכחי',
   'title.UpdateEmailSecondaryOtp': 'אימות האימייל החדש',
   'account.updateEmail': 'עדכון אימייל',
+  'account.signOutEverywhere': 'התנתקות בכל המכשירים',
   'updateEmail.intro': 'האימייל שלך הוא {email}. נשלח קוד אליו וקוד נוסף לכתובת החדשה.',
   'updateEmail.label': 'אימייל חדש',
   'updateEmail.sending': 'שולחים קודים…',

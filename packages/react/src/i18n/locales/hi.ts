@@ -331,6 +331,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'मौजूदा ईमेल की पुष्टि करें',
   'title.UpdateEmailSecondaryOtp': 'नए ईमेल की पुष्टि करें',
   'account.updateEmail': 'ईमेल बदलें',
+  'account.signOutEverywhere': 'सभी डिवाइस पर साइन आउट करें',
   'updateEmail.intro': 'आपका ईमेल {email} है। हम इस पर एक कोड और नए पते पर दूसरा कोड भेजेंगे।',
   'updateEmail.label': 'नया ईमेल',
   'updateEmail.sending': 'कोड भेजे जा रहे हैं…',

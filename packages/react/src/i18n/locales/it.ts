@@ -342,6 +342,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Conferma l’email attuale',
   'title.UpdateEmailSecondaryOtp': 'Conferma la nuova email',
   'account.updateEmail': 'Modifica email',
+  'account.signOutEverywhere': 'Esci da tutti i dispositivi',
   'updateEmail.intro':
     'La tua email è {email}. Invieremo un codice a questo indirizzo e un altro a quello nuovo.',
   'updateEmail.label': 'Nuova email',

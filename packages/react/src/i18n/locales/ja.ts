@@ -341,6 +341,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': '現在のメールアドレスの確認',
   'title.UpdateEmailSecondaryOtp': '新しいメールアドレスの確認',
   'account.updateEmail': 'メールアドレスを変更',
+  'account.signOutEverywhere': 'すべてのデバイスでサインアウト',
   'updateEmail.intro':
     '現在のメールアドレスは {email} です。このアドレスと新しいアドレスにそれぞれコードを送信します。',
   'updateEmail.label': '新しいメールアドレス',

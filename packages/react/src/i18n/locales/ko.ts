@@ -335,6 +335,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': '현재 이메일 확인',
   'title.UpdateEmailSecondaryOtp': '새 이메일 확인',
   'account.updateEmail': '이메일 변경',
+  'account.signOutEverywhere': '모든 기기에서 로그아웃',
   'updateEmail.intro': '현재 이메일은 {email}입니다. 이 주소와 새 주소로 각각 코드를 보내 드립니다.',
   'updateEmail.label': '새 이메일',
   'updateEmail.sending': '코드 보내는 중…',

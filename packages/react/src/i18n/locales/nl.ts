@@ -303,6 +303,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Huidige e-mail bevestigen',
   'title.UpdateEmailSecondaryOtp': 'Nieuwe e-mail bevestigen',
   'account.updateEmail': 'E-mail wijzigen',
+  'account.signOutEverywhere': 'Op alle apparaten afmelden',
   'updateEmail.intro':
     'Je e-mailadres is {email}. We sturen een code naar dit adres en nog een naar het nieuwe adres.',
   'updateEmail.label': 'Nieuw e-mailadres',

@@ -340,6 +340,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Potwierdź obecny e-mail',
   'title.UpdateEmailSecondaryOtp': 'Potwierdź nowy e-mail',
   'account.updateEmail': 'Zmień e-mail',
+  'account.signOutEverywhere': 'Wyloguj na wszystkich urządzeniach',
   'updateEmail.intro': 'Twój adres e-mail to {email}. Wyślemy na niego kod, a drugi na nowy adres.',
   'updateEmail.label': 'Nowy adres e-mail',
   'updateEmail.sending': 'Wysyłanie kodów…',

@@ -341,6 +341,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Confirme o e-mail atual',
   'title.UpdateEmailSecondaryOtp': 'Confirme o novo e-mail',
   'account.updateEmail': 'Alterar e-mail',
+  'account.signOutEverywhere': 'Sair em todos os dispositivos',
   'updateEmail.intro': 'Seu e-mail é {email}. Enviaremos um código para ele e outro para o novo endereço.',
   'updateEmail.label': 'Novo e-mail',
   'updateEmail.sending': 'Enviando códigos…',

@@ -340,6 +340,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Подтвердите текущую почту',
   'title.UpdateEmailSecondaryOtp': 'Подтвердите новую почту',
   'account.updateEmail': 'Сменить почту',
+  'account.signOutEverywhere': 'Выйти на всех устройствах',
   'updateEmail.intro': 'Ваша почта — {email}. Мы отправим код на неё и ещё один на новый адрес.',
   'updateEmail.label': 'Новая почта',
   'updateEmail.sending': 'Отправляем коды…',

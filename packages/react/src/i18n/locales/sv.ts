@@ -302,6 +302,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Bekräfta nuvarande e-post',
   'title.UpdateEmailSecondaryOtp': 'Bekräfta ny e-post',
   'account.updateEmail': 'Byt e-post',
+  'account.signOutEverywhere': 'Logga ut på alla enheter',
   'updateEmail.intro': 'Din e-postadress är {email}. Vi skickar en kod dit och en till den nya adressen.',
   'updateEmail.label': 'Ny e-postadress',
   'updateEmail.sending': 'Skickar koder…',

@@ -335,6 +335,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Mevcut e-postayı doğrulayın',
   'title.UpdateEmailSecondaryOtp': 'Yeni e-postayı doğrulayın',
   'account.updateEmail': 'E-postayı değiştir',
+  'account.signOutEverywhere': 'Tüm cihazlarda oturumu kapat',
   'updateEmail.intro':
     'E-posta adresiniz {email}. Bu adrese bir kod, yeni adrese de bir kod daha göndereceğiz.',
   'updateEmail.label': 'Yeni e-posta',

@@ -338,6 +338,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Підтвердьте поточну пошту',
   'title.UpdateEmailSecondaryOtp': 'Підтвердьте нову пошту',
   'account.updateEmail': 'Змінити пошту',
+  'account.signOutEverywhere': 'Вийти на всіх пристроях',
   'updateEmail.intro': 'Ваша пошта — {email}. Ми надішлемо код на неї і ще один на нову адресу.',
   'updateEmail.label': 'Нова пошта',
   'updateEmail.sending': 'Надсилаємо коди…',

@@ -333,6 +333,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': 'Xác nhận email hiện tại',
   'title.UpdateEmailSecondaryOtp': 'Xác nhận email mới',
   'account.updateEmail': 'Đổi email',
+  'account.signOutEverywhere': 'Đăng xuất trên mọi thiết bị',
   'updateEmail.intro':
     'Email của bạn là {email}. Chúng tôi sẽ gửi một mã tới địa chỉ này và một mã khác tới địa chỉ mới.',
   'updateEmail.label': 'Email mới',

@@ -326,6 +326,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': '确认当前邮箱',
   'title.UpdateEmailSecondaryOtp': '确认新邮箱',
   'account.updateEmail': '更改邮箱',
+  'account.signOutEverywhere': '在所有设备上退出登录',
   'updateEmail.intro': '你的邮箱是 {email}。我们会向它和新地址各发送一个验证码。',
   'updateEmail.label': '新邮箱',
   'updateEmail.sending': '正在发送验证码…',

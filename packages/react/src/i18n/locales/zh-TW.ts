@@ -327,6 +327,7 @@ export const messages: UiCatalog = {
   'title.UpdateEmailPrimaryOtp': '確認目前的電子郵件',
   'title.UpdateEmailSecondaryOtp': '確認新的電子郵件',
   'account.updateEmail': '變更電子郵件',
+  'account.signOutEverywhere': '在所有裝置上登出',
   'updateEmail.intro': '你的電子郵件是 {email}。我們會分別傳送驗證碼到這個地址和新地址。',
   'updateEmail.label': '新的電子郵件',
   'updateEmail.sending': '正在傳送驗證碼…',
