@@ -9,9 +9,6 @@ const react18 = join(dirname(fileURLToPath(import.meta.url)), 'compat', 'react18
 
 export default defineConfig({
   test: {
-    // Two files at a time. Vitest's default is one worker fewer than the cores: on a 2-core machine that
-    // ran all 270 files one after the other (690 s of a clean-clone `npm test`), the main process mostly idle.
-    maxWorkers: 2,
     projects: [
       {
         test: {
