@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther, toHex } from 'viem'
+import { parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { framePrompt, signUp, uniqueEmail } from './emailLogin.js'
-import { chains, demoUrl, expect, test } from './fixtures.js'
+import { framePrompt, fundOnLocalChain, signUp, uniqueEmail } from './emailLogin.js'
+import { demoUrl, expect, test } from './fixtures.js'
 
 // Issue #24, attack 1: a script on the host page posts the signing methods straight to the login frame.
 // Before, the frame signed what an allowed page asked (0.5 ETH went to a stranger with no click). Now
@@ -41,16 +41,7 @@ test('error: a host page script posting every signing method to the frame gets n
 }) => {
   test.setTimeout(150_000)
   const { address } = await signUp(page, uniqueEmail('consent'))
-  const chain = chains.find((item) => item.chainId === 31337)
-  if (!chain) throw new Error('Foyer Local is not running')
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
-  const funder = createWalletClient({
-    account: privateKeyToAccount(FUNDER_KEY),
-    transport: http(chain.rpcUrl),
-  })
-  await client.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ chain: null, to: address, value: parseEther('1') }),
-  })
+  const client = await fundOnLocalChain(address, '1', FUNDER_KEY)
   const stranger = privateKeyToAccount(generatePrivateKey()).address
 
   const typedData = {

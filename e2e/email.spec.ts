@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { parseEther, recoverMessageAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   answerInFrame,
   enterCode,
   framePrompt,
+  fundOnLocalChain,
   mailedCode,
   mails,
   RECOVERY_PASSWORD,
@@ -13,7 +14,7 @@ import {
   typePasswordInFrame,
   uniqueEmail,
 } from './emailLogin.js'
-import { chains, demoUrl, expect, modal, openModal, test } from './fixtures.js'
+import { demoUrl, expect, modal, openModal, test } from './fixtures.js'
 
 // Email login end to end (#11): the demo's Connect, the secure frame on its own origin, the Foyer
 // server's one-time codes mailed to the local mail catcher, and the embedded wallet signing through
@@ -146,15 +147,7 @@ test('behavior: the email wallet receives ETH and sends some on through ApproveT
 }) => {
   test.setTimeout(150_000)
   const { address } = await signUp(page, uniqueEmail('send'))
-  const chain = chains.find((item) => item.chainId === 31337)
-  if (!chain) throw new Error('Foyer Local is not running')
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
-  const funder = createWalletClient({
-    account: privateKeyToAccount(FUNDER_KEY),
-    transport: http(chain.rpcUrl),
-  })
-  const funding = await funder.sendTransaction({ chain: null, to: address, value: parseEther('2') })
-  await client.waitForTransactionReceipt({ hash: funding })
+  const client = await fundOnLocalChain(address, '2', FUNDER_KEY)
   await page.reload()
   await expect(page.getByTestId('demo-balance')).toContainText('2', { timeout: 30_000 })
 

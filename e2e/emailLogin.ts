@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, modal, openModal } from './fixtures.js'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { chains, expect, modal, openModal } from './fixtures.js'
 
 // The email login's steps as the browser tests take them: the demo's Connect, the codes
 // the Foyer server mails to the local mail catcher (FOYER_MAIL_URL), the recovery password.
@@ -98,4 +100,21 @@ export async function signUp(page: Page, email: string): Promise<{ address: `0x$
   const code = await mailedCode(email)
   await enterCode(page, code)
   return { address: await choosePassword(page), code }
+}
+
+/**
+ * A new email wallet on Foyer Local with `ether` from the Hardhat account of `funderKey` (each spec its
+ * own account, so that two specs never race for a nonce); resolves with a client of that chain.
+ */
+export async function fundOnLocalChain(address: `0x${string}`, ether: string, funderKey: `0x${string}`) {
+  const chain = chains.find((item) => item.chainId === 31337)
+  if (!chain) throw new Error('Foyer Local is not running')
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const funder = createWalletClient({
+    account: privateKeyToAccount(funderKey),
+    transport: http(chain.rpcUrl),
+  })
+  const hash = await funder.sendTransaction({ chain: null, to: address, value: parseEther(ether) })
+  await client.waitForTransactionReceipt({ hash })
+  return client
 }
