@@ -4,11 +4,11 @@ import {
   FRAME_REQUEST_TYPES,
   frameChainIdToNumber,
   frameErrorType,
-  frameRequestNeedsUser,
   frameSuccessType,
   parseFrameReply,
   parseFrameRequest,
 } from './frame.js'
+import { frameRequestNeedsUser } from './frameRpc.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -11,5 +11,16 @@ export { coinTypeToChainId, evmChainCoinType } from './coinType.js'
 export { defineSchema } from './defineSchema.js'
 export * from './directory.js'
 export * from './frame.js'
+export {
+  FRAME_CONSENT_METHODS,
+  FRAME_SIGNING_METHODS,
+  type FrameRpcRequest,
+  frameRequestNeedsUser,
+  frameRpcRequestSchema,
+  type RpcTransaction,
+  rpcTransactionSchema,
+  type TypedDataPayload,
+  typedDataSchema,
+} from './frameRpc.js'
 export { isRecord, parseJson } from './json.js'
 export { NATIVE_TOKEN_ADDRESS, SIWX_TOKEN_HEADER } from './wire.js'
