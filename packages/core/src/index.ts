@@ -71,12 +71,12 @@ export {
   loadSendTokens,
   previewSend,
   type SendFormErrors,
-  sendTokens,
   setSendAmount,
   setSendMax,
   setSendReceiver,
   setSendToken,
 } from './actions/send.js'
+export { sendTokens } from './actions/sendTokens.js'
 export { setAccountTab } from './actions/setAccountTab.js'
 export {
   type AnalyticsConsent,

@@ -16,12 +16,12 @@ import {
   getSendFormErrors,
   loadSendTokens,
   previewSend,
-  sendTokens,
   setSendAmount,
   setSendMax,
   setSendReceiver,
   setSendToken,
 } from './send.js'
+import { sendTokens } from './sendTokens.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const receiver = '0x000000000000000000000000000000000000bEEF'

@@ -1,35 +1,16 @@
-import { FoyerError } from '../kernel/errors/base.js'
-import { SendNotSupportedError } from '../kernel/errors/request.js'
-import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
-import { RpcTimeoutError, RpcUnreachableError } from '../kernel/errors/transport.js'
 import { activeLocale } from '../kernel/messages/catalog.js'
 import { t } from '../kernel/messages/t.js'
 import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
-import { getAccountDataKey } from '../state/accountDataStore.js'
-import { getChainEntry } from '../state/chainState.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
-import { addPendingTransaction, settlePendingTransaction } from '../state/pendingTransactions.js'
-import { initialSendState, type SendState, type SendToken, type SentTransfer } from '../state/sendStore.js'
+import { initialSendState, type SendState, type SendToken } from '../state/sendStore.js'
 import { getBlockchainClient } from '../state/serverApi.js'
-import { pause } from '../state/services.js'
 import type { ReceiverReading } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
-import type { ChainNamespace, Network } from '../types/network.js'
-import { fetchBalance } from './fetchBalance.js'
-import { fetchTransactions } from './fetchTransactions.js'
+import type { ChainNamespace } from '../types/network.js'
+import { simulateSend } from './simulateSend.js'
+import { transferOf } from './transferOf.js'
 
 const active = (foyer: Foyer) => getConnectedAccount(foyer)
-
-/** The instance's wallet requests, through its policy (approval toast, typed errors). */
-const walletRequest = (foyer: Foyer) => (args: { method: string; params?: unknown }) => foyer.request(args)
-
-/** The transfer the form describes, in the adapter's terms. */
-function transferOf(foyer: Foyer, state: SendState, from: string, network: Network) {
-  const { token, receiverAddress } = state
-  if (!token || !receiverAddress) return undefined
-  const amount = parseAmount(state.amount || '0', token.decimals) ?? 0n
-  return { network, from, to: receiverAddress, token: token.address, amount, request: walletRequest(foyer) }
-}
 
 /** The inline errors of the form, from the catalog (undefined: no error). */
 export interface SendFormErrors {
@@ -275,56 +256,6 @@ export function previewSend(foyer: Foyer): Promise<void> {
   return simulateSend(foyer)
 }
 
-/** At most this many of the account's tokens are watched by a simulation, besides the native one. */
-const WATCHED_TOKENS = 12
-
-/**
- * Simulates the transfer of the preview and stores the balance changes it would make: the native
- * balance and each token of the account's list (the sent one first). A simulation the adapter cannot
- * run, or that fails, is 'unavailable': the preview says so and never shows a guess.
- */
-export async function simulateSend(foyer: Foyer): Promise<void> {
-  const store = foyer.stores.send
-  const state = store.getState()
-  const account = active(foyer)
-  const transfer = account ? transferOf(foyer, state, account.address, account.network) : undefined
-  const unavailable = () => store.setState({ simulation: { status: 'unavailable' } })
-  if (!account || !transfer || !account.adapter?.simulateTransfer) return unavailable()
-  const tokens = [state.token, ...state.tokens].filter(
-    (token, index, all): token is SendToken =>
-      token?.address !== undefined && all.findIndex((other) => other?.address === token.address) === index,
-  )
-  const watch = tokens.slice(0, WATCHED_TOKENS)
-  const { request: _, ...simulated } = transfer
-  let result: Awaited<ReturnType<NonNullable<typeof account.adapter.simulateTransfer>>>
-  try {
-    result = await account.adapter.simulateTransfer({
-      ...simulated,
-      watch: watch.map((token) => token.address as string),
-    })
-  } catch {
-    result = undefined
-  }
-  // The form changed meanwhile (edited, sent, another account): this answer is not its.
-  const now = store.getState()
-  if (now.step !== 'preview' || now.amount !== state.amount || now.receiverAddress !== state.receiverAddress)
-    return
-  if (!result) return unavailable()
-  if (result.reverted) {
-    store.setState({ simulation: { status: 'reverts', reason: result.reason } })
-    return
-  }
-  const native = account.network.nativeCurrency
-  const changes = result.changes.flatMap(({ token, change }) => {
-    if (change === 0n) return []
-    const known = token === undefined ? native : watch.find((item) => item.address === token)
-    if (!known) return []
-    const amount = formatAmount(change < 0n ? -change : change, known.decimals)
-    return [{ symbol: known.symbol, change: `${change < 0n ? '-' : '+'}${amount}` }]
-  })
-  store.setState({ simulation: { status: 'ready', changes } })
-}
-
 export function editSend(foyer: Foyer): void {
   foyer.stores.send.setState({ step: 'form', simulation: undefined })
 }
@@ -338,116 +269,4 @@ export function finishSend(foyer: Foyer): void {
   const { tokens, token, fee } = store.getState()
   store.setState({ ...initialSendState, tokens, token, fee })
   void loadSendTokens(foyer)
-}
-
-/**
- * Sends the previewed transfer through the connected wallet (eth_sendTransaction: a value transfer,
- * or ERC-20 `transfer`). Tracks SEND_INITIATED, then SEND_SUCCESS with the hash ('Transaction started'
- * toast, the 'sent' step with the transfer and its status, balances refreshed once mined) or
- * SEND_ERROR (the form kept for another try; inline, what went wrong when it is known — the wallet
- * declined, the chain refused, the network could not be reached or timed out — else 'Something went
- * wrong'). Returns the transaction hash.
- */
-export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
-  const store = foyer.stores.send
-  const state = store.getState()
-  const account = active(foyer)
-  if (!account || !canPreviewSend(state)) return undefined
-  // The simulation is still running, or it says the chain would refuse: the wallet is not asked.
-  if (state.simulation?.status === 'loading' || state.simulation?.status === 'reverts') return undefined
-  const transfer = transferOf(foyer, state, account.address, account.network)
-  const properties = {
-    network: account.network.caipNetworkId,
-    token: state.token?.symbol,
-    amount: state.amount,
-    isSmartAccount: false,
-  }
-  foyer.track({ event: 'SEND_INITIATED', properties })
-  store.setState({ sending: true, error: undefined })
-  let hash: string
-  try {
-    if (!transfer || !account.adapter?.sendTransfer) throw new SendNotSupportedError()
-    hash = await account.adapter.sendTransfer(transfer)
-  } catch (error) {
-    const message =
-      error instanceof UserRejectedRequestError
-        ? t('send.rejected')
-        : error instanceof FoyerError &&
-            (error.code.startsWith('TX_') ||
-              error instanceof SendNotSupportedError ||
-              error instanceof RpcUnreachableError ||
-              error instanceof RpcTimeoutError)
-          ? error.shortMessage
-          : t('error.unknown')
-    store.setState({ sending: false, error: message })
-    foyer.track({ event: 'SEND_ERROR', properties: { ...properties, message } })
-    foyer.showToast({ type: 'error', message: t('error.unknown') })
-    return undefined
-  }
-  foyer.track({ event: 'SEND_SUCCESS', properties: { ...properties, hash } })
-  foyer.showToast({ type: 'success', message: t('toast.transactionStarted') })
-  const key = getAccountDataKey(getChainEntry(foyer))
-  const token = state.token
-  if (key && token && transfer) {
-    addPendingTransaction(foyer, {
-      key,
-      hash,
-      from: account.address,
-      to: transfer.to,
-      caipNetworkId: account.network.caipNetworkId,
-      amount: state.amount,
-      token: { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl },
-      sentAt: new Date(foyer.services.now()).toISOString(),
-    })
-  }
-  const sent: SentTransfer = {
-    hash,
-    amount: state.amount,
-    symbol: token?.symbol ?? '',
-    receiverAddress: state.receiverAddress ?? '',
-    receiverName: state.receiverProfile?.name,
-    caipNetworkId: account.network.caipNetworkId,
-    status: 'pending',
-  }
-  // The form empties but keeps its token list and fee: the success state replaces it until 'Done'.
-  store.setState({ ...initialSendState, tokens: state.tokens, token, fee: state.fee, step: 'sent', sent })
-  if (key) void settleAfterMined(foyer, key, hash, account.network)
-  return hash
-}
-
-/** How often the outcome of a sent transfer is asked for, and for how long (ms). */
-const statusPollMs = 1_000
-const statusWaitMs = 120_000
-
-/**
- * Waits for the outcome of the sent transfer `id` (the adapter reads it: for EVM, the receipt), then
- * marks the pending Activity entry confirmed or failed, refreshes the native balance and the history
- * (where the server's entry replaces the local one).
- */
-async function settleAfterMined(foyer: Foyer, key: string, hash: string, network: Network): Promise<void> {
-  const adapter = foyer.services.adapters.get(network.chainNamespace)
-  if (!adapter?.getTransferStatus) return
-  let status: 'confirmed' | 'failed' | undefined
-  for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
-    if (foyer.services.destroyed) return
-    try {
-      status = await adapter.getTransferStatus({ network, id: hash, request: walletRequest(foyer) })
-    } catch (error) {
-      console.warn('Foyer: could not read the outcome of a sent transfer', error)
-      return
-    }
-    if (status) break
-    // destroy() ends the wait (and the loop) instead of polling on for up to two minutes.
-    if (!(await pause(foyer, statusPollMs))) return
-  }
-  if (!status) return
-  settlePendingTransaction(foyer, key, hash, status)
-  const store = foyer.stores.send
-  const { sent } = store.getState()
-  if (sent?.hash === hash) store.setState({ sent: { ...sent, status } })
-  await fetchBalance(foyer)
-  await loadSendTokens(foyer)
-  if (foyer.stores.accountData.getState().transactions.fetched) {
-    await fetchTransactions(foyer, { reset: true }).catch(() => undefined)
-  }
 }
