@@ -16,6 +16,7 @@ import { resolveOptions } from './state/resolveOptions.js'
 import { createRouter } from './state/router.js'
 import { initialSendState, watchSendForm } from './state/sendStore.js'
 import { cancel, schedule } from './state/services.js'
+import { initialSwapState } from './state/swapStore.js'
 import { createToasts } from './state/toasts.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { Foyer, FoyerServices, FoyerStores } from './types/foyer.js'
@@ -66,6 +67,7 @@ function createStores(options: ResolvedOptions): FoyerStores {
     }),
     alert: createStore<AlertState>({ key: undefined }),
     send: createStore({ ...initialSendState }),
+    swap: createStore({ ...initialSwapState }),
     accountData: createStore(initialAccountDataState),
     directory: createStore(initialDirectoryState),
   }
@@ -129,6 +131,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     adaptersPrepared: false,
     timers: new Set(),
     shakeTimer: undefined,
+    swap: { generation: 0, timer: undefined, watching: false },
     disposers: new Set(),
     destroyed: false,
   }

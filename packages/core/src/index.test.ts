@@ -108,6 +108,7 @@ test('exports: @foyer/core/test', () => {
       "catalogProblems",
       "createFakeAdapter",
       "createFakeConnector",
+      "createFakeSwaps",
       "createRecordingEvents",
       "createTestFoyer",
       "createTestSiwx",

@@ -140,9 +140,12 @@ export type {
   CreateDefaultSiwxParameters,
   SiweConfig,
   Siwx,
+  SiwxAddSessionOptions,
   SiwxMessage,
   SiwxMessageData,
   SiwxSignedSession,
+  SiwxVerifier,
 } from './types/siwx.js'
 export type * from './types/state.js'
+export type * from './types/swap.js'
 export type * from './types/walletConnect.js'

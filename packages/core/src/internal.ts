@@ -66,26 +66,12 @@ export {
 export { setLegalAccepted } from './actions/setLegalAccepted.js'
 export { shake } from './actions/shake.js'
 export { signOutEverywhere } from './actions/signOutEverywhere.js'
-export {
-  canSwap,
-  editSwap,
-  executeSwap,
-  flipSwap,
-  getSwapInputError,
-  getSwapStore,
-  initSwap,
-  previewSwap,
-  SWAP_QUOTE_DELAY_MS,
-  SWAP_SLIPPAGE_PERCENT,
-  SwapError,
-  type SwapEstimate,
-  type SwapPreview,
-  type SwapState,
-  type SwapTokenOption,
-  selectSwapToken,
-  setSwapAmount,
-  setSwapMax,
-} from './actions/swap.js'
+export { executeSwap } from './actions/swap/executeSwap.js'
+export { initSwap } from './actions/swap/initSwap.js'
+export { previewSwap } from './actions/swap/previewSwap.js'
+export { SWAP_QUOTE_DELAY_MS } from './actions/swap/quoteSwap.js'
+export { editSwap, flipSwap, selectSwapToken, setSwapAmount, setSwapMax } from './actions/swap/swapForm.js'
+export { SWAP_SLIPPAGE_PERCENT } from './actions/swap/swapParameters.js'
 export {
   canUpdateEmail,
   EmailUpdateError,
@@ -192,6 +178,7 @@ export {
   SiwxVerificationError,
   SmartAccountSignInError,
 } from './kernel/errors/siwx.js'
+export { SwapError, type SwapErrorStep } from './kernel/errors/swap.js'
 export { toFoyerError } from './kernel/errors/toFoyerError.js'
 export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './kernel/errors/transport.js'
 export {
@@ -264,6 +251,7 @@ export { findInstalledConnector, getInstalledConnectors } from './selectors/getI
 export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
 export { type AccountNft, getNftsFromTransactions } from './selectors/getNftsFromTransactions.js'
 export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'
+export { canSwap, getSwapInputError } from './selectors/getSwapInputError.js'
 export { type TransactionGroup, toLocalDay } from './selectors/groupTransactionsByDate.js'
 export { isLegalPending } from './selectors/isLegalPending.js'
 export { AUTH_CONNECTOR_ID, isEmailLoginEnabled } from './state/authConnector.js'
@@ -272,3 +260,4 @@ export { getDirectoryChains, getWalletImageUrl } from './state/directoryApi.js'
 export { type DirectoryState, findDirectoryWallet, type WalletSearchState } from './state/directoryStore.js'
 export { readLegalAcceptance } from './state/legalAcceptance.js'
 export { ensureRecentWallets } from './state/recentWallets.js'
+export { getSwapStore } from './state/swapStore.js'

@@ -4,6 +4,7 @@ import type {
   RequestsRpc,
   SendsTransfers,
   SignsMessages,
+  SwapsTokens,
   SwitchesNetworks,
 } from '@foyer/core/internal'
 import { createDiscovery } from './discovery/createDiscovery.js'
@@ -11,7 +12,12 @@ import type { EvmAdapterContext } from './internal/context.js'
 import { toWalletConnectConnector } from './internal/walletConnect.js'
 import type { EvmAdapterParameters, EvmWindow } from './types.js'
 
-export type EvmAdapter = ChainAdapter & SwitchesNetworks & SignsMessages & RequestsRpc & SendsTransfers
+export type EvmAdapter = ChainAdapter &
+  SwitchesNetworks &
+  SignsMessages &
+  RequestsRpc &
+  SendsTransfers &
+  SwapsTokens
 
 function defaultWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : window
@@ -87,5 +93,10 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
     nameCoinTypes: async (p) => (await actions()).nameCoinTypes(p),
     simulateTransfer: async (p) => (await actions()).simulateTransfer(context, p),
     simulateCalls: async (p) => (await actions()).simulateCalls(context, p),
+    quoteSwap: async (p) => (await actions()).quoteSwap(p),
+    needsSwapApproval: async (p) => (await actions()).needsSwapApproval(p),
+    prepareSwapApproval: async (p) => (await actions()).prepareSwapApproval(p),
+    prepareSwap: async (p) => (await actions()).prepareSwap(p),
+    sendSwapTransaction: async (p) => (await actions()).sendSwapTransaction(p),
   }
 }

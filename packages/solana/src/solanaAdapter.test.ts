@@ -47,6 +47,7 @@ describe('solanaAdapter', () => {
         "signMessage",
         "simulateTransfer",
         "switchNetwork",
+        "verifySignIn",
       ]
     `)
   })

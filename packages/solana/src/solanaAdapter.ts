@@ -5,6 +5,7 @@ import type {
   SendsTransfers,
   SignsMessages,
   SwitchesNetworks,
+  VerifiesSignIns,
 } from '@foyer/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import { createDiscovery } from './discovery/createDiscovery.js'
@@ -18,7 +19,8 @@ export type SolanaAdapter = ChainAdapter &
   SignsMessages &
   RequestsRpc &
   Omit<SendsTransfers, 'simulateCalls' | 'simulateTransfer'> &
-  Required<Pick<SendsTransfers, 'simulateTransfer' | 'estimateTransferDeposit'>>
+  Required<Pick<SendsTransfers, 'simulateTransfer' | 'estimateTransferDeposit'>> &
+  VerifiesSignIns
 
 /** Operations load on first use (connect, session restore, a balance): page load pays only for discovery. */
 const loadActions = () => import('./actions/index.js')
@@ -115,5 +117,6 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaA
     sendTransfer: async (p) => (await actions()).sendTransfer(context, p),
     getTransferStatus: async (p) => (await actions()).getTransferStatus(context, p),
     simulateTransfer: async (p) => (await actions()).simulateTransfer(context, p),
+    verifySignIn: async (p) => (await import('./actions/verifySignIn.js')).verifySignIn(p),
   }
 }

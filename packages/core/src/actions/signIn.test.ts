@@ -41,6 +41,22 @@ describe('sign-in flow', () => {
     expect(events).toContain('SIWX_AUTH_SUCCESS')
   })
 
+  test('behavior: a chain whose adapter verifies sign-ins checks the session, not the host’s verify', async () => {
+    const siwx = createTestSiwx()
+    siwx.behavior.valid = false
+    const checked: unknown[] = []
+    const { foyer, adapter } = await connectedWithSiwx(siwx)
+    adapter.verifySignIn = async (signed) => {
+      checked.push(signed)
+      return signed.signature === '0xsignature'
+    }
+    await signIn(foyer)
+    expect(foyer.stores.connection.getState().signedIn).toBe(true)
+    expect(checked).toMatchObject([{ signature: '0xsignature', address: testAccounts[0] }])
+    adapter.behavior.signature = '0xforged'
+    await expect(signIn(foyer)).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_DECLINED' })
+  })
+
   test('behavior: a stored session means no prompt at the next connect', async () => {
     const siwx = createTestSiwx()
     const first = await connectedWithSiwx(siwx)

@@ -109,7 +109,8 @@ export async function signIn(foyer: Foyer): Promise<void> {
   try {
     const signature = await adapter.signMessage({ connectorId, address: account.address, message: text })
     const { toString: _, ...data } = message
-    await siwx.addSession({ data, message: text, signature })
+    // The chain's own check, when its accounts sign one way only (Solana).
+    await siwx.addSession({ data, message: text, signature }, { verify: adapter.verifySignIn?.bind(adapter) })
   } catch (cause) {
     // Smart accounts come from the embedded (auth) wallet; an external wallet signs as an EOA.
     const { connectedWalletInfo, preferredAccountType } = account.entry.accountState

@@ -14,6 +14,12 @@ export {
   type FakeAdapterParameters,
   type FakeFailure,
 } from './createFakeAdapter.js'
+export {
+  createFakeSwaps,
+  type FakeSwapFailure,
+  type FakeSwaps,
+  type FakeSwapsBehavior,
+} from './createFakeSwaps.js'
 export { createRecordingEvents, type RecordingEvents } from './createRecordingEvents.js'
 export {
   type CreateTestFoyerParameters,

@@ -1,7 +1,8 @@
 import type { Connector } from './connector.js'
 import type { CaipNetworkId, ChainNamespace, Network } from './network.js'
-import type { Siwx } from './siwx.js'
+import type { Siwx, SiwxVerifier } from './siwx.js'
 import type { WalletConnectState } from './state.js'
+import type { SwapsTokens } from './swap.js'
 
 /** What an adapter reports back to core. Adapters never touch the stores themselves. */
 export interface AdapterEvents {
@@ -90,6 +91,12 @@ export interface ChainAdapter {
   nameCoinTypes?: SendsTransfers['nameCoinTypes']
   simulateTransfer?: SendsTransfers['simulateTransfer']
   simulateCalls?: SendsTransfers['simulateCalls']
+  quoteSwap?: SwapsTokens['quoteSwap']
+  needsSwapApproval?: SwapsTokens['needsSwapApproval']
+  prepareSwapApproval?: SwapsTokens['prepareSwapApproval']
+  prepareSwap?: SwapsTokens['prepareSwap']
+  sendSwapTransaction?: SwapsTokens['sendSwapTransaction']
+  verifySignIn?: VerifiesSignIns['verifySignIn']
   /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
   reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
 }
@@ -195,6 +202,16 @@ export interface SendsTransfers {
     id: string
     request: WalletRequest
   }): Promise<'confirmed' | 'failed' | undefined>
+}
+
+/**
+ * Checks sign-ins itself: a chain whose accounts sign one way only (Solana: an Ed25519 key per address,
+ * no contract accounts), so that the default SIWX verifies its sessions whatever the host's `verify`
+ * knows. Chains with contract accounts (EVM) leave it to the host.
+ */
+export interface VerifiesSignIns {
+  /** Whether `signature` signs the sign-in `message` (which must name `address`) with `address`'s key. */
+  verifySignIn: SiwxVerifier
 }
 
 export interface SignsMessages {

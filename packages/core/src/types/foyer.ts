@@ -18,6 +18,7 @@ import type {
 } from './state.js'
 import type { KeyValueStorage } from './storage.js'
 import type { Store } from './store.js'
+import type { SwapRuntime, SwapState } from './swap.js'
 
 export interface ToastParameters {
   type: ToastType
@@ -35,6 +36,8 @@ export interface FoyerStores {
   alert: Store<AlertState>
   /** The Send form (spec section 4): kept here so that leaving the view loses nothing. */
   send: Store<SendState>
+  /** The Swap form (spec section 4): kept while the modal closes and opens, reset on another account. */
+  swap: Store<SwapState>
   /** The connected account's tokens status, NFTs and history on the active network (account panel). */
   accountData: Store<AccountDataState>
   /** The wallet directory as the Connect and All Wallets views show it. */
@@ -73,6 +76,8 @@ export interface FoyerServices {
   adaptersPrepared: boolean
   readonly timers: Set<ReturnType<typeof setTimeout>>
   shakeTimer: ReturnType<typeof setTimeout> | undefined
+  /** The swap flow's quote timer and answer generation. */
+  readonly swap: SwapRuntime
   /** Run by `foyer.destroy()`: subscriptions and loops that modules started for this instance. */
   readonly disposers: Set<() => void>
   destroyed: boolean

@@ -50,8 +50,11 @@ export interface SiwxSignedSession {
  */
 export interface Siwx {
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
-  /** Verifies the signed session and stores it; rejects when the signature does not hold. */
-  addSession(session: SiwxSignedSession): Promise<void>
+  /**
+   * Verifies the signed session and stores it; rejects when the signature does not hold. The sign-in
+   * flow passes the account's own chain check when its adapter has one (`options.verify`).
+   */
+  addSession(session: SiwxSignedSession, options?: SiwxAddSessionOptions): Promise<void>
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
   /** Unexpired sessions of the address on the network. */
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSignedSession[]>
@@ -89,10 +92,30 @@ export interface SiwxSiteParameters {
   now?: () => number
 }
 
+/** A check that `signature` signs `message` for `address` on `chainId`. */
+export type SiwxVerifier = (p: {
+  message: string
+  signature: string
+  address: string
+  chainId: CaipNetworkId
+}) => Promise<boolean>
+
+/** What the sign-in flow hands to `Siwx.addSession` besides the session. */
+export interface SiwxAddSessionOptions {
+  /**
+   * The check of the account's chain, from its adapter (`verifySignIn`), for a chain whose accounts sign
+   * one way only (Solana: Ed25519 keys). The default SIWX uses it instead of the host's `verify`.
+   */
+  verify?: SiwxVerifier | undefined
+}
+
 /** Parameters of `createDefaultSiwx`: the site's message fields and the signature check. */
 export interface CreateDefaultSiwxParameters extends SiwxSiteParameters {
-  /** Checks that `signature` signs `message` for `address` (the evm package passes viem's check). */
-  verify(p: { message: string; signature: string; address: string; chainId: CaipNetworkId }): Promise<boolean>
+  /**
+   * Checks that `signature` signs `message` for `address` (the evm package passes viem's check, the
+   * solana package Ed25519's); a session whose adapter verifies sign-ins itself is checked by it instead.
+   */
+  verify: SiwxVerifier
 }
 
 /** Parameters of `createBackendSiwx`: the site's message fields and the Foyer server to verify with. */

@@ -8,5 +8,12 @@ export { reconnect } from './reconnect.js'
 export { request } from './request.js'
 export { signMessage } from './signMessage.js'
 export { simulateCalls, simulateTransfer } from './simulateCalls.js'
+export {
+  needsSwapApproval,
+  prepareSwap,
+  prepareSwapApproval,
+  quoteSwap,
+  sendSwapTransaction,
+} from './swap.js'
 export { switchNetwork } from './switchNetwork.js'
 export { estimateTransferFee, getTransferStatus, sendTransfer } from './transfer.js'

@@ -1,9 +1,13 @@
-import type { CreateDefaultSiwxParameters, Siwx, SiwxSignedSession } from '../../types/siwx.js'
+import type {
+  CreateDefaultSiwxParameters,
+  Siwx,
+  SiwxAddSessionOptions,
+  SiwxSignedSession,
+} from '../../types/siwx.js'
 import { createCache } from '../cache/createCache.js'
 import { SiwxVerificationError } from '../errors/siwx.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createSiwxNonce, siteSiwxMessage } from './siteSiwxMessage.js'
-import { verifySolanaSiwx } from './verifySolanaSiwx.js'
 
 /** The implementation behind `createDefaultSiwx`, loaded with its first call. */
 export function createDefaultSiwxClient(parameters: CreateDefaultSiwxParameters): Siwx {
@@ -22,14 +26,13 @@ export function createDefaultSiwxClient(parameters: CreateDefaultSiwxParameters)
         issued: now(),
       })
     },
-    async addSession(session: SiwxSignedSession) {
+    async addSession(session: SiwxSignedSession, options?: SiwxAddSessionOptions) {
       const { accountAddress: address, chainId } = session.data
       const signed = { message: session.message, signature: session.signature, address, chainId }
-      // A Solana account has one way to sign (Ed25519, no contract accounts): checked here, whatever
-      // the host's `verify` knows (evmSiwx's viem check would refuse it).
-      const valid = chainId.startsWith('solana:')
-        ? await verifySolanaSiwx(signed)
-        : await parameters.verify(signed)
+      // A chain whose accounts sign one way only (Solana: Ed25519, no contract accounts) is checked by
+      // its adapter, whatever the host's `verify` knows (evmSiwx's viem check would refuse it).
+      const verify = options?.verify ?? parameters.verify
+      const valid = await verify(signed)
       if (!valid) throw new SiwxVerificationError({ details: address })
       sessions.add({
         data: {

@@ -13,7 +13,7 @@ export function lazySiwx(load: () => Promise<Siwx>, required: boolean | undefine
   const siwx = () => (loading ??= load())
   return {
     createMessage: async (input) => (await siwx()).createMessage(input),
-    addSession: async (session) => (await siwx()).addSession(session),
+    addSession: async (session, options) => (await siwx()).addSession(session, options),
     revokeSession: async (chainId, address) => (await siwx()).revokeSession(chainId, address),
     getSessions: async (chainId, address) => (await siwx()).getSessions(chainId, address),
     getRequired: () => required ?? false,

@@ -1,22 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { tick, useFakeClock } from '../../../../test/fakeClock.js'
-import { reply, startTestServer, type TestServer } from '../api/test/startTestServer.js'
-import { createTestFoyer } from '../test/createTestFoyer.js'
-import { devnet, mainnet } from '../test/testNetworks.js'
-import { connect } from './connect.js'
-import {
-  canSwap,
-  editSwap,
-  executeSwap,
-  flipSwap,
-  getSwapInputError,
-  getSwapStore,
-  initSwap,
-  previewSwap,
-  SWAP_QUOTE_DELAY_MS,
-  selectSwapToken,
-  setSwapAmount,
-} from './swap.js'
+import { tick, useFakeClock } from '../../../../../test/fakeClock.js'
+import { reply, startTestServer, type TestServer } from '../../api/test/startTestServer.js'
+import { canSwap, getSwapInputError } from '../../selectors/getSwapInputError.js'
+import { getSwapStore } from '../../state/swapStore.js'
+import { createFakeSwaps } from '../../test/createFakeSwaps.js'
+import { createTestFoyer } from '../../test/createTestFoyer.js'
+import { devnet, mainnet, solanaDevnet } from '../../test/testNetworks.js'
+import { connect } from '../connect.js'
+import { disconnect } from '../disconnect.js'
+import { executeSwap } from './executeSwap.js'
+import { initSwap } from './initSwap.js'
+import { previewSwap } from './previewSwap.js'
+import { SWAP_QUOTE_DELAY_MS } from './quoteSwap.js'
+import { editSwap, flipSwap, selectSwapToken, setSwapAmount } from './swapForm.js'
 
 let server: TestServer
 beforeAll(async () => {
@@ -114,20 +110,11 @@ async function ready(registry: Partial<Registry> = {}) {
   const setup = createTestFoyer({
     options: { apiUrl: server.url, onEvent: (event) => events.push(event.event) },
   })
-  const sent: unknown[] = []
-  setup.adapter.request = async ({ method, params }) => {
-    if (method === 'eth_sendTransaction') {
-      if (setup.adapter.behavior.requestError)
-        throw { code: 4001, message: 'User denied transaction signature.' }
-      sent.push(params)
-      return `0x${String(sent.length).padStart(64, '0')}`
-    }
-    if (method === 'eth_getTransactionReceipt') return { status: '0x1' }
-    return null
-  }
+  const swaps = createFakeSwaps()
+  Object.assign(setup.adapter, swaps)
   await connect(setup.foyer, { connectorId: 'fake.wallet' })
   await initSwap(setup.foyer)
-  return { ...setup, store: getSwapStore(setup.foyer), sent, events }
+  return { ...setup, store: getSwapStore(setup.foyer), swaps, sent: swaps.sentSwaps, events }
 }
 
 /** Lets the quote's pause pass on a controllable clock, and its answer arrive. */
@@ -206,18 +193,10 @@ describe('swap', () => {
     })
     expect(sent).toEqual([])
     await expect(executeSwap(foyer)).resolves.toMatch(/^0x/)
-    expect(sent).toHaveLength(2)
-    expect((sent[0] as { data: string }[])[0]).toMatchObject({
-      to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-      data: approveData,
-    })
-    // The wallet prices the swap once the approval is mined: no gas from a chain that still lacks it.
-    expect((sent[1] as object[])[0]).toEqual({
-      from: expect.any(String),
-      to: router,
-      data: '0x38ed1739',
-      value: '0x0',
-    })
+    expect(sent).toEqual([
+      { to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', data: approveData, value: 0n },
+      { to: router, data: '0x38ed1739', value: 0n },
+    ])
     expect(events).toContain('SWAP_SUCCESS')
     // Toasts show one at a time, the next 150 ms after the last closes.
     await vi.waitFor(() =>
@@ -230,12 +209,12 @@ describe('swap', () => {
   })
 
   test('behavior: a refused approval tracks SWAP_APPROVAL_ERROR and keeps the form; enough allowance skips it', async () => {
-    const { foyer, store, adapter, events, sent } = await ready()
+    const { foyer, store, swaps, events, sent } = await ready()
     selectSwapToken(foyer, 'from', fusd)
     selectSwapToken(foyer, 'to', eth)
     setSwapAmount(foyer, '100')
     await quoteArrives(store)
-    adapter.behavior.requestError = true
+    swaps.swapBehavior.sendError = true
     await previewSwap(foyer)
     await expect(executeSwap(foyer)).resolves.toBeUndefined()
     expect(events).toContain('SWAP_APPROVAL_ERROR')
@@ -323,5 +302,40 @@ describe('swap', () => {
     await previewSwap(foyer)
     expect(store.getState()).toMatchObject({ step: 'form', error: 'Failed to check allowance' })
     expect(events).toContain('SWAP_ERROR')
+  })
+
+  test('behavior: a chain family whose adapter has no swap capability (Solana today) is not supported, and the server is not asked', async () => {
+    serve({ rate: 1n, allowance: '0', nativeBalance: '1', unsupported: false })
+    const setup = createTestFoyer({
+      adapter: { namespace: 'solana' },
+      options: { apiUrl: server.url, networks: [solanaDevnet], defaultNetwork: solanaDevnet },
+    })
+    await connect(setup.foyer, { connectorId: 'fake.wallet' })
+    await initSwap(setup.foyer)
+    expect(getSwapStore(setup.foyer).getState().status).toBe('unsupported')
+    expect(server.requests.filter((request) => request.path.startsWith('/v1/convert'))).toEqual([])
+  })
+
+  test('behavior: a swap the chain reverts after the wallet sent it tracks SWAP_ERROR and keeps the form', async () => {
+    const { foyer, store, swaps, events } = await ready()
+    selectSwapToken(foyer, 'to', fusd)
+    await quoteArrives(store)
+    swaps.swapBehavior.revert = [0]
+    await previewSwap(foyer)
+    await expect(executeSwap(foyer)).resolves.toBeUndefined()
+    expect(events).toContain('SWAP_ERROR')
+    expect(store.getState()).toMatchObject({ step: 'form', amount: '1', error: 'Transaction error' })
+  })
+
+  test('behavior: no account (or another one) is another swap: the form resets and a late quote is dropped', async () => {
+    const { foyer, store } = await ready()
+    selectSwapToken(foyer, 'to', fusd)
+    expect(store.getState().quoting).toBe(true)
+    await disconnect(foyer)
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ status: 'idle', tokens: [], quoting: false }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, SWAP_QUOTE_DELAY_MS + 50))
+    expect(store.getState().quote).toBeUndefined()
   })
 })

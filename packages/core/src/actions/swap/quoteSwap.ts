@@ -1,0 +1,64 @@
+import { SwapError } from '../../kernel/errors/swap.js'
+import { formatAmount, parseAmount } from '../../kernel/utils/units.js'
+import { swapTokenOf } from '../../selectors/getSwapInputError.js'
+import { cancel, schedule } from '../../state/services.js'
+import { getSwapStore } from '../../state/swapStore.js'
+import type { Foyer } from '../../types/foyer.js'
+import { SWAP_PROVIDER_FEE_BPS, SWAP_SLIPPAGE_PERCENT, swapParametersOf } from './swapParameters.js'
+
+/** Quotes follow the typing after this pause (spec section 9: debounce 500 ms). */
+export const SWAP_QUOTE_DELAY_MS = 500
+
+/**
+ * A quote for the form once the typing pauses (`SWAP_QUOTE_DELAY_MS`); an older answer never replaces a
+ * newer one. Without both tokens and an amount above 0 there is no quote.
+ */
+export function scheduleSwapQuote(foyer: Foyer): void {
+  const store = getSwapStore(foyer)
+  const runtime = foyer.services.swap
+  const generation = ++runtime.generation
+  cancel(foyer, runtime.timer)
+  const state = store.getState()
+  const from = swapTokenOf(state, state.from)
+  const units = from ? parseAmount(state.amount, from.decimals) : undefined
+  if (!from || !swapTokenOf(state, state.to) || !units) {
+    store.setState({ quote: undefined, quoting: false, quoteError: undefined })
+    return
+  }
+  store.setState({ quoting: true, quoteError: undefined })
+  runtime.timer = schedule(foyer, () => void quote(foyer, generation), SWAP_QUOTE_DELAY_MS)
+}
+
+/** Asks the adapter for the quote of what the form says now, for the question `generation`. */
+async function quote(foyer: Foyer, generation: number): Promise<void> {
+  const store = getSwapStore(foyer)
+  const runtime = foyer.services.swap
+  const state = store.getState()
+  try {
+    const swap = await swapParametersOf(foyer, state)
+    if (!swap) throw new Error('no swap for this account')
+    const { account, from, to, parameters } = swap
+    const { toAmount, networkFee } = await account.swaps.quoteSwap(parameters)
+    if (generation !== runtime.generation) return
+    const { decimals } = account.network.nativeCurrency
+    store.setState({
+      quoting: false,
+      quote: {
+        amount: state.amount,
+        from: from.address,
+        to: to.address,
+        toAmount: formatAmount(toAmount, to.decimals),
+        minimum: formatAmount((toAmount * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n, to.decimals),
+        gasFee: formatAmount(networkFee, decimals),
+        providerFee: formatAmount((parameters.amount * SWAP_PROVIDER_FEE_BPS) / 10_000n, from.decimals),
+      },
+    })
+  } catch (cause) {
+    if (generation !== runtime.generation) return
+    store.setState({
+      quoting: false,
+      quote: undefined,
+      quoteError: new SwapError('quote', cause).shortMessage,
+    })
+  }
+}
