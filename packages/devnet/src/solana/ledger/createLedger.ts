@@ -1,36 +1,19 @@
-import { createPublicKey, verify } from 'node:crypto'
-import {
-  Account,
-  Clock,
-  EpochSchedule,
-  FailedTransactionMetadata,
-  LiteSvm,
-  type TransactionMetadata,
-} from 'litesvm/dist/internal.js'
+import { Account, Clock, EpochSchedule, FailedTransactionMetadata, LiteSvm } from 'litesvm/dist/internal.js'
 import { fromBase58, toBase58 } from '../base58.js'
-import { invalidParams } from '../rpc/RpcError.js'
-import { computeFee } from './computeFee.js'
-import { loadAddresses } from './loadAddresses.js'
-import {
-  parseWireTransaction,
-  sanitizeError,
-  WireFormatError,
-  type WireTransaction,
-} from './parseWireTransaction.js'
-import { decodeMint, decodeTokenAccount, uiTokenAmount } from './tokenAccounts.js'
+import { loadTransaction, verifySignatures } from './loadTransaction.js'
+import type { WireTransaction } from './parseWireTransaction.js'
 import {
   type DescribedTransactionError,
   describeTransactionError,
   namedTransactionError,
 } from './transactionErrors.js'
+import { feeOf, memoOf, outcomeOf } from './transactionOutcome.js'
 import type {
-  ExecutionOutcome,
   LedgerAccount,
   LedgerBlock,
   LoadedTransaction,
   SendResult,
   SimulationResult,
-  TokenBalance,
   TransactionRecord,
 } from './types.js'
 
@@ -39,10 +22,6 @@ export const BLOCKHASH_VALIDITY = 150n
 export const SLOTS_PER_EPOCH = 432_000n
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const MEMO_PROGRAMS = new Set([
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-])
 const ADVANCE_NONCE_ACCOUNT = 4
 
 /** The LiteSVM instance plus what a validator keeps that LiteSVM does not: slots, blockhashes, history. */
@@ -154,70 +133,6 @@ export function createLedger(): Ledger {
     return keys.map(getAccount)
   }
 
-  function tokenBalances(
-    keys: readonly string[],
-    accounts: readonly (LedgerAccount | null)[],
-  ): TokenBalance[] {
-    const balances: TokenBalance[] = []
-    accounts.forEach((account, accountIndex) => {
-      const token = account && decodeTokenAccount(account.owner, account.data)
-      if (!account || !token) return
-      const mintIndex = keys.indexOf(token.mint)
-      const mintAccount = (mintIndex >= 0 ? accounts[mintIndex] : null) ?? getAccount(token.mint)
-      const mint = mintAccount && decodeMint(mintAccount.owner, mintAccount.data)
-      if (!mint) return
-      balances.push({
-        accountIndex,
-        mint: token.mint,
-        owner: token.owner,
-        programId: account.owner,
-        uiTokenAmount: uiTokenAmount(token.amount, mint.decimals),
-      })
-    })
-    return balances
-  }
-
-  function outcomeOf(
-    transaction: LoadedTransaction,
-    meta: TransactionMetadata,
-    err: DescribedTransactionError | null,
-    pre: readonly (LedgerAccount | null)[],
-    post: readonly (LedgerAccount | null)[],
-  ): ExecutionOutcome {
-    const keys = transaction.accountKeys
-    const returnData = meta.returnData()
-    return {
-      err,
-      logs: meta.logs(),
-      unitsConsumed: meta.computeUnitsConsumed(),
-      fee: feeOf(transaction),
-      preBalances: pre.map((account) => account?.lamports ?? 0n),
-      postBalances: post.map((account) => account?.lamports ?? 0n),
-      preTokenBalances: tokenBalances(keys, pre),
-      postTokenBalances: tokenBalances(keys, post),
-      innerInstructions: meta
-        .innerInstructions()
-        .map((inner, index) => ({
-          index,
-          instructions: inner.map((item) => {
-            const instruction = item.instruction()
-            return {
-              programIdIndex: instruction.programIdIndex(),
-              accounts: Array.from(instruction.accounts()),
-              data: instruction.data(),
-              stackHeight: item.stackHeight(),
-            }
-          }),
-        }))
-        .filter((entry) => entry.instructions.length > 0),
-      returnData:
-        returnData.data().length > 0
-          ? { programId: toBase58(returnData.programId()), data: returnData.data() }
-          : null,
-      loadedAccountsDataSize: pre.reduce((sum, account) => sum + (account?.data.length ?? 0), 0),
-    }
-  }
-
   function simulateBytes(bytes: Uint8Array, version: WireTransaction['version']) {
     return version === 'legacy'
       ? svm.simulateLegacyTransaction(bytes)
@@ -259,43 +174,8 @@ export function createLedger(): Ledger {
     },
     minimumBalanceForRentExemption: (dataLength) => svm.minimumBalanceForRentExemption(dataLength),
 
-    loadTransaction(bytes) {
-      let wire: WireTransaction
-      try {
-        wire = parseWireTransaction(bytes)
-      } catch (error) {
-        if (!(error instanceof WireFormatError)) throw error
-        throw invalidParams(
-          `failed to deserialize solana_transaction::versioned::VersionedTransaction: ${error.message}`,
-        )
-      }
-      const loaded = loadAddresses(wire.addressTableLookups ?? [], getAccount)
-      if (typeof loaded === 'string') {
-        throw invalidParams(`invalid transaction: ${namedTransactionError(loaded).text}`)
-      }
-      const loadedKeys = [...loaded.writable, ...loaded.readonly]
-      const sanitizeFailure = sanitizeError(wire, wire.signatures.length, loadedKeys)
-      if (sanitizeFailure)
-        throw invalidParams(`invalid transaction: ${namedTransactionError(sanitizeFailure).text}`)
-      return {
-        ...wire,
-        signature: toBase58(wire.signatures[0]!),
-        loadedAddresses: loaded,
-        accountKeys: [...wire.staticAccounts, ...loadedKeys],
-      }
-    },
-
-    verifySignatures(transaction) {
-      return transaction.signatures.every((signature, index) => {
-        const x = Buffer.from(fromBase58(transaction.staticAccounts[index]!)).toString('base64url')
-        try {
-          const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' })
-          return verify(null, transaction.messageBytes, key, signature)
-        } catch {
-          return false // not a point of the curve: no signature can match it
-        }
-      })
-    },
+    loadTransaction: (bytes) => loadTransaction(bytes, getAccount),
+    verifySignatures,
 
     simulate(transaction, options = {}) {
       let bytes = transaction.bytes
@@ -319,7 +199,7 @@ export function createLedger(): Ledger {
         )
         return {
           executed: true,
-          outcome: outcomeOf(transaction, result.meta(), err, pre, post),
+          outcome: outcomeOf(transaction, result.meta(), err, pre, post, getAccount),
           postAccounts: new Map(),
         }
       }
@@ -336,7 +216,11 @@ export function createLedger(): Ledger {
       }
       const post = transaction.accountKeys.map((key, index) => changed.get(key) ?? pre[index] ?? null)
       const postAccounts = new Map(transaction.accountKeys.map((key, index) => [key, post[index] ?? null]))
-      return { executed: true, outcome: outcomeOf(transaction, result.meta(), null, pre, post), postAccounts }
+      return {
+        executed: true,
+        outcome: outcomeOf(transaction, result.meta(), null, pre, post, getAccount),
+        postAccounts,
+      }
     },
 
     send(transaction, options = {}) {
@@ -357,7 +241,7 @@ export function createLedger(): Ledger {
         slot,
         blockTime,
         transaction,
-        meta: outcomeOf(transaction, meta, err, pre, post),
+        meta: outcomeOf(transaction, meta, err, pre, post, getAccount),
         memo: memoOf(transaction),
       }
       history.push(record)
@@ -393,22 +277,4 @@ export function createLedger(): Ledger {
       return found
     },
   }
-}
-
-function feeOf(transaction: LoadedTransaction): bigint {
-  return computeFee(
-    transaction.header.numRequiredSignatures,
-    transaction.instructions.map((instruction) => ({
-      programAddress: transaction.accountKeys[instruction.programIdIndex]!,
-      data: instruction.data,
-    })),
-  )
-}
-
-/** The memo field of getSignaturesForAddress: '[length] text' of each memo instruction, joined by '; '. */
-function memoOf(transaction: LoadedTransaction): string | null {
-  const memos = transaction.instructions
-    .filter((instruction) => MEMO_PROGRAMS.has(transaction.accountKeys[instruction.programIdIndex]!))
-    .map((instruction) => `[${instruction.data.length}] ${new TextDecoder().decode(instruction.data)}`)
-  return memos.length > 0 ? memos.join('; ') : null
 }
