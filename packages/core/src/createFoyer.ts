@@ -131,6 +131,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     adaptersPrepared: false,
     timers: new Set(),
     shakeTimer: undefined,
+    emailUpdate: undefined,
     swap: { generation: 0, timer: undefined, watching: false },
     disposers: new Set(),
     destroyed: false,

@@ -99,9 +99,6 @@ async function ask<T>(run: () => Promise<T>): Promise<T> {
 
 type EmailUpdate = NonNullable<RouterData['emailUpdate']>
 
-/** The change under way per instance: the router forgets a view's data when going back to it. */
-const pending = new WeakMap<Foyer, EmailUpdate>()
-
 /**
  * The email change under way: the addresses and when the codes were sent. The code views read it from
  * the router, or from here once the router forgot it (the header's back, 'Enter the code sent to …
@@ -110,7 +107,7 @@ const pending = new WeakMap<Foyer, EmailUpdate>()
 export function getEmailUpdate(foyer: Foyer): EmailUpdate | undefined {
   const shown = foyer.stores.router.getState().data?.emailUpdate
   if (shown) return shown
-  const kept = pending.get(foyer)
+  const kept = foyer.services.emailUpdate
   return kept && kept.current === getAccount(foyer, 'eip155')?.user?.email ? kept : undefined
 }
 
@@ -151,7 +148,7 @@ export async function updateEmail(foyer: Foyer, { email }: { email: string }): P
   )
   const view = action === 'VERIFY_SECONDARY_OTP' ? 'UpdateEmailSecondaryOtp' : 'UpdateEmailPrimaryOtp'
   const update = { current, next, sentAt: foyer.services.now() }
-  pending.set(foyer, update)
+  foyer.services.emailUpdate = update
   const data: RouterData = { emailUpdate: update }
   const shown = foyer.stores.router.getState().view
   if (shown === 'UpdateEmailSecondaryOtp') {
@@ -202,7 +199,7 @@ export async function submitUpdateEmailSecondaryOtp(
   const { newEmail } = await ask(() =>
     frame.request({ type: '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP', payload: { otp } }),
   )
-  pending.delete(foyer)
+  foyer.services.emailUpdate = undefined
   foyer.services.storage.setItem(storageKeys.email, newEmail)
   setAccountState(foyer, 'eip155', (account) => ({ user: { ...account.user, email: newEmail } }))
   foyer.reset('Account')

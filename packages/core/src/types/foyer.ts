@@ -76,6 +76,11 @@ export interface FoyerServices {
   adaptersPrepared: boolean
   readonly timers: Set<ReturnType<typeof setTimeout>>
   shakeTimer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * The email change under way (`updateEmail`): its code views read it from the router, and from here
+   * once the router forgot it (going back to a view drops its data).
+   */
+  emailUpdate: RouterData['emailUpdate']
   /** The swap flow's quote timer and answer generation. */
   readonly swap: SwapRuntime
   /** Run by `foyer.destroy()`: subscriptions and loops that modules started for this instance. */
