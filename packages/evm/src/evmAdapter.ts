@@ -42,6 +42,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
   const context: EvmAdapterContext = {
     discovery: createDiscovery(parameters.window ?? defaultWindow()),
     events: undefined,
+    embedded: new Map(),
     watchers: new Map(),
     clients: new Map(),
     walletConnect: parameters.walletConnect,
@@ -73,6 +74,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
         stopDiscovery()
         for (const watcher of context.watchers.values()) watcher.stop()
         context.watchers.clear()
+        context.embedded.clear()
         if (context.events === events) context.events = undefined
       }
     },

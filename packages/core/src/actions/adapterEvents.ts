@@ -1,8 +1,9 @@
 import { ConnectionAbortedError } from '../kernel/errors/connection.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
-import { AUTH_CONNECTOR_ID, getAuthConnector, getAuthProvider } from '../state/authConnector.js'
+import { AUTH_CONNECTOR_ID, getAuthConnector } from '../state/authConnector.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { clearAccount } from '../state/clearAccount.js'
+import { getEmbeddedWallet } from '../state/embeddedWallet.js'
 import { leaveUnsupportedChain, openUnsupportedChain } from '../state/navigation.js'
 import { resolveNetwork } from '../state/networks.js'
 import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
@@ -47,10 +48,10 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
   }
 
   return {
-    authProvider(connectorId) {
+    embeddedWallet(connectorId) {
       if (connectorId !== AUTH_CONNECTOR_ID || namespace !== 'eip155' || !getAuthConnector(foyer))
         return undefined
-      return getAuthProvider(foyer)
+      return getEmbeddedWallet(foyer)
     },
     connectorsChanged(connectors) {
       if (services.destroyed) return

@@ -1,4 +1,3 @@
-import type { FrameProvider } from '../api/frame/createFrameProvider.js'
 import { t } from '../kernel/messages/t.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
@@ -6,8 +5,8 @@ import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
 export { AUTH_CONNECTOR_ID }
 
-// What page load needs of email login: whether it is on, its connector, and a provider whose code (the
-// frame client, the frame itself) loads on its first request. The rest is in ./authFrame.ts.
+// What page load needs of email login: whether it is on, and its connector. The embedded wallet the
+// adapter asks for is ./embeddedWallet.ts; the frame and the rest load with it (./authFrame.ts).
 
 /** Whether email login is on: `features.email` with a login frame to run it (`authFrameUrl`). */
 export function isEmailLoginEnabled(foyer: Foyer): boolean {
@@ -24,23 +23,4 @@ export function getAuthConnector(foyer: Foyer): Connector | undefined {
     chain: 'eip155',
     installed: true,
   }
-}
-
-const providers = new WeakMap<Foyer, FrameProvider>()
-
-/**
- * The EIP-1193 provider of the embedded wallet (what the EVM adapter talks to for the AUTH connector):
- * one object per instance, whose code loads on its first request.
- */
-export function getAuthProvider(foyer: Foyer): FrameProvider {
-  const known = providers.get(foyer)
-  if (known) return known
-  const made = import('./authFrame.js').then(({ createAuthProvider }) => createAuthProvider(foyer))
-  const provider: FrameProvider = {
-    request: async (args) => (await made).request(args),
-    on: (event, listener) => void made.then((inner) => inner.on(event, listener)),
-    removeListener: (event, listener) => void made.then((inner) => inner.removeListener(event, listener)),
-  }
-  providers.set(foyer, provider)
-  return provider
 }

@@ -1,11 +1,12 @@
+import { createEmbeddedWallet } from '../api/frame/createEmbeddedWallet.js'
 import type { FrameClient } from '../api/frame/createFrameClient.js'
-import { createFrameProvider, type FrameProvider } from '../api/frame/createFrameProvider.js'
 import { foyerSdk } from '../api/sdk.js'
 import { FrameLoadError } from '../kernel/errors/frame.js'
 import { activeLocale, subscribeCatalog } from '../kernel/messages/catalog.js'
 
 export { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
+import type { EmbeddedWallet } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
 import { getChainEntry } from './chainState.js'
 import { cancel, loadOnce, onDestroy, schedule } from './services.js'
@@ -97,7 +98,7 @@ export async function syncFrameTheme(
   }
 }
 
-/** The embedded wallet's EIP-1193 provider over this instance's frame (see `getAuthProvider`). */
-export function createAuthProvider(foyer: Foyer): FrameProvider {
-  return createFrameProvider(() => getAuthFrame(foyer), { chainId: () => frameChainId(foyer) })
+/** The embedded wallet over this instance's frame (see `getEmbeddedWallet`). */
+export function createAuthWallet(foyer: Foyer): EmbeddedWallet {
+  return createEmbeddedWallet(() => getAuthFrame(foyer), { chainId: () => frameChainId(foyer) })
 }

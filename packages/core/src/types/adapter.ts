@@ -32,17 +32,33 @@ export interface AdapterEvents {
    */
   oneClickSignIn?(): Siwx | undefined
   /**
-   * The EIP-1193 provider behind a connector that core itself provides: the AUTH connector of email
-   * login, whose wallet lives in the secure frame. Undefined for every other connector id.
+   * The embedded wallet behind a connector that core itself provides: the AUTH connector of email
+   * login, whose wallet lives in the secure frame. The adapter makes its own wallet interface of it
+   * (EVM: an EIP-1193 provider). Undefined for every other connector id.
    */
-  authProvider?(connectorId: string): AuthProvider | undefined
+  embeddedWallet?(connectorId: string): EmbeddedWallet | undefined
 }
 
-/** An EIP-1193 provider core hands to an adapter (the embedded wallet of email login). */
-export interface AuthProvider {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: (...args: never[]) => void): void
-  removeListener(event: string, listener: (...args: never[]) => void): void
+/**
+ * The embedded wallet of email login as core hands it to an adapter: the secure frame's session, in the
+ * frame's terms (accounts, networks by chain id, sign-out, and requests it answers), naming no chain
+ * protocol. Nothing here signs by itself: the frame shows its own prompt for whatever signs or spends.
+ */
+export interface EmbeddedWallet {
+  /**
+   * The account of the frame's session on `chainId` (default: the network the frame starts on, the
+   * active one else the first requested), with the network it is on; undefined before the email login
+   * has finished.
+   */
+  getAccount(p: { chainId?: number | undefined }): Promise<{ address: string; chainId: number } | undefined>
+  /** The network the frame is on (its chain id). */
+  getChainId(): Promise<number>
+  /** Moves the frame to the network `chainId`; resolves with the network it is on then. */
+  switchNetwork(p: { chainId: number }): Promise<{ chainId: number }>
+  /** Ends the frame's session on this device. */
+  signOut(): Promise<void>
+  /** A request for the frame to answer: it signs (after its own prompt) or reads the chain. */
+  request(p: { method: string; params?: unknown }): Promise<unknown>
 }
 
 /**

@@ -14,6 +14,8 @@ export interface EvmAdapterContext {
   readonly discovery: Discovery
   /** The events of the Foyer instance that called `setup`; undefined before setup or after cleanup. */
   events: AdapterEvents | undefined
+  /** The EIP-1193 providers made over core's embedded wallets (email login), by connector id. */
+  readonly embedded: Map<string, Eip1193Provider>
   /** Provider listeners by connector id. */
   readonly watchers: Map<string, ProviderWatcher>
   /** JSON-RPC clients by network and RPC URL. */

@@ -1,6 +1,7 @@
 import { ProviderNotFoundError } from '@foyer/core/internal'
 import type { Eip1193Provider } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
+import { createEmbeddedProvider } from './createEmbeddedProvider.js'
 
 /**
  * The provider behind `connectorId`: the WalletConnect session's for the WalletConnect connector, the
@@ -8,7 +9,19 @@ import type { EvmAdapterContext } from './context.js'
  */
 export function getProvider(context: EvmAdapterContext, connectorId: string): Eip1193Provider | undefined {
   if (context.walletConnect?.id === connectorId) return context.walletConnect.getProvider()
-  return context.events?.authProvider?.(connectorId) ?? context.discovery.getProvider(connectorId)
+  return embeddedProvider(context, connectorId) ?? context.discovery.getProvider(connectorId)
+}
+
+/** The EIP-1193 provider over core's embedded wallet behind `connectorId`, made once per adapter. */
+function embeddedProvider(context: EvmAdapterContext, connectorId: string): Eip1193Provider | undefined {
+  const wallet = context.events?.embeddedWallet?.(connectorId)
+  if (!wallet) return undefined
+  let provider = context.embedded.get(connectorId)
+  if (!provider) {
+    provider = createEmbeddedProvider(wallet)
+    context.embedded.set(connectorId, provider)
+  }
+  return provider
 }
 
 /** The provider behind `connectorId`; `ProviderNotFoundError` when the wallet is gone. */

@@ -1,0 +1,47 @@
+import type { EmbeddedWallet } from '../../types/adapter.js'
+import type { FrameClient } from './createFrameClient.js'
+
+/**
+ * The embedded wallet over the secure login frame (spec section 4, RPC request flow), in the frame's
+ * terms: the wallet lives in the frame, this only carries messages there. The account comes from the
+ * frame's session (`IS_CONNECTED`, `GET_USER`): none until the email login has finished. Networks are
+ * the frame's SWITCH_NETWORK and GET_CHAIN_ID, sign-out its SIGN_OUT, and every other request an
+ * RPC_REQUEST that the frame signs (after its own prompt) or reads the chain for. The chain adapter
+ * makes its wallet interface of it (EVM: an EIP-1193 provider).
+ *
+ * @example
+ * const wallet = createEmbeddedWallet(async () => frame, { chainId: () => 31337 })
+ * await wallet.getAccount({}) // { address: '0x1111…', chainId: 31337 }
+ */
+export function createEmbeddedWallet(
+  getFrame: () => Promise<Pick<FrameClient, 'request'>>,
+  { chainId: initialChainId }: { chainId: () => number },
+): EmbeddedWallet {
+  const frame: Pick<FrameClient, 'request'> = {
+    request: async (message) => (await getFrame()).request(message),
+  }
+  return {
+    async getAccount({ chainId }) {
+      const { isConnected } = await frame.request({ type: '@w3m-app/IS_CONNECTED', payload: {} })
+      if (!isConnected) return undefined
+      const user = await frame.request({
+        type: '@w3m-app/GET_USER',
+        payload: { chainId: chainId ?? initialChainId() },
+      })
+      return { address: user.address, chainId: user.chainId }
+    },
+    getChainId: async () => (await frame.request({ type: '@w3m-app/GET_CHAIN_ID' })).chainId,
+    async switchNetwork({ chainId }) {
+      const answer = await frame.request({ type: '@w3m-app/SWITCH_NETWORK', payload: { chainId } })
+      return { chainId: answer.chainId }
+    },
+    async signOut() {
+      await frame.request({ type: '@w3m-app/SIGN_OUT' })
+    },
+    request: ({ method, params }) =>
+      frame.request({
+        type: '@w3m-app/RPC_REQUEST',
+        payload: { method, ...(params === undefined ? {} : { params }) } as never,
+      }),
+  }
+}
