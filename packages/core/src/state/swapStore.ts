@@ -4,21 +4,9 @@ import type { Store } from '../types/store.js'
 import type { SwapState, SwapsTokens } from '../types/swap.js'
 import { getConnectedAccount } from './connectedAccount.js'
 import { cancel, onDestroy } from './services.js'
+import { initialSwapState } from './swapState.js'
 
-export const initialSwapState: SwapState = {
-  status: 'idle',
-  tokens: [],
-  from: undefined,
-  to: undefined,
-  amount: '',
-  quote: undefined,
-  quoting: false,
-  quoteError: undefined,
-  step: 'form',
-  preview: undefined,
-  error: undefined,
-  key: undefined,
-}
+export { initialSwapState }
 
 /** The network and account the swap form is for ('<caipNetworkId>|<address>'), or undefined. */
 export function swapAccountKey(foyer: Foyer): string | undefined {
