@@ -23,10 +23,14 @@ export interface RateLimiter {
   hit(keys: readonly string[], weight?: number): Promise<RateLimitResult>
 }
 
+/** Rows of windows that started this long ago are dropped: longer than any limiter's window. */
+const STALE_AFTER_SECONDS = 24 * 60 * 60
+
 /**
  * A fixed-window rate limiter kept in the database (table `rate_limit_windows`), so that every server
- * behind a load balancer counts the same hits. Each hit is one atomic upsert per key; windows older
- * than the current one are removed as the limiter goes.
+ * behind a load balancer counts the same hits. Each hit is one atomic upsert per key; windows that
+ * started over a day ago are removed as the limiter goes (not sooner: limiters of other window lengths
+ * share the table).
  *
  * @example
  * const limiter = createRateLimiter({ db, limit: 5, windowSeconds: 60 })
@@ -45,7 +49,11 @@ export function createRateLimiter({
       const windowStart = nowSeconds - (nowSeconds % windowSeconds)
       if (cleanedWindow !== windowStart) {
         cleanedWindow = windowStart
-        await db.query('delete from rate_limit_windows where window_start < $1', [windowStart])
+        // Limiters of other window lengths share the table: only rows past every window here (a day) go.
+        // (Deleting every row before this window's start erased the hourly windows each minute.)
+        await db.query('delete from rate_limit_windows where window_start < $1', [
+          windowStart - Math.max(windowSeconds, STALE_AFTER_SECONDS),
+        ])
       }
       let allowed = true
       for (const key of keys) {
