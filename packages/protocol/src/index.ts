@@ -4,12 +4,14 @@
 // The balance simulator's ABI and code: the program the EVM adapter's Send preview and the secure frame's
 // consent prompt both run in an eth_call, so that both show what a transaction does the same way.
 export * from './balanceSimulator.js'
+export { decodeBase58, isSolanaPublicKey } from './base58.js'
 export * from './blockchain.js'
 export * from './caipGrammar.js'
 export { checksumAddress, hasValidChecksum } from './checksumAddress.js'
 export { coinTypeToChainId, evmChainCoinType } from './coinType.js'
 export { defineSchema } from './defineSchema.js'
 export * from './directory.js'
+export { FoyerError, type FoyerErrorParameters } from './errors.js'
 export * from './frame.js'
 export {
   FRAME_CONSENT_METHODS,
@@ -23,4 +25,7 @@ export {
   typedDataSchema,
 } from './frameRpc.js'
 export { isRecord, parseJson } from './json.js'
+export { type RecoveryPasskeyProofParameters, recoveryPasskeyProof } from './recoveryPasskey.js'
+export { siwxAccountNames } from './siwxGrammar.js'
+export { parseSiwxMessage, type SiwxMessageFields, SiwxMessageSyntaxError } from './siwxMessage.js'
 export { NATIVE_TOKEN_ADDRESS, SIWX_TOKEN_HEADER } from './wire.js'

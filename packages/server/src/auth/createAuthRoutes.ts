@@ -21,6 +21,7 @@ import { readScope } from './readScope.js'
 import { readWallet } from './readWallet.js'
 import { evaluateRecovery, openRecovery, readRecovery, saveDeviceShare } from './recovery.js'
 import { createRecoveryOprf } from './recoveryOprf.js'
+import { addRecoveryPasskey, listRecoveryPasskeys, openRecoveryPasskey } from './recoveryPasskeys.js'
 import { requestEmailOtp } from './requestEmailOtp.js'
 import { requestEmailUpdate } from './requestEmailUpdate.js'
 import { saveWallet } from './saveWallet.js'
@@ -30,6 +31,8 @@ import {
   emailUpdateVerifySchema,
   otpRequestSchema,
   otpVerifySchema,
+  passkeyAddSchema,
+  passkeyOpenSchema,
   recoveryEvaluateSchema,
   recoveryOpenSchema,
   walletSchema,
@@ -55,7 +58,9 @@ const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
  *   the account), `PUT /wallet` `{ address, authShare, recoveryShare, recovery: { salt, kdf, verifier } }`
  *   → 204, `GET /wallet` → `{ address, authShare, deviceAuthShare? }`, `PUT /wallet/device-share`
  *   `{ authShare }`, `GET /recovery`, `POST /recovery/evaluate` `{ blinded }`, `POST /recovery/open`
- *   `{ verifier }` (recovery.ts: the recovery password's counted online check),
+ *   `{ verifier }` (recovery.ts: the recovery password's counted online check), `GET /recovery/passkeys`,
+ *   `POST /recovery/passkeys` `{ credentialId, prfSalt, envelope, signature }`,
+ *   `POST /recovery/passkeys/open` `{ credentialId }` (recoveryPasskeys.ts: recovery by passkey),
  *   `POST /email/update` `{ newEmail }`, `POST /email/update/verify` `{ primaryOtp, secondaryOtp }`
  *
  * @example
@@ -180,6 +185,29 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
     const session = await authenticate(context, c, { verifiedDevice: true })
     const { verifier } = await parseJsonBody(c, recoveryOpenSchema)
     return c.json(await openRecovery(context, session, verifier))
+  })
+
+  // Recovery by passkey (recoveryPasskeys.ts): adding one takes the wallet's own signature; adds and
+  // opens count against the client address's hourly limit as code checks do.
+  app.get('/recovery/passkeys', async (c) => {
+    const session = await authenticate(context, c, { verifiedDevice: true })
+    return c.json(await listRecoveryPasskeys(context, session))
+  })
+  app.post('/recovery/passkeys', body, async (c) => {
+    const session = await authenticate(context, c, { verifiedDevice: true })
+    const passkey = await parseJsonBody(c, passkeyAddSchema)
+    await limit(verifyLimiter, 'auth:passkey:ip', c)
+    await addRecoveryPasskey(context, session, {
+      ...passkey,
+      signature: passkey.signature as `0x${string}`,
+    })
+    return c.body(null, 204)
+  })
+  app.post('/recovery/passkeys/open', body, async (c) => {
+    const session = await authenticate(context, c, { verifiedDevice: true })
+    const { credentialId } = await parseJsonBody(c, passkeyOpenSchema)
+    await limit(verifyLimiter, 'auth:passkey:ip', c)
+    return c.json(await openRecoveryPasskey(context, session, credentialId))
   })
 
   app.post('/email/update', body, async (c) => {

@@ -23,6 +23,9 @@ const en = {
   'param.address': 'must be a checksummed EVM address (EIP-55)',
   'param.share': 'must be base64 of at most {max} bytes',
   'param.all': "must be '1' (end every session of the account) or absent",
+  'param.credentialId': 'must be base64 of a WebAuthn credential id (16 to 1023 bytes)',
+  'param.prfSalt': 'must be base64 of 32 bytes',
+  'param.signature': 'must be a 65-byte hex signature (0x and 130 hex digits)',
 
   // Codes and throttling
   'email.throttled': 'Please try again after {seconds} seconds',

@@ -139,4 +139,22 @@ export const authMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Issue #24: recovery by passkey. Each row is one passkey of the account that can open the recovery
+    // share: the WebAuthn credential id and PRF salt (base64, what the frame needs to ask the passkey),
+    // and the envelope the PRF output's key sealed (auth-frame/src/passkey.ts), sealed again under
+    // shareKey bound to the account and the credential. At most 10 per account (recoveryPasskeys.ts).
+    version: 303,
+    name: 'auth_recovery_passkeys',
+    sql: `
+      create table auth_recovery_passkeys (
+        user_id uuid not null references auth_users (id) on delete cascade,
+        credential_id text not null,
+        prf_salt text not null,
+        envelope text not null,
+        created_at bigint not null,
+        primary key (user_id, credential_id)
+      );
+    `,
+  },
 ]

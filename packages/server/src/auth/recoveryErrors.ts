@@ -60,3 +60,48 @@ export class RecoveryElementInvalidError extends AuthRequestError {
     super('blinded: must be base64 of a ristretto255 element', { code: 'VALIDATION', status: 400, cause })
   }
 }
+
+/** POST /recovery/passkeys/open for a credential the account does not have. */
+export class PasskeyNotFoundError extends AuthRequestError {
+  override name = 'PasskeyNotFoundError'
+  constructor() {
+    super('This passkey is not a recovery passkey of the account', { code: 'PASSKEY_NOT_FOUND', status: 404 })
+  }
+}
+
+/** POST /recovery/passkeys for a credential the account has already. */
+export class PasskeyExistsError extends AuthRequestError {
+  override name = 'PasskeyExistsError'
+  constructor() {
+    super('This passkey is already a recovery passkey of the account', {
+      code: 'PASSKEY_EXISTS',
+      status: 409,
+    })
+  }
+}
+
+/** POST /recovery/passkeys when the account has `max` passkeys already. */
+export class PasskeyLimitError extends AuthRequestError {
+  override name = 'PasskeyLimitError'
+  constructor({ max }: { max: number }) {
+    super(`An account can have at most ${max} recovery passkeys`, {
+      code: 'PASSKEY_LIMIT_REACHED',
+      status: 409,
+      fields: { max },
+    })
+  }
+}
+
+/**
+ * POST /recovery/passkeys whose `signature` is not the wallet's signature of the passkey
+ * (`recoveryPasskeyProof`): only a device that holds the wallet can add one.
+ */
+export class WalletProofInvalidError extends AuthRequestError {
+  override name = 'WalletProofInvalidError'
+  constructor() {
+    super('signature: must be the wallet’s signature of this passkey (a device that holds the wallet)', {
+      code: 'WALLET_PROOF_INVALID',
+      status: 403,
+    })
+  }
+}

@@ -80,3 +80,21 @@ export const recoveryOpenSchema = z.object({ verifier: recoveryBytesSchema }, bo
 export const deviceShareSchema = z.object({ authShare: base64Schema(MAX_AUTH_SHARE_BYTES) }, bodyError)
 export const emailUpdateSchema = z.object({ newEmail: emailSchema }, bodyError)
 export const emailUpdateVerifySchema = z.object({ primaryOtp: otpSchema, secondaryOtp: otpSchema }, bodyError)
+/** A WebAuthn credential id: canonical base64 of 16 to 1023 bytes (the spec's bounds). */
+const credentialIdSchema = base64Schema(1023).refine((bytes) => bytes.length >= 16, {
+  error: t('param.credentialId'),
+})
+/** A PRF salt: canonical base64 of exactly 32 bytes. */
+const prfSaltSchema = base64Schema(32).refine((bytes) => bytes.length === 32, { error: t('param.prfSalt') })
+export const passkeyAddSchema = z.object(
+  {
+    credentialId: credentialIdSchema,
+    prfSalt: prfSaltSchema,
+    envelope: base64Schema(MAX_RECOVERY_SHARE_BYTES),
+    signature: z
+      .string({ error: t('param.signature') })
+      .regex(/^0x[0-9a-fA-F]{130}$/, { error: t('param.signature') }),
+  },
+  bodyError,
+)
+export const passkeyOpenSchema = z.object({ credentialId: credentialIdSchema }, bodyError)
