@@ -1,6 +1,6 @@
 // Entry point of `foyer-server` (bin/foyer-server.mjs loads it through tsx). Runs the server until
 // SIGINT or SIGTERM, then closes it (writing queued analytics events) and exits.
-import { FoyerError } from '@foyer/core'
+import { FoyerError } from '@foyer/protocol'
 import { runCli } from './cli/runCli.js'
 import { t } from './messages.js'
 

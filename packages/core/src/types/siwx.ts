@@ -1,32 +1,14 @@
+import type { SiwxMessageFields } from '@foyer/protocol'
 import type { CaipNetworkId } from './network.js'
 import type { KeyValueStorage } from './storage.js'
 
 /**
- * The fields of a sign-in message (spec section 3; EIP-4361 for eip155, CAIP-122 for other namespaces).
- * Times are ISO 8601 strings.
+ * The fields of a sign-in message (spec section 3; EIP-4361 for eip155, CAIP-122 for other namespaces):
+ * @foyer/protocol's, which the server reads too, with the network id of a namespace Foyer knows.
  */
-export interface SiwxMessageData {
-  /** The address that signs in. */
-  accountAddress: string
+export interface SiwxMessageData extends SiwxMessageFields {
   /** CAIP-2 network id, e.g. 'eip155:1'. */
   chainId: CaipNetworkId
-  /** RFC 3986 authority of the site asking (host[:port]). */
-  domain: string
-  /** The site's URI scheme, written before the domain when given ('https'); EIP-4361's optional scheme. */
-  scheme?: string | undefined
-  /** The URI the sign-in is for (the site's origin by default). */
-  uri: string
-  version: '1'
-  /** At least 8 alphanumeric characters, chosen by whoever verifies. */
-  nonce: string
-  /** One line shown to the person (no line breaks). */
-  statement?: string | undefined
-  /** RFC 3339; required in a message (EIP-4361): the builders always set it. */
-  issuedAt?: string | undefined
-  expirationTime?: string | undefined
-  notBefore?: string | undefined
-  requestId?: string | undefined
-  resources?: readonly string[] | undefined
 }
 
 /** A message ready to sign: its fields and its text (`toString()`). */

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/core'
+import { FoyerError } from '@foyer/protocol'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { t } from '../messages.js'
 

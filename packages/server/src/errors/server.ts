@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/core'
+import { FoyerError } from '@foyer/protocol'
 import { t } from '../messages.js'
 import type { ErrorParameters } from './http.js'
 

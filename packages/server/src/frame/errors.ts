@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/core'
+import { FoyerError } from '@foyer/protocol'
 import { t } from '../auth/messages.js'
 import { HttpError } from '../errors/http.js'
 

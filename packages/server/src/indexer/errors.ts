@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/core'
+import { FoyerError } from '@foyer/protocol'
 import { t } from '../blockchain/account/messages.js'
 
 /** The blocks or logs of a range did not link up while they were read (a reorg happened meanwhile). */

@@ -1,7 +1,6 @@
-import { checksumAddress } from '@foyer/protocol'
+import { checksumAddress, siwxAccountNames } from '@foyer/protocol'
 import type { SiwxMessageData } from '../../types/siwx.js'
 import { InvalidSiwxMessageError } from '../errors/siwx.js'
-import { siwxAccountNames } from './siwxGrammar.js'
 
 export { siwxAccountNames }
 

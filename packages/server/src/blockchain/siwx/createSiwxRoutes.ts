@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { parseSiwxMessage, type SiwxMessageData } from '@foyer/core'
-import { SIWX_TOKEN_HEADER } from '@foyer/protocol'
+import { parseSiwxMessage, SIWX_TOKEN_HEADER, type SiwxMessageFields } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'
@@ -51,7 +50,7 @@ function parseTime(value: string | undefined, field: string): number | undefined
  * The sites of a project that a message may name: its allowed origins, or, for a project open to every
  * origin ('*'), the origin of the page that sent the request (none for a non-browser client: then any).
  */
-function checkSite(project: ProjectConfig, data: SiwxMessageData, requestOrigin: string | undefined) {
+function checkSite(project: ProjectConfig, data: SiwxMessageFields, requestOrigin: string | undefined) {
   let uri: URL
   try {
     uri = new URL(data.uri)
@@ -143,7 +142,7 @@ async function verifySignature(
 interface SessionRow {
   message: string
   signature: string
-  data: SiwxMessageData
+  data: SiwxMessageFields
   expires_at: string | number | null
 }
 
@@ -202,7 +201,7 @@ export function createSiwxRoutes({
   app.post('/v1/siwx/verify', async (c) => {
     const project = projectOf(c)
     const { message, signature } = parseInput(verifyBodySchema, await readJsonBody(c))
-    let data: SiwxMessageData
+    let data: SiwxMessageFields
     try {
       data = parseSiwxMessage(message)
     } catch (cause) {
