@@ -19,6 +19,7 @@ import { cancel, schedule } from './state/services.js'
 import { initialSwapState } from './state/swapState.js'
 import { createToasts } from './state/toasts.js'
 import type { ChainAdapter } from './types/adapter.js'
+import type { FormsState } from './types/forms.js'
 import type { Foyer, FoyerServices, FoyerStores } from './types/foyer.js'
 import type { ChainNamespace, Network } from './types/network.js'
 import type { AnalyticsEvent, FoyerOptions, ResolvedOptions } from './types/options.js'
@@ -70,6 +71,7 @@ function createStores(options: ResolvedOptions): FoyerStores {
     swap: createStore({ ...initialSwapState }),
     accountData: createStore(initialAccountDataState),
     directory: createStore(initialDirectoryState),
+    forms: createStore<FormsState>({ loginEmail: '', newEmail: '', accountName: '', onramp: undefined }),
   }
 }
 
@@ -132,6 +134,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     timers: new Set(),
     shakeTimer: undefined,
     emailUpdate: undefined,
+    onrampCheckout: undefined,
     swap: { generation: 0, timer: undefined, watching: false },
     disposers: new Set(),
     destroyed: false,

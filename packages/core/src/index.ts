@@ -132,6 +132,7 @@ export type {
 } from './state/sendStore.js'
 export type * from './types/adapter.js'
 export type * from './types/connector.js'
+export type * from './types/forms.js'
 export type * from './types/foyer.js'
 export type * from './types/network.js'
 export type * from './types/options.js'

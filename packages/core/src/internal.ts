@@ -32,6 +32,7 @@ export {
 export {
   checkOnrampAmount,
   fetchOnrampPurchases,
+  getOnrampOffer,
   loadOnrampOffer,
   type OnrampAmountProblem,
   type OnrampAsset,

@@ -8,6 +8,7 @@ import { normalizeTypedAmount } from '../kernel/utils/units.js'
 import { getChainEntry } from '../state/chainState.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
 import { getBlockchainClient } from '../state/serverApi.js'
+import { loadOnce } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** Something the on-ramp sells on the active network. */
@@ -142,6 +143,19 @@ export async function loadOnrampOffer(foyer: Foyer): Promise<OnrampOffer | undef
       sample: true,
     }
   }
+}
+
+/**
+ * `loadOnrampOffer` once per instance, active network and account: the Buy views ask for it on every
+ * visit and show it at once when it is known.
+ *
+ * @example
+ * const offer = await getOnrampOffer(foyer)
+ */
+export function getOnrampOffer(foyer: Foyer): Promise<OnrampOffer | undefined> {
+  const entry = getChainEntry(foyer)
+  const key = `${entry?.networkState.caipNetwork?.caipNetworkId}|${entry?.accountState.address}|${entry?.accountState.status}`
+  return loadOnce(foyer, `onrampOffer|${key}`, () => loadOnrampOffer(foyer))
 }
 
 /** Why an amount cannot be paid with `method`; undefined when it can. */

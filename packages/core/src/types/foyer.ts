@@ -2,6 +2,7 @@ import type { AccountDataState } from './accountData.js'
 import type { ChainAdapter } from './adapter.js'
 import type { Connector } from './connector.js'
 import type { DirectoryState } from './directory.js'
+import type { FormsState, OnrampCheckoutState } from './forms.js'
 import type { ChainNamespace } from './network.js'
 import type { AnalyticsEvent, ResolvedOptions } from './options.js'
 import type { SendState } from './send.js'
@@ -42,6 +43,8 @@ export interface FoyerStores {
   accountData: Store<AccountDataState>
   /** The wallet directory as the Connect and All Wallets views show it. */
   directory: Store<DirectoryState>
+  /** What was typed in the email, account-name and Buy crypto forms (leaving a view loses nothing). */
+  forms: Store<FormsState>
 }
 
 /**
@@ -81,6 +84,8 @@ export interface FoyerServices {
    * once the router forgot it (going back to a view drops its data).
    */
   emailUpdate: RouterData['emailUpdate']
+  /** The on-ramp checkout under way (Buy crypto → BuyInProgress); undefined before the first. */
+  onrampCheckout: OnrampCheckoutState | undefined
   /** The swap flow's quote timer and answer generation. */
   readonly swap: SwapRuntime
   /** Run by `foyer.destroy()`: subscriptions and loops that modules started for this instance. */

@@ -1,8 +1,8 @@
 import {
   checkOnrampAmount,
-  type Foyer,
   fetchBalance,
   fetchOnrampPurchases,
+  type OnrampFormState,
   type OnrampPrice,
   type OnrampProvider,
   type OnrampPurchase,
@@ -22,15 +22,6 @@ export const ONRAMP_QUOTE_DELAY_MS = 400
 /** How often the purchase's arrival is looked for while the checkout is open. */
 export const ONRAMP_POLL_MS = 3000
 
-/** The form of each instance: closing the modal loses nothing typed. */
-interface OnrampForm {
-  amount: string
-  asset: string
-  method: string
-}
-const forms = new WeakMap<Foyer, OnrampForm>()
-/** The checkout window of each instance, and what it bought before (its arrival is a new purchase). */
-const checkouts = new WeakMap<Foyer, { window: Window | null; known: string[] }>()
 /** The provider's checkout URL may only be a web page. */
 const isWebUrl = (url: string) => /^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')
 
@@ -45,21 +36,26 @@ export function OnRampProvidersView() {
   const t = useT()
   const ids = { amount: useId(), asset: useId(), method: useId(), amountError: useId(), providers: useId() }
   const offer = useOnrampOffer()
-  const [form, setForm] = useState<OnrampForm>(
-    () => forms.get(foyer) ?? { amount: '50', asset: '', method: '' },
+  const [form, setForm] = useState<OnrampFormState>(
+    () => foyer.stores.forms.getState().onramp ?? { amount: '50', asset: '', method: '' },
   )
   const [quotes, setQuotes] = useState<{ for: string; prices: Record<string, OnrampPrice | undefined> }>()
   const [opening, setOpening] = useState<string>()
   const [error, setError] = useState<string>()
 
+  // Kept by the instance: closing the modal loses nothing typed.
   useEffect(() => {
-    forms.set(foyer, form)
+    foyer.stores.forms.setState({ onramp: form })
   }, [foyer, form])
   // The purchases already made: the one the checkout makes is the next.
   useEffect(() => {
     void fetchOnrampPurchases(foyer).then(
-      (purchases) => checkouts.set(foyer, { window: null, known: purchases.map((purchase) => purchase.id) }),
-      () => checkouts.set(foyer, { window: null, known: [] }),
+      (purchases) => {
+        foyer.services.onrampCheckout = { window: null, known: purchases.map((purchase) => purchase.id) }
+      },
+      () => {
+        foyer.services.onrampCheckout = { window: null, known: [] }
+      },
     )
   }, [foyer])
 
@@ -99,8 +95,8 @@ export function OnRampProvidersView() {
     try {
       const { url } = await startOnramp(foyer, { asset, amount: form.amount, method, provider })
       if (!isWebUrl(url)) throw new Error(`Not a web page: ${url}`)
-      const known = checkouts.get(foyer)?.known ?? []
-      checkouts.set(foyer, { window: popup, known })
+      const known = foyer.services.onrampCheckout?.known ?? []
+      foyer.services.onrampCheckout = { window: popup, known }
       // A blocked popup: BuyInProgress links to the checkout instead.
       if (popup && !popup.closed) popup.location.replace(url)
       foyer.push('BuyInProgress', { onramp: { provider: provider.name, symbol: asset.symbol, url } })
@@ -226,16 +222,16 @@ export function BuyInProgressView() {
 
   useEffect(() => {
     if (bought) return
-    const known = new Set(checkouts.get(foyer)?.known ?? [])
+    const known = new Set(foyer.services.onrampCheckout?.known ?? [])
     let live = true
     const look = async () => {
-      const popup = checkouts.get(foyer)?.window
+      const popup = foyer.services.onrampCheckout?.window
       if (popup?.closed) setClosed(true)
       try {
         const purchase = (await fetchOnrampPurchases(foyer)).find((item) => !known.has(item.id))
         if (!live || !purchase) return
         setBought(purchase)
-        checkouts.set(foyer, { window: null, known: [...known, purchase.id] })
+        foyer.services.onrampCheckout = { window: null, known: [...known, purchase.id] }
         void fetchBalance(foyer).catch(() => undefined)
       } catch {
         // The history is unreachable for now: the next look tries again.

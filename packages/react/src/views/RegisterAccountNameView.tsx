@@ -1,6 +1,5 @@
 import {
   checkNameLabel,
-  type Foyer,
   fullName,
   InvalidNameError,
   type NameSuggestion,
@@ -17,9 +16,6 @@ import { useT } from '../i18n/useT.js'
 /** Suggestions follow the typing after this pause (a request per pause, not per key). */
 export const NAME_SUGGESTIONS_DELAY_MS = 300
 
-/** The name being typed, per instance: closing the modal or going back does not lose it. */
-const typedNames = new WeakMap<Foyer, string>()
-
 /** The label of a registry name: 'alice.reown.id' → 'alice'. */
 const labelOf = (name: string) => (name.endsWith(nameSuffix) ? name.slice(0, -nameSuffix.length) : name)
 
@@ -33,7 +29,7 @@ export function RegisterAccountNameView() {
   const foyer = useFoyerInstance()
   const t = useT()
   const ids = { name: useId(), hint: useId(), status: useId() }
-  const [label, setLabel] = useState(() => typedNames.get(foyer) ?? '')
+  const [label, setLabel] = useState(() => foyer.stores.forms.getState().accountName)
   const [answer, setAnswer] = useState<{ label: string; suggestions: NameSuggestion[] }>()
   const [suggestionsError, setSuggestionsError] = useState<string>()
   const [registering, setRegistering] = useState(false)
@@ -41,8 +37,9 @@ export function RegisterAccountNameView() {
   const typed = label.trim()
   const problem = typed ? checkNameLabel(typed) : undefined
 
+  // Kept by the instance: closing the modal or going back does not lose it.
   useEffect(() => {
-    typedNames.set(foyer, label)
+    foyer.stores.forms.setState({ accountName: label })
   }, [foyer, label])
 
   useEffect(() => {
@@ -83,7 +80,7 @@ export function RegisterAccountNameView() {
     setError(undefined)
     try {
       const name = await registerAccountName(foyer, typed)
-      typedNames.delete(foyer)
+      foyer.stores.forms.setState({ accountName: '' })
       foyer.replace('RegisterAccountNameSuccess', { name })
     } catch (cause) {
       setError(toFoyerError(cause).shortMessage)

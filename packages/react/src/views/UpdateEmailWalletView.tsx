@@ -1,12 +1,9 @@
-import { type Foyer, getAccount, updateEmail } from '@foyer/core/internal'
+import { getAccount, updateEmail } from '@foyer/core/internal'
 import { useId } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { useEmailSubmit } from './email/useEmailSubmit.js'
-
-/** The new address being typed, per instance: going back from the code steps does not lose it. */
-const typedEmails = new WeakMap<Foyer, string>()
 
 /**
  * UpdateEmailWallet: the new address of an email account. Continue asks the secure frame to mail a code
@@ -21,7 +18,8 @@ export function UpdateEmailWalletView() {
   const ids = { field: useId(), error: useId() }
   const current = useStoreSelector(foyer.stores.chains, () => getAccount(foyer, 'eip155')?.user?.email)
   const { email, change, sending, error, submit } = useEmailSubmit({
-    memory: typedEmails,
+    // Kept by the instance: going back from the code steps does not lose it.
+    field: 'newEmail',
     // After a change, the address typed for it is the current one: the field starts empty again.
     initial: (typed) => (typed.trim().toLowerCase() === current?.toLowerCase() ? '' : typed),
     send: (instance, address) => updateEmail(instance, { email: address }),

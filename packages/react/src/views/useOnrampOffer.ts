@@ -1,9 +1,7 @@
-import { loadOnrampOffer, type OnrampOffer } from '@foyer/core/internal'
+import { getOnrampOffer, type OnrampOffer } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-
-const offers = new Map<string, Promise<OnrampOffer | undefined>>()
 
 /** The active network's offer, loaded once per instance, network and account. */
 export function useOnrampOffer(): OnrampOffer | undefined | null {
@@ -15,13 +13,7 @@ export function useOnrampOffer(): OnrampOffer | undefined | null {
   const [offer, setOffer] = useState<{ key: string; offer: OnrampOffer | undefined }>()
   useEffect(() => {
     let live = true
-    const cacheKey = `${foyer.options.apiUrl}|${foyer.options.projectId}|${key}`
-    let pending = offers.get(cacheKey)
-    if (!pending) {
-      pending = loadOnrampOffer(foyer)
-      offers.set(cacheKey, pending)
-    }
-    void pending.then((value) => {
+    void getOnrampOffer(foyer).then((value) => {
       if (live) setOffer({ key, offer: value })
     })
     return () => {

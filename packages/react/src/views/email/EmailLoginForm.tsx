@@ -1,10 +1,7 @@
-import { connectEmail, type Foyer } from '@foyer/core/internal'
+import { connectEmail } from '@foyer/core/internal'
 import { useId } from 'react'
 import { useT } from '../../i18n/useT.js'
 import { useEmailSubmit } from './useEmailSubmit.js'
-
-/** The address being typed, per instance: going to a wallet and back does not lose it. */
-const typedEmails = new WeakMap<Foyer, string>()
 
 /**
  * Connect's email field (spec section 2, connect methods): Continue asks the secure frame to mail a code
@@ -16,7 +13,8 @@ export function EmailLoginForm() {
   const t = useT()
   const ids = { field: useId(), error: useId() }
   const { email, change, sending, error, submit } = useEmailSubmit({
-    memory: typedEmails,
+    // Kept by the instance: going to a wallet and back does not lose it.
+    field: 'loginEmail',
     send: (instance, address) => connectEmail(instance, { email: address }),
   })
 

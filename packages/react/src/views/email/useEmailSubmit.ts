@@ -1,29 +1,35 @@
-import { type Foyer, InvalidEmailError, isEmailAddress, toFoyerError } from '@foyer/core/internal'
+import {
+  type FormsState,
+  type Foyer,
+  InvalidEmailError,
+  isEmailAddress,
+  toFoyerError,
+} from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 
 /**
- * An email field and its Continue: the value is kept in `memory` per instance (leaving the view and coming
- * back loses nothing; `initial` may drop a stale one), an address that cannot be one is refused before
+ * An email field and its Continue: the value is kept in the instance's `forms` store under `field` (leaving
+ * the view and coming back loses nothing; `initial` may drop a stale one), an address that cannot be one is refused before
  * `send` runs, and `send`'s refusal becomes the error line while the field keeps what was typed.
  */
 export function useEmailSubmit({
-  memory,
+  field,
   initial = (typed) => typed,
   send,
 }: {
-  memory: WeakMap<Foyer, string>
+  field: 'loginEmail' | 'newEmail'
   initial?: (typed: string) => string
   send(foyer: Foyer, email: string): Promise<unknown>
 }) {
   const foyer = useFoyerInstance()
-  const [email, setEmail] = useState(() => initial(memory.get(foyer) ?? ''))
+  const [email, setEmail] = useState(() => initial(foyer.stores.forms.getState()[field]))
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string>()
 
   useEffect(() => {
-    memory.set(foyer, email)
-  }, [memory, foyer, email])
+    foyer.stores.forms.setState({ [field]: email } as Partial<FormsState>)
+  }, [field, foyer, email])
 
   const submit = async () => {
     setError(undefined)
