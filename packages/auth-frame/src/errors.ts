@@ -111,6 +111,39 @@ export class RecoveryEnvelopeError extends FrameError {
 }
 
 /**
+ * The browser or the authenticator cannot derive a recovery key from a passkey: no WebAuthn here, or no
+ * PRF extension (`prf.enabled === false`, or no PRF output). Nothing is saved.
+ */
+export class PasskeyUnsupportedError extends FrameError {
+  override name = 'PasskeyUnsupportedError'
+  constructor(cause?: unknown) {
+    super('This browser or passkey cannot protect your wallet’s recovery', {
+      code: 'PASSKEY_UNSUPPORTED',
+      cause,
+    })
+  }
+}
+
+/** The person closed the browser's passkey dialog, or it timed out (WebAuthn's NotAllowedError). */
+export class PasskeyCancelledError extends FrameError {
+  override name = 'PasskeyCancelledError'
+  constructor(cause?: unknown) {
+    super('The passkey request was cancelled', { code: 'PASSKEY_CANCELLED', cause })
+  }
+}
+
+/**
+ * The passkey's key does not open the envelope the server answered for it (another passkey's, a changed
+ * envelope, or another wallet's): no share comes out.
+ */
+export class WrongPasskeyError extends FrameError {
+  override name = 'WrongPasskeyError'
+  constructor() {
+    super('This passkey does not open your wallet’s recovery', { code: 'PASSKEY_INVALID' })
+  }
+}
+
+/**
  * The browser refuses IndexedDB to the frame: a third-party frame where third-party storage is blocked
  * (Safari, private windows, Chromium with third-party cookies blocked), or no IndexedDB at all.
  */
