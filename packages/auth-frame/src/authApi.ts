@@ -33,6 +33,10 @@ const recoveryKdfSchema = z.object({ memoryKiB: z.number(), passes: z.number(), 
 const recoveryAnswerSchema = z.object({ salt: base64Field, kdf: recoveryKdfSchema, triesLeft: z.number() })
 const evaluateAnswerSchema = z.object({ evaluated: base64Field, triesLeft: z.optional(z.number()) })
 const openAnswerSchema = z.object({ recoveryShare: base64Field })
+const passkeysAnswerSchema = z.object({
+  passkeys: z.array(z.object({ credentialId: base64Field, prfSalt: base64Field })),
+})
+const passkeyOpenAnswerSchema = z.object({ envelope: base64Field })
 const updateAnswerSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 const updateVerifyAnswerSchema = z.object({ email: z.string() })
 const errorBodySchema = z.looseObject({
@@ -164,6 +168,26 @@ export interface AuthApi {
   ): Promise<{ recoveryShare: string }>
   /** PUT /wallet/device-share: this device's own auth share (base64). */
   putDeviceShare(token: string, authShare: string, options?: AuthRequestOptions): Promise<void>
+  /** GET /recovery/passkeys: the account's recovery passkeys (credential id and PRF salt, base64). */
+  listPasskeys(
+    token: string,
+    options?: AuthRequestOptions,
+  ): Promise<{ passkeys: { credentialId: string; prfSalt: string }[] }>
+  /**
+   * POST /recovery/passkeys: adds a recovery passkey; `signature` is the wallet's EIP-191 signature of
+   * `recoveryPasskeyProof` (only a device that holds the wallet adds one).
+   */
+  addPasskey(
+    token: string,
+    passkey: { credentialId: string; prfSalt: string; envelope: string; signature: string },
+    options?: AuthRequestOptions,
+  ): Promise<void>
+  /** POST /recovery/passkeys/open: the envelope of one of the account's passkeys (base64). */
+  openPasskey(
+    token: string,
+    credentialId: string,
+    options?: AuthRequestOptions,
+  ): Promise<{ envelope: string }>
 }
 
 export interface CreateAuthApiParameters {
@@ -288,6 +312,17 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
     putDeviceShare: async (token, authShare, options = {}) => {
       await call('PUT', '/wallet/device-share', { token, body: { authShare }, ...options })
     },
+    listPasskeys: (token, options = {}) =>
+      read('GET', '/recovery/passkeys', passkeysAnswerSchema, { token, ...options }),
+    addPasskey: async (token, passkey, options = {}) => {
+      await call('POST', '/recovery/passkeys', { token, body: passkey, ...options })
+    },
+    openPasskey: (token, credentialId, options = {}) =>
+      read('POST', '/recovery/passkeys/open', passkeyOpenAnswerSchema, {
+        token,
+        body: { credentialId },
+        ...options,
+      }),
   }
 }
 

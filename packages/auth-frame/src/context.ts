@@ -2,6 +2,7 @@ import type { FrameUser } from '@foyer/protocol'
 import type { Address } from 'viem'
 import type { AuthApi, AuthUser } from './authApi.js'
 import type { DeviceStore } from './deviceStore.js'
+import type { PasskeyCredentials } from './passkey.js'
 import type { FramePrompts, PromptNetwork } from './prompts/types.js'
 
 /** What the frame logs to: `warn` for dropped messages and failed requests, `info` when enabled. */
@@ -23,11 +24,23 @@ export interface FrameContext {
   /** The frame's own window for consent and the recovery password; none: nothing is signed. */
   prompts: FramePrompts | undefined
   logger: FrameLogger
+  /**
+   * WebAuthn for recovery by passkey: the browser's credentials and the rp id (the frame's host name).
+   * None where passkeys cannot work (`passkeysAvailable`): the frame then offers none.
+   */
+  passkeys?: FramePasskeys | undefined
   /** Tests only: a lowered Argon2id memory (KiB) for new recovery passwords (`recoveryKdfFor`). */
   kdfMemoryKiB: number | undefined
   projectId: string | undefined
   reload: (() => void) | undefined
   state: FrameState
+}
+
+/** What recovery by passkey needs of the browser. */
+export interface FramePasskeys {
+  credentials: PasskeyCredentials
+  /** The frame's own host name: its passkeys' relying party. */
+  rpId: string
 }
 
 export interface FrameState {

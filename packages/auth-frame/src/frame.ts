@@ -11,7 +11,7 @@ import {
   parseFrameRequest,
 } from '@foyer/protocol'
 import { createAuthApi } from './authApi.js'
-import type { FrameContext, FrameLogger } from './context.js'
+import type { FrameContext, FrameLogger, FramePasskeys } from './context.js'
 import type { DeviceStore } from './deviceStore.js'
 import { AuthApiError, FrameError, FrameTimeoutError } from './errors.js'
 import { type FrameHandler, frameHandlers } from './handlers.js'
@@ -54,6 +54,11 @@ export interface StartFrameParameters {
    */
   prompts?: FramePrompts
   store: DeviceStore
+  /**
+   * WebAuthn for recovery by passkey (`navigator.credentials` and the frame's host name), where it can
+   * work (`passkeysAvailable`); without it the frame offers no passkey.
+   */
+  passkeys?: FramePasskeys | undefined
   /**
    * The embedding page's origin when the browser tells it (`location.ancestorOrigins[0]`, Chromium and
    * Safari): READY then goes to that origin alone, and to none if it is not allowed. Without it, READY
@@ -135,6 +140,7 @@ export function startFrame(parameters: StartFrameParameters): Frame {
     rpcUrls: parameters.rpcUrls,
     networks: parameters.networks ?? {},
     prompts: parameters.prompts,
+    passkeys: parameters.passkeys,
     logger,
     kdfMemoryKiB: parameters.kdfMemoryKiB,
     projectId: parameters.projectId,

@@ -6,7 +6,12 @@ import {
 } from '@foyer/protocol'
 import { type FrameContext, toFrameUser } from './context.js'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './emailUpdate.js'
-import { ConsentUnavailableError, InvalidRequestError, NotSupportedError } from './errors.js'
+import {
+  ConsentUnavailableError,
+  InvalidRequestError,
+  NotSupportedError,
+  PromptCancelledError,
+} from './errors.js'
 import {
   connectDevice,
   connectEmail,
@@ -17,6 +22,7 @@ import {
   setRecoveryPassword,
   signOut,
 } from './login.js'
+import { addRecoveryPasskey, listRecoveryPasskeys, recoverWithPasskey } from './passkeyRecovery.js'
 import { assessRecoveryPassword } from './passwordStrength.js'
 import { chainRpcUrl, handleRpcRequest } from './rpc.js'
 
@@ -40,10 +46,79 @@ async function askPassword(
   submit: (password: string) => Promise<undefined>,
   signal: AbortSignal,
   assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+  passkey?: () => Promise<void>,
 ): Promise<undefined> {
   if (!ctx.prompts) throw new ConsentUnavailableError()
-  await ctx.prompts.password(mode, async (password) => void (await submit(password)), signal, assess)
+  await ctx.prompts.password(mode, async (password) => void (await submit(password)), signal, assess, passkey)
   return undefined
+}
+
+/** Logs a passkey's failure with the browser's own reason (the form shows the person a short one). */
+const logPasskeyFailure =
+  (ctx: FrameContext) =>
+  (error: unknown): never => {
+    const cause = (error as { cause?: unknown }).cause
+    ctx.logger.warn('[foyer-frame] passkey:', (error as { code?: unknown }).code ?? error, cause ?? '')
+    throw error
+  }
+
+/**
+ * SET_RECOVERY_PASSWORD: the new password in the frame's form, then, where passkeys work, the offer to
+ * seal the new recovery share for a passkey too (its copy is zeroed once the offer is answered). The
+ * wallet exists once the password is set: "Not now", or the page closing its modal, ends the step as a
+ * success.
+ */
+async function setPasswordAndOfferPasskey(ctx: FrameContext, signal: AbortSignal): Promise<undefined> {
+  let kept: Uint8Array | undefined
+  const email = ctx.state.session?.user.email
+  try {
+    await askPassword(
+      ctx,
+      'set',
+      (password) =>
+        setRecoveryPassword(ctx, password, signal, {
+          keepRecoveryShare: ctx.passkeys
+            ? (share) => {
+                kept = share
+              }
+            : undefined,
+        }),
+      signal,
+      (password) => assessRecoveryPassword(password, email ? [email] : []),
+    )
+    const share = kept
+    if (!share || !ctx.prompts) return undefined
+    try {
+      await ctx.prompts.offerPasskey(
+        () => addRecoveryPasskey(ctx, share, signal).catch(logPasskeyFailure(ctx)),
+        signal,
+      )
+    } catch (error) {
+      if (!(error instanceof PromptCancelledError)) throw error
+      ctx.logger.info('[foyer-frame] the passkey offer was closed with the modal')
+    }
+    return undefined
+  } finally {
+    kept?.fill(0)
+  }
+}
+
+/**
+ * ENTER_RECOVERY_PASSWORD: the password in the frame's form, with "Use a passkey instead" when the
+ * account has recovery passkeys and this frame can use them.
+ */
+async function enterPasswordOrPasskey(ctx: FrameContext, signal: AbortSignal): Promise<undefined> {
+  const passkeys = await listRecoveryPasskeys(ctx, signal)
+  return askPassword(
+    ctx,
+    'enter',
+    (password) => enterRecoveryPassword(ctx, password, signal),
+    signal,
+    undefined,
+    passkeys.length > 0
+      ? () => recoverWithPasskey(ctx, passkeys, signal).then(() => undefined, logPasskeyFailure(ctx))
+      : undefined,
+  )
 }
 
 /** The frame's chain, after checking that it has an RPC URL for it. */
@@ -66,17 +141,8 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/CONNECT_DEVICE': (ctx) => connectDevice(ctx),
   '@w3m-app/CONNECT_OTP': (ctx, { payload }, signal) => connectOtp(ctx, payload.otp, signal),
   // The password is typed in the frame's own form: the page only says that the step has come.
-  '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, _request, signal) =>
-    askPassword(
-      ctx,
-      'set',
-      (password) => setRecoveryPassword(ctx, password, signal),
-      signal,
-      (password) =>
-        assessRecoveryPassword(password, ctx.state.session?.user.email ? [ctx.state.session.user.email] : []),
-    ),
-  '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, _request, signal) =>
-    askPassword(ctx, 'enter', (password) => enterRecoveryPassword(ctx, password, signal), signal),
+  '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, _request, signal) => setPasswordAndOfferPasskey(ctx, signal),
+  '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, _request, signal) => enterPasswordOrPasskey(ctx, signal),
   '@w3m-app/CONNECT_SOCIAL': unsupported('Social login'),
   '@w3m-app/GET_SOCIAL_REDIRECT_URI': unsupported('Social login'),
   '@w3m-app/GET_FARCASTER_URI': unsupported('Farcaster login'),

@@ -84,6 +84,12 @@ export async function setRecoveryPassword(
   ctx: FrameContext,
   password: string,
   signal: AbortSignal,
+  {
+    keepRecoveryShare,
+  }: {
+    /** Gets a copy of the new recovery share (to seal it for a passkey too); the caller zeroes it. */
+    keepRecoveryShare?: ((share: Uint8Array) => void) | undefined
+  } = {},
 ): Promise<undefined> {
   const session = ctx.state.session
   if (session?.pending !== 'SET_RECOVERY_PASSWORD') throw new UnexpectedStepError('No wallet to create')
@@ -115,6 +121,7 @@ export async function setRecoveryPassword(
     session.wallet = { address, authShare: shares.authShare }
     session.pending = undefined
     ctx.logger.info('[foyer-frame] wallet created', address)
+    keepRecoveryShare?.(Uint8Array.from(shares.recoveryShare))
     return undefined
   } finally {
     keys?.sealKey.fill(0)
@@ -142,7 +149,6 @@ export async function enterRecoveryPassword(
   const wallet = await fetchWallet(ctx, session, signal)
   let keys: RecoveryKeys | undefined
   let recoveryShare: Uint8Array | undefined
-  let device: { deviceShare: Uint8Array; authShare: Uint8Array } | undefined
   try {
     const { salt: saltText, kdf } = await ctx.api
       .getRecovery(session.token, { signal })
@@ -157,6 +163,29 @@ export async function enterRecoveryPassword(
       .openRecovery(session.token, bytesToBase64(keys.verifier), { signal })
       .catch((error: unknown) => Promise.reject(toRecoveryError(error)))
     recoveryShare = await openRecoveryShare(envelope, keys.sealKey, wallet.address)
+    return await completeRecovery(ctx, session, wallet, recoveryShare, signal)
+  } finally {
+    keys?.sealKey.fill(0)
+    keys?.verifier.fill(0)
+    recoveryShare?.fill(0)
+  }
+}
+
+/**
+ * The end of a recovery on a new device, by password or passkey: the wallet's auth share and the
+ * recovery share rebuild the key, split again for this device alone (`splitForDevice`); the server keeps
+ * the device's auth share, the device its share, and the session is connected. Zeroes the wallet's
+ * shares it was given (the recovery share is the caller's).
+ */
+export async function completeRecovery(
+  ctx: FrameContext,
+  session: Session,
+  wallet: FetchedWallet,
+  recoveryShare: Uint8Array,
+  signal: AbortSignal,
+): Promise<undefined> {
+  let device: { deviceShare: Uint8Array; authShare: Uint8Array } | undefined
+  try {
     device = await splitForDevice(wallet.recoveryAuthShare, recoveryShare, wallet.address)
     if (!isAddressEqual(await sharesAddress(device.deviceShare, device.authShare), wallet.address))
       throw new WalletMismatchError()
@@ -167,9 +196,6 @@ export async function enterRecoveryPassword(
     session.pending = undefined
     return undefined
   } finally {
-    keys?.sealKey.fill(0)
-    keys?.verifier.fill(0)
-    recoveryShare?.fill(0)
     device?.deviceShare.fill(0)
     if (device && session.wallet?.authShare !== device.authShare) device.authShare.fill(0)
     wallet.authShare.fill(0)
@@ -300,12 +326,25 @@ async function rebuilds(shareA: Uint8Array, shareB: Uint8Array, address: Address
   }
 }
 
+/** The wallet as `fetchWallet` reads it: its address and the auth shares, decoded. */
+export interface FetchedWallet {
+  address: Address
+  /** The auth share this device's share pairs with (the device's own, or the wallet's). */
+  authShare: Uint8Array
+  /** The wallet's auth share: the recovery share's pair. */
+  recoveryAuthShare: Uint8Array
+}
+
 /**
  * GET /wallet, checked against the session's user, with the auth shares decoded: `authShare` is the one
  * this device's share pairs with (the device's own when it recovered the wallet, else the wallet's),
  * `recoveryAuthShare` the wallet's (the recovery share's pair).
  */
-async function fetchWallet(ctx: FrameContext, session: Session, signal: AbortSignal) {
+export async function fetchWallet(
+  ctx: FrameContext,
+  session: Session,
+  signal: AbortSignal,
+): Promise<FetchedWallet> {
   const wallet = await ctx.api.getWallet(session.token, { signal })
   const { address } = session.user
   if (!address || !isAddressEqual(wallet.address, address)) throw new WalletMismatchError()

@@ -7,6 +7,7 @@ import { readBrowserScope } from './authApi.js'
 import { createIndexedDbDeviceStore, withMemoryFallback } from './deviceStore.js'
 import { FRAME_VERSION, startFrame } from './frame.js'
 import { readFrameConfig } from './frameConfig.js'
+import { passkeysAvailable } from './passkey.js'
 import { createDomPrompts } from './prompts/createDomPrompts.js'
 
 try {
@@ -21,6 +22,11 @@ try {
     rpcUrls: config.rpcUrls,
     networks: config.networks,
     prompts: createDomPrompts(window),
+    // Recovery by passkey where WebAuthn works: a secure context, and a host name (not an IP address,
+    // which WebAuthn refuses as an rp id).
+    passkeys: passkeysAvailable(window)
+      ? { credentials: navigator.credentials, rpId: window.location.hostname }
+      : undefined,
     chainId: config.chainId,
     projectId: config.projectId,
     enableLogger: config.enableLogger,

@@ -158,3 +158,44 @@ test("behavior: the password form ignores a script's submit; the language and th
   prompts.cancelAll()
   await expect(asked).rejects.toBeInstanceOf(PromptCancelledError)
 })
+
+test('error: a script clicking the passkey offer or "Use a passkey instead" starts no passkey', async () => {
+  const { prompts, dialog, button } = setup()
+  let asked = 0
+  const offer = prompts.offerPasskey(async () => {
+    asked++
+  }, new AbortController().signal)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(dialog()?.textContent).toContain('Add a passkey for recovery?')
+  button('Also add a passkey for recovery').disabled = false
+  button('Also add a passkey for recovery').click()
+  button('Not now').click()
+  expect(await isOpen(offer)).toBe(true)
+  prompts.cancelAll()
+  await expect(offer).rejects.toBeInstanceOf(PromptCancelledError)
+
+  const form = prompts.password(
+    'enter',
+    async () => undefined,
+    new AbortController().signal,
+    undefined,
+    async () => {
+      asked++
+    },
+  )
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  button('Use a passkey instead').click()
+  expect(await isOpen(form)).toBe(true)
+  expect(asked).toBe(0)
+  prompts.cancelAll()
+  await expect(form).rejects.toBeInstanceOf(PromptCancelledError)
+})
+
+test('behavior: "Use a passkey instead" shows only when the frame can use one', async () => {
+  const { prompts, button } = setup()
+  const form = prompts.password('enter', async () => undefined, new AbortController().signal)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(button('Use a passkey instead')).toBeUndefined()
+  prompts.cancelAll()
+  await expect(form).rejects.toBeInstanceOf(PromptCancelledError)
+})

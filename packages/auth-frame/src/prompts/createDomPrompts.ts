@@ -3,6 +3,7 @@ import { armWhenVisible } from './arming.js'
 import { consentBody, consentLabels } from './consentView.js'
 import { el } from './dom.js'
 import { createTranslator, type FrameTranslator } from './messages.js'
+import { passkeyOffer } from './passkeyView.js'
 import { passwordForm } from './passwordView.js'
 import { PROMPT_CSS } from './styles.js'
 import type { FramePrompts, PromptTheme } from './types.js'
@@ -149,13 +150,43 @@ export function createDomPrompts(window: Window & typeof globalThis): FramePromp
         return { end }
       })
     },
-    password(mode, submit, signal, assess) {
+    password(mode, submit, signal, assess, passkey) {
       return enqueue(signal, (finish) => {
-        const form = passwordForm(document, mode, translator, submit, finish, assess)
+        const form = passwordForm(document, mode, translator, submit, finish, assess, passkey)
         card(translator.t(`password.${mode}.title`), [form.element])
         form.focus()
         return { end: finish }
       })
+    },
+    async offerPasskey(add, signal) {
+      let outcome: 'added' | 'skipped' = 'skipped'
+      await enqueue(signal, (finish) => {
+        let arming: { armed(): boolean; stop(): void } | undefined
+        const end = (error?: Error) => {
+          arming?.stop()
+          finish(error)
+        }
+        const offer = passkeyOffer(
+          document,
+          translator,
+          add,
+          (result) => {
+            outcome = result
+            end()
+          },
+          () => arming?.armed() === true,
+        )
+        const section = card(translator.t('passkey.offer.title'), [offer.element])
+        arming = armWhenVisible(window, section, () => offer.update())
+        section.addEventListener('keydown', (event) => {
+          if (event.isTrusted && event.key === 'Escape' && !offer.busy()) {
+            outcome = 'skipped'
+            end()
+          }
+        })
+        return { end }
+      })
+      return outcome
     },
     cancelAll() {
       for (const cancel of waiting) cancel(new PromptCancelledError())

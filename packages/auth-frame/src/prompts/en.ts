@@ -51,6 +51,17 @@ export const en = {
   'password.weak.repeated': 'Repeated characters or words are easy to guess.',
   'password.weak.sequence': 'Sequences like "abc" or "123" are easy to guess.',
   'password.weak.personal': 'Names, dates and words about you are easy to guess.',
+  'passkey.offer.title': 'Add a passkey for recovery?',
+  'passkey.offer.help':
+    'Your recovery password is set. A passkey (this device’s screen lock, your phone or a security key) can unlock your wallet on a new device too, with nothing to remember.',
+  'passkey.offer.add': 'Also add a passkey for recovery',
+  'passkey.offer.skip': 'Not now',
+  'passkey.waiting': 'Waiting for your passkey…',
+  'passkey.use': 'Use a passkey instead',
+  'passkey.cancelled': 'The passkey request was cancelled. You can try again.',
+  'passkey.unsupported': 'This browser or passkey cannot be used for wallet recovery.',
+  'passkey.invalid': 'This passkey does not unlock this wallet.',
+  'passkey.full': 'This wallet already has the most passkeys it can have.',
   'error.generic': 'Something went wrong. Please try again.',
 } as const
 

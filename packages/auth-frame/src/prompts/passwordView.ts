@@ -2,6 +2,7 @@ import { UserRejectedError } from '../errors.js'
 import { el } from './dom.js'
 import type { FrameMessageKey } from './en.js'
 import type { FrameTranslator } from './messages.js'
+import { passkeyErrorText } from './passkeyView.js'
 
 /** Refusals after which the form stays for another try; anything else ends the prompt with its error. */
 const RETRY_CODES = new Set([
@@ -48,6 +49,8 @@ export function passwordForm(
   submit: (password: string) => Promise<void>,
   finish: (error?: Error) => void,
   assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+  /** `enter`: unlocks with a passkey instead ("Use a passkey instead"); absent, no such button. */
+  passkey?: () => Promise<void>,
 ) {
   const { t } = translator
   const autocomplete = mode === 'set' ? 'new-password' : 'current-password'
@@ -76,6 +79,10 @@ export function passwordForm(
   }
   const cancel = el(document, 'button', { type: 'button' }, [t('password.cancel')])
   const proceed = el(document, 'button', { type: 'submit', class: 'primary' }, [t('password.submit')])
+  const usePasskey =
+    mode === 'enter' && passkey
+      ? el(document, 'button', { type: 'button', class: 'passkey' }, [t('passkey.use')])
+      : undefined
   const form = el(document, 'form', { novalidate: '' }, [
     el(document, 'p', { class: 'muted' }, [t(`password.${mode}.help`)]),
     el(document, 'label', {}, [t('password.label'), password]),
@@ -84,6 +91,7 @@ export function passwordForm(
     el(document, 'label', { class: 'check' }, [show, t('password.show')]),
     status,
     el(document, 'div', { class: 'buttons' }, [cancel, proceed]),
+    ...(usePasskey ? [usePasskey] : []),
   ])
   let busy = false
   const fail = (text: string) => {
@@ -91,6 +99,26 @@ export function passwordForm(
     status.textContent = text
     password.setAttribute('aria-invalid', 'true')
   }
+  const setBusy = (next: boolean) => {
+    busy = next
+    for (const button of [proceed, cancel, usePasskey]) if (button) button.disabled = next
+  }
+  // The browser's passkey dialog, from this trusted click; a failure (a closed dialog) is shown and the
+  // form stays, the password still usable.
+  usePasskey?.addEventListener('click', (event) => {
+    if (!event.isTrusted || busy || !passkey) return
+    setBusy(true)
+    status.className = 'status'
+    status.textContent = t('passkey.waiting')
+    passkey().then(
+      () => finish(),
+      (error: unknown) => {
+        setBusy(false)
+        status.className = 'status error'
+        status.textContent = passkeyErrorText(error, translator)
+      },
+    )
+  })
 
   show.addEventListener('change', () => {
     for (const input of [password, confirm]) if (input) input.type = show.checked ? 'text' : 'password'
@@ -107,17 +135,13 @@ export function passwordForm(
     const value = password.value
     if (!value) return fail(t('password.tooShort', { count: 10 }))
     if (confirm && confirm.value !== value) return fail(t('password.mismatch'))
-    busy = true
-    proceed.disabled = true
-    cancel.disabled = true
+    setBusy(true)
     status.className = 'status'
     status.textContent = t('password.working')
     submit(value).then(
       () => finish(),
       (error: unknown) => {
-        busy = false
-        proceed.disabled = false
-        cancel.disabled = false
+        setBusy(false)
         const code = (error as { code?: unknown } | undefined)?.code
         if (typeof code === 'string' && RETRY_CODES.has(code)) {
           fail(passwordErrorText(error, translator))

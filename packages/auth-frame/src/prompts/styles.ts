@@ -46,7 +46,7 @@ label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
 .check { flex-direction: row; align-items: center; gap: 6px; font-weight: 400; }
 input[type='password'], input[type='text'] { font: inherit; padding: 10px; border-radius: calc(var(--foyer-border-radius-master) * 2);
   border: 1px solid var(--foyer-border); background: var(--foyer-surface); color: var(--foyer-foreground); }
-form { display: flex; flex-direction: column; gap: 10px; }
+form, .offer { display: flex; flex-direction: column; gap: 10px; }
 @media (prefers-reduced-motion: no-preference) { .card { animation: rise 150ms ease-out; } }
 @keyframes rise { from { transform: translateY(8px); opacity: 0; } to { transform: none; opacity: 1; } }
 `

@@ -53,7 +53,18 @@ export interface FramePrompts {
     signal: AbortSignal,
     /** `set`: the strength rule's verdict on a password as typed (a reason code when it is refused). */
     assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+    /**
+     * `enter`: a "Use a passkey instead" button whose trusted click calls `passkey`; it resolves the
+     * prompt like a right password, and a failure is shown while the form stays.
+     */
+    passkey?: () => Promise<void>,
   ): Promise<void>
+  /**
+   * After a new recovery password: offers to add a passkey for recovery too. A trusted click on the
+   * armed "Also add a passkey for recovery" calls `add` (a failure is shown, the offer stays); resolves
+   * with 'added', or 'skipped' on "Not now".
+   */
+  offerPasskey(add: () => Promise<void>, signal: AbortSignal): Promise<'added' | 'skipped'>
   /** Ends every prompt shown or waiting with `PromptCancelledError` (the page's modal closed). */
   cancelAll(): void
   setTheme(theme: PromptTheme): void

@@ -12,6 +12,13 @@ export function createFakePerson() {
   const person = {
     answer: 'approve' as 'approve' | 'reject' | 'wait',
     passwords: [] as string[],
+    /** At the passkey offer after a new password: add one, or 'Not now'. */
+    addPasskey: false,
+    /** At the recovery password's form: 'Use a passkey instead' when it is offered. */
+    usePasskey: false,
+    /** Whether the last recovery form offered a passkey. */
+    passkeyOffered: false,
+    offers: 0,
     consents,
     refusals,
     cancelled: 0,
@@ -26,7 +33,15 @@ export function createFakePerson() {
       if (person.answer === 'wait')
         await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
     },
-    async password(_mode, submit, signal) {
+    async password(_mode, submit, signal, _assess, passkey) {
+      person.passkeyOffered = passkey !== undefined
+      if (person.usePasskey && passkey)
+        try {
+          return await passkey()
+        } catch (error) {
+          // As the frame's view does: shown, and the form stays for the password.
+          refusals.push(error)
+        }
       for (;;) {
         signal.throwIfAborted()
         const password = person.passwords.shift()
@@ -38,6 +53,19 @@ export function createFakePerson() {
           const code = (error as { code?: string }).code
           if (code === 'RECOVERY_LOCKED' || code === 'UNEXPECTED_STEP') throw error
         }
+      }
+    },
+    async offerPasskey(add, signal) {
+      signal.throwIfAborted()
+      person.offers++
+      if (!person.addPasskey) return 'skipped'
+      // As the frame's view does: a failure is shown, and the person then chooses Not now.
+      try {
+        await add()
+        return 'added'
+      } catch (error) {
+        refusals.push(error)
+        return 'skipped'
       }
     },
     cancelAll() {

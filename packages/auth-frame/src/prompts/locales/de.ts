@@ -54,5 +54,17 @@ export const de: FrameCatalog = {
   'password.weak.repeated': 'Wiederholte Zeichen oder Wörter sind leicht zu erraten.',
   'password.weak.sequence': 'Folgen wie „abc“ oder „123“ sind leicht zu erraten.',
   'password.weak.personal': 'Namen, Datumsangaben und Wörter über dich sind leicht zu erraten.',
+  'passkey.offer.title': 'Passkey für die Wiederherstellung hinzufügen?',
+  'passkey.offer.help':
+    'Dein Wiederherstellungspasswort ist festgelegt. Ein Passkey (die Displaysperre dieses Geräts, dein Handy oder ein Sicherheitsschlüssel) kann deine Wallet ebenfalls auf einem neuen Gerät entsperren, ohne dass du dir etwas merken musst.',
+  'passkey.offer.add': 'Auch einen Passkey für die Wiederherstellung hinzufügen',
+  'passkey.offer.skip': 'Nicht jetzt',
+  'passkey.waiting': 'Warte auf deinen Passkey…',
+  'passkey.use': 'Stattdessen einen Passkey verwenden',
+  'passkey.cancelled': 'Die Passkey-Anfrage wurde abgebrochen. Du kannst es erneut versuchen.',
+  'passkey.unsupported':
+    'Dieser Browser oder Passkey kann nicht für die Wiederherstellung der Wallet verwendet werden.',
+  'passkey.invalid': 'Dieser Passkey entsperrt diese Wallet nicht.',
+  'passkey.full': 'Diese Wallet hat bereits die höchstmögliche Anzahl an Passkeys.',
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 }

@@ -54,5 +54,17 @@ export const es: FrameCatalog = {
   'password.weak.repeated': 'Los caracteres o palabras repetidos son fáciles de adivinar.',
   'password.weak.sequence': 'Las secuencias como «abc» o «123» son fáciles de adivinar.',
   'password.weak.personal': 'Los nombres, las fechas y las palabras sobre ti son fáciles de adivinar.',
+  'passkey.offer.title': '¿Añadir una llave de acceso para la recuperación?',
+  'passkey.offer.help':
+    'Tu contraseña de recuperación está configurada. Una llave de acceso (el bloqueo de pantalla de este dispositivo, tu teléfono o una llave de seguridad) también puede desbloquear tu billetera en un dispositivo nuevo, sin nada que recordar.',
+  'passkey.offer.add': 'Añadir también una llave de acceso para la recuperación',
+  'passkey.offer.skip': 'Ahora no',
+  'passkey.waiting': 'Esperando tu llave de acceso…',
+  'passkey.use': 'Usar una llave de acceso',
+  'passkey.cancelled': 'Se canceló la solicitud de la llave de acceso. Puedes intentarlo de nuevo.',
+  'passkey.unsupported':
+    'Este navegador o esta llave de acceso no se pueden usar para recuperar la billetera.',
+  'passkey.invalid': 'Esta llave de acceso no desbloquea esta billetera.',
+  'passkey.full': 'Esta billetera ya tiene el máximo de llaves de acceso posible.',
   'error.generic': 'Algo salió mal. Inténtalo de nuevo.',
 }

@@ -53,5 +53,16 @@ export const fr: FrameCatalog = {
   'password.weak.repeated': 'Les caractères ou mots répétés sont faciles à deviner.',
   'password.weak.sequence': 'Les suites comme « abc » ou « 123 » sont faciles à deviner.',
   'password.weak.personal': 'Les noms, les dates et les mots qui vous concernent sont faciles à deviner.',
+  'passkey.offer.title': 'Ajouter une clé d’accès pour la récupération ?',
+  'passkey.offer.help':
+    'Votre mot de passe de récupération est défini. Une clé d’accès (le verrouillage d’écran de cet appareil, votre téléphone ou une clé de sécurité) peut aussi déverrouiller votre portefeuille sur un nouvel appareil, sans rien à retenir.',
+  'passkey.offer.add': 'Ajouter aussi une clé d’accès pour la récupération',
+  'passkey.offer.skip': 'Pas maintenant',
+  'passkey.waiting': 'En attente de votre clé d’accès…',
+  'passkey.use': 'Utiliser plutôt une clé d’accès',
+  'passkey.cancelled': 'La demande de clé d’accès a été annulée. Vous pouvez réessayer.',
+  'passkey.unsupported': 'Ce navigateur ou cette clé d’accès ne peut pas servir à récupérer le portefeuille.',
+  'passkey.invalid': 'Cette clé d’accès ne déverrouille pas ce portefeuille.',
+  'passkey.full': 'Ce portefeuille a déjà le nombre maximal de clés d’accès.',
   'error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
 }

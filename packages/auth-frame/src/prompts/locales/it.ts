@@ -53,5 +53,16 @@ export const it: FrameCatalog = {
   'password.weak.repeated': 'Caratteri o parole ripetuti sono facili da indovinare.',
   'password.weak.sequence': 'Sequenze come «abc» o «123» sono facili da indovinare.',
   'password.weak.personal': 'Nomi, date e parole che ti riguardano sono facili da indovinare.',
+  'passkey.offer.title': 'Aggiungere una passkey per il recupero?',
+  'passkey.offer.help':
+    'La password di recupero è impostata. Una passkey (il blocco schermo di questo dispositivo, il tuo telefono o una chiave di sicurezza) può sbloccare il wallet anche su un nuovo dispositivo, senza nulla da ricordare.',
+  'passkey.offer.add': 'Aggiungi anche una passkey per il recupero',
+  'passkey.offer.skip': 'Non ora',
+  'passkey.waiting': 'In attesa della tua passkey…',
+  'passkey.use': 'Usa invece una passkey',
+  'passkey.cancelled': 'La richiesta della passkey è stata annullata. Puoi riprovare.',
+  'passkey.unsupported': 'Questo browser o questa passkey non possono essere usati per recuperare il wallet.',
+  'passkey.invalid': 'Questa passkey non sblocca questo wallet.',
+  'passkey.full': 'Questo wallet ha già il numero massimo di passkey.',
   'error.generic': 'Si è verificato un errore. Riprova.',
 }

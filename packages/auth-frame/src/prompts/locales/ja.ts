@@ -52,5 +52,16 @@ export const ja: FrameCatalog = {
   'password.weak.repeated': '文字や単語の繰り返しは推測されやすくなります。',
   'password.weak.sequence': '「abc」や「123」のような並びは推測されやすくなります。',
   'password.weak.personal': '名前、日付、あなたに関する単語は推測されやすくなります。',
+  'passkey.offer.title': '復元用のパスキーを追加しますか？',
+  'passkey.offer.help':
+    '復元パスワードを設定しました。パスキー（このデバイスの画面ロック、スマートフォン、セキュリティキー）でも、何も覚えずに新しいデバイスでウォレットのロックを解除できます。',
+  'passkey.offer.add': '復元用のパスキーも追加',
+  'passkey.offer.skip': '後で',
+  'passkey.waiting': 'パスキーを待っています…',
+  'passkey.use': '代わりにパスキーを使う',
+  'passkey.cancelled': 'パスキーのリクエストがキャンセルされました。もう一度お試しください。',
+  'passkey.unsupported': 'このブラウザまたはパスキーはウォレットの復元に使用できません。',
+  'passkey.invalid': 'このパスキーではこのウォレットのロックを解除できません。',
+  'passkey.full': 'このウォレットには登録できる上限数のパスキーがすでにあります。',
   'error.generic': '問題が発生しました。もう一度お試しください。',
 }

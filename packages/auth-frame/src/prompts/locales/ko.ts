@@ -52,5 +52,16 @@ export const ko: FrameCatalog = {
   'password.weak.repeated': '반복되는 문자나 단어는 추측하기 쉽습니다.',
   'password.weak.sequence': '“abc”나 “123” 같은 연속된 문자는 추측하기 쉽습니다.',
   'password.weak.personal': '이름, 날짜, 본인과 관련된 단어는 추측하기 쉽습니다.',
+  'passkey.offer.title': '복구용 패스키를 추가할까요?',
+  'passkey.offer.help':
+    '복구 비밀번호가 설정되었습니다. 패스키(이 기기의 화면 잠금, 휴대전화 또는 보안 키)로도 아무것도 기억할 필요 없이 새 기기에서 지갑의 잠금을 해제할 수 있습니다.',
+  'passkey.offer.add': '복구용 패스키도 추가',
+  'passkey.offer.skip': '나중에',
+  'passkey.waiting': '패스키를 기다리는 중…',
+  'passkey.use': '대신 패스키 사용',
+  'passkey.cancelled': '패스키 요청이 취소되었습니다. 다시 시도할 수 있습니다.',
+  'passkey.unsupported': '이 브라우저 또는 패스키는 지갑 복구에 사용할 수 없습니다.',
+  'passkey.invalid': '이 패스키로는 이 지갑의 잠금을 해제할 수 없습니다.',
+  'passkey.full': '이 지갑에는 이미 최대 개수의 패스키가 있습니다.',
   'error.generic': '문제가 발생했습니다. 다시 시도하세요.',
 }

@@ -53,5 +53,16 @@ export const nl: FrameCatalog = {
   'password.weak.repeated': 'Herhaalde tekens of woorden zijn makkelijk te raden.',
   'password.weak.sequence': 'Reeksen als “abc” of “123” zijn makkelijk te raden.',
   'password.weak.personal': 'Namen, datums en woorden die over jou gaan, zijn makkelijk te raden.',
+  'passkey.offer.title': 'Een passkey voor herstel toevoegen?',
+  'passkey.offer.help':
+    'Je herstelwachtwoord is ingesteld. Een passkey (de schermvergrendeling van dit apparaat, je telefoon of een beveiligingssleutel) kan je wallet ook op een nieuw apparaat ontgrendelen, zonder iets te hoeven onthouden.',
+  'passkey.offer.add': 'Ook een passkey voor herstel toevoegen',
+  'passkey.offer.skip': 'Niet nu',
+  'passkey.waiting': 'Wachten op je passkey…',
+  'passkey.use': 'In plaats daarvan een passkey gebruiken',
+  'passkey.cancelled': 'Het passkey-verzoek is geannuleerd. Je kunt het opnieuw proberen.',
+  'passkey.unsupported': 'Deze browser of passkey kan niet worden gebruikt om de wallet te herstellen.',
+  'passkey.invalid': 'Deze passkey ontgrendelt deze wallet niet.',
+  'passkey.full': 'Deze wallet heeft al het maximale aantal passkeys.',
   'error.generic': 'Er is iets misgegaan. Probeer het opnieuw.',
 }

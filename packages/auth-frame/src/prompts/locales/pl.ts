@@ -53,5 +53,16 @@ export const pl: FrameCatalog = {
   'password.weak.repeated': 'Powtarzające się znaki lub słowa są łatwe do odgadnięcia.',
   'password.weak.sequence': 'Ciągi takie jak „abc” czy „123” są łatwe do odgadnięcia.',
   'password.weak.personal': 'Imiona, daty i słowa związane z Tobą są łatwe do odgadnięcia.',
+  'passkey.offer.title': 'Dodać klucz dostępu do odzyskiwania?',
+  'passkey.offer.help':
+    'Hasło odzyskiwania jest ustawione. Klucz dostępu (blokada ekranu tego urządzenia, Twój telefon lub klucz bezpieczeństwa) także może odblokować portfel na nowym urządzeniu, bez zapamiętywania czegokolwiek.',
+  'passkey.offer.add': 'Dodaj też klucz dostępu do odzyskiwania',
+  'passkey.offer.skip': 'Nie teraz',
+  'passkey.waiting': 'Czekam na Twój klucz dostępu…',
+  'passkey.use': 'Użyj zamiast tego klucza dostępu',
+  'passkey.cancelled': 'Żądanie klucza dostępu zostało anulowane. Możesz spróbować ponownie.',
+  'passkey.unsupported': 'Tej przeglądarki lub tego klucza dostępu nie można użyć do odzyskania portfela.',
+  'passkey.invalid': 'Ten klucz dostępu nie odblokowuje tego portfela.',
+  'passkey.full': 'Ten portfel ma już maksymalną liczbę kluczy dostępu.',
   'error.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
 }

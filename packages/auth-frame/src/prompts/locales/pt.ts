@@ -53,5 +53,17 @@ export const pt: FrameCatalog = {
   'password.weak.repeated': 'Caracteres ou palavras repetidos são fáceis de adivinhar.',
   'password.weak.sequence': 'Sequências como “abc” ou “123” são fáceis de adivinhar.',
   'password.weak.personal': 'Nomes, datas e palavras sobre você são fáceis de adivinhar.',
+  'passkey.offer.title': 'Adicionar uma chave de acesso para recuperação?',
+  'passkey.offer.help':
+    'Sua senha de recuperação está definida. Uma chave de acesso (o bloqueio de tela deste dispositivo, seu celular ou uma chave de segurança) também pode desbloquear sua carteira em um novo dispositivo, sem nada para lembrar.',
+  'passkey.offer.add': 'Adicionar também uma chave de acesso para recuperação',
+  'passkey.offer.skip': 'Agora não',
+  'passkey.waiting': 'Aguardando sua chave de acesso…',
+  'passkey.use': 'Usar uma chave de acesso',
+  'passkey.cancelled': 'A solicitação da chave de acesso foi cancelada. Você pode tentar de novo.',
+  'passkey.unsupported':
+    'Este navegador ou esta chave de acesso não pode ser usado para recuperar a carteira.',
+  'passkey.invalid': 'Esta chave de acesso não desbloqueia esta carteira.',
+  'passkey.full': 'Esta carteira já tem o número máximo de chaves de acesso.',
   'error.generic': 'Algo deu errado. Tente novamente.',
 }

@@ -52,5 +52,16 @@ export const sv: FrameCatalog = {
   'password.weak.repeated': 'Upprepade tecken eller ord är lätta att gissa.',
   'password.weak.sequence': 'Följder som ”abc” eller ”123” är lätta att gissa.',
   'password.weak.personal': 'Namn, datum och ord som handlar om dig är lätta att gissa.',
+  'passkey.offer.title': 'Lägga till en nyckel för återställning?',
+  'passkey.offer.help':
+    'Ditt återställningslösenord är angivet. En nyckel (passkey: den här enhetens skärmlås, din telefon eller en säkerhetsnyckel) kan också låsa upp din plånbok på en ny enhet, utan något att komma ihåg.',
+  'passkey.offer.add': 'Lägg även till en nyckel för återställning',
+  'passkey.offer.skip': 'Inte nu',
+  'passkey.waiting': 'Väntar på din nyckel…',
+  'passkey.use': 'Använd en nyckel i stället',
+  'passkey.cancelled': 'Begäran om nyckel avbröts. Du kan försöka igen.',
+  'passkey.unsupported': 'Den här webbläsaren eller nyckeln kan inte användas för att återställa plånboken.',
+  'passkey.invalid': 'Den här nyckeln låser inte upp den här plånboken.',
+  'passkey.full': 'Den här plånboken har redan så många nycklar som den kan ha.',
   'error.generic': 'Något gick fel. Försök igen.',
 }

@@ -51,5 +51,16 @@ export const tr: FrameCatalog = {
   'password.weak.repeated': 'Tekrarlanan karakterler veya kelimeler kolayca tahmin edilir.',
   'password.weak.sequence': '“abc” veya “123” gibi diziler kolayca tahmin edilir.',
   'password.weak.personal': 'Adlar, tarihler ve sizinle ilgili kelimeler kolayca tahmin edilir.',
+  'passkey.offer.title': 'Kurtarma için geçiş anahtarı eklensin mi?',
+  'passkey.offer.help':
+    'Kurtarma parolanız ayarlandı. Bir geçiş anahtarı (bu cihazın ekran kilidi, telefonunuz veya bir güvenlik anahtarı) da hiçbir şey hatırlamanıza gerek kalmadan cüzdanınızın kilidini yeni bir cihazda açabilir.',
+  'passkey.offer.add': 'Kurtarma için bir geçiş anahtarı da ekle',
+  'passkey.offer.skip': 'Şimdi değil',
+  'passkey.waiting': 'Geçiş anahtarınız bekleniyor…',
+  'passkey.use': 'Bunun yerine geçiş anahtarı kullan',
+  'passkey.cancelled': 'Geçiş anahtarı isteği iptal edildi. Yeniden deneyebilirsiniz.',
+  'passkey.unsupported': 'Bu tarayıcı veya geçiş anahtarı cüzdan kurtarma için kullanılamaz.',
+  'passkey.invalid': 'Bu geçiş anahtarı bu cüzdanın kilidini açmıyor.',
+  'passkey.full': 'Bu cüzdan zaten olabilecek en fazla sayıda geçiş anahtarına sahip.',
   'error.generic': 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
 }

@@ -51,5 +51,16 @@ export const vi: FrameCatalog = {
   'password.weak.repeated': 'Ký tự hoặc từ lặp lại rất dễ đoán.',
   'password.weak.sequence': 'Các chuỗi như “abc” hoặc “123” rất dễ đoán.',
   'password.weak.personal': 'Tên, ngày tháng và các từ liên quan đến bạn rất dễ đoán.',
+  'passkey.offer.title': 'Thêm khóa truy cập để khôi phục?',
+  'passkey.offer.help':
+    'Mật khẩu khôi phục đã được đặt. Một khóa truy cập (khóa màn hình của thiết bị này, điện thoại của bạn hoặc khóa bảo mật) cũng có thể mở khóa ví trên thiết bị mới mà bạn không cần nhớ gì.',
+  'passkey.offer.add': 'Thêm cả khóa truy cập để khôi phục',
+  'passkey.offer.skip': 'Để sau',
+  'passkey.waiting': 'Đang chờ khóa truy cập của bạn…',
+  'passkey.use': 'Dùng khóa truy cập thay thế',
+  'passkey.cancelled': 'Yêu cầu khóa truy cập đã bị hủy. Bạn có thể thử lại.',
+  'passkey.unsupported': 'Không thể dùng trình duyệt hoặc khóa truy cập này để khôi phục ví.',
+  'passkey.invalid': 'Khóa truy cập này không mở khóa được ví này.',
+  'passkey.full': 'Ví này đã có số khóa truy cập tối đa.',
   'error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
 }

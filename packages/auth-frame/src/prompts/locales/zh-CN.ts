@@ -49,5 +49,16 @@ export const zhCN: FrameCatalog = {
   'password.weak.repeated': '重复的字符或单词很容易被猜到。',
   'password.weak.sequence': '像“abc”或“123”这样的序列很容易被猜到。',
   'password.weak.personal': '姓名、日期以及与你相关的词语很容易被猜到。',
+  'passkey.offer.title': '添加用于恢复的通行密钥？',
+  'passkey.offer.help':
+    '恢复密码已设置。通行密钥（本设备的屏幕锁、你的手机或安全密钥）也可以在新设备上解锁你的钱包，无需记住任何内容。',
+  'passkey.offer.add': '同时添加用于恢复的通行密钥',
+  'passkey.offer.skip': '暂不',
+  'passkey.waiting': '正在等待你的通行密钥…',
+  'passkey.use': '改用通行密钥',
+  'passkey.cancelled': '通行密钥请求已取消。你可以重试。',
+  'passkey.unsupported': '此浏览器或通行密钥无法用于恢复钱包。',
+  'passkey.invalid': '此通行密钥无法解锁这个钱包。',
+  'passkey.full': '这个钱包的通行密钥已达上限。',
   'error.generic': '出错了。请重试。',
 }

@@ -49,5 +49,16 @@ export const zhTW: FrameCatalog = {
   'password.weak.repeated': '重複的字元或字詞很容易被猜到。',
   'password.weak.sequence': '像「abc」或「123」這樣的序列很容易被猜到。',
   'password.weak.personal': '姓名、日期以及與您相關的字詞很容易被猜到。',
+  'passkey.offer.title': '要新增用於復原的密碼金鑰嗎？',
+  'passkey.offer.help':
+    '復原密碼已設定。密碼金鑰（此裝置的螢幕鎖定、您的手機或安全金鑰）也能在新裝置上解鎖您的錢包，無需記住任何內容。',
+  'passkey.offer.add': '同時新增用於復原的密碼金鑰',
+  'passkey.offer.skip': '暫時不要',
+  'passkey.waiting': '正在等待您的密碼金鑰…',
+  'passkey.use': '改用密碼金鑰',
+  'passkey.cancelled': '密碼金鑰要求已取消。您可以再試一次。',
+  'passkey.unsupported': '此瀏覽器或密碼金鑰無法用於復原錢包。',
+  'passkey.invalid': '此密碼金鑰無法解鎖這個錢包。',
+  'passkey.full': '這個錢包的密碼金鑰已達上限。',
   'error.generic': '發生錯誤。請再試一次。',
 }
