@@ -10,7 +10,22 @@ export const apiUrl = import.meta.env.FOYER_API_URL as string
 export const projectId = import.meta.env.FOYER_PROJECT_ID as string
 // The local WalletConnect relay started beside the chains; the dev mobile wallet is at /wallet.
 const relayUrl = import.meta.env.FOYER_RELAY_URL as string
-const frameUrl = import.meta.env.FOYER_FRAME_URL as string
+const frameUrl = loopbackFrameUrl(import.meta.env.FOYER_FRAME_URL as string)
+
+/**
+ * The frame's URL for this page: on this machine, under the page's own loopback name. A page opened on
+ * http://localhost then loads the frame from localhost too (the same site, so Chromium lets the frame keep
+ * its storage), where WebAuthn works: it refuses an IP address such as 127.0.0.1 as a passkey's rp id, so
+ * recovery by passkey is offered only there. Any other frame URL is used as it is.
+ */
+function loopbackFrameUrl(configured: string): string {
+  const loopback = ['127.0.0.1', 'localhost']
+  if (!configured || !loopback.includes(window.location.hostname)) return configured
+  const url = new URL(configured)
+  if (!loopback.includes(url.hostname)) return configured
+  url.hostname = window.location.hostname
+  return url.href
+}
 
 export const metadata = {
   name: 'Harbor Exchange',
