@@ -11,7 +11,6 @@ test('exports', () => {
       "createDatabase",
       "migrate",
       "coreMigrations",
-      "migrations",
       "ConfigFileError",
       "InvalidCliArgumentsError",
       "InvalidServerConfigError",
@@ -37,6 +36,7 @@ test('exports', () => {
       "createConsoleLogger",
       "messages",
       "t",
+      "migrations",
     ]
   `)
 })

@@ -21,7 +21,6 @@ export {
 export { type CreateDatabaseParameters, createDatabase } from './db/createDatabase.js'
 export { type MigrateErrorType, type MigrateReturnType, migrate } from './db/migrate.js'
 export { coreMigrations, type Migration } from './db/migrations.js'
-export { migrations } from './db/schema.js'
 export type { Database, Queryable } from './db/types.js'
 export { ConfigFileError, InvalidCliArgumentsError, InvalidServerConfigError } from './errors/config.js'
 export {
@@ -49,3 +48,4 @@ export type { ServerEnv } from './http/env.js'
 export type { ListeningServer, ListenParameters } from './http/listen.js'
 export { createConsoleLogger, type Logger } from './logger.js'
 export { type MessageKey, messages, t } from './messages.js'
+export { migrations } from './schema.js'

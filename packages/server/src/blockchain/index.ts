@@ -3,13 +3,13 @@
 // chain registry, the price oracle and the parsers they share.
 
 export { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
-export { createAccountRoutes } from './account/createAccountRoutes.js'
 export {
   DatabaseUnavailableError,
   InvalidCursorError,
   UpstreamUnavailableError,
-} from './account/errors.js'
-export { type ChaindataMessageKey, chaindataMessages } from './account/messages.js'
+} from '../chaindata/errors.js'
+export { type ChaindataMessageKey, chaindataMessages } from '../chaindata/messages.js'
+export { createAccountRoutes } from './account/createAccountRoutes.js'
 export type {
   BalanceEntry,
   ChaindataChainConfig,

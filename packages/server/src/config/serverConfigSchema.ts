@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { t as authT } from '../auth/messages.js'
-import { parseProxyEntry } from '../http/clientAddress.js'
 import { t } from '../messages.js'
+import { parseProxyEntry } from './parseProxyEntry.js'
 import { solanaChainSchema } from './solanaChainSchema.js'
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/

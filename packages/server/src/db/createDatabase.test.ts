@@ -8,11 +8,11 @@ import {
   InvalidMigrationsError,
   MigrationError,
 } from '../errors/database.js'
+import { migrations } from '../schema.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
 import { createDatabase } from './createDatabase.js'
 import { migrate } from './migrate.js'
 import type { Migration } from './migrations.js'
-import { migrations } from './schema.js'
 import type { Database } from './types.js'
 
 const kinds = ['pglite', 'postgres'] as const

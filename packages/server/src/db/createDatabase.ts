@@ -1,8 +1,8 @@
+import { migrations as defaultMigrations } from '../schema.js'
 import { createPgliteDatabase } from './createPgliteDatabase.js'
 import { createPostgresDatabase } from './createPostgresDatabase.js'
 import { migrate } from './migrate.js'
 import type { Migration } from './migrations.js'
-import { migrations as defaultMigrations } from './schema.js'
 import type { Database } from './types.js'
 
 export interface CreateDatabaseParameters {

@@ -10,7 +10,7 @@ export interface Migration {
 
 /**
  * The server's own tables (versions 1–99). The chain indexer (100 and up) and the blockchain API
- * (200 and up) keep their migrations beside their code; `./schema.ts` puts the whole schema in order.
+ * (200 and up) keep their migrations beside their code; `../schema.ts` puts the whole schema in order.
  * Both PGlite and PostgreSQL run the same SQL.
  */
 export const coreMigrations: readonly Migration[] = [

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import { parseProxyEntry } from '../config/parseProxyEntry.js'
 
 /** What the client address is read from: a request's headers and its runtime bindings (Hono's `c.env`). */
 export interface ClientAddressRequest {
@@ -12,22 +13,6 @@ export interface ClientAddressRequest {
  * ranges ('10.0.0.0/8', '::1', '127.0.0.1'). Empty: no proxy, the socket's peer is the client.
  */
 export type TrustedProxies = readonly string[]
-
-/** A `trustProxy` entry: an IPv4 or IPv6 address, optionally with a /prefix. */
-export function parseProxyEntry(
-  entry: string,
-): { address: string; family: 'ipv4' | 'ipv6'; prefix: number | undefined } | undefined {
-  const [address = '', prefixText, ...rest] = entry.trim().split('/')
-  if (rest.length > 0) return undefined
-  const version = isIP(address)
-  if (version === 0) return undefined
-  const family = version === 4 ? 'ipv4' : 'ipv6'
-  if (prefixText === undefined) return { address, family, prefix: undefined }
-  if (!/^[0-9]{1,3}$/.test(prefixText)) return undefined
-  const prefix = Number(prefixText)
-  if (prefix > (family === 'ipv4' ? 32 : 128)) return undefined
-  return { address, family, prefix }
-}
 
 /** '::ffff:10.0.0.1' (an IPv4 peer on a dual-stack socket) → '10.0.0.1'; other addresses as they are. */
 function normalize(address: string): string {

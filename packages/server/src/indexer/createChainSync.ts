@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import { t } from '../blockchain/account/messages.js'
+import { t } from '../chaindata/messages.js'
 import type { Database } from '../db/types.js'
 import type { Logger } from '../logger.js'
 import { createIndexerStore, type StoredBlock } from './createIndexerStore.js'

@@ -1,6 +1,6 @@
 import { createPublicClient, http } from 'viem'
-import { t } from '../blockchain/account/messages.js'
-import { createSolanaRpc } from '../blockchain/shared/createSolanaRpc.js'
+import { createSolanaRpc } from '../chaindata/createSolanaRpc.js'
+import { t } from '../chaindata/messages.js'
 import type { Database } from '../db/types.js'
 import { createConsoleLogger, type Logger } from '../logger.js'
 import { type ChainSync, createChainSync } from './createChainSync.js'

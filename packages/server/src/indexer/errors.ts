@@ -1,5 +1,5 @@
 import { FoyerError } from '@foyer/protocol'
-import { t } from '../blockchain/account/messages.js'
+import { t } from '../chaindata/messages.js'
 
 /** The blocks or logs of a range did not link up while they were read (a reorg happened meanwhile). */
 export class InconsistentBatchError extends FoyerError {

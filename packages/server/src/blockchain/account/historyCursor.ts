@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { InvalidCursorError } from './errors.js'
-import { t } from './messages.js'
+import { InvalidCursorError } from '../../chaindata/errors.js'
+import { t } from '../../chaindata/messages.js'
 
 /** Where a history page ended: the position of its last transaction on the chain. */
 export interface HistoryPosition {

@@ -1,5 +1,5 @@
-import { isTransportError } from '../../rpc/isTransportError.js'
-import { UpstreamUnavailableError } from './errors.js'
+import { UpstreamUnavailableError } from '../../chaindata/errors.js'
+import { isTransportError } from '../../chaindata/isTransportError.js'
 import type { ResolvedChain } from './resolveChains.js'
 
 /**

@@ -1,7 +1,7 @@
 import { hasValidChecksum } from '@foyer/protocol'
 import { type Address, getAddress } from 'viem'
 import { z } from 'zod'
-import { t } from './messages.js'
+import { t } from '../../chaindata/messages.js'
 import { isSolanaAddress } from './solana/isSolanaAddress.js'
 
 /**

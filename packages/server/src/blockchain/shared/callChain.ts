@@ -1,4 +1,4 @@
-import { isTransportError } from '../../rpc/isTransportError.js'
+import { isTransportError } from '../../chaindata/isTransportError.js'
 import { ChainUnavailableError } from '../errors.js'
 import type { EvmChain } from './createChainRegistry.js'
 

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import { t } from '../messages.js'
+import { t } from '../../../chaindata/messages.js'
 import type { AccountBalance } from '../readAccountBalances.js'
 import type { ResolvedSolanaChain } from './resolveSolanaChain.js'
 import { shortMint } from './shortMint.js'

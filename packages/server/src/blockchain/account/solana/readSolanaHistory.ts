@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem'
+import { t } from '../../../chaindata/messages.js'
 import type { Queryable } from '../../../db/types.js'
 import { encodeHistoryCursor, type HistoryPosition } from '../historyCursor.js'
-import { t } from '../messages.js'
 import type { ReadAccountHistoryReturnType } from '../readAccountHistory.js'
 import type { HistoryTransaction, HistoryTransfer } from '../types.js'
 import { getSolanaOperationType } from './getSolanaOperationType.js'

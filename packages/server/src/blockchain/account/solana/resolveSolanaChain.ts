@@ -1,5 +1,5 @@
+import { createSolanaRpc, type SolanaRpc } from '../../../chaindata/createSolanaRpc.js'
 import { createConfiguredPriceOracle } from '../../shared/createConfiguredPriceOracle.js'
-import { createSolanaRpc, type SolanaRpc } from '../../shared/createSolanaRpc.js'
 import type { PriceOracle } from '../../shared/prices.js'
 import type { ChaindataChainConfig, ChaindataSplToken } from '../types.js'
 import { SOL, SOLANA_NATIVE_TOKEN_ADDRESS, WRAPPED_SOL_MINT } from './solanaConstants.js'

@@ -1,4 +1,4 @@
-import { UpstreamRpcError, UpstreamUnavailableError } from '../account/errors.js'
+import { UpstreamRpcError, UpstreamUnavailableError } from './errors.js'
 
 export interface CreateSolanaRpcParameters {
   caipNetworkId: string

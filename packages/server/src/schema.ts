@@ -1,7 +1,7 @@
-import { authMigrations } from '../auth/migrations.js'
-import { blockchainMigrations } from '../blockchain/migrations.js'
-import { chaindataMigrations } from '../indexer/schema.js'
-import { coreMigrations, type Migration } from './migrations.js'
+import { authMigrations } from './auth/migrations.js'
+import { blockchainMigrations } from './blockchain/migrations.js'
+import { coreMigrations, type Migration } from './db/migrations.js'
+import { chaindataMigrations } from './indexer/schema.js'
 
 /**
  * The whole schema of the server, in version order: its own tables (1–99), the chain indexer's

@@ -1,4 +1,4 @@
-import { HttpError } from '../../errors/http.js'
+import { HttpError } from '../errors/http.js'
 import { t } from './messages.js'
 
 /** The history cursor is not one this server issued (400). */
