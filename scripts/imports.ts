@@ -1,6 +1,6 @@
-// The import rules a build must keep (issue #10): no cycle between modules, core's floors imported only
-// downwards, and the package arrows that keep the layers apart. `npm test` runs it as its own step
-// (`node --import tsx scripts/imports.ts`); scripts/imports.test.ts shows each rule failing.
+// The import rules a build must keep (issue #10): no cycle between modules and core's floors imported only
+// downwards. The package arrows are in ./packageBans.ts. scripts/imports.test.ts runs it in `npm test`
+// (Vitest's node project takes `scripts/**/*.test.ts`) and shows each rule failing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,44 +24,6 @@ export const coreFloors: ReadonlyArray<{ name: string; prefixes: string[] }> = [
   { name: 'actions', prefixes: ['actions/'] },
   { name: 'entry', prefixes: ['createFoyer.ts', 'index.ts', 'internal.ts', 'api.ts'] },
 ]
-
-/** Packages that a package's product code (not its tests) must never import. */
-export const forbiddenPackages: Record<string, string[]> = {
-  core: [
-    '@foyer/react',
-    '@foyer/evm',
-    '@foyer/walletconnect',
-    '@foyer/server',
-    '@foyer/devnet',
-    'react',
-    'viem',
-  ],
-  protocol: [
-    '@foyer/core',
-    '@foyer/react',
-    '@foyer/evm',
-    '@foyer/walletconnect',
-    '@foyer/server',
-    '@foyer/devnet',
-  ],
-  react: ['@foyer/server', '@foyer/devnet', '@foyer/evm', '@foyer/walletconnect', 'viem'],
-  evm: ['@foyer/react', '@foyer/server', '@foyer/devnet'],
-  walletconnect: ['@foyer/react', '@foyer/server', '@foyer/devnet', '@foyer/evm'],
-  server: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/devnet', 'react'],
-  // The wagmi bridge speaks to core's host face only: any adapter, no UI.
-  wagmi: ['@foyer/react', '@foyer/evm', '@foyer/walletconnect', '@foyer/server', '@foyer/devnet', 'react'],
-  solana: ['@foyer/react', '@foyer/server', '@foyer/devnet', '@foyer/evm', '@foyer/walletconnect', 'viem'],
-  // The secure frame runs alone in its own origin: it shares only the protocol's message schemas.
-  'auth-frame': [
-    '@foyer/core',
-    '@foyer/react',
-    '@foyer/evm',
-    '@foyer/walletconnect',
-    '@foyer/server',
-    '@foyer/devnet',
-    'react',
-  ],
-}
 
 const importPattern =
   /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
@@ -155,19 +117,6 @@ export function findFloorViolations(modules: ModuleImports[]): string[] {
   return problems
 }
 
-/** Product imports of packages that a package must not depend on. */
-export function findPackageViolations(name: string, modules: ModuleImports[]): string[] {
-  const forbidden = forbiddenPackages[name] ?? []
-  const problems: string[] = []
-  for (const module of modules) {
-    for (const specifier of module.packages) {
-      const hit = forbidden.find((banned) => specifier === banned || specifier.startsWith(`${banned}/`))
-      if (hit) problems.push(`${name}/${module.file} imports ${specifier}, which ${name} must not depend on`)
-    }
-  }
-  return problems
-}
-
 /** Runs every rule over the repository's packages; returns the problems found. */
 export function checkRepository(repo: string): string[] {
   const problems: string[] = []
@@ -176,7 +125,6 @@ export function checkRepository(repo: string): string[] {
     if (!existsSync(root)) continue
     const modules = readModules(root)
     for (const cycle of findCycles(modules)) problems.push(`cycle in ${name}: ${cycle.join(' → ')}`)
-    problems.push(...findPackageViolations(name, modules))
     if (name === 'core') problems.push(...findFloorViolations(modules))
   }
   return problems
@@ -189,5 +137,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`[imports] ${problems.length} problem(s)`)
     process.exit(1)
   }
-  console.log('[imports] no cycle, no import up a floor of core, no forbidden package')
+  console.log('[imports] no cycle, no import up a floor of core')
 }
