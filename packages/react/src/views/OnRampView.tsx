@@ -2,7 +2,10 @@ import {
   checkOnrampAmount,
   fetchBalance,
   fetchOnrampPurchases,
+  type OnrampAsset,
   type OnrampFormState,
+  type OnrampOffer,
+  type OnrampPaymentMethod,
   type OnrampPrice,
   type OnrampProvider,
   type OnrampPurchase,
@@ -34,12 +37,11 @@ const isWebUrl = (url: string) => /^https?:$/.test(URL.canParse(url) ? new URL(u
 export function OnRampProvidersView() {
   const foyer = useFoyerInstance()
   const t = useT()
-  const ids = { amount: useId(), asset: useId(), method: useId(), amountError: useId(), providers: useId() }
+  const providersId = useId()
   const offer = useOnrampOffer()
   const [form, setForm] = useState<OnrampFormState>(
     () => foyer.stores.forms.getState().onramp ?? { amount: '50', asset: '', method: '' },
   )
-  const [quotes, setQuotes] = useState<{ for: string; prices: Record<string, OnrampPrice | undefined> }>()
   const [opening, setOpening] = useState<string>()
   const [error, setError] = useState<string>()
 
@@ -62,26 +64,8 @@ export function OnRampProvidersView() {
   const asset = offer?.assets.find((item) => item.id === form.asset) ?? offer?.assets[0]
   const method = offer?.methods.find((item) => item.id === form.method) ?? offer?.methods[0]
   const problem = method ? checkOnrampAmount(form.amount, method) : undefined
-  const quoteKey = `${form.amount}|${asset?.id}|${asset?.network}|${method?.id}`
 
-  useEffect(() => {
-    if (!offer || !asset || !method || problem) return
-    let live = true
-    const timer = setTimeout(() => {
-      void Promise.all(
-        offer.providers.map(async (provider) => {
-          const price = await quoteOnramp(foyer, { asset, amount: form.amount, method, provider })
-          return [provider.id, price] as const
-        }),
-      ).then((entries) => {
-        if (live) setQuotes({ for: quoteKey, prices: Object.fromEntries(entries) })
-      })
-    }, ONRAMP_QUOTE_DELAY_MS)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [foyer, offer, asset, method, problem, form.amount, quoteKey])
+  const prices = useOnrampQuotes({ offer, asset, method, problem, amount: form.amount })
 
   if (offer === null) return <LoadingStatus text={t('onramp.loading')} />
   if (!offer || !asset || !method) return <p className="muted center">{t('onramp.notOffered')}</p>
@@ -108,9 +92,60 @@ export function OnRampProvidersView() {
     }
   }
 
-  const prices = quotes?.for === quoteKey ? quotes.prices : undefined
   return (
     <div className="stack">
+      <OnrampFields
+        offer={offer}
+        form={form}
+        onChange={setForm}
+        asset={asset}
+        method={method}
+        problem={problem}
+      />
+      <h3 className="field-label" id={providersId}>
+        {t('onramp.providers')}
+      </h3>
+      <ul className="stack onramp-providers" aria-labelledby={providersId}>
+        {offer.providers.map((provider) => (
+          <OnrampProviderRow
+            key={provider.id}
+            provider={provider}
+            prices={prices}
+            problem={Boolean(problem)}
+            opening={opening}
+            onChoose={() => void choose(provider)}
+          />
+        ))}
+      </ul>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Buy crypto's fields: the amount with the method's limits, the asset and the payment method. */
+function OnrampFields({
+  offer,
+  form,
+  onChange,
+  asset,
+  method,
+  problem,
+}: {
+  offer: OnrampOffer
+  form: OnrampFormState
+  onChange(form: OnrampFormState): void
+  asset: OnrampAsset
+  method: OnrampPaymentMethod
+  problem: unknown
+}) {
+  const t = useT()
+  const ids = { amount: useId(), asset: useId(), method: useId(), amountError: useId() }
+  return (
+    <>
       <label className="field-label" htmlFor={ids.amount}>
         {t('onramp.amount', { currency: offer.currency })}
       </label>
@@ -122,7 +157,7 @@ export function OnRampProvidersView() {
         value={form.amount}
         aria-invalid={problem ? true : undefined}
         aria-describedby={ids.amountError}
-        onChange={(event) => setForm({ ...form, amount: event.target.value })}
+        onChange={(event) => onChange({ ...form, amount: event.target.value })}
       />
       <p id={ids.amountError} className={problem ? 'error-text field-error' : 'muted field-error'}>
         {t('onramp.limits', { min: method.min, max: method.max, currency: offer.currency })}
@@ -134,7 +169,7 @@ export function OnRampProvidersView() {
         id={ids.asset}
         className="search-input"
         value={asset.id}
-        onChange={(event) => setForm({ ...form, asset: event.target.value })}
+        onChange={(event) => onChange({ ...form, asset: event.target.value })}
       >
         {offer.assets.map((item) => (
           <option key={item.id} value={item.id}>
@@ -149,62 +184,104 @@ export function OnRampProvidersView() {
         id={ids.method}
         className="search-input"
         value={method.id}
-        onChange={(event) => setForm({ ...form, method: event.target.value })}
+        onChange={(event) => onChange({ ...form, method: event.target.value })}
       >
         {offer.methods.map((item) => (
           <option key={item.id} value={item.id}>
-            {item.id === 'ach_bank_account'
-              ? t('onramp.method.bank')
-              : item.id === 'card'
-                ? t('onramp.method.card')
-                : item.id}
+            {methodLabel(t, item.id)}
           </option>
         ))}
       </select>
-      <h3 className="field-label" id={ids.providers}>
-        {t('onramp.providers')}
-      </h3>
-      <ul className="stack onramp-providers" aria-labelledby={ids.providers}>
-        {offer.providers.map((provider) => {
-          const price = prices?.[provider.id]
-          return (
-            <li key={provider.id}>
-              <button
-                type="button"
-                className="row"
-                disabled={Boolean(problem) || opening !== undefined}
-                onClick={() => void choose(provider)}
-              >
-                <span className="row-label">
-                  <span>{provider.name}</span>
-                  <span className="muted small onramp-detail">
-                    {provider.feeRange
-                      ? t('onramp.feeRange', { min: provider.feeRange.min, max: provider.feeRange.max })
-                      : null}
-                  </span>
-                </span>
-                <span className="onramp-quote">
-                  {opening === provider.id ? (
-                    <span className="spinner" aria-hidden="true" />
-                  ) : problem ? null : prices === undefined ? (
-                    <span className="muted small">{t('onramp.quoting')}</span>
-                  ) : price ? (
-                    <bdi>{t('onramp.youGet', { amount: price.purchaseAmount, symbol: price.symbol })}</bdi>
-                  ) : (
-                    <span className="muted small">{t('onramp.quoteUnavailable')}</span>
-                  )}
-                </span>
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </>
+  )
+}
+
+/** A payment method's name ('Card', 'Bank transfer'), or its id when the catalog has none. */
+function methodLabel(t: ReturnType<typeof useT>, id: string): string {
+  return id === 'ach_bank_account' ? t('onramp.method.bank') : id === 'card' ? t('onramp.method.card') : id
+}
+
+/**
+ * Each provider's quote for the form as typed, asked after a pause (ONRAMP_QUOTE_DELAY_MS); undefined
+ * until the answers for this very form arrive (an older form's answers are dropped).
+ */
+function useOnrampQuotes({
+  offer,
+  asset,
+  method,
+  problem,
+  amount,
+}: {
+  offer: OnrampOffer | undefined | null
+  asset: OnrampAsset | undefined
+  method: OnrampPaymentMethod | undefined
+  problem: unknown
+  amount: string
+}): Record<string, OnrampPrice | undefined> | undefined {
+  const foyer = useFoyerInstance()
+  const [quotes, setQuotes] = useState<{ for: string; prices: Record<string, OnrampPrice | undefined> }>()
+  const quoteKey = `${amount}|${asset?.id}|${asset?.network}|${method?.id}`
+  useEffect(() => {
+    if (!offer || !asset || !method || problem) return
+    let live = true
+    const timer = setTimeout(() => {
+      void Promise.all(
+        offer.providers.map(async (provider) => {
+          const price = await quoteOnramp(foyer, { asset, amount: amount, method, provider })
+          return [provider.id, price] as const
+        }),
+      ).then((entries) => {
+        if (live) setQuotes({ for: quoteKey, prices: Object.fromEntries(entries) })
+      })
+    }, ONRAMP_QUOTE_DELAY_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [foyer, offer, asset, method, problem, amount, quoteKey])
+  return quotes?.for === quoteKey ? quotes.prices : undefined
+}
+
+/** A provider of Buy crypto: its name and fee range, and its quote (or a spinner while its checkout opens). */
+function OnrampProviderRow({
+  provider,
+  prices,
+  problem,
+  opening,
+  onChoose,
+}: {
+  provider: OnrampProvider
+  prices: Record<string, OnrampPrice | undefined> | undefined
+  problem: boolean
+  opening: string | undefined
+  onChoose(): void
+}) {
+  const t = useT()
+  const price = prices?.[provider.id]
+  return (
+    <li>
+      <button type="button" className="row" disabled={problem || opening !== undefined} onClick={onChoose}>
+        <span className="row-label">
+          <span>{provider.name}</span>
+          <span className="muted small onramp-detail">
+            {provider.feeRange
+              ? t('onramp.feeRange', { min: provider.feeRange.min, max: provider.feeRange.max })
+              : null}
+          </span>
+        </span>
+        <span className="onramp-quote">
+          {opening === provider.id ? (
+            <span className="spinner" aria-hidden="true" />
+          ) : problem ? null : prices === undefined ? (
+            <span className="muted small">{t('onramp.quoting')}</span>
+          ) : price ? (
+            <bdi>{t('onramp.youGet', { amount: price.purchaseAmount, symbol: price.symbol })}</bdi>
+          ) : (
+            <span className="muted small">{t('onramp.quoteUnavailable')}</span>
+          )}
+        </span>
+      </button>
+    </li>
   )
 }
 

@@ -2,12 +2,13 @@ import { Account, Clock, EpochSchedule, FailedTransactionMetadata, LiteSvm } fro
 import { fromBase58, toBase58 } from '../base58.js'
 import { loadTransaction, verifySignatures } from './loadTransaction.js'
 import type { WireTransaction } from './parseWireTransaction.js'
+import { simulateTransaction } from './simulateTransaction.js'
 import {
   type DescribedTransactionError,
   describeTransactionError,
   namedTransactionError,
 } from './transactionErrors.js'
-import { feeOf, memoOf, outcomeOf } from './transactionOutcome.js'
+import { memoOf, outcomeOf } from './transactionOutcome.js'
 import type {
   LedgerAccount,
   LedgerBlock,
@@ -133,12 +134,6 @@ export function createLedger(): Ledger {
     return keys.map(getAccount)
   }
 
-  function simulateBytes(bytes: Uint8Array, version: WireTransaction['version']) {
-    return version === 'legacy'
-      ? svm.simulateLegacyTransaction(bytes)
-      : svm.simulateVersionedTransaction(bytes)
-  }
-
   function sendBytes(bytes: Uint8Array, version: WireTransaction['version']) {
     return version === 'legacy' ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
   }
@@ -177,51 +172,8 @@ export function createLedger(): Ledger {
     loadTransaction: (bytes) => loadTransaction(bytes, getAccount),
     verifySignatures,
 
-    simulate(transaction, options = {}) {
-      let bytes = transaction.bytes
-      if (options.replaceRecentBlockhash) {
-        bytes = bytes.slice()
-        const messageStart = bytes.length - transaction.messageBytes.length
-        bytes.set(fromBase58(svm.latestBlockhash()), messageStart + transaction.blockhashOffset)
-      } else {
-        const err = ageError(transaction)
-        if (err) return { executed: false, err }
-      }
-      const pre = snapshot(transaction.accountKeys)
-      const result = simulateBytes(bytes, transaction.version)
-      if (result instanceof FailedTransactionMetadata) {
-        const err = describeTransactionError(result.err())
-        // Errors raised while loading (fees, missing accounts) leave nothing to report but the error.
-        if (typeof err.json === 'string' && result.meta().logs().length === 0) return { executed: false, err }
-        const fee = feeOf(transaction)
-        const post = pre.map((account, index) =>
-          index === 0 && account ? { ...account, lamports: account.lamports - fee } : account,
-        )
-        return {
-          executed: true,
-          outcome: outcomeOf(transaction, result.meta(), err, pre, post, getAccount),
-          postAccounts: new Map(),
-        }
-      }
-      const changed = new Map<string, LedgerAccount>()
-      for (const entry of result.postAccounts()) {
-        const account = entry.account()
-        changed.set(toBase58(entry.address), {
-          lamports: account.lamports(),
-          owner: toBase58(account.owner()),
-          executable: account.executable(),
-          rentEpoch: account.rentEpoch(),
-          data: account.data(),
-        })
-      }
-      const post = transaction.accountKeys.map((key, index) => changed.get(key) ?? pre[index] ?? null)
-      const postAccounts = new Map(transaction.accountKeys.map((key, index) => [key, post[index] ?? null]))
-      return {
-        executed: true,
-        outcome: outcomeOf(transaction, result.meta(), null, pre, post, getAccount),
-        postAccounts,
-      }
-    },
+    simulate: (transaction, options = {}) =>
+      simulateTransaction(svm, transaction, options, { ageError, getAccount }),
 
     send(transaction, options = {}) {
       const ageFailure = ageError(transaction)
