@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath, ensureChromium, ensureDependencies, root } from './ensure.mjs'
+import { chromiumPath, ensureChromium, ensureDependencies, ensureReact18, root } from './ensure.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -26,6 +26,7 @@ const specs =
     : ['e2e/walletconnect.spec.ts', 'e2e/solana-walletconnect.spec.ts', 'e2e/swap.spec.ts']
 
 ensureDependencies()
+ensureReact18()
 ensureChromium()
 
 // The busy loops: each a Node process spinning on one core, stopped by its own pid at the end.
