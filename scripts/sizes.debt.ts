@@ -34,7 +34,6 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/react/src/views/AllWalletsView.tsx#AllWalletsView': 119,
   'packages/react/src/views/ConnectView.tsx#ConnectView': 160,
   'packages/react/src/views/ConnectingWalletConnectView.tsx#ConnectingWalletConnectView': 121,
-  'packages/react/src/views/RegisterAccountNameView.tsx#RegisterAccountNameView': 151,
   'packages/react/src/views/SwapView.tsx#SwapView': 145,
   'packages/server/src/analytics/createAnalyticsQueue.ts#createAnalyticsQueue': 125,
   'packages/server/src/auth/createAuthRoutes.ts#createAuthRoutes': 162,

@@ -28,10 +28,8 @@ const labelOf = (name: string) => (name.endsWith(nameSuffix) ? name.slice(0, -na
 export function RegisterAccountNameView() {
   const foyer = useFoyerInstance()
   const t = useT()
-  const ids = { name: useId(), hint: useId(), status: useId() }
+  const ids = { name: useId() }
   const [label, setLabel] = useState(() => foyer.stores.forms.getState().accountName)
-  const [answer, setAnswer] = useState<{ label: string; suggestions: NameSuggestion[] }>()
-  const [suggestionsError, setSuggestionsError] = useState<string>()
   const [registering, setRegistering] = useState(false)
   const [error, setError] = useState<string>()
   const typed = label.trim()
@@ -42,26 +40,7 @@ export function RegisterAccountNameView() {
     foyer.stores.forms.setState({ accountName: label })
   }, [foyer, label])
 
-  useEffect(() => {
-    if (!typed || checkNameLabel(typed) === 'characters') return
-    let live = true
-    const timer = setTimeout(() => {
-      suggestAccountNames(foyer, typed).then(
-        (suggestions) => {
-          if (!live) return
-          setAnswer({ label: typed.toLowerCase(), suggestions })
-          setSuggestionsError(undefined)
-        },
-        (cause: unknown) => {
-          if (live) setSuggestionsError(toFoyerError(cause).shortMessage)
-        },
-      )
-    }, NAME_SUGGESTIONS_DELAY_MS)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [foyer, typed])
+  const { answer, suggestionsError } = useNameSuggestions(typed)
 
   const current = answer?.label === typed.toLowerCase() ? answer : undefined
   const exact = current?.suggestions.find((suggestion) => suggestion.name === fullName(typed))
@@ -99,64 +78,29 @@ export function RegisterAccountNameView() {
       }}
     >
       <p className="muted">{t('registerName.intro')}</p>
-      <label className="field-label" htmlFor={ids.name}>
-        {t('registerName.label')}
-      </label>
-      <div className="field-row name-field">
-        <input
-          id={ids.name}
-          className="search-input"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={label}
-          disabled={registering}
-          aria-invalid={problem || exact?.registered ? true : undefined}
-          aria-describedby={`${ids.hint} ${ids.status}`}
-          onChange={(event) => {
-            setLabel(event.target.value)
-            setError(undefined)
-          }}
-        />
-        <span className="muted name-suffix" aria-hidden="true">
-          {nameSuffix}
-        </span>
-      </div>
-      <p id={ids.hint} className="muted field-error">
-        {t('registerName.rule')}
-      </p>
-      <p
-        id={ids.status}
-        className={status?.error ? 'error-text field-error' : 'muted field-error'}
-        role="status"
-      >
-        {status?.text ?? ''}
-      </p>
+      <NameField
+        id={ids.name}
+        label={label}
+        disabled={registering}
+        invalid={Boolean(problem || exact?.registered)}
+        status={status}
+        onChange={(value) => {
+          setLabel(value)
+          setError(undefined)
+        }}
+      />
       {suggestionsError ? (
         <p className="error-text field-error" role="alert">
           {suggestionsError}
         </p>
       ) : null}
       {others && others.length > 0 ? (
-        <>
-          <h3 className="field-label" id={`${ids.name}-suggestions`}>
-            {t('registerName.suggestions')}
-          </h3>
-          <ul className="stack name-suggestions" aria-labelledby={`${ids.name}-suggestions`}>
-            {others.map((suggestion) => (
-              <li key={suggestion.name}>
-                <button
-                  type="button"
-                  className="row"
-                  disabled={registering}
-                  onClick={() => setLabel(labelOf(suggestion.name))}
-                >
-                  <bdi className="row-label">{suggestion.name}</bdi>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <NameSuggestions
+          id={`${ids.name}-suggestions`}
+          suggestions={others}
+          disabled={registering}
+          onPick={(name) => setLabel(labelOf(name))}
+        />
       ) : null}
       {error ? (
         <p className="error-text" role="alert">
@@ -194,5 +138,122 @@ export function RegisterAccountNameSuccessView() {
         {t('registerName.done')}
       </button>
     </div>
+  )
+}
+
+/** The name field: the label typed before the registry's suffix, its rule, and what is known of it. */
+function NameField({
+  id,
+  label,
+  disabled,
+  invalid,
+  status,
+  onChange,
+}: {
+  id: string
+  label: string
+  disabled: boolean
+  invalid: boolean
+  status: { text: string; error: boolean } | undefined
+  onChange(value: string): void
+}) {
+  const t = useT()
+  const ids = { hint: useId(), status: useId() }
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {t('registerName.label')}
+      </label>
+      <div className="field-row name-field">
+        <input
+          id={id}
+          className="search-input"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={label}
+          disabled={disabled}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={`${ids.hint} ${ids.status}`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <span className="muted name-suffix" aria-hidden="true">
+          {nameSuffix}
+        </span>
+      </div>
+      <p id={ids.hint} className="muted field-error">
+        {t('registerName.rule')}
+      </p>
+      <p
+        id={ids.status}
+        className={status?.error ? 'error-text field-error' : 'muted field-error'}
+        role="status"
+      >
+        {status?.text ?? ''}
+      </p>
+    </>
+  )
+}
+
+/**
+ * The registry's suggestions for the typed label, asked after a pause (NAME_SUGGESTIONS_DELAY_MS); a late
+ * answer never replaces a newer one. `answer` is for the label it names; `suggestionsError` says why
+ * the registry could not answer.
+ */
+function useNameSuggestions(typed: string) {
+  const foyer = useFoyerInstance()
+  const [answer, setAnswer] = useState<{ label: string; suggestions: NameSuggestion[] }>()
+  const [suggestionsError, setSuggestionsError] = useState<string>()
+  useEffect(() => {
+    if (!typed || checkNameLabel(typed) === 'characters') return
+    let live = true
+    const timer = setTimeout(() => {
+      suggestAccountNames(foyer, typed).then(
+        (suggestions) => {
+          if (!live) return
+          setAnswer({ label: typed.toLowerCase(), suggestions })
+          setSuggestionsError(undefined)
+        },
+        (cause: unknown) => {
+          if (live) setSuggestionsError(toFoyerError(cause).shortMessage)
+        },
+      )
+    }, NAME_SUGGESTIONS_DELAY_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [foyer, typed])
+  return { answer, suggestionsError }
+}
+
+/** Free names like the typed one: choosing one types its label. */
+function NameSuggestions({
+  id,
+  suggestions,
+  disabled,
+  onPick,
+}: {
+  id: string
+  suggestions: NameSuggestion[]
+  disabled: boolean
+  onPick(name: string): void
+}) {
+  const t = useT()
+  return (
+    <>
+      <h3 className="field-label" id={id}>
+        {t('registerName.suggestions')}
+      </h3>
+      <ul className="stack name-suggestions" aria-labelledby={id}>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.name}>
+            <button type="button" className="row" disabled={disabled} onClick={() => onPick(suggestion.name)}>
+              <bdi className="row-label">{suggestion.name}</bdi>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
