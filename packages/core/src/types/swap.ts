@@ -1,7 +1,7 @@
 import type { ApproveCalldata, GasPrice, SwapCalldata, SwapQuote } from '@foyer/protocol'
-import type { ContractCall, WalletRequest } from './adapter.js'
 import type { Network } from './network.js'
 import type { SendSimulation } from './send.js'
+import type { ContractCall, WalletRequest } from './walletCall.js'
 
 /** A token of the swap: the server's list, with the account's balance and price when it holds it. */
 export interface SwapTokenOption {
@@ -25,7 +25,7 @@ export interface SwapEstimate {
   from: string
   to: string
   toAmount: string
-  /** What arrives at worst, with the slippage tolerance. */
+  /** What arrives at worst, with the slippage tolerance; rounded down to 6 significant digits for display. */
   minimum: string
   /** Network fee in the native currency, as the adapter priced the swap. */
   gasFee: string

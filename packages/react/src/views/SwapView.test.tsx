@@ -112,18 +112,42 @@ test('default: the native token pays 1; choosing what to receive shows the quote
   await choose(modal, /^Select token$/, 'fUSD')
   await waitFor(() => expect(received(modal)).toHaveTextContent(/^3000$/), { timeout: 3000 })
   const summary = modal.getByText('Minimum received').closest('dl') as HTMLElement
-  const lines = [...summary.children].map((item) => item.textContent)
-  expect(lines.filter((_, index) => index !== 3)).toEqual([
+  expect([...summary.children].map((item) => item.textContent)).toEqual([
     'Minimum received',
     '2970 fUSD',
     'Network fee',
+    '0.00015 ETH',
     'Provider fee (0.85 %)',
     '0.0085 ETH',
     'Slippage tolerance',
     '1 %',
   ])
-  expect(lines[3]).toMatch(/ ETH$/)
   expect(modal.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+})
+
+test('rule: a small network fee shows its significant digits, never "0 ETH", on the form and in the review', async () => {
+  // 150 000 gas at 1 gwei is 0.00015 ETH: balances' 3 decimals would cut it to 0.
+  const { modal } = await openSwap()
+  await choose(modal, /^Select token$/, 'fUSD')
+  await waitFor(() => expect(modal.getByRole('button', { name: 'Review swap' })).toBeEnabled(), {
+    timeout: 3000,
+  })
+  const fee = () => modal.getByText('Network fee').nextElementSibling
+  expect(fee()).toHaveTextContent(/^0\.00015 ETH$/)
+  fireEvent.click(modal.getByRole('button', { name: 'Review swap' }))
+  await modal.findByRole('list', { name: 'Your wallet will ask you to' })
+  expect(fee()).toHaveTextContent(/^0\.00015 ETH$/)
+})
+
+test('rule: the minimum received is rounded down to 6 significant digits, not its 18 decimals', async () => {
+  // 100 fUSD is 0.033333333333333333 ETH; less 1 % it is 0.032999999999999999(67) ETH, cut to 0.0329999
+  // (a minimum is never rounded up to 0.033).
+  const { modal } = await openSwap()
+  await choose(modal, /^Token you pay: ETH$/, 'fUSD')
+  const amount = await choose(modal, /^Select token$/, 'ETH')
+  fireEvent.change(amount, { target: { value: '100' } })
+  await waitFor(() => expect(received(modal)).toHaveTextContent(/^0\.033333333333333333$/), { timeout: 3000 })
+  expect(modal.getByText('Minimum received').nextElementSibling).toHaveTextContent(/^0\.0329999 ETH$/)
 })
 
 test('behavior: more than the balance says "Insufficient balance" beside the amount, and cannot be reviewed', async () => {
@@ -152,7 +176,7 @@ test('behavior: a refused approval (4001) brings back the form as it was typed, 
     within(steps)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Allow 0x0000…00f00d to spend 100 fUSD', 'Swap 100 fUSD for at least 0.032999999999999999 ETH'])
+  ).toEqual(['Allow 0x0000…00f00d to spend 100 fUSD', 'Swap 100 fUSD for at least 0.0329999 ETH'])
   swaps.swapBehavior.sendError = true
   const approve = modal.getByRole('button', { name: 'Approve and swap' })
   await waitFor(() => expect(approve).toBeEnabled())

@@ -23,6 +23,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { LoadingStatus } from '../ui/LoadingStatus.js'
 import { SimulationSummary } from '../ui/SimulationSummary.js'
+import { formatFee } from './send/formatFee.js'
 
 function TokenButton({
   token,
@@ -176,7 +177,7 @@ export function SwapView() {
           </dd>
           <dt>{t('swap.networkFee')}</dt>
           <dd>
-            <bdi>{formatBalance(quote.gasFee, network?.nativeCurrency.symbol)}</bdi>
+            <bdi>{formatFee({ native: quote.gasFee, symbol: network?.nativeCurrency.symbol ?? '' })}</bdi>
           </dd>
           <dt>{t('swap.providerFee')}</dt>
           <dd>
@@ -241,7 +242,7 @@ function SwapReview({
         </dd>
         <dt>{t('swap.networkFee')}</dt>
         <dd>
-          <bdi>{formatBalance(quote.gasFee, network?.nativeCurrency.symbol)}</bdi>
+          <bdi>{formatFee({ native: quote.gasFee, symbol: network?.nativeCurrency.symbol ?? '' })}</bdi>
         </dd>
       </dl>
       <section className="stack" aria-labelledby={ids.steps}>

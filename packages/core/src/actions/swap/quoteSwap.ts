@@ -1,5 +1,5 @@
 import { SwapError } from '../../kernel/errors/swap.js'
-import { formatAmount, parseAmount } from '../../kernel/utils/units.js'
+import { formatAmount, parseAmount, roundDownSignificant } from '../../kernel/utils/units.js'
 import { swapTokenOf } from '../../selectors/getSwapInputError.js'
 import { cancel, schedule } from '../../state/services.js'
 import { getSwapStore } from '../../state/swapStore.js'
@@ -8,6 +8,15 @@ import { SWAP_PROVIDER_FEE_BPS, SWAP_SLIPPAGE_PERCENT, swapParametersOf } from '
 
 /** Quotes follow the typing after this pause (spec section 9: debounce 500 ms). */
 export const SWAP_QUOTE_DELAY_MS = 500
+
+/**
+ * The minimum received is shown to this many significant digits, rounded down (a minimum must never
+ * read as more than arrives at worst): '0.0329999 ETH', not '0.032999999999999999 ETH'.
+ */
+const MINIMUM_DIGITS = 6
+
+/** `toAmount` less the slippage tolerance, in the token's smallest units (bigint: exact). */
+const minimumOf = (toAmount: bigint) => (toAmount * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n
 
 /**
  * A quote for the form once the typing pauses (`SWAP_QUOTE_DELAY_MS`); an older answer never replaces a
@@ -48,7 +57,10 @@ async function quote(foyer: Foyer, generation: number): Promise<void> {
         from: from.address,
         to: to.address,
         toAmount: formatAmount(toAmount, to.decimals),
-        minimum: formatAmount((toAmount * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n, to.decimals),
+        minimum: formatAmount(
+          roundDownSignificant(minimumOf(toAmount), to.decimals, MINIMUM_DIGITS),
+          to.decimals,
+        ),
         gasFee: formatAmount(networkFee, decimals),
         providerFee: formatAmount((parameters.amount * SWAP_PROVIDER_FEE_BPS) / 10_000n, from.decimals),
       },

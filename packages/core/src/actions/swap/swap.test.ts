@@ -159,6 +159,17 @@ describe('swap', () => {
     expect(canSwap(store.getState())).toBe(true)
   })
 
+  test('rule: the minimum received is exact (bigint) and rounded down to 6 significant digits, never up', async () => {
+    const { foyer, store } = await ready()
+    selectSwapToken(foyer, 'from', fusd)
+    selectSwapToken(foyer, 'to', eth)
+    setSwapAmount(foyer, '100')
+    await quoteArrives(store)
+    // 100 fUSD at 3000 is 0.033333333333333333 ETH; 99 % of it is 0.032999999999999999(67) ETH: shown as
+    // its first 6 significant digits, cut (not rounded up to 0.033, more than arrives at worst).
+    expect(store.getState().quote).toMatchObject({ toAmount: '0.033333333333333333', minimum: '0.0329999' })
+  })
+
   test('rule: above the balance, or no native balance for the fee, is "Insufficient balance"; 0 is not an amount', async () => {
     const { foyer, store } = await ready()
     selectSwapToken(foyer, 'to', fusd)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatAmount, normalizeTypedAmount, parseAmount } from './units.js'
+import { formatAmount, normalizeTypedAmount, parseAmount, roundDownSignificant } from './units.js'
 
 describe('amounts', () => {
   test.each([
@@ -24,6 +24,35 @@ describe('amounts', () => {
     ['1,5', 18],
   ])('behavior: %j is not an amount with %i decimals', (text, decimals) => {
     expect(parseAmount(text, decimals)).toBeUndefined()
+  })
+
+  test.each([
+    [32_999_999_999_999_999n, 18, '0.0329999'],
+    [2_970_000_000n, 6, '2970'],
+    [2_970_123_456n, 6, '2970.12'],
+    [1_234_567_891_234n, 6, '1234567'],
+    [1n, 18, '0.000000000000000001'],
+    [0n, 18, '0'],
+  ])('roundDownSignificant(%s, %i, 6) is %s', (units, decimals, text) => {
+    expect(formatAmount(roundDownSignificant(units, decimals, 6), decimals)).toBe(text)
+  })
+
+  test('behavior: rounding down to significant digits never goes up, and keeps the whole part', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        fc.integer({ min: 0, max: 36 }),
+        fc.integer({ min: 1, max: 10 }),
+        (units, decimals, digits) => {
+          const rounded = roundDownSignificant(units, decimals, digits)
+          expect(rounded).toBeLessThanOrEqual(units)
+          const scale = 10n ** BigInt(decimals)
+          expect(rounded / scale).toBe(units / scale)
+          const significant = rounded.toString().replace(/0+$/, '').length
+          expect(significant).toBeLessThanOrEqual(Math.max(digits, (units / scale).toString().length))
+        },
+      ),
+    )
   })
 
   test('behavior: format and parse are inverse for every amount and decimals', () => {

@@ -22,6 +22,25 @@ export function formatAmount(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
+/**
+ * `units` (with `decimals`) rounded DOWN to `digits` significant digits, in the same units: the digits
+ * after them become 0. The whole part is always kept, so only fraction digits are dropped. For amounts
+ * shown as a lower bound (a swap's minimum received), which must never read as more than they are.
+ *
+ * @example
+ * roundDownSignificant(32_999_999_999_999_999n, 18, 6) // 32_999_900_000_000_000n ('0.0329999')
+ * roundDownSignificant(2_970_123_456n, 6, 6) // 2_970_120_000n ('2970.12')
+ * roundDownSignificant(1_234_567_891_234n, 6, 6) // 1_234_567_000_000n ('1234567': the whole part stays)
+ */
+export function roundDownSignificant(units: bigint, decimals: number, digits: number): bigint {
+  if (units <= 0n) return units
+  const length = units.toString().length
+  const dropped = length - Math.max(digits, length - decimals)
+  if (dropped <= 0) return units
+  const scale = 10n ** BigInt(dropped)
+  return (units / scale) * scale
+}
+
 /** The decimal separator of `locale`'s numbers: '.' in English, ',' in German, '٫' in Arabic. */
 function decimalSeparator(locale: string): string {
   return (
