@@ -3,6 +3,9 @@ import type { CaipNetworkId, ChainNamespace, Network } from './network.js'
 import type { Siwx, SiwxVerifier } from './siwx.js'
 import type { WalletConnectState } from './state.js'
 import type { SwapsTokens } from './swap.js'
+import type { ContractCall, WalletRequest } from './walletCall.js'
+
+export type { ContractCall, WalletRequest } from './walletCall.js'
 
 /** What an adapter reports back to core. Adapters never touch the stores themselves. */
 export interface AdapterEvents {
@@ -125,9 +128,6 @@ export interface SwitchesNetworks {
   switchNetwork(p: { connectorId: string; network: Network }): Promise<void>
 }
 
-/** Sends a request to the connected wallet through the instance's request policy (approval, typed errors). */
-export type WalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
-
 /** One transfer of the Send flow, in the chain's terms. */
 export interface TransferParameters {
   network: Network
@@ -144,13 +144,6 @@ export interface TransferParameters {
 export type TransferSimulation =
   | { reverted: false; changes: { token: string | undefined; change: bigint }[] }
   | { reverted: true; reason: string | undefined }
-
-/** A contract call as a wallet sends it (EVM): the target, the native value, the calldata (hex). */
-export interface ContractCall {
-  to: string
-  value: bigint
-  data: string
-}
 
 /** Simulated calls: as a transfer's, and a revert names which call (its index) would fail. */
 export type CallsSimulation =
