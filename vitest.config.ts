@@ -73,7 +73,9 @@ function jsdomProjects(
     testTimeout: 20_000,
     setupFiles,
   }
-  const mocking = mockingTests.filter((file) => include.some((glob) => file.startsWith(glob.split('*')[0])))
+  const mocking = mockingTests.filter((file) =>
+    include.some((glob) => file.startsWith(glob.split('*')[0] ?? glob)),
+  )
   return [
     {
       plugins: [react()],

@@ -4,14 +4,22 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fakeRepository, removeFakeRepositories } from './fixtures.js'
 import { checkPackageBans, findFolderPairProblems } from './packageBans.js'
 
+// A hang guard, not a timing rule: the check parses every source file of the repository, which took
+// over Vitest's default 5 s on a loaded 2-core machine.
+const REPOSITORY_TIMEOUT_MS = 60_000
+
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 afterEach(removeFakeRepositories)
 
 describe('package bans', () => {
-  it('the repository keeps them: no forbidden package, no two server folders importing each other', () => {
-    expect(checkPackageBans(repo)).toEqual([])
-  })
+  it(
+    'the repository keeps them: no forbidden package, no two server folders importing each other',
+    () => {
+      expect(checkPackageBans(repo)).toEqual([])
+    },
+    REPOSITORY_TIMEOUT_MS,
+  )
 
   it('refuses a forbidden package or scope in product code, not in tests', () => {
     const root = fakeRepository({
