@@ -7,7 +7,7 @@ import {
   RecoveryEnvelopeError,
   WrongPasskeyError,
 } from './errors.js'
-import { isShare, SHARE_LENGTH } from './keys.js'
+import { type EnvelopeSeal, openShareEnvelope, sealShareEnvelope } from './shareEnvelope.js'
 
 /**
  * Recovery by passkey (issue #24): the recovery share sealed with a key that a passkey derives through
@@ -31,9 +31,6 @@ import { isShare, SHARE_LENGTH } from './keys.js'
 export const PASSKEY_PRF_SALT_LENGTH = 32
 const PRF_OUTPUT_LENGTH = 32
 const ENVELOPE_VERSION = 3
-const IV_LENGTH = 12
-const TAG_LENGTH = 16
-const ENVELOPE_LENGTH = 1 + IV_LENGTH + SHARE_LENGTH + TAG_LENGTH
 const HKDF_INFO = 'foyer-recovery/passkey/v1'
 const encoder = new TextEncoder()
 
@@ -226,10 +223,13 @@ export async function evaluatePasskeys(
 }
 
 /** The envelope's associated data: its version, the wallet and the credential it belongs to. */
-function envelopeData(address: string, credentialId: Uint8Array): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(
-    encoder.encode(`${HKDF_INFO}:${address.toLowerCase()}:${bytesToBase64(credentialId)}`),
-  )
+function envelopeSeal(address: string, credentialId: Uint8Array): EnvelopeSeal {
+  return {
+    version: ENVELOPE_VERSION,
+    additionalData: Uint8Array.from(
+      encoder.encode(`${HKDF_INFO}:${address.toLowerCase()}:${bytesToBase64(credentialId)}`),
+    ),
+  }
 }
 
 async function aesKey(prf: PasskeyPrf, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
@@ -250,18 +250,7 @@ async function aesKey(prf: PasskeyPrf, usage: 'encrypt' | 'decrypt'): Promise<Cr
  * const envelope = await sealPasskeyShare(recoveryShare, { credentialId, prfOutput }, address)
  */
 export async function sealPasskeyShare(share: Uint8Array, prf: PasskeyPrf, address: string): Promise<string> {
-  if (!isShare(share)) throw new RecoveryEnvelopeError('not a share')
-  const iv = crypto.getRandomValues(new Uint8Array(IV_LENGTH))
-  const sealed = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: envelopeData(address, prf.credentialId) },
-    await aesKey(prf, 'encrypt'),
-    Uint8Array.from(share),
-  )
-  const envelope = new Uint8Array(ENVELOPE_LENGTH)
-  envelope[0] = ENVELOPE_VERSION
-  envelope.set(iv, 1)
-  envelope.set(new Uint8Array(sealed), 1 + IV_LENGTH)
-  return bytesToBase64(envelope)
+  return sealShareEnvelope(share, await aesKey(prf, 'encrypt'), envelopeSeal(address, prf.credentialId))
 }
 
 /**
@@ -274,25 +263,10 @@ export async function openPasskeyShare(
   prf: PasskeyPrf,
   address: string,
 ): Promise<Uint8Array> {
-  const bytes = base64ToBytes(envelope)
-  if (!bytes) throw new RecoveryEnvelopeError('not base64')
-  if (bytes[0] !== ENVELOPE_VERSION) throw new RecoveryEnvelopeError(`unknown version ${bytes[0]}`)
-  if (bytes.length !== ENVELOPE_LENGTH) throw new RecoveryEnvelopeError('wrong length')
-  let plain: ArrayBuffer
-  try {
-    plain = await crypto.subtle.decrypt(
-      {
-        name: 'AES-GCM',
-        iv: bytes.slice(1, 1 + IV_LENGTH),
-        additionalData: envelopeData(address, prf.credentialId),
-      },
-      await aesKey(prf, 'decrypt'),
-      bytes.slice(1 + IV_LENGTH),
-    )
-  } catch {
-    throw new WrongPasskeyError()
-  }
-  const share = new Uint8Array(plain)
-  if (!isShare(share)) throw new RecoveryEnvelopeError('the content is not a share')
-  return share
+  return openShareEnvelope(
+    envelope,
+    await aesKey(prf, 'decrypt'),
+    envelopeSeal(address, prf.credentialId),
+    () => new WrongPasskeyError(),
+  )
 }

@@ -3,7 +3,6 @@ import { argon2idAsync } from '@noble/hashes/argon2.js'
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { argon2id as argon2idWasm } from 'hash-wasm'
-import { base64ToBytes, bytesToBase64 } from './base64.js'
 import {
   AuthApiError,
   RecoveryEnvelopeError,
@@ -11,7 +10,7 @@ import {
   RecoveryObsoleteError,
   WrongRecoveryPasswordError,
 } from './errors.js'
-import { isShare, SHARE_LENGTH } from './keys.js'
+import { type EnvelopeSeal, openShareEnvelope, sealShareEnvelope } from './shareEnvelope.js'
 
 /**
  * The recovery password's cryptography (issue #24 item 2). Before, the server handed the recovery share,
@@ -55,9 +54,6 @@ const MIN_KDF: Readonly<RecoveryKdf> = RECOVERY_KDF
 const MAX_KDF: Readonly<RecoveryKdf> = { memoryKiB: 1024 * 1024, passes: 16, parallelism: 4 }
 export const RECOVERY_SALT_LENGTH = 16
 const ENVELOPE_VERSION = 2
-const IV_LENGTH = 12
-const TAG_LENGTH = 16
-const ENVELOPE_LENGTH = 1 + IV_LENGTH + SHARE_LENGTH + TAG_LENGTH
 const encoder = new TextEncoder()
 
 /**
@@ -168,8 +164,13 @@ export async function deriveRecoveryKeys(
 }
 
 /** The envelope's associated data: its version and the wallet it belongs to. */
-function envelopeData(address: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(encoder.encode(`foyer-recovery/v${ENVELOPE_VERSION}:${address.toLowerCase()}`))
+function envelopeSeal(address: string): EnvelopeSeal {
+  return {
+    version: ENVELOPE_VERSION,
+    additionalData: Uint8Array.from(
+      encoder.encode(`foyer-recovery/v${ENVELOPE_VERSION}:${address.toLowerCase()}`),
+    ),
+  }
 }
 
 async function aesKey(sealKey: Uint8Array, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
@@ -185,18 +186,7 @@ export async function sealRecoveryShare(
   sealKey: Uint8Array,
   address: string,
 ): Promise<string> {
-  if (!isShare(share)) throw new RecoveryEnvelopeError('not a share')
-  const iv = crypto.getRandomValues(new Uint8Array(IV_LENGTH))
-  const sealed = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: envelopeData(address) },
-    await aesKey(sealKey, 'encrypt'),
-    Uint8Array.from(share),
-  )
-  const envelope = new Uint8Array(ENVELOPE_LENGTH)
-  envelope[0] = ENVELOPE_VERSION
-  envelope.set(iv, 1)
-  envelope.set(new Uint8Array(sealed), 1 + IV_LENGTH)
-  return bytesToBase64(envelope)
+  return sealShareEnvelope(share, await aesKey(sealKey, 'encrypt'), envelopeSeal(address))
 }
 
 /**
@@ -210,23 +200,12 @@ export async function openRecoveryShare(
   sealKey: Uint8Array,
   address: string,
 ): Promise<Uint8Array> {
-  const bytes = base64ToBytes(envelope)
-  if (!bytes) throw new RecoveryEnvelopeError('not base64')
-  if (bytes[0] !== ENVELOPE_VERSION) throw new RecoveryEnvelopeError(`unknown version ${bytes[0]}`)
-  if (bytes.length !== ENVELOPE_LENGTH) throw new RecoveryEnvelopeError('wrong length')
-  let plain: ArrayBuffer
-  try {
-    plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(1, 1 + IV_LENGTH), additionalData: envelopeData(address) },
-      await aesKey(sealKey, 'decrypt'),
-      bytes.slice(1 + IV_LENGTH),
-    )
-  } catch {
-    throw new WrongRecoveryPasswordError()
-  }
-  const share = new Uint8Array(plain)
-  if (!isShare(share)) throw new RecoveryEnvelopeError('the content is not a share')
-  return share
+  return openShareEnvelope(
+    envelope,
+    await aesKey(sealKey, 'decrypt'),
+    envelopeSeal(address),
+    () => new WrongRecoveryPasswordError(),
+  )
 }
 
 /** A new random Argon2 salt. */
