@@ -15,7 +15,24 @@ const react18 = join(root, 'compat', 'react18', 'node_modules')
  * list is read from the sources, so a new `vi.mock` isolates its file without anyone remembering to.
  */
 const jsdomTests = ['packages/react/src/**/*.test.{ts,tsx}', 'packages/core/src/**/*.dom.test.ts']
-const mockingTests = findModuleMocks(['packages/react/src', 'packages/core/src'])
+const nodeTests = [
+  'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol,solana}/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+]
+const mockingTests = findModuleMocks([
+  'packages/react/src',
+  'packages/core/src',
+  'packages/evm/src',
+  'packages/solana/src',
+  'packages/devnet/src',
+  'packages/server/src',
+  'packages/walletconnect/src',
+  'packages/wagmi/src',
+  'packages/auth-frame/src',
+  'packages/protocol/src',
+  'scripts',
+])
+const nodeMocking = mockingTests.filter((file) => !file.startsWith('packages/react/') && !file.endsWith('.dom.test.ts'))
 
 function findModuleMocks(folders: string[]): string[] {
   const found: string[] = []
@@ -33,20 +50,10 @@ function findModuleMocks(folders: string[]): string[] {
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one free for the main process, which only collects results).
+    maxWorkers: 2,
     projects: [
-      {
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: [
-            'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol,solana}/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: ['**/node_modules/**', '**/*.dom.test.ts'],
-          // One PostgreSQL server for the server's storage tests (inject('postgresUrl')).
-          globalSetup: ['./packages/server/src/test/globalSetup.ts'],
-        },
-      },
+      ...nodeProjects(),
       ...jsdomProjects('dom', jsdomTests, { setupFiles: ['./test/setup-dom.ts'] }),
       // React 18 lives in its own folder (its peers conflict with the workspace's React 19): the
       // 'react18' projects run the React package's tests again against it (scripts/ensure.mjs installs it).
@@ -59,6 +66,27 @@ export default defineConfig({
     ],
   },
 })
+
+/** The node tests: one project sharing each worker's module cache, and one isolated for the files that mock modules. */
+function nodeProjects() {
+  const test = {
+    environment: 'node' as const,
+    // One PostgreSQL server for the server's storage tests (inject('postgresUrl')).
+    globalSetup: ['./packages/server/src/test/globalSetup.ts'],
+  }
+  return [
+    {
+      test: {
+        ...test,
+        name: 'node',
+        include: nodeTests,
+        exclude: ['**/node_modules/**', '**/*.dom.test.ts', ...nodeMocking],
+        isolate: false,
+      },
+    },
+    { test: { ...test, name: 'node-isolated', include: nodeMocking, isolate: true } },
+  ]
+}
 
 /** A jsdom project sharing its environment (`name`) and one isolated for the files that mock modules. */
 function jsdomProjects(

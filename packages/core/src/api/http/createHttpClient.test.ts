@@ -176,7 +176,7 @@ describe('createHttpClient', () => {
     const error = await caught(http.get({ path: '/getAnalyticsConfig', schema: okSchema }))
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect((error as InvalidResponseError).details).toMatchInlineSnapshot(
-      `"Invalid answer from /getAnalyticsConfig: ok: Invalid input"`,
+      `"Invalid answer from /getAnalyticsConfig: ok: invalid_type (expected boolean)"`,
     )
   })
 

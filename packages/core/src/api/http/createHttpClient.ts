@@ -176,8 +176,7 @@ export function createHttpClient(parameters: CreateHttpClientParameters): Create
     if (!args.schema) return parsed.value
     const result = z.safeParse(args.schema, parsed.value)
     if (result.success) return result.data
-    const issue = result.error.issues[0]
-    const reason = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'
+    const reason = describeIssue(result.error.issues[0])
     throw new InvalidResponseError({
       cause: result.error,
       details: t('error.http.invalidResponseDetails', { path: args.path, reason }),
@@ -208,4 +207,18 @@ export function createHttpClient(parameters: CreateHttpClientParameters): Create
       }
     },
   }
+}
+
+/**
+ * The first issue of a failed parse, as 'path: code (expected type)'. Built from the issue's fields, not its
+ * `message`: zod's messages follow a process-wide locale that whichever zod build loads first sets (zod/mini
+ * has none, the full build installs English), so the same bad answer read 'Invalid input' on one page and
+ * 'Invalid input: expected boolean, received string' on another (found when the unit tests began sharing
+ * one module cache, issue #30).
+ */
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'invalid'
+  const where = issue.path.map(String).join('.') || '(root)'
+  const expected = issue.code === 'invalid_type' ? ` (expected ${issue.expected})` : ''
+  return `${where}: ${issue.code}${expected}`
 }
