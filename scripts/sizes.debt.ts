@@ -10,8 +10,6 @@ export const knownLongFiles: Readonly<Record<string, number>> = {}
  * (a server's routes, a dev wallet, a relay), or a view component that renders its whole form.
  */
 export const knownLongFunctions: Readonly<Record<string, number>> = {
-  'apps/demo/src/App.tsx#App': 101,
-  'apps/demo/src/WalletRequests.tsx#WalletRequests': 103,
   'packages/auth-frame/src/authApi.ts#createAuthApi': 111,
   'packages/auth-frame/src/frame.ts#startFrame': 103,
   'packages/auth-frame/src/prompts/createDomPrompts.ts#createDomPrompts': 180,

@@ -1,22 +1,12 @@
-import {
-  ConnectButton,
-  NetworkButton,
-  useDisconnect,
-  useFoyer,
-  useFoyerAccount,
-  useFoyerNetwork,
-} from '@foyer/react'
+import { ConnectButton, NetworkButton, useFoyerAccount } from '@foyer/react'
 import { ConsentBanner } from './ConsentBanner.js'
 import { LanguagePicker } from './LanguagePicker.js'
-import { SignedIn } from './SignedIn.js'
+import { SessionCard } from './SessionCard.js'
 import { Brand } from './shell.js'
 import { WalletRequests } from './WalletRequests.js'
 
 export function App() {
   const account = useFoyerAccount()
-  const network = useFoyerNetwork()
-  const { open } = useFoyer()
-  const { disconnect } = useDisconnect()
 
   return (
     <div className="page">
@@ -43,52 +33,7 @@ export function App() {
           </p>
         </section>
 
-        <section className="card" aria-labelledby="session-title">
-          <h2 id="session-title">Your session</h2>
-          <dl className="facts">
-            <dt>Status</dt>
-            <dd data-testid="demo-status">{account.status}</dd>
-            <dt>Address</dt>
-            <dd data-testid="demo-address">{account.address ?? '—'}</dd>
-            <dt>Network</dt>
-            <dd data-testid="demo-network">
-              {network.caipNetwork?.name ?? '—'} {network.caipNetworkId ? `(${network.caipNetworkId})` : ''}
-            </dd>
-            <dt>Signed in</dt>
-            <dd>
-              <SignedIn />
-            </dd>
-            <dt>Balance</dt>
-            <dd data-testid="demo-balance">
-              {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : '—'}
-            </dd>
-          </dl>
-          <div className="actions">
-            {account.isConnected ? (
-              <>
-                <button type="button" onClick={() => open({ view: 'Account' })}>
-                  Open account
-                </button>
-                <button type="button" onClick={() => open({ view: 'Networks' })}>
-                  Switch network
-                </button>
-                <button type="button" onClick={() => open({ view: 'WalletSend' })}>
-                  Send tokens
-                </button>
-                <button type="button" onClick={() => open({ view: 'Receive' })}>
-                  Receive funds
-                </button>
-                <button type="button" onClick={() => void disconnect()}>
-                  Sign out
-                </button>
-              </>
-            ) : (
-              <button type="button" onClick={() => open()}>
-                Open wallet list
-              </button>
-            )}
-          </div>
-        </section>
+        <SessionCard />
 
         <ConsentBanner />
         <WalletRequests />

@@ -1,6 +1,7 @@
 import { FoyerError } from '@foyer/core'
 import { useFoyerAccount, useFoyerProvider } from '@foyer/react'
 import { useState } from 'react'
+import { sendCallsBatch } from './sendCallsBatch.js'
 
 type Outcome =
   | { kind: 'pending' }
@@ -19,11 +20,10 @@ export function WalletRequests() {
   const provider = useFoyerProvider()
   const [outcome, setOutcome] = useState<Outcome | undefined>()
 
-  const run = async (label: string, args: { method: string; params?: unknown }) => {
+  const settle = async (request: () => Promise<Outcome>) => {
     setOutcome({ kind: 'pending' })
     try {
-      const value = await provider.request(args)
-      setOutcome({ kind: 'ok', label, value: String(value) })
+      setOutcome(await request())
     } catch (error) {
       setOutcome({
         kind: 'error',
@@ -31,52 +31,15 @@ export function WalletRequests() {
       })
     }
   }
-  /** EIP-5792: two zero-value calls to oneself in one wallet_sendCalls, then its status until it settles. */
-  const sendBatch = async (address: string) => {
-    setOutcome({ kind: 'pending' })
-    try {
-      const capabilities = (await provider.request({
-        method: 'wallet_getCapabilities',
-        params: [address],
-      })) as Record<string, { atomic?: { status?: string } }>
-      const { id } = (await provider.request({
-        method: 'wallet_sendCalls',
-        params: [
-          {
-            version: '2.0.0',
-            from: address,
-            atomicRequired: false,
-            calls: [
-              { to: address, value: '0x0' },
-              { to: address, value: '0x0', data: '0x' },
-            ],
-          },
-        ],
-      })) as { id: string }
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
-          status: number
-          receipts?: unknown[]
-        }
-        if (status.status >= 200) {
-          const atomic = Object.values(capabilities)[0]?.atomic?.status ?? 'unknown'
-          setOutcome({
-            kind: 'ok',
-            label: 'Batch',
-            value: `${status.status === 200 ? 'confirmed' : `failed (${status.status})`}, ${status.receipts?.length ?? 0} receipts, atomic ${atomic}`,
-          })
-          return
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250))
-      }
-      setOutcome({ kind: 'error', message: 'The batch is still pending' })
-    } catch (error) {
-      setOutcome({
-        kind: 'error',
-        message: error instanceof FoyerError ? error.shortMessage : 'The request failed',
-      })
-    }
-  }
+  const run = (label: string, args: { method: string; params?: unknown }) =>
+    settle(async () => ({ kind: 'ok', label, value: String(await provider.request(args)) }))
+  const sendBatch = (address: string) =>
+    settle(async () => {
+      const summary = await sendCallsBatch(provider, address)
+      return summary === undefined
+        ? { kind: 'error', message: 'The batch is still pending' }
+        : { kind: 'ok', label: 'Batch', value: summary }
+    })
 
   if (!account.isConnected || !account.address) return null
   const address = account.address
