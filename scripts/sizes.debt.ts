@@ -11,9 +11,6 @@ export const knownLongFiles: Readonly<Record<string, number>> = {}
  */
 export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/auth-frame/src/authApi.ts#createAuthApi': 111,
-  'packages/auth-frame/src/frame.ts#startFrame': 103,
-  'packages/auth-frame/src/prompts/createDomPrompts.ts#createDomPrompts': 180,
-  'packages/auth-frame/src/prompts/passwordView.ts#passwordForm': 112,
   'packages/core/src/actions/adapterEvents.ts#createAdapterEvents': 108,
   'packages/core/src/api/blockchain/createBlockchainClient.ts#createBlockchainClient': 165,
   'packages/core/src/api/frame/createFrameClient.ts#createFrameClient': 173,

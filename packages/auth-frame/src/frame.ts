@@ -119,34 +119,8 @@ export function startFrame(parameters: StartFrameParameters): Frame {
     promptTimeoutMs = FRAME_PROMPT_TIMEOUT_MS,
   } = parameters
   const allowedOrigins = new Set(parameters.allowedOrigins.map(assertOrigin))
-  const sink = parameters.logger ?? console
-  const logger: FrameLogger = {
-    warn: (...data) => sink.warn(...data),
-    info: (...data) => {
-      if (parameters.enableLogger) sink.info(...data)
-    },
-  }
-  const ctx: FrameContext = {
-    api: createAuthApi({
-      apiUrl: parameters.apiUrl,
-      fetch: parameters.fetch,
-      deviceId: () => parameters.store.getDeviceId(),
-      // The project and page this frame serves, when both are known here (else the browser's, by default).
-      ...(parameters.projectId !== undefined && parameters.parentOrigin !== undefined
-        ? { scope: { projectId: parameters.projectId, hostOrigin: parameters.parentOrigin } }
-        : {}),
-    }),
-    store: parameters.store,
-    rpcUrls: parameters.rpcUrls,
-    networks: parameters.networks ?? {},
-    prompts: parameters.prompts,
-    passkeys: parameters.passkeys,
-    logger,
-    kdfMemoryKiB: parameters.kdfMemoryKiB,
-    projectId: parameters.projectId,
-    reload: parameters.reload,
-    state: { chainId: parameters.chainId ?? 1 },
-  }
+  const logger = frameLogger(parameters)
+  const ctx = frameContext(parameters, logger)
   const inFlight = new Set<AbortController>()
   // A page that is its own parent is no embedding page.
   const framed = !Object.is(win.parent, win)
@@ -213,6 +187,42 @@ export function startFrame(parameters: StartFrameParameters): Frame {
       for (const controller of inFlight)
         controller.abort(new FrameError('Frame stopped', { code: 'STOPPED' }))
     },
+  }
+}
+
+/** The frame's logger: warnings always, `info` only when `enableLogger` is set. */
+function frameLogger(parameters: StartFrameParameters): FrameLogger {
+  const sink = parameters.logger ?? console
+  return {
+    warn: (...data) => sink.warn(...data),
+    info: (...data) => {
+      if (parameters.enableLogger) sink.info(...data)
+    },
+  }
+}
+
+/** What the handlers work with: the auth API, the device store, the chains, the prompts and the state. */
+function frameContext(parameters: StartFrameParameters, logger: FrameLogger): FrameContext {
+  return {
+    api: createAuthApi({
+      apiUrl: parameters.apiUrl,
+      fetch: parameters.fetch,
+      deviceId: () => parameters.store.getDeviceId(),
+      // The project and page this frame serves, when both are known here (else the browser's, by default).
+      ...(parameters.projectId !== undefined && parameters.parentOrigin !== undefined
+        ? { scope: { projectId: parameters.projectId, hostOrigin: parameters.parentOrigin } }
+        : {}),
+    }),
+    store: parameters.store,
+    rpcUrls: parameters.rpcUrls,
+    networks: parameters.networks ?? {},
+    prompts: parameters.prompts,
+    passkeys: parameters.passkeys,
+    logger,
+    kdfMemoryKiB: parameters.kdfMemoryKiB,
+    projectId: parameters.projectId,
+    reload: parameters.reload,
+    state: { chainId: parameters.chainId ?? 1 },
   }
 }
 

@@ -38,6 +38,45 @@ export function passwordErrorText(error: unknown, { t }: FrameTranslator): strin
 }
 
 /**
+ * The form's fields: the password (and, to choose one, its confirmation), the show-as-text switch, and
+ * the hint where the strength rule's reason shows while one is typed.
+ */
+function passwordFields(
+  document: Document,
+  mode: 'set' | 'enter',
+  translator: FrameTranslator,
+  assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+) {
+  const autocomplete = mode === 'set' ? 'new-password' : 'current-password'
+  const field = () =>
+    el(document, 'input', {
+      type: 'password',
+      autocomplete,
+      required: '',
+      maxlength: '1024',
+      spellcheck: 'false',
+    })
+  const password = field()
+  const confirm = mode === 'set' ? field() : undefined
+  const show = el(document, 'input', { type: 'checkbox' })
+  show.addEventListener('change', () => {
+    for (const input of [password, confirm]) if (input) input.type = show.checked ? 'text' : 'password'
+  })
+  // Choosing one: the strength rule's reason, as typed (the frame checks it again on Continue).
+  const hint = el(document, 'p', { class: 'muted', id: 'foyer-password-hint' })
+  if (mode === 'set' && assess) {
+    password.setAttribute('aria-describedby', 'foyer-password-hint')
+    password.addEventListener('input', () => {
+      const verdict = password.value ? assess(password.value) : { ok: true }
+      hint.textContent = verdict.ok
+        ? ''
+        : passwordErrorText({ reason: verdict.reason, minLength: 10 }, translator)
+    })
+  }
+  return { password, confirm, show, hint }
+}
+
+/**
  * The recovery-password form: one field to enter the password, or two to choose one (typed twice, with
  * the strength rule's reason shown when `submit` refuses it). Only a trusted submit (Enter or the button,
  * by the person) is read; the password goes to `submit` and is never posted to the page.
@@ -53,30 +92,8 @@ export function passwordForm(
   passkey?: () => Promise<void>,
 ) {
   const { t } = translator
-  const autocomplete = mode === 'set' ? 'new-password' : 'current-password'
-  const field = () =>
-    el(document, 'input', {
-      type: 'password',
-      autocomplete,
-      required: '',
-      maxlength: '1024',
-      spellcheck: 'false',
-    })
-  const password = field()
-  const confirm = mode === 'set' ? field() : undefined
-  const show = el(document, 'input', { type: 'checkbox' })
+  const { password, confirm, show, hint } = passwordFields(document, mode, translator, assess)
   const status = el(document, 'p', { class: 'status', role: 'status', 'aria-live': 'polite' })
-  // Choosing one: the strength rule's reason, as typed (the frame checks it again on Continue).
-  const hint = el(document, 'p', { class: 'muted', id: 'foyer-password-hint' })
-  if (mode === 'set' && assess) {
-    password.setAttribute('aria-describedby', 'foyer-password-hint')
-    password.addEventListener('input', () => {
-      const verdict = password.value ? assess(password.value) : { ok: true }
-      hint.textContent = verdict.ok
-        ? ''
-        : passwordErrorText({ reason: verdict.reason, minLength: 10 }, translator)
-    })
-  }
   const cancel = el(document, 'button', { type: 'button' }, [t('password.cancel')])
   const proceed = el(document, 'button', { type: 'submit', class: 'primary' }, [t('password.submit')])
   const usePasskey =
@@ -120,9 +137,6 @@ export function passwordForm(
     )
   })
 
-  show.addEventListener('change', () => {
-    for (const input of [password, confirm]) if (input) input.type = show.checked ? 'text' : 'password'
-  })
   cancel.addEventListener('click', (event) => {
     if (event.isTrusted && !busy) finish(new UserRejectedError())
   })
