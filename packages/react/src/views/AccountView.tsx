@@ -2,16 +2,12 @@ import {
   canRegisterAccountName,
   canUpdateEmail,
   disconnect,
-  formatBalance,
-  formatFiat,
   getAccount,
   getNetwork,
-  getTotalPortfolioValue,
   signOutEverywhere,
   toFoyerError,
   truncateAddress,
 } from '@foyer/core/internal'
-import type { ReactNode } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
@@ -21,6 +17,7 @@ import { ExplorerLink } from '../ui/ExplorerLink.js'
 import { CopyIcon, DisconnectIcon } from '../ui/icons.js'
 import { NetworkImage } from '../ui/NetworkImage.js'
 import { ShadowStyle } from '../ui/shadowStyle.js'
+import { AccountBalance } from './AccountBalance.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { accountStyles } from './account/accountStyles.js'
@@ -37,7 +34,6 @@ export function AccountView() {
   const account = useStoreSelector(foyer.stores.chains, () => getAccount(foyer))
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
-  const tokensStatus = useStoreSelector(foyer.stores.accountData, (state) => state.tokens.status)
   const emailAccount = useStoreSelector(foyer.stores.chains, () => canUpdateEmail(foyer))
 
   if (!account || !address) return null
@@ -48,25 +44,6 @@ export function AccountView() {
     ;(everywhere ? signOutEverywhere(foyer) : disconnect(foyer)).catch((error: unknown) => {
       foyer.showToast({ type: 'error', message: toFoyerError(error).shortMessage })
     })
-  }
-
-  let balance: ReactNode
-  if (account.balanceLoading) {
-    balance = (
-      <>
-        <span className="skeleton" aria-hidden="true" />
-        <span className="visually-hidden">{t('account.balanceLoading')}</span>
-      </>
-    )
-  } else if (account.balance === undefined) {
-    balance = (
-      <span title={t('account.balanceUnavailable')}>
-        <span aria-hidden="true">—</span>
-        <span className="visually-hidden">{t('account.balanceUnavailable')}</span>
-      </span>
-    )
-  } else {
-    balance = formatBalance(account.balance, account.balanceSymbol)
   }
 
   return (
@@ -107,21 +84,7 @@ export function AccountView() {
             {t('account.chooseName')}
           </button>
         ) : null}
-        <p className="balance" data-testid="account-balance">
-          <bdi>{balance}</bdi>
-        </p>
-        {/* The line keeps its place while the tokens load (or failed): nothing below moves when they
-            arrive, so a click aimed at a wallet feature lands where it was aimed. */}
-        {tokensStatus === 'ready' ? (
-          <p className="portfolio-value">
-            <span className="muted">{t('account.portfolioValue')} </span>
-            {formatFiat(getTotalPortfolioValue(account.tokenBalance))}
-          </p>
-        ) : (
-          <p className="portfolio-value" aria-hidden="true">
-            {tokensStatus === 'error' ? '\u00a0' : <span className="skeleton" />}
-          </p>
-        )}
+        <AccountBalance account={account} />
       </div>
       <AccountFeatures />
       <AccountTabs />

@@ -6,15 +6,12 @@ import {
   searchWallets,
   type Wallet,
 } from '@foyer/core/internal'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
-import { focusFirstRowOf, onListKeyDown } from '../ui/listKeys.js'
-import { DirectoryWalletRow } from './AllWalletsViewRow.js'
-
-/** Focusing one of the last rows loads the next page too, for keyboard users without scrolling. */
-const prefetchRows = 5
+import { focusFirstRowOf } from '../ui/listKeys.js'
+import { AllWalletsPages, AllWalletsResults } from './AllWalletsList.js'
 
 const selectDirectory = (state: DirectoryState) => state
 
@@ -46,7 +43,6 @@ export function AllWalletsView() {
   const searchId = useId()
   const enabled = foyer.options.features.allWallets && Boolean(foyer.options.apiUrl)
   const searching = input.trim() !== ''
-  const more = directory.page === 0 || directory.wallets.length < directory.count
   const wallets = useOrdered(directory.wallets)
   const results = useOrdered(directory.search.wallets)
 
@@ -71,65 +67,6 @@ export function AllWalletsView() {
     setInput(value)
     void searchWallets(foyer, { query: value })
   }
-  const loadingStatus = <p className="muted center">{t('allWallets.loading')}</p>
-
-  let content: ReactNode
-  if (searching) {
-    const pending = directory.search.loading || directory.search.query !== input.trim()
-    if (pending) content = loadingStatus
-    else if (results.length === 0)
-      content = (
-        <div className="center">
-          <p className="headline">{t('allWallets.noResults')}</p>
-          <p className="muted">{t('allWallets.noResultsHint')}</p>
-        </div>
-      )
-    else
-      content = (
-        <ul ref={list} className="stack" aria-label={t('allWallets.resultsLabel')} onKeyDown={onListKeyDown}>
-          {results.map(({ wallet, connector }) => (
-            <li key={wallet.id}>
-              <DirectoryWalletRow wallet={wallet} installed={connector} />
-            </li>
-          ))}
-        </ul>
-      )
-  } else {
-    content = (
-      <>
-        {wallets.length > 0 ? (
-          <ul ref={list} className="stack" aria-label={t('allWallets.listLabel')} onKeyDown={onListKeyDown}>
-            {wallets.map(({ wallet, connector }, index) => (
-              <li key={wallet.id}>
-                <DirectoryWalletRow
-                  wallet={wallet}
-                  installed={connector}
-                  onFocus={
-                    index >= wallets.length - prefetchRows ? () => void fetchWallets(foyer) : undefined
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {directory.error && !directory.loading ? (
-          <div className="center">
-            <p className="error-text">{t('allWallets.error')}</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void fetchWallets(foyer)}
-            >
-              {t('allWallets.retry')}
-            </button>
-          </div>
-        ) : null}
-        {directory.loading ? loadingStatus : null}
-        {more && !directory.error ? <div ref={sentinel} className="list-sentinel" /> : null}
-      </>
-    )
-  }
-
   return (
     <div className="stack">
       <label className="visually-hidden" htmlFor={searchId}>
@@ -150,7 +87,15 @@ export function AllWalletsView() {
           ? t('allWallets.resultsCount', { count: directory.search.count })
           : ''}
       </div>
-      {content}
+      {searching ? (
+        <AllWalletsResults
+          results={results}
+          pending={directory.search.loading || directory.search.query !== input.trim()}
+          listRef={list}
+        />
+      ) : (
+        <AllWalletsPages directory={directory} wallets={wallets} listRef={list} sentinelRef={sentinel} />
+      )}
     </div>
   )
 }

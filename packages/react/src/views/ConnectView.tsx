@@ -1,50 +1,20 @@
 import {
-  type Connector,
   connect,
-  type DirectoryState,
   ensureRecentWallets,
-  fetchConnectWallets,
-  findInstalledConnector,
   getConnectMethodsOrder,
   getConnectorsForConnectView,
-  getPendingDirectoryRows,
   isLegalPending,
-  type Wallet,
 } from '@foyer/core/internal'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
-import { QrIcon, WalletIcon } from '../ui/icons.js'
-import { onListKeyDown } from '../ui/listKeys.js'
-import { WalletImage } from '../ui/WalletImage.js'
-import { DirectoryWalletRow } from './AllWalletsViewRow.js'
+import { WalletIcon } from '../ui/icons.js'
+import { ConnectWalletList } from './ConnectWalletList.js'
 import { EmailLoginForm } from './email/EmailLoginForm.js'
 import { LegalCheckbox, LegalNotice } from './LegalCheckbox.js'
 import { surfaceError } from './surfaceError.js'
-
-const selectLists = ({ featured, recommended, count }: DirectoryState) => ({ featured, recommended, count })
-
-/** The All Wallets count as a label: exact below 10, else rounded down to tens with '+'. */
-function formatCount(count: number): string {
-  return count < 10 ? String(count) : `${Math.floor(count / 10) * 10}+`
-}
-
-/** Featured then recommended directory wallets, each once, leaving out those already listed as connectors. */
-function directoryItems(featured: Wallet[], recommended: Wallet[], listed: readonly Connector[]) {
-  const seen = new Set<string>()
-  const items: { wallet: Wallet; featured: boolean }[] = []
-  for (const [list, isFeatured] of [
-    [featured, true],
-    [recommended, false],
-  ] as const)
-    for (const wallet of list) {
-      if (seen.has(wallet.id) || findInstalledConnector(wallet, listed)) continue
-      seen.add(wallet.id)
-      items.push({ wallet, featured: isFeatured })
-    }
-  return items
-}
+import { useConnectDirectory } from './useConnectDirectory.js'
 
 /**
  * Connect: the connect methods in core's order. Only 'wallet' exists today; email and social entry
@@ -79,25 +49,11 @@ export function ConnectView() {
   const withEmail = methods.includes('email') && (!switching || switchingNamespace === 'eip155')
   // With `features.emailShowWallets: false` the wallets wait behind 'Continue with a wallet'.
   const [walletsRevealed, setWalletsRevealed] = useState(false)
-  const { featured, recommended, count } = useStoreSelector(foyer.stores.directory, selectLists)
-  const { apiUrl, features } = foyer.options
-  const withDirectory = Boolean(apiUrl) && !switching
+  const { features } = foyer.options
   const listed = useMemo(() => wallets.map((item) => item.connector), [wallets])
-  const directory = useMemo(
-    () => (withDirectory && !features.collapseWallets ? directoryItems(featured, recommended, listed) : []),
-    [withDirectory, features.collapseWallets, featured, recommended, listed],
-  )
-  const allWalletsEntry = withDirectory && features.allWallets
-  // Placeholders hold the directory rows' place until they arrive, so that no row moves under the pointer.
-  const pendingRows = useStoreSelector(foyer.stores.directory, () =>
-    withDirectory ? getPendingDirectoryRows(foyer) : 0,
-  )
+  const { withDirectory, directory, pendingRows, allWallets } = useConnectDirectory(listed, switching)
   // With `features.legalCheckbox`, every wallet waits for the visitor's tick.
   const legalPending = useStoreSelector(foyer.stores.connection, () => isLegalPending(foyer))
-
-  useEffect(() => {
-    if (apiUrl) void fetchConnectWallets(foyer)
-  }, [apiUrl, foyer])
 
   // The list never shrinks while it is shown (e.g. placeholders whose directory answer failed): the card
   // is centred, so a shorter list would move every row above the gap under the visitor's pointer.
@@ -151,62 +107,14 @@ export function ConnectView() {
           </button>
         ) : null}
         {walletsHidden || !methods.includes('wallet') ? null : (
-          <ul
-            ref={list}
-            className="stack"
-            aria-label={t('connect.walletsLabel')}
-            aria-busy={pendingRows > 0}
-            onKeyDown={onListKeyDown}
-          >
-            {wallets.map(({ connector, recent }) => (
-              <li key={connector.id}>
-                <button type="button" className="row" onClick={() => select(connector.id)}>
-                  {connector.type === 'WALLET_CONNECT' && !connector.imageUrl ? (
-                    <span className="wallet-image fallback-icon" aria-hidden="true">
-                      <QrIcon />
-                    </span>
-                  ) : (
-                    <WalletImage src={connector.imageUrl} />
-                  )}
-                  <span className="row-label">{connector.name}</span>
-                  {connector.type === 'WALLET_CONNECT' ? (
-                    <span className="tag tag-muted">{t('connect.qrCode')}</span>
-                  ) : null}
-                  {recent ? <span className="tag">{t('connect.recent')}</span> : null}
-                  {connector.info?.duplicateRdns ? (
-                    <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
-                  ) : null}
-                  {connector.installed &&
-                  (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
-                    <span className="tag tag-muted">{t('connect.installed')}</span>
-                  ) : null}
-                </button>
-              </li>
-            ))}
-            {directory.map(({ wallet, featured: isFeatured }) => (
-              <li key={`directory:${wallet.id}`}>
-                <DirectoryWalletRow wallet={wallet} tag={isFeatured ? t('connect.featured') : undefined} />
-              </li>
-            ))}
-            {Array.from({ length: pendingRows }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-              <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
-                <span className="wallet-image skeleton" />
-                <span className="skeleton" />
-              </li>
-            ))}
-            {allWalletsEntry ? (
-              <li>
-                <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
-                  <span className="wallet-image fallback-icon" aria-hidden="true">
-                    <WalletIcon />
-                  </span>
-                  <span className="row-label">{t('connect.allWallets')}</span>
-                  {count > 0 ? <span className="tag tag-muted">{formatCount(count)}</span> : null}
-                </button>
-              </li>
-            ) : null}
-          </ul>
+          <ConnectWalletList
+            listRef={list}
+            wallets={wallets}
+            directory={directory}
+            pendingRows={pendingRows}
+            allWallets={allWallets}
+            onSelect={select}
+          />
         )}
         {withEmail && !emailFirst ? <EmailLoginForm /> : null}
       </fieldset>

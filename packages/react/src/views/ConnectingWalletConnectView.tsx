@@ -1,11 +1,4 @@
-import {
-  type Connector,
-  connect,
-  getWalletLink,
-  isMobile,
-  openWalletLink,
-  UserRejectedRequestError,
-} from '@foyer/core/internal'
+import { type Connector, connect, getWalletLink, isMobile, openWalletLink } from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -13,6 +6,7 @@ import { useT } from '../i18n/useT.js'
 import { copyText } from '../ui/copyText.js'
 import { QrCode } from '../ui/QrCode.js'
 import { WalletImage } from '../ui/WalletImage.js'
+import { PairingFailed, PairingUnavailable, PairingWaiting } from './PairingStates.js'
 import { surfaceError } from './surfaceError.js'
 
 export interface ConnectingWalletConnectProps {
@@ -78,54 +72,17 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
     })
   }
 
-  if (!connector) {
-    return (
-      <div className="center">
-        <p className="headline" role="alert">
-          {t('walletConnect.unavailable')}
-        </p>
-        <p className="muted">{t('walletConnect.unavailableDetail')}</p>
-      </div>
-    )
-  }
-
-  if (failed) {
-    const declined = error?.code === UserRejectedRequestError.code
-    return (
-      <div className="center">
-        <div className="ring" data-state="error">
-          <WalletImage src={wallet?.imageUrl ?? connector?.imageUrl} />
-        </div>
-        <p className="headline error-text" role="alert">
-          {declined ? t('connecting.declined') : (error?.message ?? t('walletConnect.preparing'))}
-        </p>
-        {declined && error?.message ? <p className="muted">{error.message}</p> : null}
-        <button type="button" className="button" onClick={start}>
-          {t('connecting.tryAgain')}
-        </button>
-      </div>
-    )
-  }
-
-  if (waiting) {
-    return (
-      <div className="center">
-        <div className="ring" data-state="loading">
-          <WalletImage src={wallet?.imageUrl ?? connector?.imageUrl} />
-        </div>
-        <p className="headline" role="status">
-          {t('walletConnect.preparing')}
-        </p>
-      </div>
-    )
-  }
+  if (!connector) return <PairingUnavailable />
+  const imageUrl = wallet?.imageUrl ?? connector.imageUrl
+  if (failed) return <PairingFailed error={error} imageUrl={imageUrl} onRetry={start} />
+  if (waiting) return <PairingWaiting imageUrl={imageUrl} />
 
   return (
     <div className="center">
       <QrCode
         value={uri ?? ''}
         label={t('walletConnect.qrLabel')}
-        logo={basic ? undefined : <WalletImage src={wallet?.imageUrl ?? connector?.imageUrl} />}
+        logo={basic ? undefined : <WalletImage src={imageUrl} />}
       />
       <p className="headline">{t('walletConnect.scan')}</p>
       <p className="muted">{t('walletConnect.scanDetail')}</p>

@@ -1,49 +1,22 @@
 import {
   canSwap,
-  editSwap,
-  executeSwap,
   flipSwap,
   formatBalance,
   getSwapInputError,
   getSwapStore,
   initSwap,
   previewSwap,
-  SWAP_SLIPPAGE_PERCENT,
   SwapError,
-  type SwapState,
   type SwapTokenOption,
   selectSwapToken,
-  setSwapAmount,
-  setSwapMax,
-  truncateAddress,
 } from '@foyer/core/internal'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'
 import { LoadingStatus } from '../ui/LoadingStatus.js'
-import { SimulationSummary } from '../ui/SimulationSummary.js'
-import { formatFee } from './send/formatFee.js'
-
-function TokenButton({
-  token,
-  label,
-  onClick,
-}: {
-  token: SwapTokenOption | undefined
-  label: string
-  onClick(): void
-}) {
-  const t = useT()
-  return (
-    <button type="button" className="button button-secondary swap-token" aria-label={label} onClick={onClick}>
-      {token?.logoUri ? (
-        <img src={token.logoUri} alt="" width={20} height={20} className="avatar-small" />
-      ) : null}
-      {token ? token.symbol : t('swap.selectToken')}
-    </button>
-  )
-}
+import { SwapPayBox, SwapQuoteSummary, TokenButton, useSwapNetwork } from './SwapFormParts.js'
+import { SwapReview } from './SwapReview.js'
 
 /**
  * Swap (spec section 4): what to pay (amount, token, balance, Max) and what to receive (the quote, the
@@ -58,9 +31,7 @@ export function SwapView() {
   const store = useMemo(() => getSwapStore(foyer), [foyer])
   const state = useStoreSelector(store, (value) => value)
   const ids = { amount: useId(), error: useId() }
-  const network = useStoreSelector(foyer.stores.chains, (value) =>
-    value.activeNamespace ? value.chains[value.activeNamespace]?.networkState.caipNetwork : undefined,
-  )
+  const network = useSwapNetwork()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the network changes
   useEffect(() => {
@@ -107,34 +78,7 @@ export function SwapView() {
         void previewSwap(foyer)
       }}
     >
-      <fieldset className="swap-box" disabled={busy}>
-        <legend className="field-label">{t('swap.youPay')}</legend>
-        <div className="field-row">
-          <input
-            id={ids.amount}
-            className="search-input"
-            inputMode="decimal"
-            autoComplete="off"
-            aria-label={t('swap.amount')}
-            placeholder={t('send.amountPlaceholder')}
-            value={state.amount}
-            aria-invalid={inputError ? true : undefined}
-            aria-describedby={inputError ? ids.error : undefined}
-            onChange={(event) => setSwapAmount(foyer, event.target.value)}
-          />
-          <TokenButton
-            token={from}
-            label={t('swap.fromToken', { symbol: from?.symbol ?? '—' })}
-            onClick={() => foyer.push('SwapSelectToken', { swapSide: 'from' })}
-          />
-        </div>
-        <p className="muted field-error swap-balance">
-          <bdi>{t('swap.balance', { balance: formatBalance(from?.balance, from?.symbol) })}</bdi>{' '}
-          <button type="button" className="link-button swap-max" onClick={() => setSwapMax(foyer)}>
-            {t('send.max')}
-          </button>
-        </p>
-      </fieldset>
+      <SwapPayBox amount={state.amount} from={from} busy={busy} ids={ids} invalid={Boolean(inputError)} />
       {inputError ? (
         <p id={ids.error} className="error-text field-error">
           {inputError}
@@ -167,125 +111,13 @@ export function SwapView() {
           {state.quoteError}
         </p>
       ) : null}
-      {quote && to && from ? (
-        <dl className="send-summary">
-          <dt>{t('swap.minimum')}</dt>
-          <dd>
-            <bdi>
-              {quote.minimum} {to.symbol}
-            </bdi>
-          </dd>
-          <dt>{t('swap.networkFee')}</dt>
-          <dd>
-            <bdi>{formatFee({ native: quote.gasFee, symbol: network?.nativeCurrency.symbol ?? '' })}</bdi>
-          </dd>
-          <dt>{t('swap.providerFee')}</dt>
-          <dd>
-            <bdi>
-              {quote.providerFee} {from.symbol}
-            </bdi>
-          </dd>
-          <dt>{t('swap.slippage')}</dt>
-          <dd>{SWAP_SLIPPAGE_PERCENT} %</dd>
-        </dl>
-      ) : null}
+      {quote && to && from ? <SwapQuoteSummary quote={quote} from={from} to={to} /> : null}
       {/* The failure's toast announces it; this line keeps it in view. */}
       {state.error ? <p className="error-text swap-error">{state.error}</p> : null}
       <button type="submit" className="button button-block" disabled={!canSwap(state)}>
         {action}
       </button>
     </form>
-  )
-}
-
-/**
- * The swap reviewed before the wallet is asked: what is paid and received, the wallet steps (the
- * approval when the router needs one, then the swap), and what they do to the account's balances,
- * simulated together on the chain. A swap the chain would refuse cannot be confirmed.
- */
-function SwapReview({
-  state,
-  from,
-  to,
-  quote,
-}: {
-  state: SwapState
-  from: SwapTokenOption
-  to: SwapTokenOption
-  quote: NonNullable<SwapState['quote']>
-}) {
-  const foyer = useFoyerInstance()
-  const t = useT()
-  const ids = { steps: useId() }
-  const { preview } = state
-  const sending = state.step === 'approving' || state.step === 'swapping'
-  const network = useStoreSelector(foyer.stores.chains, (value) =>
-    value.activeNamespace ? value.chains[value.activeNamespace]?.networkState.caipNetwork : undefined,
-  )
-  const paid = `${state.amount} ${from.symbol}`
-  let action = preview?.approval ? t('swap.approveAndSwap') : t('swap.swap')
-  if (state.step === 'approving') action = t('swap.approving')
-  else if (state.step === 'swapping') action = t('swap.swapping')
-  if (!preview) return <LoadingStatus text={t('send.simulating')} />
-  return (
-    <div className="stack swap">
-      <dl className="send-summary">
-        <dt>{t('swap.youPay')}</dt>
-        <dd>
-          <bdi>{paid}</bdi>
-        </dd>
-        <dt>{t('swap.youReceive')}</dt>
-        <dd>
-          <bdi>
-            ≈ {quote.toAmount} {to.symbol}
-          </bdi>
-        </dd>
-        <dt>{t('swap.networkFee')}</dt>
-        <dd>
-          <bdi>{formatFee({ native: quote.gasFee, symbol: network?.nativeCurrency.symbol ?? '' })}</bdi>
-        </dd>
-      </dl>
-      <section className="stack" aria-labelledby={ids.steps}>
-        <h3 className="field-label" id={ids.steps}>
-          {t('swap.walletSteps')}
-        </h3>
-        <ol className="swap-steps" aria-labelledby={ids.steps}>
-          {preview.approval ? (
-            <li>
-              {t('swap.stepApprove', { spender: truncateAddress(preview.approval.spender), amount: paid })}
-            </li>
-          ) : null}
-          <li>{t('swap.stepSwap', { from: paid, minimum: `${quote.minimum} ${to.symbol}` })}</li>
-        </ol>
-      </section>
-      <SimulationSummary simulation={preview.simulation} />
-      {sending ? (
-        <p className="muted center" role="status">
-          {t('send.checkWallet')}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => editSwap(foyer)}
-          disabled={sending}
-        >
-          {t('send.edit')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void executeSwap(foyer)}
-          disabled={
-            sending || preview.simulation.status === 'loading' || preview.simulation.status === 'reverts'
-          }
-        >
-          {sending ? <span className="spinner" aria-hidden="true" /> : null}
-          {action}
-        </button>
-      </div>
-    </div>
   )
 }
 
