@@ -32,7 +32,9 @@ const mockingTests = findModuleMocks([
   'packages/protocol/src',
   'scripts',
 ])
-const nodeMocking = mockingTests.filter((file) => !file.startsWith('packages/react/') && !file.endsWith('.dom.test.ts'))
+const nodeMocking = mockingTests.filter(
+  (file) => !file.startsWith('packages/react/') && !file.endsWith('.dom.test.ts'),
+)
 
 function findModuleMocks(folders: string[]): string[] {
   const found: string[] = []
