@@ -3,6 +3,24 @@
 // checks) what it sends with them. Nothing here knows a Foyer instance, the DOM or a database.
 // The balance simulator's ABI and code: the program the EVM adapter's Send preview and the secure frame's
 // consent prompt both run in an eth_call, so that both show what a transaction does the same way.
+
+// The HTTP API's routes and the schemas of their requests and answers (./api/).
+export * from './api/account.js'
+export * from './api/analytics.js'
+export * from './api/apiRoutes.js'
+export * from './api/auth.js'
+export * from './api/authAnswers.js'
+export * from './api/authApiRoutes.js'
+export * from './api/convert.js'
+export * from './api/defineRoute.js'
+export * from './api/health.js'
+export * from './api/names.js'
+export * from './api/onramp.js'
+export * from './api/params.js'
+export { type RequestMessageKey, requestMessage } from './api/requestMessages.js'
+export * from './api/rpc.js'
+export * from './api/siwx.js'
+export * from './api/walletsQuery.js'
 export * from './balanceSimulator.js'
 export { decodeBase58, isSolanaPublicKey } from './base58.js'
 export * from './blockchain.js'

@@ -1,0 +1,96 @@
+import { defineSchema } from '../defineSchema.js'
+import {
+  deviceShareSchema,
+  emailUpdateSchema,
+  emailUpdateVerifySchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  passkeyAddSchema,
+  passkeyOpenSchema,
+  recoveryEvaluateSchema,
+  recoveryOpenSchema,
+  sessionDeleteQuerySchema,
+  walletRequestSchema,
+} from './auth.js'
+import {
+  emailUpdateAnswerSchema,
+  emailUpdateVerifyAnswerSchema,
+  otpAnswerSchema,
+  otpVerifyAnswerSchema,
+  passkeyOpenAnswerSchema,
+  passkeysAnswerSchema,
+  recoveryAnswerSchema,
+  recoveryEvaluateAnswerSchema,
+  recoveryOpenAnswerSchema,
+  sessionAnswerSchema,
+  walletAnswerSchema,
+} from './authAnswers.js'
+import {
+  type ApiRoute,
+  errorBodySchema,
+  noContentAnswerSchema as noContent,
+  emptyRequestSchema as none,
+  defineRoute as route,
+} from './defineRoute.js'
+
+/** Where the email login is mounted. */
+export const AUTH_API_PATH = '/auth/v1'
+
+/**
+ * The routes of the email login (`/auth/v1`, the secure login frame's API), with the protocol
+ * schemas of their requests and answers. A test of the server walks its route table against it.
+ */
+export const authApiRoutes: readonly ApiRoute[] = /* @__PURE__ */ defineSchema(() => [
+  route({ method: 'POST', path: '/auth/v1/email/otp', request: otpRequestSchema, answer: otpAnswerSchema }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/email/verify',
+    request: otpVerifySchema,
+    answer: otpVerifyAnswerSchema,
+  }),
+  route({ method: 'GET', path: '/auth/v1/session', request: none, answer: sessionAnswerSchema }),
+  route({ method: 'DELETE', path: '/auth/v1/session', request: sessionDeleteQuerySchema, answer: noContent }),
+  route({ method: 'PUT', path: '/auth/v1/wallet', request: walletRequestSchema, answer: noContent }),
+  route({ method: 'GET', path: '/auth/v1/wallet', request: none, answer: walletAnswerSchema }),
+  route({
+    method: 'PUT',
+    path: '/auth/v1/wallet/device-share',
+    request: deviceShareSchema,
+    answer: noContent,
+  }),
+  route({ method: 'GET', path: '/auth/v1/recovery', request: none, answer: recoveryAnswerSchema }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/recovery/evaluate',
+    request: recoveryEvaluateSchema,
+    answer: recoveryEvaluateAnswerSchema,
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/recovery/open',
+    request: recoveryOpenSchema,
+    answer: recoveryOpenAnswerSchema,
+  }),
+  route({ method: 'GET', path: '/auth/v1/recovery/passkeys', request: none, answer: passkeysAnswerSchema }),
+  route({ method: 'POST', path: '/auth/v1/recovery/passkeys', request: passkeyAddSchema, answer: noContent }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/recovery/passkeys/open',
+    request: passkeyOpenSchema,
+    answer: passkeyOpenAnswerSchema,
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/email/update',
+    request: emailUpdateSchema,
+    answer: emailUpdateAnswerSchema,
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/email/update/verify',
+    request: emailUpdateVerifySchema,
+    answer: emailUpdateVerifyAnswerSchema,
+  }),
+  // Any other path under /auth/v1: a 404 with the error body.
+  route({ method: 'ALL', path: '/auth/v1/*', request: none, answer: errorBodySchema }),
+])
