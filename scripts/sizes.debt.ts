@@ -15,8 +15,6 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/core/src/api/blockchain/createBlockchainClient.ts#createBlockchainClient': 165,
   'packages/core/src/api/frame/createFrameClient.ts#createFrameClient': 173,
   'packages/core/src/createFoyer.ts#createFoyer': 118,
-  'packages/devnet/src/deploy/contractSteps.ts#contractSteps': 116,
-  'packages/devnet/src/mail/startMailCatcher.ts#startMailCatcher': 159,
   'packages/devnet/src/relay/startRelay.ts#startRelay': 240,
   'packages/devnet/src/solana/ledger/createLedger.ts#createLedger': 173,
   'packages/devnet/src/wallet/createDevWallet.ts#createDevWallet': 164,

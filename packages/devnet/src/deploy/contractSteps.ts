@@ -1,4 +1,11 @@
-import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
+import {
+  type Abi,
+  type Address,
+  type EncodeDeployDataParameters,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import {
   airdropClaimAbi,
   foyerFactoryAbi,
@@ -42,17 +49,83 @@ function expectAt(context: DeployContext, contract: string, actual: Address, exp
   }
 }
 
-function deployToken(symbol: Exclude<DevnetTokenSymbol, 'WETH'>): DeployStep {
+/** Deploys a contract from the deployer and checks it landed at the address the devnet promises. */
+function deployContract<const abi extends Abi>(
+  contract: string,
+  parameters: EncodeDeployDataParameters<abi>,
+  expected: Address,
+): DeployStep {
   return {
-    name: `deploy ${symbol}`,
+    name: `deploy ${contract}`,
     run: async (context) => {
-      const decimals = decimalsOf(symbol)
-      const address = await context.sender(DEPLOYER_INDEX).deploy({
+      const address = await context.sender(DEPLOYER_INDEX).deploy(parameters)
+      expectAt(context, contract, address, expected)
+    },
+  }
+}
+
+function deployToken(symbol: Exclude<DevnetTokenSymbol, 'WETH'>): DeployStep {
+  const decimals = decimalsOf(symbol)
+  return deployContract(
+    symbol,
+    {
+      abi: foyerTokenAbi,
+      bytecode: devnetBytecode.FoyerToken,
+      args: [nameOf(symbol), symbol, decimals, parseUnits(SUPPLY[symbol], decimals), DEVNET_DEPLOYER],
+    },
+    devnetTokenAddress(symbol),
+  )
+}
+
+const deployer = (context: DeployContext) => context.sender(DEPLOYER_INDEX)
+
+/** The deployer lets the router spend all of its `symbol`, for the pools it seeds. */
+function approveRouter(symbol: DevnetTokenSymbol): DeployStep {
+  return {
+    name: `approve the router for the deployer's ${symbol}`,
+    run: (context) =>
+      deployer(context).write({
+        address: devnetTokenAddress(symbol),
         abi: foyerTokenAbi,
-        bytecode: devnetBytecode.FoyerToken,
-        args: [nameOf(symbol), symbol, decimals, parseUnits(SUPPLY[symbol], decimals), DEVNET_DEPLOYER],
+        functionName: 'approve',
+        args: [DEVNET_SWAP.router, maxUint256],
+      }),
+  }
+}
+
+/** Adds the pool's liquidity through the router, and checks the pair's address (when one is promised). */
+function seedPool(
+  { tokens: [a, b], amounts: [amountA, amountB] }: (typeof SEEDED_POOLS)[number],
+  index: number,
+): DeployStep {
+  const symbol = `${a}/${b}`
+  const expected = DEVNET_SWAP.pairs[index]?.address
+  return {
+    name: `seed the ${symbol} pool`,
+    run: async (context) => {
+      const [wantA, wantB] = [parseUnits(amountA, decimalsOf(a)), parseUnits(amountB, decimalsOf(b))]
+      await deployer(context).write({
+        address: DEVNET_SWAP.router,
+        abi: foyerRouterAbi,
+        functionName: 'addLiquidity',
+        args: [
+          devnetTokenAddress(a),
+          devnetTokenAddress(b),
+          wantA,
+          wantB,
+          wantA,
+          wantB,
+          DEVNET_DEPLOYER,
+          context.deadline,
+        ],
       })
-      expectAt(context, symbol, address, devnetTokenAddress(symbol))
+      const pair = await context.publicClient.readContract({
+        address: DEVNET_SWAP.factory,
+        abi: foyerFactoryAbi,
+        functionName: 'getPair',
+        args: [devnetTokenAddress(a), devnetTokenAddress(b)],
+      })
+      if (expected) expectAt(context, `the ${symbol} pair`, pair, expected)
     },
   }
 }
@@ -64,64 +137,35 @@ const [passes, claims] = DEVNET_NFTS as [(typeof DEVNET_NFTS)[0], (typeof DEVNET
  * the factory and the router; then it wraps ETH and seeds the pools through the router.
  */
 export function contractSteps(): DeployStep[] {
-  const deployer = (context: DeployContext) => context.sender(DEPLOYER_INDEX)
-  const steps: DeployStep[] = [
+  return [
     deployToken('fUSD'),
     deployToken('HBR'),
     deployToken('lBTC'),
-    {
-      name: 'deploy WETH',
-      run: async (context) => {
-        const address = await deployer(context).deploy({
-          abi: wrappedEtherAbi,
-          bytecode: devnetBytecode.WrappedEther,
-        })
-        expectAt(context, 'WETH', address, DEVNET_SWAP.weth)
+    deployContract('WETH', { abi: wrappedEtherAbi, bytecode: devnetBytecode.WrappedEther }, DEVNET_SWAP.weth),
+    deployContract(
+      'HarborPasses',
+      { abi: harborPassesAbi, bytecode: devnetBytecode.HarborPasses, args: [DEVNET_DEPLOYER] },
+      passes.address,
+    ),
+    deployContract(
+      'AirdropClaim',
+      { abi: airdropClaimAbi, bytecode: devnetBytecode.AirdropClaim, args: [DEVNET_DEPLOYER] },
+      claims.address,
+    ),
+    deployContract(
+      'FoyerFactory',
+      { abi: foyerFactoryAbi, bytecode: devnetBytecode.FoyerFactory },
+      DEVNET_SWAP.factory,
+    ),
+    deployContract(
+      'FoyerRouter',
+      {
+        abi: foyerRouterAbi,
+        bytecode: devnetBytecode.FoyerRouter,
+        args: [DEVNET_SWAP.factory, DEVNET_SWAP.weth],
       },
-    },
-    {
-      name: 'deploy HarborPasses',
-      run: async (context) => {
-        const address = await deployer(context).deploy({
-          abi: harborPassesAbi,
-          bytecode: devnetBytecode.HarborPasses,
-          args: [DEVNET_DEPLOYER],
-        })
-        expectAt(context, 'HarborPasses', address, passes.address)
-      },
-    },
-    {
-      name: 'deploy AirdropClaim',
-      run: async (context) => {
-        const address = await deployer(context).deploy({
-          abi: airdropClaimAbi,
-          bytecode: devnetBytecode.AirdropClaim,
-          args: [DEVNET_DEPLOYER],
-        })
-        expectAt(context, 'AirdropClaim', address, claims.address)
-      },
-    },
-    {
-      name: 'deploy FoyerFactory',
-      run: async (context) => {
-        const address = await deployer(context).deploy({
-          abi: foyerFactoryAbi,
-          bytecode: devnetBytecode.FoyerFactory,
-        })
-        expectAt(context, 'FoyerFactory', address, DEVNET_SWAP.factory)
-      },
-    },
-    {
-      name: 'deploy FoyerRouter',
-      run: async (context) => {
-        const address = await deployer(context).deploy({
-          abi: foyerRouterAbi,
-          bytecode: devnetBytecode.FoyerRouter,
-          args: [DEVNET_SWAP.factory, DEVNET_SWAP.weth],
-        })
-        expectAt(context, 'FoyerRouter', address, DEVNET_SWAP.router)
-      },
-    },
+      DEVNET_SWAP.router,
+    ),
     {
       name: `wrap ${WRAPPED_ETH} ETH`,
       run: (context) =>
@@ -132,50 +176,7 @@ export function contractSteps(): DeployStep[] {
           value: parseEther(WRAPPED_ETH),
         }),
     },
+    ...(['fUSD', 'HBR', 'lBTC', 'WETH'] as const).map(approveRouter),
+    ...SEEDED_POOLS.map(seedPool),
   ]
-  for (const symbol of ['fUSD', 'HBR', 'lBTC', 'WETH'] as const) {
-    steps.push({
-      name: `approve the router for the deployer's ${symbol}`,
-      run: (context) =>
-        deployer(context).write({
-          address: devnetTokenAddress(symbol),
-          abi: foyerTokenAbi,
-          functionName: 'approve',
-          args: [DEVNET_SWAP.router, maxUint256],
-        }),
-    })
-  }
-  SEEDED_POOLS.forEach(({ tokens: [a, b], amounts: [amountA, amountB] }, index) => {
-    const symbol = `${a}/${b}`
-    const expected = DEVNET_SWAP.pairs[index]?.address
-    steps.push({
-      name: `seed the ${symbol} pool`,
-      run: async (context) => {
-        const [wantA, wantB] = [parseUnits(amountA, decimalsOf(a)), parseUnits(amountB, decimalsOf(b))]
-        await deployer(context).write({
-          address: DEVNET_SWAP.router,
-          abi: foyerRouterAbi,
-          functionName: 'addLiquidity',
-          args: [
-            devnetTokenAddress(a),
-            devnetTokenAddress(b),
-            wantA,
-            wantB,
-            wantA,
-            wantB,
-            DEVNET_DEPLOYER,
-            context.deadline,
-          ],
-        })
-        const pair = await context.publicClient.readContract({
-          address: DEVNET_SWAP.factory,
-          abi: foyerFactoryAbi,
-          functionName: 'getPair',
-          args: [devnetTokenAddress(a), devnetTokenAddress(b)],
-        })
-        if (expected) expectAt(context, `the ${symbol} pair`, pair, expected)
-      },
-    })
-  })
-  return steps
 }

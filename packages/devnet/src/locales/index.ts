@@ -20,6 +20,7 @@ import { messages as vi } from './vi.js'
 import { messages as zhCN } from './zh-CN.js'
 import { messages as zhTW } from './zh-TW.js'
 
+// Same shape as auth-frame's table, but of this package's own catalogs (neither package depends on the other).
 /** Every translation of the devnet's catalog: the dev wallets are a test tool, so all ship in its bundle. */
 export const catalogs: Record<Exclude<Locale, 'en'>, Catalog> = {
   ar,

@@ -16,6 +16,7 @@ const STYLE = `
 `
 
 /** Escapes text for HTML element content and double-quoted attributes. */
+// Twin of @foyer/server's escapeHtml: the devnet does not depend on the server, and these five lines are all it needs.
 function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')

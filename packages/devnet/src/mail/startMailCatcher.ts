@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
-import { MailCatcherStartError, MailWaitTimeoutError } from './errors.js'
+import { createMailbox, type Mailbox } from './createMailbox.js'
+import { MailCatcherStartError } from './errors.js'
+import { handleInboxRequest } from './handleInboxRequest.js'
 import { m } from './messages.js'
-import { renderInbox } from './renderInbox.js'
 import type { Mail } from './types.js'
 
 export { MailCatcherStartError, MailWaitTimeoutError } from './errors.js'
@@ -49,25 +50,10 @@ export interface MailCatcher {
   stop(): Promise<void>
 }
 
-interface Waiter {
-  to: string
-  predicate: ((mail: Mail) => boolean) | undefined
-  resolve(mail: Mail): void
-  reject(error: Error): void
-  timer: NodeJS.Timeout
-}
-
 const DEFAULT_MAX_BYTES = 1024 * 1024
 const DEFAULT_MAX_MESSAGES = 1000
 const DEFAULT_WAIT_MS = 5000
 const HOST = '127.0.0.1'
-const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-}
-
-const isFor = (mail: Mail, to: string) => mail.to.includes(to.trim().toLowerCase())
 
 /**
  * A local mail catcher for development and tests: an SMTP server on 127.0.0.1 (no TLS, no
@@ -85,46 +71,7 @@ export async function startMailCatcher(parameters: StartMailCatcherParameters = 
   const maxBytes = parameters.maxMessageBytes ?? DEFAULT_MAX_BYTES
   const maxMessages = parameters.maxMessages ?? DEFAULT_MAX_MESSAGES
   const onError = parameters.onError ?? ((error: Error) => console.warn('Foyer mail catcher:', error))
-  /** Oldest first; read newest first. */
-  let kept: Mail[] = []
-  const waiters = new Set<Waiter>()
-
-  const receive = (mail: Mail) => {
-    kept.push(mail)
-    if (kept.length > maxMessages) kept = kept.slice(kept.length - maxMessages)
-    for (const waiter of waiters) {
-      if (!isFor(mail, waiter.to) || (waiter.predicate && !waiter.predicate(mail))) continue
-      waiters.delete(waiter)
-      clearTimeout(waiter.timer)
-      waiter.resolve(mail)
-    }
-  }
-
-  const onData = (
-    stream: SMTPServerDataStream,
-    session: SMTPServerSession,
-    callback: (error?: Error | null) => void,
-  ) => {
-    simpleParser(stream).then(
-      (parsed) => {
-        if (stream.sizeExceeded) {
-          callback(Object.assign(new Error(m('tooLarge', { limit: maxBytes })), { responseCode: 552 }))
-          return
-        }
-        const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
-        receive({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          from: parsed.from?.text || envelopeFrom,
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: typeof parsed.html === 'string' ? parsed.html : undefined,
-          date: new Date(),
-        })
-        callback()
-      },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-    )
-  }
+  const mailbox = createMailbox(maxMessages)
 
   const smtp = new SMTPServer({
     secure: false,
@@ -136,7 +83,7 @@ export async function startMailCatcher(parameters: StartMailCatcherParameters = 
     closeTimeout: 200,
     // No DNS: the clients are local, and a lookup without a resolver costs a timeout per connection.
     disableReverseLookup: true,
-    onData,
+    onData: smtpDataHandler(mailbox, maxBytes),
   })
   const smtpPort = await listenOn(parameters.smtpPort ?? 0, (port, done) => {
     smtp.once('error', done)
@@ -148,41 +95,15 @@ export async function startMailCatcher(parameters: StartMailCatcherParameters = 
   // After listening, an error is a client's connection failing (reset, timeout): not the catcher's.
   smtp.on('error', onError)
 
-  const newestFirst = (to: string | undefined) => {
-    const list = [...kept].reverse()
-    return to ? list.filter((mail) => isFor(mail, to)) : list
-  }
-
   const allowOrigins = new Set(parameters.allowOrigins ?? [])
   let httpPort = 0
-  const http = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', `http://${HOST}`)
-    const to = url.searchParams.get('to')?.trim() || undefined
-    const host = request.headers.host ?? ''
-    if (host !== `${HOST}:${httpPort}` && host !== `localhost:${httpPort}`) {
-      // A page of another site whose host name was made to point here must not read the codes.
-      response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' })
-      response.end(m('wrongHost'))
-    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' })
-      response.end(m('methodNotAllowed'))
-    } else if (url.pathname === '/messages') {
-      const origin = request.headers.origin
-      response.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Vary: 'Origin',
-        ...(origin && allowOrigins.has(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
-      })
-      response.end(JSON.stringify(newestFirst(to)))
-    } else if (url.pathname === '/') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...PAGE_HEADERS })
-      response.end(renderInbox({ mails: newestFirst(to), to }))
-    } else {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-      response.end(m('notFound'))
-    }
-  })
+  const http = createServer((request, response) =>
+    handleInboxRequest(
+      { host: HOST, port: httpPort, allowOrigins, newestFirst: mailbox.newestFirst },
+      request,
+      response,
+    ),
+  )
   try {
     httpPort = await listenOn(parameters.httpPort ?? 0, (port, done) => {
       http.once('error', done)
@@ -200,34 +121,12 @@ export async function startMailCatcher(parameters: StartMailCatcherParameters = 
   return {
     smtpPort,
     httpUrl: `http://${HOST}:${httpPort}`,
-    messages: () => newestFirst(undefined),
-    waitFor(to, predicate, timeoutMs = DEFAULT_WAIT_MS) {
-      const found = newestFirst(to).find((mail) => !predicate || predicate(mail))
-      if (found) return Promise.resolve(found)
-      return new Promise<Mail>((resolve, reject) => {
-        const waiter: Waiter = {
-          to,
-          predicate,
-          resolve,
-          reject,
-          timer: setTimeout(() => {
-            waiters.delete(waiter)
-            reject(new MailWaitTimeoutError({ to, timeoutMs }))
-          }, timeoutMs),
-        }
-        waiters.add(waiter)
-      })
-    },
-    clear() {
-      kept = []
-    },
+    messages: () => mailbox.newestFirst(undefined),
+    waitFor: (to, predicate, timeoutMs = DEFAULT_WAIT_MS) => mailbox.waitFor(to, predicate, timeoutMs),
+    clear: () => mailbox.clear(),
     stop() {
       stopped ??= (async () => {
-        for (const waiter of waiters) {
-          clearTimeout(waiter.timer)
-          waiter.reject(new MailWaitTimeoutError({ to: waiter.to, timeoutMs: 0 }))
-        }
-        waiters.clear()
+        mailbox.rejectWaiters()
         await Promise.all([
           new Promise<void>((resolve) => smtp.close(resolve)),
           new Promise<void>((resolve, reject) => {
@@ -238,6 +137,35 @@ export async function startMailCatcher(parameters: StartMailCatcherParameters = 
       })()
       return stopped
     },
+  }
+}
+
+/** Parses each message the SMTP server takes into `mailbox`; one over `maxBytes` is refused with 552. */
+function smtpDataHandler(mailbox: Mailbox, maxBytes: number) {
+  return (
+    stream: SMTPServerDataStream,
+    session: SMTPServerSession,
+    callback: (error?: Error | null) => void,
+  ) => {
+    simpleParser(stream).then(
+      (parsed) => {
+        if (stream.sizeExceeded) {
+          callback(Object.assign(new Error(m('tooLarge', { limit: maxBytes })), { responseCode: 552 }))
+          return
+        }
+        const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
+        mailbox.receive({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          from: parsed.from?.text || envelopeFrom,
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : undefined,
+          date: new Date(),
+        })
+        callback()
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    )
   }
 }
 

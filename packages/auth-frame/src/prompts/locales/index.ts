@@ -19,6 +19,7 @@ import { vi } from './vi.js'
 import { zhCN } from './zh-CN.js'
 import { zhTW } from './zh-TW.js'
 
+// Same shape as the devnet's table, but of the frame's own catalogs (neither package depends on the other).
 /** Every language of the frame but English (the default, in `en.ts`), by tag. */
 export const locales: Readonly<Record<string, Partial<FrameCatalog>>> = {
   ar,
