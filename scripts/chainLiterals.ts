@@ -2,7 +2,8 @@
 // no string or regular expression names a chain RPC method (`eth_*`, `wallet_*`, `personal_sign`,
 // `solana_*`...), a chain namespace (`'eip155'`, `'solana'`, `'bip122'`, `'polkadot'`, alone or as a CAIP
 // prefix), or a 4-byte ABI selector (`0x` + 8 hex digits), and no module imports a chain SDK. Chain work goes
-// through adapter capabilities (as Send's `readReceiver` and `transfer` do). Comments are not read.
+// through adapter capabilities (as Send's `readReceiver` and `transfer` do, and `ChainAdapter.features`
+// for what Foyer's own features serve: the email wallet, identities, the on-ramp). Comments are not read.
 // Files still carrying such literals are listed in `chainLiteralExclusions` with their count and reason;
 // the count may only go down. scripts/chainLiterals.test.ts runs it and feeds it violations.
 import ts from 'typescript'
@@ -21,54 +22,12 @@ const namespace = /^(eip155|solana|bip122|polkadot)(:|$)/
 const selector = /0x[0-9a-fA-F]{8}(?![0-9a-fA-F])/
 const chainSdk = /^(viem|ethers|@solana\/|@walletconnect\/|@polkadot\/|bitcoinjs-lib|@noble\/|@scure\/)/
 
-const emailWallet =
-  'the email wallet is an eip155 account (the frame holds an EVM key): goes when the EmbeddedWallet capability names its namespace'
-
 /** Files that still hold chain literals: how many, and why they stay for now (the count may only go down). */
 export const chainLiteralExclusions: Readonly<Record<string, { count: number; reason: string }>> = {
-  'packages/core/src/actions/adapterEvents.ts': {
-    count: 4,
-    reason: `${emailWallet}; WalletConnect's one-click sign-in (wc_sessionAuthenticate) is eip155-only`,
-  },
-  'packages/core/src/actions/emailLogin.ts': { count: 1, reason: emailWallet },
-  'packages/core/src/actions/updateEmail.ts': { count: 3, reason: emailWallet },
-  'packages/core/src/state/authConnector.ts': { count: 2, reason: emailWallet },
-  'packages/core/src/state/authFrame.ts': { count: 1, reason: emailWallet },
-  'packages/core/src/actions/fetchIdentity.ts': {
-    count: 1,
-    reason:
-      'identities (ENS-style names and avatars) exist for eip155 accounts only: an adapter capability to come',
-  },
-  'packages/core/src/actions/onramp.ts': {
-    count: 2,
-    reason:
-      'the on-ramp serves eip155 networks (spec section 9); NotConnectedError names eip155 without a chain',
-  },
-  'packages/core/src/actions/previewApproval.ts': {
-    count: 2,
-    reason:
-      "the email wallet's transaction preview reads an eth_sendTransaction: belongs with the EmbeddedWallet in @foyer/evm",
-  },
-  'packages/core/src/actions/registerAccountName.ts': {
-    count: 1,
-    reason: 'NotConnectedError names eip155 when no chain is active (account names are eip155 names)',
-  },
-  'packages/core/src/actions/request.ts': {
-    count: 2,
-    reason:
-      "the RPC method policy checks wallet_sendCalls' shape (EIP-5792); NotConnectedError's fallback namespace",
-  },
   'packages/core/src/actions/send.ts': {
     count: 1,
-    reason: "the invalid-address text differs for Solana: an adapter's own message key would replace it",
-  },
-  'packages/core/src/state/getProvider.ts': {
-    count: 1,
-    reason: "getProvider(foyer)'s default namespace is public API (the EVM provider, as wagmi hosts expect)",
-  },
-  'packages/core/src/state/resolveOptions.ts': {
-    count: 1,
-    reason: "the spec's default network when the host names none (Ethereum mainnet, eip155:1)",
+    reason:
+      "the invalid-address text differs for Solana: getSendFormErrors(state, namespace) is public and pure (no adapter at hand), and SendForm calls it so; an adapter's own message key needs the view to pass the instance",
   },
 }
 

@@ -29,7 +29,8 @@ afterEach(() => {
 
 describe('createFoyer', () => {
   test('default', () => {
-    const foyer = createFoyer(base())
+    // The EVM adapter prefers Ethereum mainnet when requested (spec section 9); the fake eip155 one too.
+    const foyer = createFoyer(base({ adapters: [createFakeAdapter()] }))
     expect(foyer.options.defaultNetwork).toBe(mainnet)
     expect(foyer.options.themeMode).toBe('light')
     expect(foyer.options.features).toMatchInlineSnapshot(`

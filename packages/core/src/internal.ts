@@ -47,7 +47,6 @@ export {
   startOnramp,
 } from './actions/onramp.js'
 export { prepareAdapters } from './actions/prepareAdapters.js'
-export { previewApproval, readRequestedTransaction } from './actions/previewApproval.js'
 export {
   canRegisterAccountName,
   checkNameLabel,

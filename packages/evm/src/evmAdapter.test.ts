@@ -26,17 +26,26 @@ describe('evmAdapter', () => {
   test('default', () => {
     const adapter = evmAdapter({ window: createFakeWindow() })
     expect(adapter.namespace).toBe('eip155')
+    expect(adapter.features).toEqual({
+      embeddedWallet: true,
+      identities: true,
+      onramp: true,
+      eip1193Provider: true,
+    })
     expect(Object.keys(adapter).sort()).toMatchInlineSnapshot(`
       [
+        "checkRequest",
         "connect",
         "disconnect",
         "estimateTransferFee",
+        "features",
         "getBalance",
         "getConnectors",
         "getTransferStatus",
         "nameCoinTypes",
         "namespace",
         "needsSwapApproval",
+        "preferredNetwork",
         "prepare",
         "prepareSwap",
         "prepareSwapApproval",

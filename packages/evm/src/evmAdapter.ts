@@ -8,6 +8,7 @@ import type {
   SwitchesNetworks,
 } from '@foyer/core/internal'
 import { createDiscovery } from './discovery/createDiscovery.js'
+import { checkRequest } from './internal/checkRequest.js'
 import type { EvmAdapterContext } from './internal/context.js'
 import { toWalletConnectConnector } from './internal/walletConnect.js'
 import type { EvmAdapterParameters, EvmWindow } from './types.js'
@@ -65,6 +66,11 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
 
   return {
     namespace: 'eip155',
+    // Ethereum mainnet is the default network when requested (spec section 9).
+    preferredNetwork: 'eip155:1',
+    // The email login's wallet is an EVM key; identities are ENS-style; the on-ramp serves EVM networks.
+    features: { embeddedWallet: true, identities: true, onramp: true, eip1193Provider: true },
+    checkRequest,
     setup(events) {
       context.events = events
       const stopDiscovery = context.discovery.start((connectors) =>

@@ -1,5 +1,6 @@
 import { ConnectionAbortedError } from '../kernel/errors/connection.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
+import { namespaceServing } from '../state/adapterFeatures.js'
 import { AUTH_CONNECTOR_ID, getAuthConnector } from '../state/authConnector.js'
 import { getChainEntry, setAccountState, setNetworkState } from '../state/chainState.js'
 import { clearAccount } from '../state/clearAccount.js'
@@ -8,7 +9,7 @@ import { leaveUnsupportedChain, openUnsupportedChain } from '../state/navigation
 import { resolveNetwork } from '../state/networks.js'
 import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
-import type { CaipAddress } from '../types/network.js'
+import type { CaipAddress, ChainNamespace } from '../types/network.js'
 import type { WalletConnectState } from '../types/state.js'
 
 const emptyWalletConnectState: WalletConnectState = {
@@ -27,6 +28,13 @@ export function publishConnectors(foyer: Foyer): void {
   )
   const auth = getAuthConnector(foyer)
   foyer.stores.chains.setState({ connectors: auth ? [...connectors, auth] : connectors })
+}
+
+/** Email login's embedded wallet, for the adapter that hosts it and the AUTH connector only. */
+function embeddedWalletFor(foyer: Foyer, namespace: ChainNamespace, connectorId: string) {
+  if (connectorId !== AUTH_CONNECTOR_ID || namespace !== namespaceServing(foyer, 'embeddedWallet'))
+    return undefined
+  return getAuthConnector(foyer) ? getEmbeddedWallet(foyer) : undefined
 }
 
 /** The events object handed to `adapter.setup`: wallet events become store updates (spec section 4). */
@@ -48,11 +56,7 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
   }
 
   return {
-    embeddedWallet(connectorId) {
-      if (connectorId !== AUTH_CONNECTOR_ID || namespace !== 'eip155' || !getAuthConnector(foyer))
-        return undefined
-      return getEmbeddedWallet(foyer)
-    },
+    embeddedWallet: (connectorId) => embeddedWalletFor(foyer, namespace, connectorId),
     connectorsChanged(connectors) {
       if (services.destroyed) return
       services.connectorsByNamespace.set(namespace, [...connectors])
@@ -127,14 +131,14 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       })
     },
     oneClickSignIn() {
-      // wc_sessionAuthenticate signs in on eip155 only: any other namespace takes the normal sign-in flow.
+      // The pairing signs in for one family only: with another family requested, the normal sign-in flow.
       const { chains } = foyer.stores.chains.getState()
-      const onlyEvm = Object.values(chains).every(
+      const onlyThisFamily = Object.values(chains).every(
         (entry) =>
-          entry.namespace === 'eip155' &&
-          entry.networkState.requestedCaipNetworks.every((network) => network.chainNamespace === 'eip155'),
+          entry.namespace === namespace &&
+          entry.networkState.requestedCaipNetworks.every((network) => network.chainNamespace === namespace),
       )
-      return namespace === 'eip155' && onlyEvm ? foyer.options.siwx : undefined
+      return onlyThisFamily ? foyer.options.siwx : undefined
     },
   }
 }

@@ -1,6 +1,7 @@
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
+import { namespaceServing } from '../state/adapterFeatures.js'
 import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/authFrame.js'
 import { setAccountState } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
@@ -118,6 +119,7 @@ async function finishEmailLogin(foyer: Foyer, email: string | undefined): Promis
   const { storage } = foyer.services
   storage.setItem(storageKeys.emailLogin, 'true')
   if (email) storage.setItem(storageKeys.email, email)
-  setAccountState(foyer, 'eip155', { user: { email: email ?? null } })
+  const namespace = namespaceServing(foyer, 'embeddedWallet')
+  if (namespace) setAccountState(foyer, namespace, { user: { email: email ?? null } })
   return 'connected'
 }

@@ -3,7 +3,7 @@ import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 
-/** The identity found, or undefined (none, not eip155, no server, failure: logged). */
+/** The identity found, or undefined (none, a family without identities, no server, failure: logged). */
 export type FetchIdentityReturnType =
   | { name: string | null | undefined; avatar: string | null | undefined }
   | undefined
@@ -12,8 +12,8 @@ export type FetchIdentityReturnType =
 export type FetchIdentityErrorType = never
 
 /**
- * Fetches the identity (name and avatar) of the connected eip155 account from the Foyer server
- * (cached 5 minutes by the client's identity cache) and stores it as the account's `profileName` and
+ * Fetches the identity (name and avatar) of the connected account from the Foyer server, when its
+ * adapter declares `features.identities` (EVM; cached 5 minutes by the client's identity cache), and stores it as the account's `profileName` and
  * `profileImage`, which the account button and the Account view show instead of the truncated
  * address. A failure is logged and leaves the profile as it was.
  *
@@ -24,7 +24,8 @@ export type FetchIdentityErrorType = never
 export async function fetchIdentity(foyer: Foyer): Promise<FetchIdentityReturnType> {
   const entry = getChainEntry(foyer)
   const address = entry?.accountState.address
-  if (!entry || !address || entry.namespace !== 'eip155') return undefined
+  if (!entry || !address || !foyer.services.adapters.get(entry.namespace)?.features?.identities)
+    return undefined
   const pending = getBlockchainClient(foyer)
   if (!pending) return undefined
   try {

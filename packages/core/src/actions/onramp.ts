@@ -5,6 +5,7 @@ import { NotConnectedError } from '../kernel/errors/request.js'
 import { activeLocale } from '../kernel/messages/catalog.js'
 import { t } from '../kernel/messages/t.js'
 import { normalizeTypedAmount } from '../kernel/utils/units.js'
+import { fallbackNamespace, namespaceServing } from '../state/adapterFeatures.js'
 import { getChainEntry } from '../state/chainState.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
 import { getBlockchainClient } from '../state/serverApi.js'
@@ -95,7 +96,11 @@ export class OnrampError extends FoyerError {
   }
 }
 
-const connectedEvm = (foyer: Foyer) => getConnectedAccount(foyer, 'eip155')
+/** The connected account of the family the on-ramp serves (the adapter's `features.onramp`). */
+const onrampAccount = (foyer: Foyer) => {
+  const namespace = namespaceServing(foyer, 'onramp')
+  return namespace ? getConnectedAccount(foyer, namespace) : undefined
+}
 
 /**
  * What can be bought on the active network (spec section 9: eip155 networks the on-ramp serves): the
@@ -106,7 +111,7 @@ const connectedEvm = (foyer: Foyer) => getConnectedAccount(foyer, 'eip155')
  * const offer = await loadOnrampOffer(foyer) // { currency: 'USD', assets: [{ id: 'ETH', … }], … }
  */
 export async function loadOnrampOffer(foyer: Foyer): Promise<OnrampOffer | undefined> {
-  const account = connectedEvm(foyer)
+  const account = onrampAccount(foyer)
   const pending = getBlockchainClient(foyer)
   if (!account || !pending) return undefined
   const chainId = String(account.network.id)
@@ -226,7 +231,7 @@ export async function quoteOnramp(foyer: Foyer, order: OnrampOrder): Promise<Onr
  * on-ramp filter: a purchase that appears after a checkout is the one made there.
  */
 export async function fetchOnrampPurchases(foyer: Foyer): Promise<OnrampPurchase[]> {
-  const account = connectedEvm(foyer)
+  const account = onrampAccount(foyer)
   const pending = getBlockchainClient(foyer)
   if (!account || !pending) return []
   const { data } = await (await pending).fetchTransactions({
@@ -253,8 +258,8 @@ export async function fetchOnrampPurchases(foyer: Foyer): Promise<OnrampPurchase
  * const { url } = await startOnramp(foyer, { asset, amount: '50', method, provider })
  */
 export async function startOnramp(foyer: Foyer, order: OnrampOrder): Promise<{ url: string }> {
-  const account = connectedEvm(foyer)
-  if (!account) throw new NotConnectedError({ namespace: getChainEntry(foyer)?.namespace ?? 'eip155' })
+  const account = onrampAccount(foyer)
+  if (!account) throw new NotConnectedError({ namespace: fallbackNamespace(foyer) })
   const pending = getBlockchainClient(foyer)
   if (!pending) throw new NoServerError()
   try {

@@ -7,6 +7,7 @@ import {
   NameSuggestionsError,
 } from '../kernel/errors/names.js'
 import { NotConnectedError } from '../kernel/errors/request.js'
+import { fallbackNamespace } from '../state/adapterFeatures.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
 import { getBlockchainClient } from '../state/serverApi.js'
@@ -90,8 +91,7 @@ export async function registerAccountName(foyer: Foyer, label: string): Promise<
   if (problem) throw new InvalidNameError({ problem })
   const connected = getConnectedAccount(foyer)
   const connectorId = connected?.entry.accountState.connectorId
-  if (!connected || !connectorId)
-    throw new NotConnectedError({ namespace: getChainEntry(foyer)?.namespace ?? 'eip155' })
+  if (!connected || !connectorId) throw new NotConnectedError({ namespace: fallbackNamespace(foyer) })
   const { entry, address, network, adapter } = connected
   const pending = getBlockchainClient(foyer)
   if (!pending) throw new NoServerError()

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { InvalidSendCallsError } from '../kernel/errors/request.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
@@ -52,30 +53,20 @@ describe('request', () => {
     )
   })
 
-  test('behavior: wallet_sendCalls targets and data must be 0x-prefixed', async () => {
+  test("behavior: the adapter's shape check refuses a request before the wallet", async () => {
     const { foyer, adapter } = await connected()
+    adapter.checkRequest = ({ method }) => {
+      if (method === 'wallet_sendCalls') throw new InvalidSendCallsError({ details: 'calls[0].to' })
+    }
     const send = (calls: unknown) =>
       request(foyer, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls }] })
     await expect(send([{ to: 'not-hex', value: '0x1' }])).rejects.toMatchObject({
       code: 'INVALID_SEND_CALLS',
       details: 'calls[0].to',
     })
-    await expect(
-      send([{ to: testAccounts[1] }, { to: testAccounts[1], data: 'abcd' }]),
-    ).rejects.toMatchObject({
-      details: 'calls[1].data',
-    })
-    await expect(send([])).rejects.toMatchObject({ code: 'INVALID_SEND_CALLS' })
     expect(adapter.calls.request).toEqual([])
-    adapter.behavior.requestResult = { id: '0xbatch' }
-    await expect(
-      send([
-        { to: testAccounts[1], data: '0xabcd' },
-        { to: testAccounts[1], value: '0x1' },
-      ]),
-    ).resolves.toEqual({
-      id: '0xbatch',
-    })
+    adapter.behavior.requestResult = '0x2a'
+    await expect(request(foyer, { method: 'eth_blockNumber' })).resolves.toBe('0x2a')
   })
 
   test('behavior: the wallet rejecting is a typed 4001', async () => {

@@ -1,7 +1,7 @@
 import { createCache } from '../kernel/cache/createCache.js'
 import type { FoyerError } from '../kernel/errors/base.js'
 import {
-  InvalidSendCallsError,
+  type InvalidSendCallsError,
   NotConnectedError,
   RequestNotSupportedError,
   RpcMethodNotAllowedError,
@@ -10,6 +10,7 @@ import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { t } from '../kernel/messages/t.js'
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
+import { fallbackNamespace } from '../state/adapterFeatures.js'
 import { getChainEntry } from '../state/chainState.js'
 import { schedule } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
@@ -32,8 +33,6 @@ export type RequestErrorType =
   | RequestNotSupportedError
   | FoyerError
 
-const HEX = /^0x[0-9a-fA-F]*$/
-
 /** How long after the modal opens the not-allowed message follows (spec section 4). */
 export const REFUSED_MESSAGE_DELAY_MS = 300
 
@@ -43,26 +42,12 @@ function connectorTypeOf(foyer: Foyer, namespace: ChainNamespace | undefined) {
   return foyer.stores.chains.getState().connectors.find((item) => item.id === connectorId)?.type
 }
 
-/** wallet_sendCalls (EIP-5792): every call's `to` and, when present, `data` must be 0x-prefixed hex. */
-function assertSendCalls(params: unknown): void {
-  const [first] = Array.isArray(params) ? params : []
-  const calls = (first as { calls?: unknown } | undefined)?.calls
-  if (!Array.isArray(calls) || calls.length === 0)
-    throw new InvalidSendCallsError({ details: 'params[0].calls must be a non-empty array' })
-  calls.forEach((call: unknown, index) => {
-    const { to, data } = (call ?? {}) as { to?: unknown; data?: unknown }
-    if (typeof to !== 'string' || !HEX.test(to) || to.length <= 2)
-      throw new InvalidSendCallsError({ details: `calls[${index}].to` })
-    if (data !== undefined && (typeof data !== 'string' || !HEX.test(data)))
-      throw new InvalidSendCallsError({ details: `calls[${index}].data` })
-  })
-}
-
 /**
  * Sends a JSON-RPC request to the connected wallet of a namespace, under the RPC method policy of
  * spec section 6: a method off the allowlist is refused before it reaches the wallet
- * ('Requested RPC call is not allowed', and the 'Action not allowed' toast); wallet_sendCalls is checked
- * for 0x-prefixed targets. The wallet's errors come back typed (4001 → UserRejectedRequestError, …), and
+ * ('Requested RPC call is not allowed', and the 'Action not allowed' toast); the adapter checks the
+ * shapes its protocol defines (EVM: wallet_sendCalls' 0x-prefixed targets). The wallet's errors come
+ * back typed (4001 → UserRejectedRequestError, …), and
  * transaction failures (nonce, fees, gas, insufficient funds, revert) are explained in plain words.
  *
  * @example
@@ -85,12 +70,13 @@ export async function request(
     } else notAllowed()
     throw error
   }
-  if (method === 'wallet_sendCalls') assertSendCalls(params)
+  // The adapter refuses the shapes its protocol defines (EVM: EIP-5792's calls) before the wallet sees them.
+  foyer.services.adapters.get(namespace ?? fallbackNamespace(foyer))?.checkRequest?.({ method, params })
   const entry = getChainEntry(foyer, namespace)
   const connectorId = entry?.accountState.connectorId
   if (entry?.accountState.status !== 'connected' || !connectorId)
     throw new NotConnectedError({
-      namespace: entry?.namespace ?? namespace ?? foyer.stores.chains.getState().activeNamespace ?? 'eip155',
+      namespace: entry?.namespace ?? namespace ?? fallbackNamespace(foyer),
     })
   const services = foyer.services
   const adapter = services.adapters.get(entry.namespace)

@@ -2,11 +2,18 @@ import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
 import { getAccount } from '../selectors/getAccount.js'
+import { namespaceServing } from '../state/adapterFeatures.js'
 import { getAuthFrame } from '../state/authFrame.js'
 import { setAccountState } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RouterData } from '../types/state.js'
 import { isEmailAddress } from './emailLogin.js'
+
+/** The email of the embedded wallet's account (the family of the adapter that hosts it), if any. */
+function currentEmail(foyer: Foyer): string | null | undefined {
+  const namespace = namespaceServing(foyer, 'embeddedWallet')
+  return namespace ? getAccount(foyer, namespace)?.user?.email : undefined
+}
 
 /** What the email change asks for next (the view that shows it). */
 export type UpdateEmailStep = 'primary-otp' | 'secondary-otp' | 'updated'
@@ -108,7 +115,7 @@ export function getEmailUpdate(foyer: Foyer): EmailUpdate | undefined {
   const shown = foyer.stores.router.getState().data?.emailUpdate
   if (shown) return shown
   const kept = foyer.services.emailUpdate
-  return kept && kept.current === getAccount(foyer, 'eip155')?.user?.email ? kept : undefined
+  return kept && kept.current === currentEmail(foyer) ? kept : undefined
 }
 
 /**
@@ -140,7 +147,7 @@ export function canUpdateEmail(foyer: Foyer): boolean {
 export async function updateEmail(foyer: Foyer, { email }: { email: string }): Promise<UpdateEmailStep> {
   const next = email.trim()
   if (!isEmailAddress(next)) throw new InvalidEmailError()
-  const current = getAccount(foyer, 'eip155')?.user?.email ?? ''
+  const current = currentEmail(foyer) ?? ''
   if (next.toLowerCase() === current.toLowerCase()) throw new EmailUpdateError('unchanged')
   const frame = await getAuthFrame(foyer)
   const { action } = await ask(() =>
@@ -201,7 +208,9 @@ export async function submitUpdateEmailSecondaryOtp(
   )
   foyer.services.emailUpdate = undefined
   foyer.services.storage.setItem(storageKeys.email, newEmail)
-  setAccountState(foyer, 'eip155', (account) => ({ user: { ...account.user, email: newEmail } }))
+  const namespace = namespaceServing(foyer, 'embeddedWallet')
+  if (namespace)
+    setAccountState(foyer, namespace, (account) => ({ user: { ...account.user, email: newEmail } }))
   foyer.reset('Account')
   foyer.showToast({ type: 'success', message: t('toast.emailUpdated') })
   return 'updated'

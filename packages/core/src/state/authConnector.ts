@@ -1,6 +1,7 @@
 import { t } from '../kernel/messages/t.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
+import { namespaceServing } from './adapterFeatures.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
 export { AUTH_CONNECTOR_ID }
@@ -13,14 +14,18 @@ export function isEmailLoginEnabled(foyer: Foyer): boolean {
   return foyer.options.features.email && foyer.options.authFrameUrl !== undefined
 }
 
-/** The AUTH connector Connect's email field connects through, when email login is on. */
+/**
+ * The AUTH connector Connect's email field connects through, when email login is on and an adapter hosts
+ * the embedded wallet (its family's account is the email account).
+ */
 export function getAuthConnector(foyer: Foyer): Connector | undefined {
-  if (!isEmailLoginEnabled(foyer) || !foyer.services.adapters.has('eip155')) return undefined
+  const chain = namespaceServing(foyer, 'embeddedWallet')
+  if (!isEmailLoginEnabled(foyer) || !chain) return undefined
   return {
     id: AUTH_CONNECTOR_ID,
     name: t('connector.email'),
     type: 'AUTH',
-    chain: 'eip155',
+    chain,
     installed: true,
   }
 }

@@ -8,12 +8,14 @@ export { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
 import type { EmbeddedWallet } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
+import { namespaceServing } from './adapterFeatures.js'
 import { getChainEntry } from './chainState.js'
 import { cancel, loadOnce, onDestroy, schedule } from './services.js'
 
-/** The eip155 network the frame starts on: the active one, else the first requested. */
+/** The network the frame starts on, of the embedded wallet's family: the active one, else the first requested. */
 function frameChainId(foyer: Foyer): number {
-  const entry = getChainEntry(foyer, 'eip155')
+  const namespace = namespaceServing(foyer, 'embeddedWallet')
+  const entry = namespace ? getChainEntry(foyer, namespace) : undefined
   const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]
   return Number(network?.id ?? foyer.options.defaultNetwork.id)
 }

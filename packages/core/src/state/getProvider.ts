@@ -1,5 +1,6 @@
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import { fallbackNamespace, namespaceServing } from './adapterFeatures.js'
 import { getChainEntry } from './chainState.js'
 
 export type FoyerProviderEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
@@ -12,14 +13,18 @@ export interface FoyerEip1193Provider {
 }
 
 /**
- * The EIP-1193 provider of a namespace (default `eip155`): `request` goes through the RPC method
+ * The EIP-1193 provider of a namespace (default: the adapter's that declares `features.eip1193Provider`,
+ * the EVM one, as wagmi hosts expect; else the first adapter's): `request` goes through the RPC method
  * policy to the connected wallet (`foyer.request`); `accountsChanged`, `chainChanged` (hex chain id),
  * `connect` and `disconnect` follow Foyer's state, whichever wallet is connected.
  *
  * @example
  * const client = createWalletClient({ transport: custom(getProvider(foyer)) })
  */
-export function getProvider(foyer: Foyer, namespace: ChainNamespace = 'eip155'): FoyerEip1193Provider {
+export function getProvider(
+  foyer: Foyer,
+  namespace: ChainNamespace = namespaceServing(foyer, 'eip1193Provider') ?? fallbackNamespace(foyer),
+): FoyerEip1193Provider {
   const listeners = new Map<FoyerProviderEvent, Set<(payload: unknown) => void>>()
   let unsubscribe: (() => void) | undefined
 

@@ -6,7 +6,7 @@ import { defaultStorage, guardStorage } from '../kernel/storage/storage.js'
 import { isCaipNetworkId } from '../kernel/utils/isCaipNetworkId.js'
 import { isMobile } from '../kernel/utils/isMobile.js'
 import { isRestrictedTimeZone } from '../kernel/utils/restrictedTimeZones.js'
-import type { CaipNetworkId, Network } from '../types/network.js'
+import type { Network } from '../types/network.js'
 import type { Features, FoyerOptions, ResolvedOptions } from '../types/options.js'
 import { validateOptions } from './validateOptions.js'
 
@@ -26,9 +26,6 @@ export const defaultFeatures: Features = {
   collapseWallets: false,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
 }
-
-/** The default network: eip155:1 when requested (spec section 9), else the first one. */
-const preferredDefault: CaipNetworkId = 'eip155:1'
 
 function checkNetworks(networks: readonly Network[]): void {
   if (networks.length === 0) throw new InvalidOptionsError(t('error.networksRequired'))
@@ -110,8 +107,13 @@ function checkLocale(locale: string | undefined): void {
 
 function resolveDefaultNetwork(options: FoyerOptions): Network {
   const { networks, defaultNetwork } = options
-  if (defaultNetwork === undefined)
-    return networks.find((network) => network.caipNetworkId === preferredDefault) ?? (networks[0] as Network)
+  if (defaultNetwork === undefined) {
+    // An adapter's preferred network when requested (EVM: Ethereum mainnet, spec section 9), else the first.
+    const preferred = (options.adapters ?? []).flatMap((adapter) =>
+      networks.filter((network) => network.caipNetworkId === adapter.preferredNetwork),
+    )
+    return preferred[0] ?? (networks[0] as Network)
+  }
   const id = typeof defaultNetwork === 'string' ? defaultNetwork : defaultNetwork.caipNetworkId
   const found = networks.find((network) => network.caipNetworkId === id)
   if (!found) throw new InvalidOptionsError(t('error.networkWithIdNotFound', { id }))

@@ -176,6 +176,13 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
 
   const adapter: FakeAdapter = {
     namespace,
+    // An eip155 fake serves what @foyer/evm serves (the email wallet, identities, the on-ramp...).
+    ...(namespace === 'eip155'
+      ? {
+          preferredNetwork: 'eip155:1' as const,
+          features: { embeddedWallet: true, identities: true, onramp: true, eip1193Provider: true },
+        }
+      : {}),
     behavior,
     calls,
     get events() {

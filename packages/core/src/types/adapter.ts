@@ -31,13 +31,15 @@ export interface AdapterEvents {
   approvedNetworksChanged?(p: { connectorId: string } & ApprovedNetworks): void
   /**
    * The sign-in to do while pairing (WalletConnect one-click sign-in, wc_sessionAuthenticate): the host's
-   * SIWX when sign-in is on and every requested network is eip155; otherwise undefined.
+   * SIWX when sign-in is on and every requested network is of this adapter's namespace (the EVM adapter
+   * asks: the pairing signs in on eip155 only); otherwise undefined.
    */
   oneClickSignIn?(): Siwx | undefined
   /**
    * The embedded wallet behind a connector that core itself provides: the AUTH connector of email
-   * login, whose wallet lives in the secure frame. The adapter makes its own wallet interface of it
-   * (EVM: an EIP-1193 provider). Undefined for every other connector id.
+   * login, whose wallet lives in the secure frame. The adapter that declares `features.embeddedWallet`
+   * makes its own wallet interface of it (EVM: an EIP-1193 provider). Undefined for every other
+   * connector id and adapter.
    */
   embeddedWallet?(connectorId: string): EmbeddedWallet | undefined
 }
@@ -118,6 +120,42 @@ export interface ChainAdapter {
   verifySignIn?: VerifiesSignIns['verifySignIn']
   /** Silently re-attach to a wallet that is still authorised (no prompt). Returns undefined when not possible. */
   reconnect?(p: { connectorId: string; network: Network }): Promise<ConnectResult | undefined>
+  checkRequest?: ChecksRequests['checkRequest']
+  /** Which of Foyer's own features serve this family (left out: none). */
+  features?: AdapterFeatures | undefined
+  /**
+   * The network of this family that is the default when the host requested it and named no default
+   * (EVM: Ethereum mainnet, spec section 9). The first adapter's that is requested wins.
+   */
+  preferredNetwork?: CaipNetworkId | undefined
+}
+
+/**
+ * Which of Foyer's own features serve a chain family: core asks the adapters instead of naming a chain.
+ * With several adapters, the first that declares a feature has it.
+ */
+export interface AdapterFeatures {
+  /**
+   * The email login's embedded wallet is an account of this family (the secure frame holds its key, and
+   * speaks chain ids of this family): email login is offered when such an adapter is set, the email
+   * account lives in its namespace, and the adapter makes its own wallet interface of
+   * `AdapterEvents.embeddedWallet`.
+   */
+  embeddedWallet?: boolean
+  /** The Foyer server knows the names and avatars (identities) of this family's accounts (EVM: ENS-style). */
+  identities?: boolean
+  /** The on-ramp buys assets on this family's networks (spec section 9). */
+  onramp?: boolean
+  /** `getProvider(foyer)` without a namespace gives this family's provider (EIP-1193, as wagmi hosts expect). */
+  eip1193Provider?: boolean
+}
+
+export interface ChecksRequests {
+  /**
+   * Throws a typed error for a request whose shape this family's protocol refuses, before it reaches the
+   * wallet or the policy's prompts (EVM: wallet_sendCalls' calls, EIP-5792).
+   */
+  checkRequest(p: { method: string; params?: unknown }): void
 }
 
 export interface SwitchesNetworks {
