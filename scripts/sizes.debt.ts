@@ -16,7 +16,6 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/core/src/api/frame/createFrameClient.ts#createFrameClient': 173,
   'packages/core/src/createFoyer.ts#createFoyer': 118,
   'packages/devnet/src/relay/startRelay.ts#startRelay': 240,
-  'packages/devnet/src/solana/ledger/createLedger.ts#createLedger': 173,
   'packages/devnet/src/wallet/createDevWallet.ts#createDevWallet': 164,
   'packages/devnet/src/wallet/installDevWallets.ts#installDevWallets': 188,
   'packages/devnet/src/wallet/solana/createSolanaDevWallet.ts#createSolanaDevWallet': 223,

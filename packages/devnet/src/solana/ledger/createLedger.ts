@@ -1,7 +1,10 @@
-import { Account, Clock, EpochSchedule, FailedTransactionMetadata, LiteSvm } from 'litesvm/dist/internal.js'
+import { Account, EpochSchedule, FailedTransactionMetadata, LiteSvm } from 'litesvm/dist/internal.js'
 import { fromBase58, toBase58 } from '../base58.js'
+import { createLedgerHistory } from './createLedgerHistory.js'
+import { createSlotClock, SLOTS_PER_EPOCH } from './createSlotClock.js'
 import { loadTransaction, verifySignatures } from './loadTransaction.js'
 import type { WireTransaction } from './parseWireTransaction.js'
+import { readLedgerAccount } from './readLedgerAccount.js'
 import { simulateTransaction } from './simulateTransaction.js'
 import {
   type DescribedTransactionError,
@@ -17,13 +20,9 @@ import type {
   SimulationResult,
   TransactionRecord,
 } from './types.js'
+import { usesDurableNonce } from './usesDurableNonce.js'
 
-/** A blockhash stays usable for this many blocks, as on the cluster (MAX_PROCESSING_AGE). */
-export const BLOCKHASH_VALIDITY = 150n
-export const SLOTS_PER_EPOCH = 432_000n
-
-const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const ADVANCE_NONCE_ACCOUNT = 4
+export { BLOCKHASH_VALIDITY, SLOTS_PER_EPOCH } from './createSlotClock.js'
 
 /** The LiteSVM instance plus what a validator keeps that LiteSVM does not: slots, blockhashes, history. */
 export interface Ledger {
@@ -50,6 +49,24 @@ export interface Ledger {
   blockSlots(first: bigint, last: bigint): bigint[]
 }
 
+function sendBytes(svm: LiteSvm, bytes: Uint8Array, version: WireTransaction['version']) {
+  return version === 'legacy' ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
+}
+
+/** Puts `account` at `address` (rent-exempt forever, as genesis accounts are). */
+function writeLedgerAccount(svm: LiteSvm, address: string, account: Omit<LedgerAccount, 'rentEpoch'>): void {
+  svm.setAccount(
+    fromBase58(address),
+    new Account(
+      account.lamports,
+      account.data,
+      fromBase58(account.owner),
+      account.executable,
+      2n ** 64n - 1n,
+    ),
+  )
+}
+
 /**
  * Starts an in-process LiteSVM with the SPL programs (Token, Token-2022, Associated Token, Memo) and the
  * native mints, and wraps it with the state a validator's RPC needs and LiteSVM lacks: a slot that moves
@@ -65,68 +82,19 @@ export function createLedger(): Ledger {
   svm.withNativeMints()
   svm.setEpochSchedule(new EpochSchedule(SLOTS_PER_EPOCH, SLOTS_PER_EPOCH, false, 0n, 0n))
 
-  let slot = 0n
-  const genesisTime = BigInt(Math.floor(Date.now() / 1000))
-  const blockhashes = new Map<string, bigint>([[svm.latestBlockhash(), BLOCKHASH_VALIDITY]])
-  const history: TransactionRecord[] = []
-  const bySignature = new Map<string, TransactionRecord>()
-  const byAddress = new Map<string, TransactionRecord[]>()
-  const blocks = new Map<bigint, LedgerBlock>()
-  setClock(Number(genesisTime))
-
-  function setClock(unixTimestamp: number) {
-    const epoch = slot / SLOTS_PER_EPOCH
-    svm.setClock(new Clock(slot, genesisTime, epoch, epoch, BigInt(unixTimestamp)))
-  }
-
-  function advanceSlot() {
-    slot += 1n
-    svm.expireBlockhash()
-    blockhashes.set(svm.latestBlockhash(), slot + BLOCKHASH_VALIDITY)
-    for (const [hash, lastValid] of blockhashes) if (lastValid < slot) blockhashes.delete(hash)
-  }
+  const clock = createSlotClock(svm)
+  const history = createLedgerHistory()
 
   function getAccount(address: string): LedgerAccount | null {
-    const account = svm.getAccount(fromBase58(address))
-    if (!account) return null
-    const lamports = account.lamports()
-    const owner = toBase58(account.owner())
-    // Like the runtime, an account drained to zero lamports no longer exists.
-    if (lamports === 0n && owner === SYSTEM_PROGRAM && account.data().length === 0) return null
-    return {
-      lamports,
-      owner,
-      executable: account.executable(),
-      rentEpoch: account.rentEpoch(),
-      data: account.data(),
-    }
-  }
-
-  function isBlockhashValid(blockhash: string): boolean {
-    return blockhashes.has(blockhash)
-  }
-
-  /** A durable-nonce transaction: its first instruction advances a nonce account holding the blockhash. */
-  function usesDurableNonce(transaction: LoadedTransaction): boolean {
-    const first = transaction.instructions[0]
-    if (!first || transaction.accountKeys[first.programIdIndex] !== SYSTEM_PROGRAM) return false
-    if (
-      first.data.length < 4 ||
-      new DataView(first.data.buffer, first.data.byteOffset).getUint32(0, true) !== ADVANCE_NONCE_ACCOUNT
-    ) {
-      return false
-    }
-    const nonceAccount = transaction.accountKeys[first.accounts[0] ?? -1]
-    const data = nonceAccount ? getAccount(nonceAccount)?.data : undefined
-    return !!data && data.length >= 72 && toBase58(data.subarray(40, 72)) === transaction.recentBlockhash
+    return readLedgerAccount(svm, address)
   }
 
   /** The checks a bank makes before it runs a transaction: a recent blockhash (or nonce), not yet processed. */
   function ageError(transaction: LoadedTransaction): DescribedTransactionError | undefined {
-    if (!isBlockhashValid(transaction.recentBlockhash) && !usesDurableNonce(transaction)) {
+    if (!clock.isBlockhashValid(transaction.recentBlockhash) && !usesDurableNonce(transaction, getAccount)) {
       return namedTransactionError('BlockhashNotFound')
     }
-    if (bySignature.has(transaction.signature)) return namedTransactionError('AlreadyProcessed')
+    if (history.getTransaction(transaction.signature)) return namedTransactionError('AlreadyProcessed')
     return undefined
   }
 
@@ -134,39 +102,20 @@ export function createLedger(): Ledger {
     return keys.map(getAccount)
   }
 
-  function sendBytes(bytes: Uint8Array, version: WireTransaction['version']) {
-    return version === 'legacy' ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
-  }
-
   return {
-    slot: () => slot,
-    blockHeight: () => slot,
-    latestBlockhash: () => {
-      const blockhash = svm.latestBlockhash()
-      return { blockhash, lastValidBlockHeight: blockhashes.get(blockhash) ?? slot + BLOCKHASH_VALIDITY }
-    },
-    isBlockhashValid,
-    transactionCount: () => BigInt(history.length),
+    slot: clock.slot,
+    blockHeight: clock.slot,
+    latestBlockhash: clock.latestBlockhash,
+    isBlockhashValid: clock.isBlockhashValid,
+    transactionCount: () => BigInt(history.count()),
     getAccount,
-    setAccount(address, account) {
-      svm.setAccount(
-        fromBase58(address),
-        new Account(
-          account.lamports,
-          account.data,
-          fromBase58(account.owner),
-          account.executable,
-          2n ** 64n - 1n,
-        ),
-      )
-    },
-    getProgramAccounts(program) {
-      return svm.getProgramAccounts(fromBase58(program)).flatMap((entry) => {
+    setAccount: (address, account) => writeLedgerAccount(svm, address, account),
+    getProgramAccounts: (program) =>
+      svm.getProgramAccounts(fromBase58(program)).flatMap((entry) => {
         const address = toBase58(entry.address)
         const account = getAccount(address)
         return account ? [{ address, account }] : []
-      })
-    },
+      }),
     minimumBalanceForRentExemption: (dataLength) => svm.minimumBalanceForRentExemption(dataLength),
 
     loadTransaction: (bytes) => loadTransaction(bytes, getAccount),
@@ -179,9 +128,9 @@ export function createLedger(): Ledger {
       const ageFailure = ageError(transaction)
       if (ageFailure) return { landed: false, err: ageFailure }
       const blockTime = options.blockTime ?? Math.floor(Date.now() / 1000)
-      setClock(blockTime)
+      clock.setClock(blockTime)
       const pre = snapshot(transaction.accountKeys)
-      const result = sendBytes(transaction.bytes, transaction.version)
+      const result = sendBytes(svm, transaction.bytes, transaction.version)
       const post = snapshot(transaction.accountKeys)
       const failed = result instanceof FailedTransactionMetadata
       const err = failed ? describeTransactionError(result.err()) : null
@@ -190,24 +139,17 @@ export function createLedger(): Ledger {
       const meta = failed ? result.meta() : result
       const record: TransactionRecord = {
         signature: transaction.signature,
-        slot,
+        slot: clock.slot(),
         blockTime,
         transaction,
         meta: outcomeOf(transaction, meta, err, pre, post, getAccount),
         memo: memoOf(transaction),
       }
-      history.push(record)
-      bySignature.set(record.signature, record)
-      for (const key of new Set(transaction.accountKeys)) {
-        const list = byAddress.get(key) ?? []
-        list.push(record)
-        byAddress.set(key, list)
-      }
       // The block of this slot: it starts from the blockhash its transaction saw and ends with the next one.
       const previousBlockhash = svm.latestBlockhash()
-      const blockSlot = slot
-      advanceSlot()
-      blocks.set(blockSlot, {
+      const blockSlot = clock.slot()
+      clock.advanceSlot()
+      history.add(record, {
         slot: blockSlot,
         parentSlot: blockSlot === 0n ? 0n : blockSlot - 1n,
         blockHeight: blockSlot,
@@ -219,14 +161,9 @@ export function createLedger(): Ledger {
       return { landed: true, record }
     },
 
-    getTransaction: (signature) => bySignature.get(signature),
-    transactionsOf: (address) => byAddress.get(address) ?? [],
-    getBlock: (blockSlot) => blocks.get(blockSlot),
-    blockSlots(first, last) {
-      const found: bigint[] = []
-      const end = last < slot ? last : slot
-      for (let each = first; each <= end; each++) if (blocks.has(each)) found.push(each)
-      return found
-    },
+    getTransaction: history.getTransaction,
+    transactionsOf: history.transactionsOf,
+    getBlock: history.getBlock,
+    blockSlots: (first, last) => history.blockSlots(first, last, clock.slot()),
   }
 }
