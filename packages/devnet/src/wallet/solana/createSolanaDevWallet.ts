@@ -1,13 +1,10 @@
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
-  type SolanaSignAndSendTransactionInput,
   SolanaSignMessage,
   type SolanaSignMessageFeature,
-  type SolanaSignMessageInput,
   SolanaSignTransaction,
   type SolanaSignTransactionFeature,
-  type SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import {
@@ -21,8 +18,11 @@ import {
 } from '@wallet-standard/features'
 import { t } from '../../t.js'
 import type { ApprovalQueue } from '../createApprovalQueue.js'
-import { disconnected, internalError, invalidParams, ProviderRpcError, unauthorized } from '../errors.js'
+import { createListeners } from '../createListeners.js'
+import { disconnected, invalidParams, unauthorized } from '../errors.js'
+import { rpcFetch } from '../postJsonRpc.js'
 import type { KeyValueStorage } from '../types.js'
+import { type Kit, type Signer, solanaSigningFeatures } from './solanaSigningFeatures.js'
 
 /** A Solana cluster the wallet serves: its Wallet Standard chain ('solana:localnet') and RPC. */
 export interface SolanaDevWalletChain {
@@ -66,14 +66,6 @@ export interface SolanaDevWallet {
   vanish(): void
 }
 
-interface Signer {
-  address: string
-  publicKey: Uint8Array
-  keyPair: CryptoKeyPair
-}
-
-type Kit = typeof import('@solana/kit')
-
 /**
  * A Solana dev wallet that registers through the Wallet Standard, as Phantom, Solflare or Backpack do:
  * `standard:connect` / `disconnect` / `events`, and `solana:signMessage`, `solana:signTransaction`,
@@ -87,9 +79,9 @@ type Kit = typeof import('@solana/kit')
  */
 export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameters): SolanaDevWallet {
   const { name, icon, rdns, chains, origin, approvals } = parameters
-  const fetchRpc = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
+  const fetchRpc = rpcFetch(parameters.fetch)
   const authorizedKey = parameters.authorizedKey ?? `foyer-devwallet:${rdns}:authorized`
-  const listeners = new Set<StandardEventsListeners['change']>()
+  const listeners = createListeners<StandardEventsListeners['change']>('Foyer Solana dev wallet')
   let vanished = false
   let kit: Promise<Kit> | undefined
   let signers: Promise<Signer[]> | undefined
@@ -100,47 +92,10 @@ export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameter
     return kit
   }
   const loadSigners = () => {
-    signers ??= (async () => {
-      const { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getAddressEncoder } = await loadKit()
-      return Promise.all(
-        (await parameters.seeds()).map(async (seed) => {
-          const keyPair = await createKeyPairFromPrivateKeyBytes(seed)
-          const address = await getAddressFromPublicKey(keyPair.publicKey)
-          return { address, publicKey: new Uint8Array(getAddressEncoder().encode(address)), keyPair }
-        }),
-      )
-    })()
+    signers ??= loadKit().then(async (loaded) => deriveSigners(loaded, await parameters.seeds()))
     return signers
   }
-  const features = [
-    SolanaSignMessage,
-    SolanaSignTransaction,
-    SolanaSignAndSendTransaction,
-  ] as const satisfies readonly IdentifierString[]
-  const toAccount = (signer: Signer): WalletAccount =>
-    Object.freeze({
-      address: signer.address,
-      publicKey: signer.publicKey,
-      chains: chains.map((item) => item.chain),
-      features: [...features],
-    })
-  const emit = () => {
-    for (const listener of [...listeners]) {
-      try {
-        listener({ accounts })
-      } catch (error) {
-        console.error("Foyer Solana dev wallet: a 'change' listener threw", error)
-      }
-    }
-  }
-  const readAuthorized = () => {
-    try {
-      const value: unknown = JSON.parse(parameters.storage.getItem(authorizedKey) ?? 'false')
-      return value === true
-    } catch {
-      return false
-    }
-  }
+  const emit = () => listeners.emit('change', { accounts })
   const ask = async (method: string, summary: string) => {
     if (vanished) throw disconnected()
     await approvals.ask({ rdns, wallet: name, method, origin, summary })
@@ -157,48 +112,15 @@ export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameter
     if (!found) throw invalidParams(`unknown chain ${String(chain)}`)
     return found.rpcUrl
   }
-  const rpc = async (rpcUrl: string, method: string, params: unknown[]) => {
-    let body: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
-    try {
-      const response = await fetchRpc(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      })
-      body = await response.json()
-    } catch (error) {
-      throw internalError({ message: error instanceof Error ? error.message : String(error), rpcUrl })
-    }
-    if (body.error) {
-      const { code, message, data } = body.error
-      throw new ProviderRpcError(typeof code === 'number' ? code : -32603, String(message), data)
-    }
-    return body.result
-  }
-  /** Decodes wire bytes and adds the account's signature (the transaction's fee payer or a signer). */
-  const signWire = async (account: WalletAccount, bytes: Uint8Array) => {
-    const signer = await signerOf(account)
-    const { getTransactionDecoder, getTransactionEncoder, partiallySignTransaction } = await loadKit()
-    let transaction: ReturnType<ReturnType<Kit['getTransactionDecoder']>['decode']>
-    try {
-      transaction = getTransactionDecoder().decode(bytes)
-    } catch (error) {
-      throw invalidParams(`not a transaction: ${error instanceof Error ? error.message : String(error)}`)
-    }
-    if (!(signer.address in transaction.signatures)) throw invalidParams(t('solana.notASigner'))
-    const signed = await partiallySignTransaction([signer.keyPair], transaction)
-    return new Uint8Array(getTransactionEncoder().encode(signed))
-  }
-
   const connect: StandardConnectFeature[typeof StandardConnect]['connect'] = async (input) => {
     if (vanished) throw disconnected()
     if (accounts.length > 0) return { accounts }
-    if (!readAuthorized() && !(await parameters.approvedElsewhere?.())) {
+    if (!readAuthorized(parameters.storage, authorizedKey) && !(await parameters.approvedElsewhere?.())) {
       // A silent connect never prompts: a site the user has not approved gets no account.
       if (input?.silent) return { accounts: [] }
       await ask('standard:connect', t('solana.connect'))
     }
-    accounts = (await loadSigners()).map(toAccount)
+    accounts = (await loadSigners()).map((signer) => toAccount(signer, chains))
     parameters.storage.setItem(authorizedKey, 'true')
     emit()
     return { accounts }
@@ -211,69 +133,69 @@ export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameter
   }
   const on: StandardEventsFeature[typeof StandardEvents]['on'] = (event, listener) => {
     if (event !== 'change') return () => undefined
-    listeners.add(listener)
-    return () => listeners.delete(listener)
+    listeners.add('change', listener)
+    return () => listeners.remove('change', listener)
   }
-  const signMessage: SolanaSignMessageFeature[typeof SolanaSignMessage]['signMessage'] = async (
-    ...inputs: readonly SolanaSignMessageInput[]
-  ) => {
-    const text = inputs.map((input) => new TextDecoder().decode(input.message)).join('\n')
-    await ask('solana:signMessage', t('solana.signMessage', { message: clip(text) }))
-    const { signBytes } = await loadKit()
-    return Promise.all(
-      inputs.map(async (input) => {
-        const signer = await signerOf(input.account)
-        const signature = await signBytes(signer.keyPair.privateKey, input.message)
-        return { signedMessage: input.message, signature: new Uint8Array(signature) }
-      }),
-    )
+  const wallet = standardWallet(name, icon, chains, () => (vanished ? [] : accounts), {
+    connect,
+    disconnect,
+    on,
+    ...solanaSigningFeatures({ ask, signerOf, loadKit, rpcOf, fetchRpc }),
+  })
+  return {
+    wallet,
+    vanish() {
+      if (vanished) return
+      vanished = true
+      approvals.cancel(rdns, disconnected())
+      accounts = []
+      emit()
+    },
   }
-  const signTransaction: SolanaSignTransactionFeature[typeof SolanaSignTransaction]['signTransaction'] =
-    async (...inputs: readonly SolanaSignTransactionInput[]) => {
-      await ask('solana:signTransaction', t('solana.signTransaction', { count: inputs.length }))
-      return Promise.all(
-        inputs.map(async (input) => ({
-          signedTransaction: await signWire(input.account, input.transaction),
-        })),
-      )
-    }
-  const signAndSendTransaction: SolanaSignAndSendTransactionFeature[typeof SolanaSignAndSendTransaction]['signAndSendTransaction'] =
-    async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
-      await ask('solana:signAndSendTransaction', t('solana.signAndSend', { count: inputs.length }))
-      const { getBase58Encoder, getBase64Decoder } = await loadKit()
-      const results = []
-      for (const input of inputs) {
-        const signed = await signWire(input.account, input.transaction)
-        const {
-          preflightCommitment = 'confirmed',
-          skipPreflight,
-          maxRetries,
-          minContextSlot,
-        } = input.options ?? {}
-        const signature = await rpc(rpcOf(input.chain), 'sendTransaction', [
-          getBase64Decoder().decode(signed),
-          {
-            encoding: 'base64',
-            preflightCommitment,
-            // The caller's other send options go to the RPC as given (none by default).
-            ...(skipPreflight === undefined ? {} : { skipPreflight }),
-            ...(maxRetries === undefined ? {} : { maxRetries }),
-            ...(minContextSlot === undefined ? {} : { minContextSlot }),
-          },
-        ])
-        if (typeof signature !== 'string') throw internalError({ sendTransaction: signature })
-        results.push({ signature: new Uint8Array(getBase58Encoder().encode(signature)) })
-      }
-      return results
-    }
+}
 
-  const wallet: Wallet = {
+const accountFeatures = [
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  SolanaSignAndSendTransaction,
+] as const satisfies readonly IdentifierString[]
+
+/** The Wallet Standard account of a signer, on every chain of the wallet. */
+function toAccount(signer: Signer, chains: readonly SolanaDevWalletChain[]): WalletAccount {
+  return Object.freeze({
+    address: signer.address,
+    publicKey: signer.publicKey,
+    chains: chains.map((item) => item.chain),
+    features: [...accountFeatures],
+  })
+}
+
+/** The Wallet Standard wallet with its connect, events and signing features. */
+function standardWallet(
+  name: string,
+  icon: CreateSolanaDevWalletParameters['icon'],
+  chains: readonly SolanaDevWalletChain[],
+  accounts: () => readonly WalletAccount[],
+  {
+    connect,
+    disconnect,
+    on,
+    signMessage,
+    signTransaction,
+    signAndSendTransaction,
+  }: {
+    connect: StandardConnectFeature[typeof StandardConnect]['connect']
+    disconnect: StandardDisconnectFeature[typeof StandardDisconnect]['disconnect']
+    on: StandardEventsFeature[typeof StandardEvents]['on']
+  } & ReturnType<typeof solanaSigningFeatures>,
+): Wallet {
+  return {
     version: '1.0.0',
     name,
     icon,
     chains: chains.map((item) => item.chain),
     get accounts() {
-      return vanished ? [] : accounts
+      return accounts()
     },
     features: {
       [StandardConnect]: { version: '1.0.0', connect },
@@ -297,16 +219,26 @@ export function createSolanaDevWallet(parameters: CreateSolanaDevWalletParameter
       SolanaSignTransactionFeature &
       SolanaSignAndSendTransactionFeature,
   }
-  return {
-    wallet,
-    vanish() {
-      if (vanished) return
-      vanished = true
-      approvals.cancel(rdns, disconnected())
-      accounts = []
-      emit()
-    },
-  }
 }
 
-const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text)
+/** The signers of the accounts' seeds. */
+function deriveSigners(kit: Kit, seeds: readonly Uint8Array[]): Promise<Signer[]> {
+  const { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getAddressEncoder } = kit
+  return Promise.all(
+    seeds.map(async (seed) => {
+      const keyPair = await createKeyPairFromPrivateKeyBytes(seed)
+      const address = await getAddressFromPublicKey(keyPair.publicKey)
+      return { address, publicKey: new Uint8Array(getAddressEncoder().encode(address)), keyPair }
+    }),
+  )
+}
+
+/** Whether the page's authorisation is stored (`true` under `key`); anything unreadable counts as no. */
+function readAuthorized(storage: KeyValueStorage, key: string): boolean {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(key) ?? 'false')
+    return value === true
+  } catch {
+    return false
+  }
+}
