@@ -1,29 +1,15 @@
 import { createMemoryStorage } from '@foyer/core'
-import { registerWallet } from '@wallet-standard/wallet'
-import { devAccounts } from '../accounts.js'
 import { DEVNET_CHAINS } from '../chains.js'
-import { hardhatAccounts } from '../deploy/hardhatAccounts.js'
 import { setDevnetLocale, t } from '../t.js'
 import { announceProviders } from './announceProviders.js'
 import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
-import { createDevWallet, type DevWallet } from './createDevWallet.js'
+import { createEvmDevWallets } from './createEvmDevWallets.js'
+import { FOYER, SOLANA, SOLANA_NAME } from './devWalletNames.js'
 import { DevWalletControlError } from './errors.js'
-import {
-  foyerDevWalletIcon,
-  foyerSolanaDevWalletIcon,
-  lanternDevWalletIcon,
-  lanternSolanaDevWalletIcon,
-} from './icons.js'
+import { foyerSolanaDevWalletIcon } from './icons.js'
 import { mountApprovalPanel } from './mountApprovalPanel.js'
-import { randomUuid } from './randomUuid.js'
 import { readPageConfig } from './readPageConfig.js'
-import {
-  type CreateSolanaDevWalletParameters,
-  createSolanaDevWallet,
-  type SolanaDevWallet,
-  type SolanaDevWalletChain,
-} from './solana/createSolanaDevWallet.js'
-import { solanaDevSeed } from './solana/solanaDevSeeds.js'
+import { registerSolanaDevWallets } from './solana/registerSolanaDevWallets.js'
 import type { ApprovalMode, DevnetPageConfig, KeyValueStorage, PendingRequest, WalletInfo } from './types.js'
 
 /** `window.foyerDevWallet`: drive the dev wallets from tests without clicking. */
@@ -59,19 +45,6 @@ export interface InstallDevWalletsParameters {
 
 type DevnetWindow = Window & { ethereum?: unknown; foyerDevWallet?: DevWalletControls }
 
-const FOYER = 'dev.foyer.wallet'
-const LANTERN = 'dev.foyer.lantern'
-const SOLANA = 'dev.foyer.solana'
-const SOLANA_NAME = 'Foyer Solana Dev Wallet'
-const LANTERN_NAME = 'Lantern Dev Wallet'
-/**
- * Lantern's Solana account: the ledger's dev account #2 (1000 SOL and 10 000 fUSD and FOY at genesis,
- * and a seed history), which the Foyer Solana Dev Wallet (#0, #1) does not hold; #2 on the EVM side too.
- */
-const LANTERN_SOLANA_ACCOUNT = 2
-
-type SolanaIcon = CreateSolanaDevWalletParameters['icon']
-
 /**
  * Installs the dev wallets in the page like browser extensions: 'Foyer Dev Wallet'
  * (dev.foyer.wallet, accounts #0 and #1, knows only the first chain at first, also `window.ethereum`)
@@ -94,112 +67,20 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     nativeCurrency: DEVNET_CHAINS.find((known) => known.id === chain.chainId)?.nativeCurrency,
     ...chain,
   }))
-  const firstChainId = chains[0]?.chainId
-  const definitions = [
-    {
-      rdns: FOYER,
-      name: 'Foyer Dev Wallet',
-      icon: foyerDevWalletIcon,
-      keys:
-        config.account === undefined
-          ? [devAccounts[0]!.privateKey, devAccounts[1]!.privateKey]
-          : [hardhatAccounts[config.account]!.privateKey],
-      knownChainIds: firstChainId === undefined ? [] : [firstChainId],
-    },
-    {
-      rdns: LANTERN,
-      name: LANTERN_NAME,
-      icon: lanternDevWalletIcon,
-      keys: [devAccounts[2]!.privateKey],
-      knownChainIds: chains.map((chain) => chain.chainId),
-    },
-  ]
-  const wallets: DevWallet[] = definitions
-    .filter((definition) => config.wallets?.[definition.rdns]?.enabled !== false)
-    .map((definition) => {
-      const settings = config.wallets?.[definition.rdns]
-      if (settings?.mode) approvals.setMode(settings.mode, definition.rdns)
-      return createDevWallet({
-        info: {
-          uuid: randomUuid(target.crypto),
-          name: definition.name,
-          icon: definition.icon,
-          rdns: definition.rdns,
-        },
-        privateKeys: definition.keys,
-        chains,
-        knownChainIds: settings?.knownChainIds ?? definition.knownChainIds,
-        storage,
-        origin: target.location.origin,
-        approvals,
-        fetch: parameters.fetch,
-      })
-    })
-
+  const wallets = createEvmDevWallets({ target, config, chains, approvals, storage, fetch: parameters.fetch })
   const legacy = wallets.find((wallet) => wallet.info.rdns === FOYER)
   if (legacy && target.ethereum === undefined) {
     Object.defineProperty(target, 'ethereum', { value: legacy.provider, configurable: true, writable: true })
   }
   const stopAnnouncing = announceProviders(target, wallets)
-  // The Solana dev wallets register through the Wallet Standard, as Solana wallets do.
-  const solanaDefinitions: {
-    rdns: string
-    name: string
-    icon: SolanaIcon
-    accounts: number[]
-    authorizedKey?: string
-    approvedElsewhere?: () => Promise<boolean>
-  }[] = [
-    {
-      rdns: SOLANA,
-      name: SOLANA_NAME,
-      icon: foyerSolanaDevWalletIcon,
-      accounts: [0, 1],
-    },
-    {
-      // Lantern's second family: its requests queue under Lantern's rdns (same panel, same mode); its
-      // authorisation has a key of its own, since Lantern's EVM side keeps its accounts under the rdns's.
-      rdns: LANTERN,
-      name: LANTERN_NAME,
-      icon: lanternSolanaDevWalletIcon,
-      accounts: [LANTERN_SOLANA_ACCOUNT],
-      authorizedKey: `foyer-devwallet:${LANTERN}:solana:authorized`,
-      // One approval covers both families, as in Phantom: a site Lantern's EVM side approved gets the
-      // Solana account without a second prompt.
-      approvedElsewhere: async () => {
-        const evm = wallets.find((wallet) => wallet.info.rdns === LANTERN)
-        if (!evm || evm.vanished) return false
-        const accounts = await evm.provider.request({ method: 'eth_accounts' }).catch(() => [])
-        return Array.isArray(accounts) && accounts.length > 0
-      },
-    },
-  ]
-  const solanaWallets: { rdns: string; dev: SolanaDevWallet }[] = []
-  const solanaChains: SolanaDevWalletChain[] = config.solana
-    ? [{ chain: 'solana:localnet', rpcUrl: config.solana.rpcUrl }]
-    : []
-  for (const definition of solanaChains.length > 0 ? solanaDefinitions : []) {
-    if (config.wallets?.[definition.rdns]?.enabled === false) continue
-    const settings = config.wallets?.[definition.rdns]
-    if (settings?.mode) approvals.setMode(settings.mode, definition.rdns)
-    const dev = createSolanaDevWallet({
-      name: definition.name,
-      icon: definition.icon,
-      rdns: definition.rdns,
-      seeds: () => Promise.all(definition.accounts.map((index) => solanaDevSeed(index))),
-      chains: solanaChains,
-      storage,
-      authorizedKey: definition.authorizedKey,
-      ...(definition.approvedElsewhere ? { approvedElsewhere: definition.approvedElsewhere } : {}),
-      origin: target.location.origin,
-      approvals,
-      fetch: parameters.fetch,
-    })
-    // Like an extension, it stays registered for the page's life (the standard has no unregister for
-    // wallets); uninstall makes it vanish instead.
-    registerWallet(dev.wallet)
-    solanaWallets.push({ rdns: definition.rdns, dev })
-  }
+  const solanaWallets = registerSolanaDevWallets({
+    target,
+    config,
+    approvals,
+    storage,
+    fetch: parameters.fetch,
+    evmWallets: wallets,
+  })
   const foyerSolana = solanaWallets.some((wallet) => wallet.rdns === SOLANA)
   // Lantern's Solana side shares its EVM side's panel entry.
   const panelWallets = [
@@ -216,21 +97,6 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
       throw new DevWalletControlError('UNKNOWN_WALLET', t('controls.unknownWallet', { rdns }))
     return found
   }
-  const settle =
-    (action: 'approve' | 'reject') =>
-    async (options: { id?: number; timeoutMs?: number } = {}) => {
-      const timeoutMs = options.timeoutMs ?? 5000
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const done = approvals[action](options.id)
-        if (done) return done
-        if (Date.now() >= deadline) {
-          throw new DevWalletControlError('NO_PENDING_REQUEST', t('controls.noPending', { ms: timeoutMs }))
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
-    }
-
   const controls: DevWalletControls = {
     wallets: panelWallets.map((wallet) => ({
       uuid: wallets.find((item) => item.info.rdns === wallet.rdns)?.info.uuid ?? wallet.rdns,
@@ -242,8 +108,8 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     },
     getMode: (rdns = FOYER) => approvals.getMode(rdns),
     pending: () => approvals.pending(),
-    approve: settle('approve'),
-    reject: settle('reject'),
+    approve: (options) => settleWithin(approvals, 'approve', options),
+    reject: (options) => settleWithin(approvals, 'reject', options),
     vanish(rdns) {
       // Checked first: an unknown rdns throws before anything vanishes.
       const evm = pick(rdns)
@@ -269,6 +135,24 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
   }
   Object.defineProperty(target, 'foyerDevWallet', { value: controls, configurable: true, writable: true })
   return controls
+}
+
+/** Approves or rejects the oldest waiting request (or `id`), polling up to `timeoutMs` (5000) for one. */
+async function settleWithin(
+  approvals: ApprovalQueue,
+  action: 'approve' | 'reject',
+  options: { id?: number; timeoutMs?: number } = {},
+): Promise<PendingRequest> {
+  const timeoutMs = options.timeoutMs ?? 5000
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const done = approvals[action](options.id)
+    if (done) return done
+    if (Date.now() >= deadline) {
+      throw new DevWalletControlError('NO_PENDING_REQUEST', t('controls.noPending', { ms: timeoutMs }))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
 }
 
 function pageStorage(target: Window): KeyValueStorage {
