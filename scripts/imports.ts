@@ -22,7 +22,18 @@ export const coreFloors: ReadonlyArray<{ name: string; prefixes: string[] }> = [
   { name: 'api', prefixes: ['api/'] },
   { name: 'state', prefixes: ['state/', 'selectors/'] },
   { name: 'actions', prefixes: ['actions/'] },
-  { name: 'entry', prefixes: ['createFoyer.ts', 'index.ts', 'internal.ts', 'api.ts'] },
+  {
+    name: 'entry',
+    prefixes: [
+      'createFoyer.ts',
+      'index.ts',
+      'adapter.ts',
+      'views.ts',
+      'messages.ts',
+      'internal.ts',
+      'api.ts',
+    ],
+  },
 ]
 
 const importPattern =

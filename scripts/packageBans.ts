@@ -72,7 +72,7 @@ export const forbiddenPackages: Record<string, string[]> = {
 }
 
 /** Faces no host site may import: the ones for Foyer's own packages and tests. */
-const privateFace = /^@foyer\/[\w-]+\/(internal|test)(\/|$)/
+const privateFace = /^@foyer\/[\w-]+\/(adapter|views|messages|internal|test)(\/|$)/
 
 /** Product imports of packages that a workspace must not depend on (`name` as in `forbiddenPackages`). */
 export function findPackageViolations(name: string, modules: ModuleImports[]): string[] {

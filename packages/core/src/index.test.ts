@@ -1,8 +1,11 @@
 import { expect, test } from 'vitest'
+import * as adapter from './adapter.js'
 import * as api from './api.js'
 import * as core from './index.js'
 import * as internal from './internal.js'
+import * as messages from './messages.js'
 import * as coreTest from './test/index.js'
+import * as views from './views.js'
 
 test('exports: @foyer/core is the host face, on the order of 60 names', () => {
   expect(Object.keys(core).length).toBeLessThanOrEqual(60)
@@ -71,7 +74,7 @@ test('exports: @foyer/core is the host face, on the order of 60 names', () => {
   `)
 })
 
-test('exports: @foyer/core/api holds the server clients; @foyer/core/internal holds every face and the rest', () => {
+test('exports: @foyer/core/api holds the server clients', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
       "HttpError",
@@ -95,8 +98,14 @@ test('exports: @foyer/core/api holds the server clients; @foyer/core/internal ho
       "toApiAlert",
     ]
   `)
-  for (const name of [...Object.keys(core), ...Object.keys(api)]) expect(internal).toHaveProperty(name)
-  expect(Object.keys(internal).length).toBeGreaterThan(Object.keys(core).length + Object.keys(api).length)
+})
+
+test('exports: the adapter and views faces hold only what the host face does not, the catalog is its own', () => {
+  for (const face of [adapter, views])
+    for (const name of Object.keys(face)) expect(core, name).not.toHaveProperty(name)
+  expect(messages).toHaveProperty('t')
+  // The local world's name for the catalog face, until its imports change.
+  expect(Object.keys(internal)).toEqual(Object.keys(messages))
 })
 
 test('exports: @foyer/core/test', () => {

@@ -1,5 +1,6 @@
 // @foyer/core for host sites: create an instance, run the flows, read state through selectors, and the
-// errors and types they come with. The React binding and the adapters use `@foyer/core/internal`;
+// errors and types they come with (the adapter contract included). Beyond it, adapters use
+// `@foyer/core/adapter`, the React views `@foyer/core/views`, both `@foyer/core/messages` (the catalog);
 // code that wants the HTTP clients of the Foyer server uses `@foyer/core/api`.
 export type { Balance, Identity, Transaction, Transactions, Wallet } from '@foyer/protocol'
 export {

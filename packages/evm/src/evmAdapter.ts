@@ -6,7 +6,7 @@ import type {
   SignsMessages,
   SwapsTokens,
   SwitchesNetworks,
-} from '@foyer/core/internal'
+} from '@foyer/core'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import { checkRequest } from './internal/checkRequest.js'
 import type { EvmAdapterContext } from './internal/context.js'
@@ -31,7 +31,7 @@ function defaultWindow(): EvmWindow | undefined {
  * instance its own.
  *
  * @example
- * import { createFoyer } from '@foyer/core/internal'
+ * import { createFoyer } from '@foyer/core'
  * import { evmAdapter } from '@foyer/evm'
  *
  * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter()] })

@@ -1,4 +1,4 @@
-import { createMemoryStorage, formatSiwxMessage, type SiwxMessageData } from '@foyer/core/internal'
+import { createMemoryStorage, formatSiwxMessage, type SiwxMessageData } from '@foyer/core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'

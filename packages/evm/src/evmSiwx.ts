@@ -1,4 +1,4 @@
-import { type CreateDefaultSiwxParameters, createDefaultSiwx, type Siwx } from '@foyer/core/internal'
+import { type CreateDefaultSiwxParameters, createDefaultSiwx, type Siwx } from '@foyer/core'
 
 export type EvmSiwxParameters = Omit<CreateDefaultSiwxParameters, 'verify'>
 

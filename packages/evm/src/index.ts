@@ -1,4 +1,4 @@
-export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '@foyer/core/internal'
+export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '@foyer/core/adapter'
 export { InvalidProviderResponseError } from './errors/provider.js'
 export { type EvmAdapter, evmAdapter } from './evmAdapter.js'
 export { type EvmSiwxParameters, evmSiwx } from './evmSiwx.js'

@@ -1,4 +1,4 @@
-import type { WalletConnectConnector, WalletConnectPairingEvents } from '@foyer/core/internal'
+import type { WalletConnectConnector, WalletConnectPairingEvents } from '@foyer/core'
 
 /** The one call every EIP-1193 provider answers. */
 export interface Eip1193RequestArguments {

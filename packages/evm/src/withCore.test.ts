@@ -4,10 +4,10 @@ import {
   createMemoryStorage,
   disconnect,
   fetchBalance,
-  prepareAdapters,
   request,
   switchNetwork,
-} from '@foyer/core/internal'
+} from '@foyer/core'
+import { prepareAdapters } from '@foyer/core/views'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
 import {

@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
 import { createContext } from 'react'
 
 /** The Foyer instance of the nearest `FoyerProvider`. */

@@ -1,4 +1,5 @@
-import { type Foyer, prepareAdapters } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
+import { prepareAdapters } from '@foyer/core/views'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.js'
 import { useStoreSelector } from './hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/core/internal'
+import { FoyerError } from '@foyer/core'
 import { t } from './i18n/t.js'
 
 /** A Foyer hook or component was rendered outside `<FoyerProvider>`. */

@@ -1,4 +1,4 @@
-import { createFoyer, createMemoryStorage, type Foyer, setLocale } from '@foyer/core/internal'
+import { createFoyer, createMemoryStorage, type Foyer, setLocale } from '@foyer/core'
 import { createFakeAdapter, devnet } from '@foyer/core/test'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'

@@ -1,4 +1,4 @@
-export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '@foyer/core/internal'
+export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from '@foyer/core/adapter'
 export { InvalidWalletResponseError } from './errors/wallet.js'
 export { toSolanaChain } from './internal/toSolanaChain.js'
 export { solanaDevnet, solanaMainnet, solanaTestnet } from './networks.js'

@@ -1,4 +1,4 @@
-import { createFoyer, getExplorerAddressUrl } from '@foyer/core/internal'
+import { createFoyer, getExplorerAddressUrl } from '@foyer/core'
 import { expect, test } from 'vitest'
 import { toSolanaChain } from './internal/toSolanaChain.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from './networks.js'

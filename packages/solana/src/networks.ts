@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 

@@ -6,7 +6,7 @@ import type {
   SignsMessages,
   SwitchesNetworks,
   VerifiesSignIns,
-} from '@foyer/core/internal'
+} from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import { createWalletRegistry, type WalletRegistry } from './discovery/createWalletRegistry.js'

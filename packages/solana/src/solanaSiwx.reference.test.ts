@@ -2,7 +2,7 @@
 // (@solana/wallet-standard-util: createSignInMessageText, parseSignInMessageText, verifySignIn) writes
 // the same text as core's formatter, reads core's messages back field by field, and accepts what the
 // adapter signs; core reads and checks what the reference writes and the wallet signs.
-import { formatSiwxMessage, parseSiwxMessage, type SiwxMessageData } from '@foyer/core/internal'
+import { formatSiwxMessage, parseSiwxMessage, type SiwxMessageData } from '@foyer/core'
 import { getBase58Encoder } from '@solana/kit'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import { createSignInMessageText, parseSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'

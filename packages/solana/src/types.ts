@@ -1,4 +1,4 @@
-import type { WalletConnectConnector } from '@foyer/core/internal'
+import type { WalletConnectConnector } from '@foyer/core'
 
 /**
  * The part of `window` the Wallet Standard's handshake uses ('wallet-standard:register-wallet' from the

@@ -1,14 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  connect,
-  createFoyer,
-  createMemoryStorage,
-  disconnect,
-  prepareAdapters,
-  request,
-  switchNetwork,
-} from '@foyer/core/internal'
+import { connect, createFoyer, createMemoryStorage, disconnect, request, switchNetwork } from '@foyer/core'
+import { prepareAdapters } from '@foyer/core/views'
 import {
   type Address,
   getBase58Decoder,

@@ -1,4 +1,4 @@
-import { formatSiwxMessage, type SiwxMessageData } from '@foyer/core/internal'
+import { formatSiwxMessage, type SiwxMessageData } from '@foyer/core'
 import { describe, expect, test } from 'vitest'
 import { type CacaoPayload, toSiwxSession } from './cacao.js'
 

@@ -1,4 +1,5 @@
-import { InvalidSiwxMessageError, parseSiwxMessage, type SiwxSignedSession } from '@foyer/core/internal'
+import { parseSiwxMessage, type SiwxSignedSession } from '@foyer/core'
+import { InvalidSiwxMessageError } from '@foyer/core/adapter'
 import * as z from 'zod/mini'
 
 /** The payload of a CACAO (CAIP-74) as WalletConnect's `formatAuthMessage` reads it. */

@@ -1,4 +1,5 @@
-import { FoyerError, t } from '@foyer/core/internal'
+import { FoyerError } from '@foyer/core'
+import { t } from '@foyer/core/messages'
 
 export interface WalletConnectErrorParameters {
   details?: string

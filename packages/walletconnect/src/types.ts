@@ -4,7 +4,7 @@ import type {
   ChainNamespace,
   WalletConnectConnector as CoreWalletConnectConnector,
   WalletConnectProvider as CoreWalletConnectProvider,
-} from '@foyer/core/internal'
+} from '@foyer/core'
 
 /** The connector's options, apart from its code so that the lazily loaded SDK part can use them too. */
 

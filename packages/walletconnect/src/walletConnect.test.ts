@@ -5,7 +5,7 @@ import {
   createMemoryStorage,
   type Network,
   type WalletConnectState,
-} from '@foyer/core/internal'
+} from '@foyer/core'
 import { getFreePort, type RunningRelay, startRelay } from '@foyer/devnet'
 import { createMemoryKeyValueStorage, createWalletConnectWallet } from '@foyer/devnet/walletconnect'
 import { evmAdapter } from '@foyer/evm'

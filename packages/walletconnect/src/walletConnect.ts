@@ -1,4 +1,4 @@
-import type { WalletConnectPairingEvents } from '@foyer/core/internal'
+import type { WalletConnectPairingEvents } from '@foyer/core'
 import type { createPairing } from './internal/pairing.js'
 import type {
   WalletConnectConnector,

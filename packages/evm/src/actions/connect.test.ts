@@ -1,4 +1,5 @@
-import { ConnectionAbortedError, ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core/internal'
+import { UserRejectedRequestError } from '@foyer/core'
+import { ConnectionAbortedError, ProviderNotFoundError } from '@foyer/core/adapter'
 import { describe, expect, test, vi } from 'vitest'
 import { InvalidProviderResponseError } from '../errors/provider.js'
 import { evmAdapter } from '../evmAdapter.js'

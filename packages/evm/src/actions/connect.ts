@@ -1,12 +1,5 @@
-import {
-  ConnectionAbortedError,
-  type ConnectResult,
-  type FoyerError,
-  type Network,
-  type ProviderNotFoundError,
-  toFoyerError,
-  type UserRejectedRequestError,
-} from '@foyer/core/internal'
+import type { ConnectResult, FoyerError, Network, UserRejectedRequestError } from '@foyer/core'
+import { ConnectionAbortedError, type ProviderNotFoundError, toFoyerError } from '@foyer/core/adapter'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'

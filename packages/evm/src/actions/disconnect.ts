@@ -1,4 +1,4 @@
-import { MethodNotFoundRpcError, toFoyerError, UnsupportedProviderMethodError } from '@foyer/core/internal'
+import { MethodNotFoundRpcError, toFoyerError, UnsupportedProviderMethodError } from '@foyer/core/adapter'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getProvider } from '../internal/getProviderOrThrow.js'
 import { forgetAddedNetworks } from '../internal/walletConnect.js'

@@ -3,7 +3,7 @@ import {
   InvalidRpcResponseError,
   RpcTimeoutError,
   RpcUnreachableError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { settledAt, useFakeClock } from '../../../../test/fakeClock.js'
 import { evmAdapter } from '../evmAdapter.js'

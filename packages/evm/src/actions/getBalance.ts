@@ -1,5 +1,5 @@
-import type { FoyerError, Network } from '@foyer/core/internal'
-import { InvalidRpcResponseError, type RpcTimeoutError, type RpcUnreachableError } from '@foyer/core/internal'
+import type { FoyerError, Network } from '@foyer/core'
+import { InvalidRpcResponseError, type RpcTimeoutError, type RpcUnreachableError } from '@foyer/core/adapter'
 import { type Address, formatUnits, hexToBigInt, isHex } from 'viem'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { describeValue } from '../internal/describeValue.js'

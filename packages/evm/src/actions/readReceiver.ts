@@ -1,4 +1,4 @@
-import type { Network, ReceiverReading } from '@foyer/core/internal'
+import type { Network, ReceiverReading } from '@foyer/core'
 import { hasValidChecksum } from '@foyer/protocol'
 import { chainIdToCoinType } from '../internal/chainIdToCoinType.js'
 import { isEvmAddress } from '../internal/isEvmAddress.js'

@@ -1,4 +1,4 @@
-import type { ConnectResult, FoyerError, Network } from '@foyer/core/internal'
+import type { ConnectResult, FoyerError, Network } from '@foyer/core'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getProvider } from '../internal/getProviderOrThrow.js'

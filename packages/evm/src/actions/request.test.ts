@@ -1,4 +1,5 @@
-import { ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core/internal'
+import { UserRejectedRequestError } from '@foyer/core'
+import { ProviderNotFoundError } from '@foyer/core/adapter'
 import { describe, expect, test } from 'vitest'
 import { setupWithWallet, testAddressChecksummed, walletError, walletId } from '../test/index.js'
 

@@ -1,4 +1,5 @@
-import type { FoyerError, ProviderNotFoundError } from '@foyer/core/internal'
+import type { FoyerError } from '@foyer/core'
+import type { ProviderNotFoundError } from '@foyer/core/adapter'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { explainTransactionError } from '../internal/explainTransactionError.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@foyer/core/internal'
+import { UserRejectedRequestError } from '@foyer/core'
 import { describe, expect, test } from 'vitest'
 import { InvalidProviderResponseError } from '../errors/provider.js'
 import {

@@ -1,4 +1,5 @@
-import type { FoyerError, ProviderNotFoundError, UserRejectedRequestError } from '@foyer/core/internal'
+import type { FoyerError, UserRejectedRequestError } from '@foyer/core'
+import type { ProviderNotFoundError } from '@foyer/core/adapter'
 import { isHex, toHex } from 'viem'
 import { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'

@@ -1,4 +1,4 @@
-import type { CallsSimulation, ContractCall, Network, TransferSimulation } from '@foyer/core/internal'
+import type { CallsSimulation, ContractCall, Network, TransferSimulation } from '@foyer/core'
 import { balanceSimulatorAbi, balanceSimulatorCode } from '@foyer/protocol'
 import {
   type Address,

@@ -1,4 +1,4 @@
-import { type SwapApi, type SwapParameters, UserRejectedRequestError } from '@foyer/core/internal'
+import { type SwapApi, type SwapParameters, UserRejectedRequestError } from '@foyer/core'
 import {
   DEVNET_SWAP,
   DEVNET_TOKENS,

@@ -1,11 +1,5 @@
-import {
-  type Network,
-  type SwapApproval,
-  SwapError,
-  type SwapParameters,
-  type SwapTransaction,
-  type WalletRequest,
-} from '@foyer/core/internal'
+import type { Network, SwapApproval, SwapParameters, SwapTransaction, WalletRequest } from '@foyer/core'
+import { SwapError } from '@foyer/core/adapter'
 import { decodeFunctionData, erc20Abi, isHex, numberToHex } from 'viem'
 import { getTransferStatus } from './transfer.js'
 

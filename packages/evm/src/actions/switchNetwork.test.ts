@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@foyer/core/internal'
+import { UserRejectedRequestError } from '@foyer/core'
 import { describe, expect, test } from 'vitest'
 import { networkWith, setupWithWallet, testNetwork, walletError, walletId } from '../test/index.js'
 

@@ -1,13 +1,11 @@
+import type { FoyerError, Network, UserRejectedRequestError } from '@foyer/core'
 import {
-  type FoyerError,
   InvalidChainIdError,
-  type Network,
   type ProviderNotFoundError,
   shouldAddChain,
   toFoyerError,
   UnsupportedChainError,
-  type UserRejectedRequestError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 import { numberToHex } from 'viem'
 import type { EvmAdapterContext } from '../internal/context.js'
 import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'

@@ -1,4 +1,4 @@
-import type { Network, WalletRequest } from '@foyer/core/internal'
+import type { Network, WalletRequest } from '@foyer/core'
 import { describe, expect, test } from 'vitest'
 import { estimateTransferFee, getTransferStatus, sendTransfer } from './transfer.js'
 

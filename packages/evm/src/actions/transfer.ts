@@ -1,4 +1,4 @@
-import type { TransferParameters, WalletRequest } from '@foyer/core/internal'
+import type { TransferParameters, WalletRequest } from '@foyer/core'
 import { type Address, encodeFunctionData, erc20Abi, hexToBigInt, isHex, numberToHex } from 'viem'
 
 /** Gas of a plain native transfer; token transfers are estimated by the wallet's node. */

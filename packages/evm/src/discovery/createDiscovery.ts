@@ -1,4 +1,4 @@
-import type { Connector } from '@foyer/core/internal'
+import type { Connector } from '@foyer/core'
 import type { Eip1193Provider, Eip6963ProviderDetail, EvmWindow } from '../types.js'
 import { isEip1193Provider } from './isEip1193Provider.js'
 import type { parseAnnouncement } from './parseAnnouncement.js'

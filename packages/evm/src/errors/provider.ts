@@ -1,4 +1,6 @@
-import { type ErrorParameters, FoyerError, t } from '@foyer/core/internal'
+import { FoyerError } from '@foyer/core'
+import type { ErrorParameters } from '@foyer/core/adapter'
+import { t } from '@foyer/core/messages'
 
 /** A wallet answered a request with something that EIP-1193 / EIP-1474 do not allow. */
 export class InvalidProviderResponseError extends FoyerError {

@@ -1,4 +1,4 @@
-import { InvalidChainIdError } from '@foyer/core/internal'
+import { InvalidChainIdError } from '@foyer/core/adapter'
 import { evmChainCoinType } from '@foyer/protocol'
 
 export type ChainIdToCoinTypeErrorType = InvalidChainIdError

@@ -1,4 +1,4 @@
-import { InvalidSendCallsError } from '@foyer/core/internal'
+import { InvalidSendCallsError } from '@foyer/core/adapter'
 
 const HEX = /^0x[0-9a-fA-F]*$/
 

@@ -1,4 +1,4 @@
-import type { AdapterEvents } from '@foyer/core/internal'
+import type { AdapterEvents } from '@foyer/core'
 import type { Client } from 'viem'
 import type { Discovery } from '../discovery/createDiscovery.js'
 import type { Eip1193Provider, EvmWalletConnectConnector } from '../types.js'

@@ -1,5 +1,5 @@
-import type { EmbeddedWallet } from '@foyer/core/internal'
-import { FrameRequestError } from '@foyer/core/internal'
+import type { EmbeddedWallet } from '@foyer/core'
+import { FrameRequestError } from '@foyer/core/views'
 import { expect, test } from 'vitest'
 import { createEmbeddedProvider } from './createEmbeddedProvider.js'
 

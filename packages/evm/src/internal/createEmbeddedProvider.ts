@@ -1,4 +1,5 @@
-import { type EmbeddedWallet, InvalidParamsRpcError, UnauthorizedProviderError } from '@foyer/core/internal'
+import type { EmbeddedWallet } from '@foyer/core'
+import { InvalidParamsRpcError, UnauthorizedProviderError } from '@foyer/core/adapter'
 import type { Eip1193Listener, Eip1193Provider } from '../types.js'
 
 const toHexChainId = (chainId: number): string => `0x${chainId.toString(16)}`

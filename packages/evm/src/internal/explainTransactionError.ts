@@ -1,12 +1,11 @@
+import { type FoyerError, UserRejectedRequestError } from '@foyer/core'
 import {
-  type FoyerError,
   InsufficientFundsError,
   TransactionFeeError,
   TransactionGasError,
   TransactionNonceError,
   TransactionRevertedError,
-  UserRejectedRequestError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 
 const patterns: [RegExp, new (p: { details?: string; cause?: unknown }) => FoyerError][] = [
   [/insufficient funds|doesn'?t have enough funds|exceeds balance/, InsufficientFundsError],

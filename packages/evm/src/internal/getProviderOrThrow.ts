@@ -1,4 +1,4 @@
-import { ProviderNotFoundError } from '@foyer/core/internal'
+import { ProviderNotFoundError } from '@foyer/core/adapter'
 import type { Eip1193Provider } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
 import { createEmbeddedProvider } from './createEmbeddedProvider.js'

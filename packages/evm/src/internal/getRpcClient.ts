@@ -1,5 +1,5 @@
-import type { Network } from '@foyer/core/internal'
-import { RpcUnreachableError } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
+import { RpcUnreachableError } from '@foyer/core/adapter'
 import { type Client, createClient, http } from 'viem'
 import type { EvmAdapterContext } from './context.js'
 

@@ -1,4 +1,4 @@
-import { toFoyerError } from '@foyer/core/internal'
+import { toFoyerError } from '@foyer/core/adapter'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../types.js'
 
 /** `provider.request` with the wallet's error turned into a typed `FoyerError` (4001 → user rejected). */

@@ -1,4 +1,5 @@
-import { type FoyerError, RpcTimeoutError, RpcUnreachableError, toFoyerError } from '@foyer/core/internal'
+import type { FoyerError } from '@foyer/core'
+import { RpcTimeoutError, RpcUnreachableError, toFoyerError } from '@foyer/core/adapter'
 import { HttpRequestError, TimeoutError } from 'viem'
 
 /**

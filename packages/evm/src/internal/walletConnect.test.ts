@@ -1,9 +1,4 @@
-import {
-  type ApprovedNetworks,
-  createDefaultSiwx,
-  createMemoryStorage,
-  type Network,
-} from '@foyer/core/internal'
+import { type ApprovedNetworks, createDefaultSiwx, createMemoryStorage, type Network } from '@foyer/core'
 import { describe, expect, test } from 'vitest'
 import { evmAdapter } from '../evmAdapter.js'
 import { createFakeProvider, createRecordingEvents, type FakeProvider } from '../test/index.js'

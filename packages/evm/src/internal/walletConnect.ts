@@ -1,4 +1,4 @@
-import type { ApprovedNetworks, CaipNetworkId, Connector, Network } from '@foyer/core/internal'
+import type { ApprovedNetworks, CaipNetworkId, Connector, Network } from '@foyer/core'
 import type { Eip1193Provider, EvmWalletConnectConnector } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
 

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
 import { devnet } from '@foyer/core/test'
 
 /** The local Hardhat chain as a Foyer network (core's shared test network). */

@@ -1,4 +1,4 @@
-import { isConnected } from '@foyer/core/internal'
+import { isConnected } from '@foyer/core'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ConnectButton } from './ConnectButton.js'

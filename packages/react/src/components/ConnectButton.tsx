@@ -1,4 +1,4 @@
-import { formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core/internal'
+import { formatBalance, getAccount, isConnected, truncateAddress } from '@foyer/core'
 import type { ReactNode } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { connect } from '@foyer/core/internal'
+import { connect } from '@foyer/core'
 import { createFakeAdapter } from '@foyer/core/test'
 import { act } from '@testing-library/react'
 import { expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-import { type ChainNamespace, disconnect } from '@foyer/core/internal'
+import { type ChainNamespace, disconnect } from '@foyer/core'
 import { useCallback } from 'react'
 import { useFoyerInstance } from './useFoyerInstance.js'
 

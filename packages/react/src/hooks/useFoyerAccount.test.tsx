@@ -1,4 +1,4 @@
-import { connect, disconnect } from '@foyer/core/internal'
+import { connect, disconnect } from '@foyer/core'
 import { createFakeAdapter } from '@foyer/core/test'
 import { act } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'

@@ -7,7 +7,7 @@ import {
   type ConnectionStatus,
   getAccount,
   isConnected,
-} from '@foyer/core/internal'
+} from '@foyer/core'
 import { useFoyerInstance } from './useFoyerInstance.js'
 import { useStoreSelector } from './useStoreSelector.js'
 

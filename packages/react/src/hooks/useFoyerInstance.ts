@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
 import { useContext } from 'react'
 import { FoyerProviderMissingError } from '../errors.js'
 import { FoyerContext } from '../FoyerContext.js'

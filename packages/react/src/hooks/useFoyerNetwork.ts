@@ -1,4 +1,4 @@
-import { type CaipNetworkId, getNetwork, type Network, switchNetwork } from '@foyer/core/internal'
+import { type CaipNetworkId, getNetwork, type Network, switchNetwork } from '@foyer/core'
 import { useCallback } from 'react'
 import { useFoyerInstance } from './useFoyerInstance.js'
 import { useStoreSelector } from './useStoreSelector.js'

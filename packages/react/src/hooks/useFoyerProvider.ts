@@ -1,4 +1,4 @@
-import { type ChainNamespace, type FoyerEip1193Provider, getProvider } from '@foyer/core/internal'
+import { type ChainNamespace, type FoyerEip1193Provider, getProvider } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyerInstance } from './useFoyerInstance.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '@foyer/core/internal'
+import type { CaipNetworkId, ChainNamespace } from '@foyer/core'
 import { useFoyerInstance } from './useFoyerInstance.js'
 import { useStoreSelector } from './useStoreSelector.js'
 

@@ -1,4 +1,5 @@
-import { type Foyer, syncFrameTheme } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
+import { syncFrameTheme } from '@foyer/core/views'
 import { useEffect } from 'react'
 import { resolveTheme } from '../theme/resolveTheme.js'
 import { themeToCssVars } from '../theme/themeToCssVars.js'

@@ -1,4 +1,4 @@
-import { readServerState, type Store } from '@foyer/core/internal'
+import { readServerState, type Store } from '@foyer/core/views'
 import { type RefObject, useCallback, useRef, useSyncExternalStore } from 'react'
 import { shallowEqual } from '../utils/shallowEqual.js'
 

@@ -1,4 +1,4 @@
-import { type ConnectedWalletInfo, getAccount } from '@foyer/core/internal'
+import { type ConnectedWalletInfo, getAccount } from '@foyer/core'
 import { useFoyerInstance } from './useFoyerInstance.js'
 import { useStoreSelector } from './useStoreSelector.js'
 

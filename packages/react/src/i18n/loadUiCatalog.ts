@@ -1,4 +1,5 @@
-import type { CatalogTexts, Locale } from '@foyer/core/internal'
+import type { Locale } from '@foyer/core'
+import type { CatalogTexts } from '@foyer/core/messages'
 
 const chunks: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: CatalogTexts }>> = {
   ar: () => import('./locales/ar.js'),

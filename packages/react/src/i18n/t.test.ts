@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { registerEnglish } from '@foyer/core/internal'
+import { registerEnglish } from '@foyer/core/messages'
 import { expect, test } from 'vitest'
 import { uiMessages } from './en.js'
 import { pageMessages } from './enPage.js'

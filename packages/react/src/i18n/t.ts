@@ -1,12 +1,12 @@
+import type { Locale } from '@foyer/core'
 import {
   activeLocale,
   fillMessage,
-  type Locale,
   lookupMessage,
   type messages,
   registerCatalogLoader,
   registerEnglish,
-} from '@foyer/core/internal'
+} from '@foyer/core/messages'
 import type { UiMessageKey } from './en.js'
 import { pageMessages } from './enPage.js'
 

@@ -1,10 +1,5 @@
-import {
-  activeLocale,
-  type Locale,
-  localeDirection,
-  subscribeCatalog,
-  type TextDirection,
-} from '@foyer/core/internal'
+import type { Locale, TextDirection } from '@foyer/core'
+import { activeLocale, localeDirection, subscribeCatalog } from '@foyer/core/messages'
 import { useCallback, useSyncExternalStore } from 'react'
 import { type FoyerMessageKey, type TranslateParameters, translateIn } from './t.js'
 

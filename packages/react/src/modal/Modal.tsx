@@ -1,4 +1,4 @@
-import { formatMessage, registerEnglish, setMessageFormatter } from '@foyer/core/internal'
+import { formatMessage, registerEnglish, setMessageFormatter } from '@foyer/core/messages'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { uiMessages } from '../i18n/en.js'

@@ -1,4 +1,5 @@
-import { type Foyer, prepareAdapters } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
+import { prepareAdapters } from '@foyer/core/views'
 
 type ModalModule = typeof import('./Modal.js')
 

@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
 import { type RefObject, useEffect, useLayoutEffect } from 'react'
 import { deepActiveElement } from '../utils/deepActiveElement.js'
 

@@ -1,4 +1,4 @@
-import type { Connector, RouterData, ViewName } from '@foyer/core/internal'
+import type { Connector, RouterData, ViewName } from '@foyer/core'
 import type { t as translate } from '../i18n/t.js'
 
 const titled = new Set<ViewName>([

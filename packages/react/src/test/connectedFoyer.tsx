@@ -1,4 +1,4 @@
-import { connect, type Foyer } from '@foyer/core/internal'
+import { connect, type Foyer } from '@foyer/core'
 import { act, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { findModalRoot } from './getModalRoot.js'

@@ -4,7 +4,7 @@ import {
   createMemoryStorage,
   type Foyer,
   type FoyerOptions,
-} from '@foyer/core/internal'
+} from '@foyer/core'
 import { createFakeAdapter, devnet, devnet2, mainnet } from '@foyer/core/test'
 import { type RenderHookResult, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import type { ThemeMode, ThemeVariables } from '@foyer/core/internal'
+import type { ThemeMode, ThemeVariables } from '@foyer/core'
 import { darkTheme } from './darkTheme.js'
 import { lightTheme } from './lightTheme.js'
 import type { Theme } from './types.js'

@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
 import { useMemo } from 'react'
 import { cssVarsToStyle } from './cssVarsToStyle.js'
 import { resolveTheme } from './resolveTheme.js'

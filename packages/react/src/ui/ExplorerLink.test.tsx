@@ -1,4 +1,4 @@
-import { registerEnglish } from '@foyer/core/internal'
+import { registerEnglish } from '@foyer/core/messages'
 import { devnet, devnet2, mainnet } from '@foyer/core/test'
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'

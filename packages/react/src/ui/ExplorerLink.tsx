@@ -1,4 +1,4 @@
-import { getExplorerAddressUrl, getExplorerTransactionUrl, type Network } from '@foyer/core/internal'
+import { getExplorerAddressUrl, getExplorerTransactionUrl, type Network } from '@foyer/core'
 import { useT } from '../i18n/useT.js'
 import { ExternalIcon } from './icons.js'
 

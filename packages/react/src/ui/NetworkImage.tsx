@@ -1,4 +1,5 @@
-import { getNetworkImageUrls, type Network } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
+import { getNetworkImageUrls } from '@foyer/core/views'
 import { useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { avatarGradient } from './avatarGradient.js'

@@ -1,4 +1,5 @@
-import { type FoyerError, FrameRequestError } from '@foyer/core/internal'
+import type { FoyerError } from '@foyer/core'
+import { FrameRequestError } from '@foyer/core/views'
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'

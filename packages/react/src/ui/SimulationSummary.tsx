@@ -1,4 +1,4 @@
-import type { SendSimulation } from '@foyer/core/internal'
+import type { SendSimulation } from '@foyer/core'
 import { useId } from 'react'
 import { useT } from '../i18n/useT.js'
 import { LoadingStatus } from './LoadingStatus.js'

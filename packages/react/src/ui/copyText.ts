@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
 
 export interface CopyTextMessages {
   /** Toast after a successful copy (from the catalog). */

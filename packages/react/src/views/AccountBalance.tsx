@@ -1,4 +1,5 @@
-import { formatBalance, formatFiat, type getAccount, getTotalPortfolioValue } from '@foyer/core/internal'
+import { formatBalance, type getAccount, getTotalPortfolioValue } from '@foyer/core'
+import { formatFiat } from '@foyer/core/views'
 import type { ReactNode } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

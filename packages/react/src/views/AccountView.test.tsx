@@ -1,4 +1,4 @@
-import type { AccountState, Foyer } from '@foyer/core/internal'
+import type { AccountState, Foyer } from '@foyer/core'
 import { createFakeAdapter } from '@foyer/core/test'
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'

@@ -1,13 +1,5 @@
-import {
-  canRegisterAccountName,
-  canUpdateEmail,
-  disconnect,
-  getAccount,
-  getNetwork,
-  signOutEverywhere,
-  toFoyerError,
-  truncateAddress,
-} from '@foyer/core/internal'
+import { disconnect, getAccount, getNetwork, truncateAddress } from '@foyer/core'
+import { canRegisterAccountName, canUpdateEmail, signOutEverywhere, toFoyerError } from '@foyer/core/views'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'

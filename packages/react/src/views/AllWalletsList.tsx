@@ -1,4 +1,5 @@
-import { type Connector, type DirectoryState, fetchWallets, type Wallet } from '@foyer/core/internal'
+import type { Connector, Wallet } from '@foyer/core'
+import { type DirectoryState, fetchWallets } from '@foyer/core/views'
 import type { RefObject } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'

@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
 import {
   createFakeAdapter,
   createFakeConnector,

@@ -1,11 +1,11 @@
+import type { Wallet } from '@foyer/core'
 import {
   type DirectoryState,
   fetchWallets,
   findInstalledConnector,
   getInstalledConnectors,
   searchWallets,
-  type Wallet,
-} from '@foyer/core/internal'
+} from '@foyer/core/views'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,12 +1,5 @@
-import {
-  type Connector,
-  connect,
-  type Foyer,
-  findInstalledConnector,
-  getInstalledConnectors,
-  getWalletImageUrl,
-  type Wallet,
-} from '@foyer/core/internal'
+import { type Connector, connect, type Foyer, type Wallet } from '@foyer/core'
+import { findInstalledConnector, getInstalledConnectors, getWalletImageUrl } from '@foyer/core/views'
 import { type FocusEvent, useEffect, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'

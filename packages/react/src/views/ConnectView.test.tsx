@@ -1,4 +1,4 @@
-import { createMemoryStorage, type FoyerOptions } from '@foyer/core/internal'
+import { createMemoryStorage, type FoyerOptions } from '@foyer/core'
 import {
   createFakeAdapter,
   createFakeConnector,

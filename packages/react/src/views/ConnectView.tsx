@@ -1,10 +1,10 @@
+import { connect } from '@foyer/core'
 import {
-  connect,
   ensureRecentWallets,
   getConnectMethodsOrder,
   getConnectorsForConnectView,
   isLegalPending,
-} from '@foyer/core/internal'
+} from '@foyer/core/views'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

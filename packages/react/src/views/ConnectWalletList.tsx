@@ -1,4 +1,4 @@
-import type { Connector, Wallet } from '@foyer/core/internal'
+import type { Connector, Wallet } from '@foyer/core'
 import type { RefObject } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'

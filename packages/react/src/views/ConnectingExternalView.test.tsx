@@ -1,5 +1,5 @@
-import { ProviderNotFoundError } from '@foyer/core/internal'
 import { createFakeAdapter } from '@foyer/core/test'
+import { ProviderNotFoundError } from '@foyer/core/views'
 import { act, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'

@@ -1,4 +1,4 @@
-import { type Connector, connect, UserRejectedRequestError } from '@foyer/core/internal'
+import { type Connector, connect, UserRejectedRequestError } from '@foyer/core'
 import { useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,5 @@
-import { type Connector, connect, getWalletLink, isMobile, openWalletLink } from '@foyer/core/internal'
+import { type Connector, connect } from '@foyer/core'
+import { getWalletLink, isMobile, openWalletLink } from '@foyer/core/views'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

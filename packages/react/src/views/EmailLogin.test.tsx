@@ -1,4 +1,5 @@
-import { type FoyerOptions, FrameRequestError } from '@foyer/core/internal'
+import type { FoyerOptions } from '@foyer/core'
+import { FrameRequestError } from '@foyer/core/views'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { findModalRoot } from '../test/getModalRoot.js'
@@ -82,7 +83,7 @@ test('behavior: ApproveTransaction only says where the question is: the host pag
   })
   const rendered = renderWithFoyer(<div />, { options: { authFrameUrl }, adapters: [adapter] })
   const asked = withFrame(rendered, () => ({ action: 'CONNECT' }))
-  const { connectEmail } = await import('@foyer/core/internal')
+  const { connectEmail } = await import('@foyer/core/views')
   await act(() => connectEmail(rendered.foyer, { email: 'ada@example.com' }))
   const signing = rendered.foyer.request({ method: 'personal_sign', params: ['0x48656c6c6f', '0x01'] })
   const modal = within(await findModalRoot())

@@ -1,4 +1,4 @@
-import { continueRecovery, toFoyerError } from '@foyer/core/internal'
+import { continueRecovery, toFoyerError } from '@foyer/core/views'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useFrameTheme } from '../hooks/useFrameTheme.js'

@@ -1,4 +1,4 @@
-import { resendEmailOtp, toFoyerError } from '@foyer/core/internal'
+import { resendEmailOtp, toFoyerError } from '@foyer/core/views'
 import { useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { resendEmailOtp, toFoyerError, verifyEmailOtp } from '@foyer/core/internal'
+import { resendEmailOtp, toFoyerError, verifyEmailOtp } from '@foyer/core/views'
 import { useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

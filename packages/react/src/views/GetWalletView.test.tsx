@@ -1,4 +1,4 @@
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core'
 import { act, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { findModalRoot } from '../test/getModalRoot.js'

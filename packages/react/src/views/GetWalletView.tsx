@@ -1,4 +1,5 @@
-import { findDirectoryWallet, getWalletImageUrl, type Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core'
+import { findDirectoryWallet, getWalletImageUrl } from '@foyer/core/views'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'

@@ -1,4 +1,4 @@
-import { readLegalAcceptance, setLegalAccepted } from '@foyer/core/internal'
+import { readLegalAcceptance, setLegalAccepted } from '@foyer/core/views'
 import { type ReactNode, useId, useLayoutEffect } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

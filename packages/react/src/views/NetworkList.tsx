@@ -1,4 +1,4 @@
-import type { ChainEntry, Network } from '@foyer/core/internal'
+import type { ChainEntry, Network } from '@foyer/core'
 import { useId } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

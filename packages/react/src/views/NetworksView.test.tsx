@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type Foyer, getAccount, type Network } from '@foyer/core/internal'
+import { type CaipNetworkId, type Foyer, getAccount, type Network } from '@foyer/core'
 import { createFakeAdapter, createFakeConnector, devnet, solanaDevnet, testAccounts } from '@foyer/core/test'
 import { act, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'

@@ -1,9 +1,8 @@
+import { fetchBalance, type OnrampFormState } from '@foyer/core'
 import {
   checkOnrampAmount,
-  fetchBalance,
   fetchOnrampPurchases,
   type OnrampAsset,
-  type OnrampFormState,
   type OnrampOffer,
   type OnrampPaymentMethod,
   type OnrampPrice,
@@ -12,7 +11,7 @@ import {
   quoteOnramp,
   startOnramp,
   toFoyerError,
-} from '@foyer/core/internal'
+} from '@foyer/core/views'
 import { useEffect, useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,5 +1,5 @@
 import type { ConnectionError } from '@foyer/core'
-import { UserRejectedRequestError } from '@foyer/core/internal'
+import { UserRejectedRequestError } from '@foyer/core'
 import { useT } from '../i18n/useT.js'
 import { WalletImage } from '../ui/WalletImage.js'
 

@@ -1,4 +1,4 @@
-import { getAccount, getNetwork, type Network } from '@foyer/core/internal'
+import { getAccount, getNetwork, type Network } from '@foyer/core'
 import { useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

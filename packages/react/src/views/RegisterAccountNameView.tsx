@@ -7,7 +7,7 @@ import {
   registerAccountName,
   suggestAccountNames,
   toFoyerError,
-} from '@foyer/core/internal'
+} from '@foyer/core/views'
 import { useEffect, useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { cancelSignIn, FoyerError, getAccount, signIn } from '@foyer/core/internal'
+import { cancelSignIn, FoyerError, getAccount, signIn } from '@foyer/core'
 import { useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

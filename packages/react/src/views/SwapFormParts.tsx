@@ -1,11 +1,5 @@
-import {
-  formatBalance,
-  SWAP_SLIPPAGE_PERCENT,
-  type SwapState,
-  type SwapTokenOption,
-  setSwapAmount,
-  setSwapMax,
-} from '@foyer/core/internal'
+import { formatBalance, type SwapState, type SwapTokenOption } from '@foyer/core'
+import { SWAP_SLIPPAGE_PERCENT, setSwapAmount, setSwapMax } from '@foyer/core/views'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'

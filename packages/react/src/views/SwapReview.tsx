@@ -1,10 +1,5 @@
-import {
-  editSwap,
-  executeSwap,
-  type SwapState,
-  type SwapTokenOption,
-  truncateAddress,
-} from '@foyer/core/internal'
+import { type SwapState, type SwapTokenOption, truncateAddress } from '@foyer/core'
+import { editSwap, executeSwap } from '@foyer/core/views'
 import { useId } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'

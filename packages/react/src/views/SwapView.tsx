@@ -1,15 +1,14 @@
+import { formatBalance, type SwapTokenOption } from '@foyer/core'
 import {
   canSwap,
   flipSwap,
-  formatBalance,
   getSwapInputError,
   getSwapStore,
   initSwap,
   previewSwap,
   SwapError,
-  type SwapTokenOption,
   selectSwapToken,
-} from '@foyer/core/internal'
+} from '@foyer/core/views'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@foyer/core/internal'
+import { UserRejectedRequestError } from '@foyer/core'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useT } from '../i18n/useT.js'

@@ -1,4 +1,5 @@
-import { disconnect, toFoyerError } from '@foyer/core/internal'
+import { disconnect } from '@foyer/core'
+import { toFoyerError } from '@foyer/core/views'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'
 import { NetworkList } from './NetworkList.js'

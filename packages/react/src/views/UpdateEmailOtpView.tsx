@@ -5,7 +5,7 @@ import {
   submitUpdateEmailPrimaryOtp,
   submitUpdateEmailSecondaryOtp,
   toFoyerError,
-} from '@foyer/core/internal'
+} from '@foyer/core/views'
 import { useId, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { connectEmail, FrameRequestError } from '@foyer/core/internal'
+import { connectEmail, FrameRequestError } from '@foyer/core/views'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { renderConnected } from '../test/connectedFoyer.js'

@@ -1,4 +1,5 @@
-import { getAccount, updateEmail } from '@foyer/core/internal'
+import { getAccount } from '@foyer/core'
+import { updateEmail } from '@foyer/core/views'
 import { useId } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { loadSendTokens, setSendReceiver } from '@foyer/core/internal'
+import { loadSendTokens, setSendReceiver } from '@foyer/core'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { type Foyer, getAccount, getNetwork, type Network, switchNetwork } from '@foyer/core/internal'
+import { type Foyer, getAccount, getNetwork, type Network, switchNetwork } from '@foyer/core'
 import { surfaceError } from './surfaceError.js'
 
 /**

@@ -1,4 +1,5 @@
-import { type Foyer, toFoyerError } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
+import { toFoyerError } from '@foyer/core/views'
 
 /**
  * Makes sure a failed action is visible. Connect and switch failures are recorded by core in

@@ -1,11 +1,10 @@
+import type { Connector, Wallet } from '@foyer/core'
 import {
-  type Connector,
   type DirectoryState,
   fetchConnectWallets,
   findInstalledConnector,
   getPendingDirectoryRows,
-  type Wallet,
-} from '@foyer/core/internal'
+} from '@foyer/core/views'
 import { useEffect, useMemo } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import { getOnrampOffer, type OnrampOffer } from '@foyer/core/internal'
+import { getOnrampOffer, type OnrampOffer } from '@foyer/core/views'
 import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'

@@ -1,4 +1,4 @@
-import type { ViewName } from '@foyer/core/internal'
+import type { ViewName } from '@foyer/core'
 import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
 import { AllWalletsView } from './AllWalletsView.js'

@@ -11,7 +11,7 @@ import {
   setLocale,
   type ViewName,
 } from '@foyer/core'
-import { activeLocale, subscribeCatalog } from '@foyer/core/internal'
+import { activeLocale, subscribeCatalog } from '@foyer/core/messages'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FoyerProvider } from '../FoyerProvider.js'

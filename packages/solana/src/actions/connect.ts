@@ -1,12 +1,9 @@
+import type { ConnectResult, FoyerError, Network, UserRejectedRequestError } from '@foyer/core'
 import {
   ConnectionAbortedError,
-  type ConnectResult,
-  type FoyerError,
-  type Network,
   type ProviderNotFoundError,
   UnsupportedProviderMethodError,
-  type UserRejectedRequestError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 import type { SolanaAdapterContext } from '../internal/context.js'
 import { getWalletOrThrow } from '../internal/getSession.js'
 import { openSession } from '../internal/openSession.js'

@@ -1,12 +1,11 @@
+import type { FoyerError, Network } from '@foyer/core'
 import {
-  type FoyerError,
   formatAmount,
   InvalidParamsRpcError,
   InvalidRpcResponseError,
-  type Network,
   type RpcTimeoutError,
   type RpcUnreachableError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 import { isAddress, address as toAddress } from '@solana/kit'
 import type { SolanaAdapterContext } from '../internal/context.js'
 import { describeValue } from '../internal/describeValue.js'

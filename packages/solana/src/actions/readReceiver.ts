@@ -1,4 +1,4 @@
-import type { Network, ReceiverReading } from '@foyer/core/internal'
+import type { Network, ReceiverReading } from '@foyer/core'
 import { isAddress } from '@solana/kit'
 
 /**

@@ -1,10 +1,5 @@
-import {
-  type ConnectResult,
-  type FoyerError,
-  type Network,
-  UnauthorizedProviderError,
-  UserRejectedRequestError,
-} from '@foyer/core/internal'
+import { type ConnectResult, type FoyerError, type Network, UserRejectedRequestError } from '@foyer/core'
+import { UnauthorizedProviderError } from '@foyer/core/adapter'
 import type { SolanaAdapterContext } from '../internal/context.js'
 import { findWallet } from '../internal/getSession.js'
 import { openSession } from '../internal/openSession.js'

@@ -1,10 +1,10 @@
+import type { FoyerError } from '@foyer/core'
 import {
-  type FoyerError,
   InvalidParamsRpcError,
   type ProviderNotFoundError,
   type UnauthorizedProviderError,
   UnsupportedProviderMethodError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 import {
   getBase58Decoder,
   getBase58Encoder,

@@ -1,10 +1,9 @@
+import type { FoyerError, UserRejectedRequestError } from '@foyer/core'
 import type {
-  FoyerError,
   ProviderNotFoundError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
-  UserRejectedRequestError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 import { getBase58Decoder } from '@solana/kit'
 import type { InvalidWalletResponseError } from '../errors/wallet.js'
 import type { SolanaAdapterContext } from '../internal/context.js'

@@ -1,4 +1,4 @@
-import type { Network, TransferSimulation } from '@foyer/core/internal'
+import type { Network, TransferSimulation } from '@foyer/core'
 import {
   compileTransaction,
   compileTransactionMessage,

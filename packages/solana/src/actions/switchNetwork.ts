@@ -1,10 +1,9 @@
+import type { FoyerError, Network } from '@foyer/core'
 import {
-  type FoyerError,
-  type Network,
   type ProviderNotFoundError,
   type UnauthorizedProviderError,
   UnsupportedChainError,
-} from '@foyer/core/internal'
+} from '@foyer/core/adapter'
 import type { SolanaAdapterContext } from '../internal/context.js'
 import { getSessionOrThrow } from '../internal/getSession.js'
 import { toSolanaChain } from '../internal/toSolanaChain.js'

@@ -4,14 +4,14 @@ import {
   createMemoryStorage,
   type Foyer,
   loadSendTokens,
-  prepareAdapters,
   previewSend,
   request,
   sendTokens,
   setSendAmount,
   setSendReceiver,
   type TransferParameters,
-} from '@foyer/core/internal'
+} from '@foyer/core'
+import { prepareAdapters } from '@foyer/core/views'
 import { type SolanaLedger, startSolanaLedger } from '@foyer/devnet'
 import { type Address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'

@@ -1,9 +1,5 @@
-import {
-  InvalidParamsRpcError,
-  InvalidRpcResponseError,
-  type Network,
-  type TransferParameters,
-} from '@foyer/core/internal'
+import type { Network, TransferParameters } from '@foyer/core'
+import { InvalidParamsRpcError, InvalidRpcResponseError } from '@foyer/core/adapter'
 import {
   compileTransaction,
   compileTransactionMessage,

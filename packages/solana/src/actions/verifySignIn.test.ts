@@ -1,7 +1,7 @@
 // Sign-in verification against outside references: keys made and messages signed by @solana/kit
 // (WebCrypto's Ed25519) and checked by the Wallet Standard's own verifier (@solana/wallet-standard-util,
 // on @noble/curves), which must agree with ours on every case, valid or tampered.
-import { createDefaultSiwx, formatSiwxMessage, type SiwxMessageData } from '@foyer/core/internal'
+import { createDefaultSiwx, formatSiwxMessage, type SiwxMessageData } from '@foyer/core'
 import {
   generateKeyPair,
   getAddressFromPublicKey,

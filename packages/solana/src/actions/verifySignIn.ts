@@ -1,4 +1,4 @@
-import { parseSiwxMessage } from '@foyer/core/internal'
+import { parseSiwxMessage } from '@foyer/core'
 import {
   getBase58Encoder,
   getPublicKeyFromAddress,

@@ -1,4 +1,4 @@
-import type { Connector } from '@foyer/core/internal'
+import type { Connector } from '@foyer/core'
 import type { Wallet } from '@wallet-standard/base'
 import type { WalletRegistry } from './createWalletRegistry.js'
 import type { ParsedWallet, parseWallet } from './parseWallet.js'

@@ -1,4 +1,6 @@
-import { type ErrorParameters, FoyerError, t } from '@foyer/core/internal'
+import { FoyerError } from '@foyer/core'
+import type { ErrorParameters } from '@foyer/core/adapter'
+import { t } from '@foyer/core/messages'
 
 /**
  * A Wallet Standard wallet answered with something its feature does not allow: no account, a signature

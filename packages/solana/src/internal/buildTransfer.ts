@@ -1,9 +1,5 @@
-import {
-  InvalidParamsRpcError,
-  InvalidRpcResponseError,
-  type Network,
-  SendNotSupportedError,
-} from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
+import { InvalidParamsRpcError, InvalidRpcResponseError, SendNotSupportedError } from '@foyer/core/adapter'
 import {
   type Address,
   address,

@@ -1,4 +1,4 @@
-import type { AdapterEvents, Network, WalletConnectConnector } from '@foyer/core/internal'
+import type { AdapterEvents, Network, WalletConnectConnector } from '@foyer/core'
 import type { Rpc, SolanaRpcApi } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { Discovery } from '../discovery/createDiscovery.js'

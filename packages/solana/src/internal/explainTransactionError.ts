@@ -1,4 +1,5 @@
-import { type FoyerError, InsufficientFundsError, UserRejectedRequestError } from '@foyer/core/internal'
+import { type FoyerError, UserRejectedRequestError } from '@foyer/core'
+import { InsufficientFundsError } from '@foyer/core/adapter'
 import { messagesOf } from './toWalletError.js'
 
 /**

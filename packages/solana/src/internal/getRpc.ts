@@ -1,5 +1,5 @@
-import type { Network } from '@foyer/core/internal'
-import { RpcUnreachableError } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
+import { RpcUnreachableError } from '@foyer/core/adapter'
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import type { SolanaAdapterContext } from './context.js'
 import { toTransportError } from './toTransportError.js'

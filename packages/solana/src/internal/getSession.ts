@@ -1,4 +1,4 @@
-import { ProviderNotFoundError, UnauthorizedProviderError } from '@foyer/core/internal'
+import { ProviderNotFoundError, UnauthorizedProviderError } from '@foyer/core/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { Session, SolanaAdapterContext } from './context.js'
 import { parseAccounts } from './parseAccounts.js'

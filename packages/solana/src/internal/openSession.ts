@@ -1,4 +1,4 @@
-import type { ApprovedNetworks, CaipNetworkId, ConnectResult, Network } from '@foyer/core/internal'
+import type { ApprovedNetworks, CaipNetworkId, ConnectResult, Network } from '@foyer/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaAdapterContext } from './context.js'
 import { toCaipReference, toSolanaChain } from './toSolanaChain.js'

@@ -1,4 +1,5 @@
-import { type FoyerError, RpcTimeoutError, RpcUnreachableError, toFoyerError } from '@foyer/core/internal'
+import type { FoyerError } from '@foyer/core'
+import { RpcTimeoutError, RpcUnreachableError, toFoyerError } from '@foyer/core/adapter'
 import { isSolanaError, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR } from '@solana/kit'
 
 /**

@@ -1,4 +1,5 @@
-import { type FoyerError, toFoyerError, UnknownError, UserRejectedRequestError } from '@foyer/core/internal'
+import { type FoyerError, UserRejectedRequestError } from '@foyer/core'
+import { toFoyerError, UnknownError } from '@foyer/core/adapter'
 
 /**
  * How wallets word a declined request when they give no EIP-1193 code (the Wallet Standard defines no

@@ -1,4 +1,4 @@
-import { UnsupportedProviderMethodError } from '@foyer/core/internal'
+import { UnsupportedProviderMethodError } from '@foyer/core/adapter'
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import type { WalletAccount } from '@wallet-standard/base'
 import { InvalidWalletResponseError } from '../errors/wallet.js'

@@ -1,8 +1,4 @@
-import type {
-  WalletConnectConnector,
-  WalletConnectPairingEvents,
-  WalletConnectProvider,
-} from '@foyer/core/internal'
+import type { WalletConnectConnector, WalletConnectPairingEvents, WalletConnectProvider } from '@foyer/core'
 import {
   type Address,
   getAddressEncoder,

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
 import { createRecordingEvents } from '@foyer/core/test'
 import { solanaAdapter } from '../solanaAdapter.js'
 import { createFakeWindow, registerOnWindow } from './createFakeWindow.js'

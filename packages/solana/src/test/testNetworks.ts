@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
 import { solanaDevnet } from '@foyer/core/test'
 
 /** Solana devnet as a Foyer network (core's shared test network). */

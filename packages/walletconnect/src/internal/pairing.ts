@@ -1,15 +1,13 @@
-import {
-  type ApprovedNetworks,
-  type CaipAddress,
-  type CaipNetworkId,
-  type ChainNamespace,
-  isPairingExpired,
-  type Network,
-  PAIRING_EXPIRY_MS,
-  type Siwx,
-  toFoyerError,
-  type WalletConnectPairingEvents,
-} from '@foyer/core/internal'
+import type {
+  ApprovedNetworks,
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  Network,
+  Siwx,
+  WalletConnectPairingEvents,
+} from '@foyer/core'
+import { isPairingExpired, PAIRING_EXPIRY_MS, toFoyerError } from '@foyer/core/adapter'
 import type { CacaoPayload } from '../cacao.js'
 import { ProposalRejectedError, RelayUnreachableError } from '../errors.js'
 import type { WalletConnectConnector, WalletConnectParameters, WalletConnectProvider } from '../types.js'

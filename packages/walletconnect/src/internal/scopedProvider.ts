@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@foyer/core/internal'
+import type { ChainNamespace } from '@foyer/core'
 import type { WalletConnectProvider } from '../types.js'
 import type { UniversalProvider } from './initProvider.js'
 

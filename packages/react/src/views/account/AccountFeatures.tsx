@@ -1,4 +1,4 @@
-import type { Features, ViewName } from '@foyer/core/internal'
+import type { Features, ViewName } from '@foyer/core'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
 import { useOnrampOffer } from '../useOnrampOffer.js'

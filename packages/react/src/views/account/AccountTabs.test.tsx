@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core/internal'
+import type { Foyer } from '@foyer/core'
 import { createFakeAdapter, devnet, solanaDevnet } from '@foyer/core/test'
 import { act, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'

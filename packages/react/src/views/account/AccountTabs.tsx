@@ -1,10 +1,5 @@
-import {
-  type AccountTab,
-  formatPendingCount,
-  getAccount,
-  getAccountTabs,
-  setAccountTab,
-} from '@foyer/core/internal'
+import { type AccountTab, getAccount, getAccountTabs, setAccountTab } from '@foyer/core'
+import { formatPendingCount } from '@foyer/core/views'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'

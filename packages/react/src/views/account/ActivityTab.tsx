@@ -1,13 +1,11 @@
 import {
   fetchTransactions,
   formatBalance,
-  getTransactionSign,
   groupTransactionsByDate,
   type Transaction,
-  toFoyerError,
-  toLocalDay,
   truncateAddress,
-} from '@foyer/core/internal'
+} from '@foyer/core'
+import { getTransactionSign, toFoyerError, toLocalDay } from '@foyer/core/views'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'

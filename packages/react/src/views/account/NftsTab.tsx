@@ -1,4 +1,5 @@
-import { fetchNfts, toFoyerError } from '@foyer/core/internal'
+import { fetchNfts } from '@foyer/core'
+import { toFoyerError } from '@foyer/core/views'
 import { useEffect } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'

@@ -1,4 +1,5 @@
-import { fetchTokenBalances, formatBalance, formatFiat, getAccount } from '@foyer/core/internal'
+import { fetchTokenBalances, formatBalance, getAccount } from '@foyer/core'
+import { formatFiat } from '@foyer/core/views'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'

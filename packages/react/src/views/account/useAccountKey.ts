@@ -1,4 +1,4 @@
-import { getAccount, getNetwork } from '@foyer/core/internal'
+import { getAccount, getNetwork } from '@foyer/core'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 

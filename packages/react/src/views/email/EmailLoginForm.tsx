@@ -1,4 +1,4 @@
-import { connectEmail } from '@foyer/core/internal'
+import { connectEmail } from '@foyer/core/views'
 import { useId } from 'react'
 import { useT } from '../../i18n/useT.js'
 import { useEmailSubmit } from './useEmailSubmit.js'

@@ -1,10 +1,5 @@
-import {
-  type FormsState,
-  type Foyer,
-  InvalidEmailError,
-  isEmailAddress,
-  toFoyerError,
-} from '@foyer/core/internal'
+import type { FormsState, Foyer } from '@foyer/core'
+import { InvalidEmailError, isEmailAddress, toFoyerError } from '@foyer/core/views'
 import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 

@@ -2,7 +2,6 @@ import {
   type ChainNamespace,
   canPreviewSend,
   formatBalance,
-  formatFiat,
   getSendFormErrors,
   previewSend,
   type SendState,
@@ -10,7 +9,8 @@ import {
   setSendMax,
   setSendToken,
   truncateAddress,
-} from '@foyer/core/internal'
+} from '@foyer/core'
+import { formatFiat } from '@foyer/core/views'
 import { useId } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'

@@ -1,13 +1,13 @@
 import {
   editSend,
   formatBalance,
-  formatFiat,
   type Network,
   type SendState,
   type SendToken,
   sendTokens,
   truncateAddress,
-} from '@foyer/core/internal'
+} from '@foyer/core'
+import { formatFiat } from '@foyer/core/views'
 import { useId } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'

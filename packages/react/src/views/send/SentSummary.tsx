@@ -1,4 +1,4 @@
-import { finishSend, formatBalance, type SentTransfer, truncateAddress } from '@foyer/core/internal'
+import { finishSend, formatBalance, type SentTransfer, truncateAddress } from '@foyer/core'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
