@@ -126,17 +126,58 @@ export const test = base.extend<{ wallet: DevWallet }>({
   wallet: async ({ page }, use) => {
     await use(new DevWallet(page))
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     // Nothing leaves this machine: requests to any host but 127.0.0.1 (the well-known networks' public
     // RPCs) fail the way they would offline, without traffic.
     await page.route(
       (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
       (route) => route.abort('internetdisconnected'),
     )
+    await recordPointer(page)
     await page.goto(demoUrl())
     await use(page)
+    if (testInfo.status !== testInfo.expectedStatus) await printPointerLog(page, testInfo.title)
   },
 })
+
+/**
+ * Records the page's last pointer presses (pointerdown, pointerup, click: the element inside the modal's
+ * shadow root that each reached, whether it was disabled, and where it was) so that a failed test
+ * prints what its last clicks really hit: a click that "did nothing" shows whether it landed on the
+ * button, on a disabled one, or somewhere the button had moved away from (issue #30).
+ */
+async function recordPointer(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = []
+    ;(window as unknown as { __foyerPointerLog: string[] }).__foyerPointerLog = log
+    const label = (node: EventTarget | undefined) => {
+      if (!(node instanceof Element)) return String(node)
+      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+      const rect = node.getBoundingClientRect()
+      const disabled = (node as HTMLButtonElement).disabled ? ' disabled' : ''
+      return `<${node.localName}${disabled}> "${text}" at ${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`
+    }
+    for (const type of ['pointerdown', 'pointerup', 'click'])
+      window.addEventListener(
+        type,
+        (event) => {
+          const point = event as PointerEvent
+          log.push(
+            `${Math.round(performance.now())} ms ${type} (${Math.round(point.clientX)},${Math.round(point.clientY)}) → ${label(event.composedPath()[0])}`,
+          )
+          if (log.length > 40) log.shift()
+        },
+        true,
+      )
+  })
+}
+
+async function printPointerLog(page: Page, title: string) {
+  const log = await page
+    .evaluate(() => (window as unknown as { __foyerPointerLog?: string[] }).__foyerPointerLog ?? [])
+    .catch(() => [] as string[])
+  console.log(`[pointer] the last presses of "${title}":\n${log.join('\n')}`)
+}
 
 /**
  * Collects the page's Content-Security-Policy violations (call before the page loads): the browser's
