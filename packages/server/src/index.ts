@@ -2,7 +2,7 @@
 export {
   type AnalyticsEvent,
   analyticsEventSchema,
-} from './analytics/analyticsEventSchema.js'
+} from '@foyer/protocol'
 export type { FlushParameters } from './analytics/createAnalyticsQueue.js'
 export { type LoadConfigErrorType, loadConfig } from './config/loadConfig.js'
 export { type ParseServerConfigErrorType, parseServerConfig } from './config/parseServerConfig.js'

@@ -153,5 +153,5 @@ export const passkeyOpenSchema = /* @__PURE__ */ defineSchema(() =>
 )
 /** DELETE /auth/v1/session query: `all=1` ends every session of the account. */
 export const sessionDeleteQuerySchema = /* @__PURE__ */ defineSchema(() =>
-  z.object({ all: z.optional(z.enum(['1', 'true'])) }),
+  z.object({ all: z.optional(z.enum(['1', 'true'], { error: m('auth.all') })) }),
 )

@@ -55,6 +55,7 @@ const en = {
   'auth.otp': 'must be the 6-digit code from the email',
   'auth.address': 'must be a checksummed EVM address (EIP-55)',
   'auth.share': 'must be base64 of at most {max} bytes',
+  'auth.all': "must be '1' (end every session of the account) or absent",
   'auth.credentialId': 'must be base64 of a WebAuthn credential id (16 to 1023 bytes)',
   'auth.prfSalt': 'must be base64 of 32 bytes',
   'auth.signature': 'must be a 65-byte hex signature (0x and 130 hex digits)',

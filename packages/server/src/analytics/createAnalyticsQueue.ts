@@ -1,9 +1,9 @@
+import type { AnalyticsEvent } from '@foyer/protocol'
 import type { Database } from '../db/types.js'
 import { AnalyticsQueueFullError } from '../errors/http.js'
 import { AnalyticsFlushTimeoutError } from '../errors/server.js'
 import type { Logger } from '../logger.js'
 import { t } from '../messages.js'
-import type { AnalyticsEvent } from './analyticsEventSchema.js'
 
 /** An accepted event waiting for the database. */
 export interface QueuedAnalyticsEvent extends AnalyticsEvent {

@@ -1,13 +1,12 @@
 import { timingSafeEqual } from 'node:crypto'
+import { analyticsEventSchema, analyticsEventsQuerySchema } from '@foyer/protocol'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { Database } from '../db/types.js'
 import { AnalyticsDisabledError, ReadTokenError } from '../errors/http.js'
 import type { ServerEnv } from '../http/env.js'
 import { limitBody } from '../http/limitBody.js'
 import { parseInput } from '../http/parseInput.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
-import { analyticsEventSchema } from './analyticsEventSchema.js'
 import type { AnalyticsQueue } from './createAnalyticsQueue.js'
 
 export interface CreateAnalyticsRoutesParameters {
@@ -18,12 +17,6 @@ export interface CreateAnalyticsRoutesParameters {
   readToken?: string | undefined
   db?: Database
 }
-
-const eventsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  /** Only events whose page URL contains this text. */
-  urlContains: z.string().max(256).optional(),
-})
 
 function sameToken(given: string | undefined, expected: string): boolean {
   if (!given) return false
@@ -81,7 +74,7 @@ export function createAnalyticsRoutes({
   app.get('/v1/analytics/events', async (c) => {
     const bearer = c.req.header('authorization')?.replace(/^Bearer /, '')
     if (!readToken || !db || !sameToken(bearer, readToken)) throw new ReadTokenError()
-    const { limit, urlContains } = parseInput(eventsQuerySchema, c.req.query())
+    const { limit, urlContains } = parseInput(analyticsEventsQuerySchema, c.req.query())
     await queue.flush({ timeoutMs: 5_000 }).catch(() => undefined)
     const { rows } = await db.query<{
       event_id: string

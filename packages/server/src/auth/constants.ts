@@ -31,7 +31,3 @@ export const PROJECT_HEADER = 'X-Foyer-Project'
 export const HOST_ORIGIN_HEADER = 'X-Foyer-Origin'
 /** Largest JSON body of the auth routes. */
 export const MAX_BODY_BYTES = 16 * 1024
-/** Largest decoded auth share (a Shamir share of a 32-byte key is 33 bytes). */
-export const MAX_AUTH_SHARE_BYTES = 1024
-/** Largest decoded recovery share ciphertext (salt, KDF parameters, nonce, share and tag fit easily). */
-export const MAX_RECOVERY_SHARE_BYTES = 4096

@@ -1,7 +1,21 @@
+import {
+  deviceShareSchema,
+  emailUpdateSchema,
+  emailUpdateVerifySchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  passkeyAddSchema,
+  passkeyOpenSchema,
+  recoveryEvaluateSchema,
+  recoveryOpenSchema,
+  sessionDeleteQuerySchema,
+  walletRequestSchema,
+} from '@foyer/protocol'
 import { type Context, Hono } from 'hono'
 import { createRateLimiter, type RateLimiter } from '../blockchain/shared/createRateLimiter.js'
-import { NotFoundError, ValidationError } from '../errors/http.js'
+import { NotFoundError } from '../errors/http.js'
 import { limitBody } from '../http/limitBody.js'
+import { parseInput } from '../http/parseInput.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { authenticate } from './authenticate.js'
 import {
@@ -16,7 +30,6 @@ import { createAuthCrypto } from './createAuthCrypto.js'
 import { createAuthStore } from './createAuthStore.js'
 import { AuthRateLimitedError } from './errors.js'
 import { handleAuthError } from './handleAuthError.js'
-import { t } from './messages.js'
 import { readScope } from './readScope.js'
 import { readWallet } from './readWallet.js'
 import { evaluateRecovery, openRecovery, readRecovery, saveDeviceShare } from './recovery.js'
@@ -25,18 +38,6 @@ import { addRecoveryPasskey, listRecoveryPasskeys, openRecoveryPasskey } from '.
 import { requestEmailOtp } from './requestEmailOtp.js'
 import { requestEmailUpdate } from './requestEmailUpdate.js'
 import { saveWallet } from './saveWallet.js'
-import {
-  deviceShareSchema,
-  emailUpdateSchema,
-  emailUpdateVerifySchema,
-  otpRequestSchema,
-  otpVerifySchema,
-  passkeyAddSchema,
-  passkeyOpenSchema,
-  recoveryEvaluateSchema,
-  recoveryOpenSchema,
-  walletSchema,
-} from './schemas.js'
 import type { AuthContext, CreateAuthRoutesParameters } from './types.js'
 import { verifyEmailOtp } from './verifyEmailOtp.js'
 import { verifyEmailUpdate } from './verifyEmailUpdate.js'
@@ -140,9 +141,7 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   })
 
   app.delete('/session', async (c) => {
-    const all = c.req.query('all')
-    if (all !== undefined && all !== '1' && all !== 'true')
-      throw new ValidationError({ path: ['all'], message: t('param.all') })
+    const { all } = parseInput(sessionDeleteQuerySchema, c.req.query())
     if (all !== undefined) {
       // Signing out everywhere ends other devices' sessions too: it takes this device's proof as well.
       const session = await authenticate(context, c)
@@ -156,7 +155,7 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
 
   app.put('/wallet', body, async (c) => {
     const session = await authenticate(context, c, { verifiedDevice: true })
-    await saveWallet(context, session, await parseJsonBody(c, walletSchema))
+    await saveWallet(context, session, await parseJsonBody(c, walletRequestSchema))
     return c.body(null, 204)
   })
 

@@ -15,18 +15,6 @@ const en = {
     "The login frame is served only to projects with exact origins: this project allows every origin ('*')",
   'frame.notConfigured': 'The login frame needs the email login: add an auth section to the server config',
 
-  // Parameters
-  'param.body': 'must be a JSON object',
-  'param.email': 'must be a valid email address',
-  'param.deviceId': 'must be 16 to 128 letters, digits, - or _',
-  'param.otp': 'must be the 6-digit code from the email',
-  'param.address': 'must be a checksummed EVM address (EIP-55)',
-  'param.share': 'must be base64 of at most {max} bytes',
-  'param.all': "must be '1' (end every session of the account) or absent",
-  'param.credentialId': 'must be base64 of a WebAuthn credential id (16 to 1023 bytes)',
-  'param.prfSalt': 'must be base64 of 32 bytes',
-  'param.signature': 'must be a 65-byte hex signature (0x and 130 hex digits)',
-
   // Codes and throttling
   'email.throttled': 'Please try again after {seconds} seconds',
   'email.rateLimited': 'Too many code requests from this network; try again in {seconds} seconds',

@@ -11,20 +11,7 @@ const en = {
   'chain.mismatch': 'is on {actual}, expected {expected}',
 
   // Parameters
-  'param.address': 'must be an EVM address (0x followed by 40 hex characters)',
-  'param.checksum':
-    'has a wrong EIP-55 checksum (mixed case that does not match): use the checksummed address or all lower case',
-  'param.caipAddress': 'must be a CAIP address such as eip155:1:0x…',
-  'param.caipNetworkId': 'must be a CAIP network id such as eip155:1',
-  'param.amount': 'must be a positive integer amount in the token’s smallest unit',
-  'param.fiatAmount': 'must be a positive amount with at most 2 decimals',
-  'param.slippage': 'must be a percentage from 0 to 50',
-  'param.signature': 'must be a 0x hex signature',
-  'param.solanaSignature': 'must be a base58 Solana signature (64 bytes)',
-  'param.solanaAddress': 'must be a base58 Solana address (32 to 44 characters that decode to 32 bytes)',
   'param.json': 'must be a JSON string',
-  'param.zone': 'must be {zone}',
-  'param.nameChars': 'must hold letters, digits and hyphens only',
 
   // Swaps
   'swap.sameToken': 'from and to must be different tokens',
@@ -83,7 +70,6 @@ const en = {
   'onramp.orderNotFound': 'No on-ramp order {order}',
   'onramp.checkoutNotFound':
     'Unknown checkout: open the link the on-ramp URL generator answered (each checkout has its own)',
-  'onramp.checkoutToken': 'must be the checkout token of the link the on-ramp URL generator answered',
   'onramp.orderDone': 'This order is already {status}',
   'onramp.insufficientFunds':
     'The sandbox cannot deliver {amount} {currency} now: its funded account holds less',

@@ -4,17 +4,10 @@
  */
 const en = {
   // HTTP answers
-  'chaindata.invalidAddress':
-    'Invalid address: expected 40 hexadecimal characters with an optional 0x prefix',
-  'chaindata.invalidChecksum':
-    'Invalid address: wrong EIP-55 checksum (mixed case that does not match); use the checksummed address or all lower case',
-  'chaindata.invalidSolanaAddress':
-    'Invalid address: expected a base58 Solana address (32 to 44 characters that decode to 32 bytes)',
   'chaindata.invalidCaipAddress': 'Invalid CAIP address: expected namespace:chainId:address',
   'chaindata.invalidCursor': 'Invalid cursor',
   'chaindata.invalidCursorReason': 'Invalid cursor: {reason}',
   'chaindata.cursorRange': 'its {field} must be from 0 to {max}',
-  'chaindata.invalidCurrency': "Unsupported currency: only 'usd' is available",
   'chaindata.upstreamUnavailable': 'The chain RPC of {chainId} is unavailable',
   'chaindata.databaseUnavailable': 'The database is unavailable',
   'chaindata.upstreamRefused': 'The chain RPC of {chainId} refused {method}: {message}',

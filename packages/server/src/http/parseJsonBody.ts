@@ -12,7 +12,7 @@ export type ParseJsonBodyErrorType = InvalidJsonError | ValidationError
  * @example
  * const event = await parseJsonBody(c, analyticsEventSchema)
  */
-export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function parseJsonBody<T extends z.core.$ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const text = await c.req.text()
   let json: unknown
   try {

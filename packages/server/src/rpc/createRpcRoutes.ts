@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as z from 'zod/mini'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
 import type { Queryable } from '../db/types.js'
 import type { ClientAddressRequest } from '../http/clientAddress.js'
@@ -113,7 +114,7 @@ export function createRpcRoutes({
     const invalid: JsonRpcErrorResponse[] = []
     let malformed = 0
     for (const member of members) {
-      const result = jsonRpcRequestSchema.safeParse(member)
+      const result = z.safeParse(jsonRpcRequestSchema, member)
       if (!result.success) {
         malformed += 1
         invalid.push(jsonRpcError(idOf(member), JsonRpcErrorCode.invalidRequest, t('rpc.invalidRequest')))

@@ -1,16 +1,7 @@
-import { z } from 'zod'
+// A JSON-RPC 2.0 request as the proxy accepts it: the wire's, from @foyer/protocol.
+export { type JsonRpcRequest, jsonRpcRequestSchema } from '@foyer/protocol'
 
 export type JsonRpcId = string | number | null
-
-/** A JSON-RPC 2.0 request or notification as the proxy accepts it. */
-export const jsonRpcRequestSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string(), z.number(), z.null()]).optional(),
-  method: z.string().min(1).max(256),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-})
-
-export type JsonRpcRequest = z.output<typeof jsonRpcRequestSchema>
 
 export interface JsonRpcErrorResponse {
   jsonrpc: '2.0'

@@ -1,3 +1,11 @@
+import {
+  balanceQuerySchema,
+  chainIdSchema,
+  accountEvmAddressSchema as evmAddressSchema,
+  fungiblePriceRequestSchema,
+  historyQuerySchema,
+  accountSolanaAddressSchema as solanaAddressSchema,
+} from '@foyer/protocol'
 import { Hono } from 'hono'
 import type { Address } from 'viem'
 import { DatabaseUnavailableError } from '../../chaindata/errors.js'
@@ -18,14 +26,6 @@ import { type AccountBalance, readAccountBalances } from './readAccountBalances.
 import { readAccountHistory } from './readAccountHistory.js'
 import { readFungiblePrices } from './readFungiblePrices.js'
 import { type ResolvedChain, resolveChains } from './resolveChains.js'
-import {
-  balanceQuerySchema,
-  chainIdSchema,
-  evmAddressSchema,
-  fungiblePriceBodySchema,
-  historyQuerySchema,
-  solanaAddressSchema,
-} from './schemas.js'
 import { readSolanaBalances } from './solana/readSolanaBalances.js'
 import { readSolanaHistory } from './solana/readSolanaHistory.js'
 import { readSolanaPrices } from './solana/readSolanaPrices.js'
@@ -162,7 +162,7 @@ export function createAccountRoutes(parameters: CreateAccountRoutesParameters): 
   })
 
   app.post('/v1/fungible/price', limitBody(PRICE_BODY_LIMIT), async (c) => {
-    const body = await parseJsonBody(c, fungiblePriceBodySchema)
+    const body = await parseJsonBody(c, fungiblePriceRequestSchema)
     const iconUrl = createTokenIconUrl({ publicUrl, requestUrl: c.req.url })
     const parsed = body.addresses.map((caip, index) => {
       const [namespace, reference, account, ...rest] = caip.split(':')

@@ -1,7 +1,16 @@
-import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
+import {
+  buildApproveQuerySchema,
+  buildSwapRequestSchema,
+  NATIVE_TOKEN_ADDRESS,
+  type ParsedCaipAddress,
+  swapAllowanceQuerySchema,
+  swapChainQuerySchema,
+  swapFromQuerySchema,
+  swapQuoteQuerySchema,
+} from '@foyer/protocol'
 import { Hono } from 'hono'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isTransportError } from '../../chaindata/isTransportError.js'
 import { ValidationError } from '../../errors/http.js'
 import { parseInput } from '../../http/parseInput.js'
@@ -10,14 +19,6 @@ import { t } from '../messages.js'
 import { callChain } from '../shared/callChain.js'
 import type { ChainRegistry } from '../shared/createChainRegistry.js'
 import { readJsonBody } from '../shared/readJsonBody.js'
-import {
-  baseUnitAmountSchema,
-  caipNetworkIdSchema,
-  evmAccountSchema,
-  evmCaipAddressSchema,
-  type ParsedCaipAddress,
-  toCaipAddress,
-} from '../shared/schemas.js'
 import { tokenLogoUrl } from '../shared/tokenLogoUrl.js'
 import { buildSwapCall } from './buildSwapCall.js'
 import { describeRevert } from './describeRevert.js'
@@ -39,14 +40,9 @@ const DEADLINE_SECONDS = 20n * 60n
 /** Headroom on a simulated gas figure: reserves may move between the estimate and the swap. */
 const GAS_HEADROOM_PERCENT = 120n
 
-const slippageSchema = z.coerce
-  .number({ error: t('param.slippage') })
-  .min(0, t('param.slippage'))
-  .max(50, t('param.slippage'))
-const optionalWeiSchema = z
-  .string()
-  .regex(/^[0-9]{1,78}$/, 'must be an integer amount of wei')
-  .optional()
+/** The parameter that names a swap's network, read before the rest. */
+const tokenAddressQuerySchema = z.pick(swapAllowanceQuerySchema, { tokenAddress: true })
+const userAddressQuerySchema = z.pick(swapAllowanceQuerySchema, { userAddress: true })
 
 /**
  * The swap routes of spec section 7 (GET tokens, quotes, allowance, gas-price, build-approve and POST
@@ -63,11 +59,10 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
 
   /** Reads the parameter that names the network first, so an unserved network is reported before the rest. */
   const swapChainOf = (input: unknown, name: 'from' | 'tokenAddress'): [SwapChain, ParsedCaipAddress] => {
-    const parsed = parseInput(z.object({ [name]: evmCaipAddressSchema }), input) as Record<
-      string,
-      ParsedCaipAddress
-    >
-    const token = parsed[name] as ParsedCaipAddress
+    const token =
+      name === 'from'
+        ? parseInput(swapFromQuerySchema, input).from
+        : parseInput(tokenAddressQuerySchema, input).tokenAddress
     return [resolveSwapChain(chains, token.caipNetworkId), token]
   }
   const sameChain = (swapChain: SwapChain, name: string, caipNetworkId: string | undefined) => {
@@ -77,12 +72,11 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
         message: t('chain.mismatch', { actual: caipNetworkId, expected: swapChain.chain.caipNetworkId }),
       })
   }
-  const caip = (swapChain: SwapChain, address: Address) =>
-    toCaipAddress(swapChain.chain.caipNetworkId, address)
+  const caip = (swapChain: SwapChain, address: Address) => `${swapChain.chain.caipNetworkId}:${address}`
 
   app.get('/v1/convert/tokens', async (c) => {
     const query = c.req.query()
-    const { chainId } = parseInput(z.object({ chainId: caipNetworkIdSchema }), query)
+    const { chainId } = parseInput(swapChainQuerySchema, query)
     const swapChain = resolveSwapChain(chains, chainId)
     const native = swapChain.chain.nativeCurrency
     const tokens = [
@@ -102,16 +96,7 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
   app.get('/v1/convert/quotes', async (c) => {
     const query = c.req.query()
     const [swapChain, from] = swapChainOf(query, 'from')
-    const { to, amount, userAddress } = parseInput(
-      z.object({
-        to: evmCaipAddressSchema,
-        amount: baseUnitAmountSchema,
-        userAddress: evmAccountSchema,
-        gasPrice: optionalWeiSchema,
-        chainId: caipNetworkIdSchema.optional(),
-      }),
-      query,
-    )
+    const { to, amount, userAddress } = parseInput(swapQuoteQuerySchema, query)
     sameChain(swapChain, 'chainId', query.chainId)
     sameChain(swapChain, 'to', to.caipNetworkId)
     sameChain(swapChain, 'userAddress', userAddress.caipNetworkId)
@@ -134,7 +119,7 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
   app.get('/v1/convert/allowance', async (c) => {
     const query = c.req.query()
     const [swapChain, tokenAddress] = swapChainOf(query, 'tokenAddress')
-    const { userAddress } = parseInput(z.object({ userAddress: evmAccountSchema }), query)
+    const { userAddress } = parseInput(userAddressQuerySchema, query)
     sameChain(swapChain, 'userAddress', userAddress.caipNetworkId)
     const token = resolveSwapToken(swapChain, tokenAddress.address)
     if (token.native) return c.json({ allowance: maxUint256.toString() })
@@ -150,7 +135,7 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
   })
 
   app.get('/v1/convert/gas-price', async (c) => {
-    const { chainId } = parseInput(z.object({ chainId: caipNetworkIdSchema }), c.req.query())
+    const { chainId } = parseInput(swapChainQuerySchema, c.req.query())
     const chain = chains.requireEvm(chainId)
     const gasPrice = await callChain(chain, (client) => client.getGasPrice())
     return c.json({
@@ -163,14 +148,7 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
   app.get('/v1/convert/build-approve', async (c) => {
     const query = c.req.query()
     const [swapChain, from] = swapChainOf(query, 'from')
-    const { to, userAddress, amount } = parseInput(
-      z.object({
-        to: evmCaipAddressSchema,
-        userAddress: evmAccountSchema,
-        amount: baseUnitAmountSchema.optional(),
-      }),
-      query,
-    )
+    const { to, userAddress, amount } = parseInput(buildApproveQuerySchema, query)
     sameChain(swapChain, 'to', to.caipNetworkId)
     sameChain(swapChain, 'userAddress', userAddress.caipNetworkId)
     const token = resolveSwapToken(swapChain, from.address)
@@ -195,17 +173,7 @@ export function createConvertRoutes({ chains, publicUrl, now }: CreateConvertRou
   app.post('/v1/convert/build-transaction', async (c) => {
     const body = await readJsonBody(c)
     const [swapChain, from] = swapChainOf(body, 'from')
-    const { to, amount, userAddress, eip155, disableEstimate } = parseInput(
-      z.object({
-        to: evmCaipAddressSchema,
-        amount: baseUnitAmountSchema,
-        userAddress: evmAccountSchema,
-        eip155: z.object({ slippage: slippageSchema }).optional(),
-        projectId: z.string().max(128).optional(),
-        disableEstimate: z.boolean().optional(),
-      }),
-      body,
-    )
+    const { to, amount, userAddress, eip155, disableEstimate } = parseInput(buildSwapRequestSchema, body)
     sameChain(swapChain, 'to', to.caipNetworkId)
     sameChain(swapChain, 'userAddress', userAddress.caipNetworkId)
     const fromToken = resolveSwapToken(swapChain, from.address)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { onrampQuoteRequestSchema, onrampUrlRequestSchema } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { formatUnits, parseUnits } from 'viem'
 import { parseInput } from '../../http/parseInput.js'
@@ -14,7 +15,6 @@ import type { OrderStore } from './createOrderStore.js'
 import { createSandboxRoutes } from './createSandboxRoutes.js'
 import { toCents } from './fiatCents.js'
 import type { OnrampAsset } from './listOnrampAssets.js'
-import { quoteBodySchema, urlBodySchema } from './onrampBodySchemas.js'
 import {
   DEFAULT_FIAT_AMOUNT_CENTS,
   ONRAMP_PROVIDERS,
@@ -71,7 +71,7 @@ export function createOnrampRoutes({
   app.get('/v1/onramp/options', async (c) => c.json(onrampOptions(await fundedAssets())))
 
   app.post('/v1/onramp/quote', async (c) => {
-    const body = parseInput(quoteBodySchema, await readJsonBody(c))
+    const body = parseInput(onrampQuoteRequestSchema, await readJsonBody(c))
     const asset = resolveAsset(body.purchaseCurrency, body.network)
     const quote = await quoteOnramp({
       asset,
@@ -90,7 +90,7 @@ export function createOnrampRoutes({
       const { allowed, retryAfterSeconds } = await urlLimiter.hit([`onramp-url:${ip}`])
       if (!allowed) throw new OnrampRateLimitedError({ retryAfterSeconds })
     }
-    const body = parseInput(urlBodySchema, await readJsonBody(c))
+    const body = parseInput(onrampUrlRequestSchema, await readJsonBody(c))
     const [wallet] = body.destinationWallets
     if (!wallet) throw new OnrampRequestError({ reason: 'onramp.noDestination' })
     const network =

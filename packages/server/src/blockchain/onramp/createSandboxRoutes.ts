@@ -1,5 +1,5 @@
+import { sandboxCheckoutRequestSchema } from '@foyer/protocol'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import { HttpError } from '../../errors/http.js'
 import { parseInput } from '../../http/parseInput.js'
 import { OnrampCheckoutNotFoundError, OnrampFunderMissingError, OnrampOrderDoneError } from '../errors.js'
@@ -9,7 +9,7 @@ import type { OnrampFunder } from './createOnrampFunder.js'
 import type { OnrampOrder, OrderStore } from './createOrderStore.js'
 import { ONRAMP_PROVIDERS } from './onrampConstants.js'
 import { renderSandboxPage } from './renderSandboxPage.js'
-import { checkoutTokenSchema, hashCheckoutToken, sandboxQuery } from './sandboxCheckout.js'
+import { hashCheckoutToken, sandboxQuery } from './sandboxCheckout.js'
 
 export interface CreateSandboxRoutesParameters {
   chains: ChainRegistry
@@ -35,7 +35,7 @@ export function createSandboxRoutes({ chains, orders, funder }: CreateSandboxRou
 
   app.get('/onramp/sandbox', async (c) => {
     try {
-      const token = parseInput(z.object({ checkout: checkoutTokenSchema }), c.req.query()).checkout
+      const token = parseInput(sandboxCheckoutRequestSchema, c.req.query()).checkout
       const order = await orders.findByCheckout(hashCheckoutToken(token))
       if (!order) throw new OnrampCheckoutNotFoundError()
       if (order.status === 'failed')
@@ -66,7 +66,7 @@ export function createSandboxRoutes({ chains, orders, funder }: CreateSandboxRou
   app.post('/onramp/sandbox/complete', async (c) => {
     try {
       const form = await c.req.parseBody()
-      const token = parseInput(z.object({ checkout: checkoutTokenSchema }), {
+      const token = parseInput(sandboxCheckoutRequestSchema, {
         checkout: c.req.query('checkout') ?? form.checkout,
       }).checkout
       if (!funder) throw new OnrampFunderMissingError()

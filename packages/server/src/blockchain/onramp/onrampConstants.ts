@@ -4,13 +4,11 @@
  * range. The quote's `coinbaseFee` field carries the chosen provider's fee.
  */
 
-/** Payment methods and their limits in the payment currency (spec section 5). */
-export const PAYMENT_METHOD_LIMITS = Object.freeze([
-  Object.freeze({ id: 'card', min: '10.00', max: '7500.00' }),
-  Object.freeze({ id: 'ach_bank_account', min: '10.00', max: '25000.00' }),
-])
-
-export type PaymentMethodId = (typeof PAYMENT_METHOD_LIMITS)[number]['id']
+/** Payment methods and their limits in the payment currency (spec section 5): the wire's, from @foyer/protocol. */
+export {
+  ONRAMP_PAYMENT_METHOD_LIMITS as PAYMENT_METHOD_LIMITS,
+  type OnrampPaymentMethodId as PaymentMethodId,
+} from '@foyer/protocol'
 
 /** Fiat currencies the sandbox quotes in: USD only, since prices come from USD pools. */
 export const PAYMENT_CURRENCIES = Object.freeze(['USD'])

@@ -1,13 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
-import { z } from 'zod'
-import { t } from '../messages.js'
 
 // The sandbox checkout's link: a one-time token that only the URL the generator answered holds (the
 // server keeps its hash), and the project parameters the link carries on.
 
-/** A checkout's one-time token: 32 random bytes, base64url. */
-export const checkoutTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, t('onramp.checkoutToken'))
+/** A checkout's one-time token: 32 random bytes, base64url (`checkoutTokenSchema` of @foyer/protocol). */
 export const newCheckoutToken = () => randomBytes(32).toString('base64url')
 export const hashCheckoutToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

@@ -1,10 +1,9 @@
+import { evmAccountSchema, revokeSessionRequestSchema } from '@foyer/protocol'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { parseInput } from '../../http/parseInput.js'
 import { ChainNotSupportedError, SessionNotFoundError, SessionSignatureError } from '../errors.js'
 import type { ChainRegistry, EvmChain } from '../shared/createChainRegistry.js'
 import { readJsonBody } from '../shared/readJsonBody.js'
-import { evmAccountSchema, signatureSchema } from '../shared/schemas.js'
 import { verifyAccountSignature } from '../shared/verifyAccountSignature.js'
 import type { SessionStore } from './createSessionStore.js'
 
@@ -12,8 +11,6 @@ export interface CreateSessionRoutesParameters {
   store: SessionStore
   chains: ChainRegistry
 }
-
-const pciSchema = z.string().min(1).max(256)
 
 /**
  * The smart-session routes. `{address}` is an EVM address or an eip155 CAIP address (whose network
@@ -40,10 +37,7 @@ export function createSessionRoutes({ store, chains }: CreateSessionRoutesParame
 
   app.post('/v1/sessions/:address/revoke', async (c) => {
     const { address, chain } = account(c.req.param('address'))
-    const { pci, signature } = parseInput(
-      z.object({ pci: pciSchema, signature: signatureSchema }),
-      await readJsonBody(c),
-    )
+    const { pci, signature } = parseInput(revokeSessionRequestSchema, await readJsonBody(c))
     if (!(await store.find(address, pci))) throw new SessionNotFoundError({ pci })
     if (!(await verifyAccountSignature({ address, message: pci, signature, chain })))
       throw new SessionSignatureError()

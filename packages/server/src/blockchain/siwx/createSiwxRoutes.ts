@@ -1,21 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { parseSiwxMessage, SIWX_TOKEN_HEADER, type SiwxMessageFields } from '@foyer/protocol'
+import {
+  evmAddressSchema,
+  hexSignatureSchema,
+  parseSiwxMessage,
+  SIWX_TOKEN_HEADER,
+  type SiwxMessageFields,
+  siwxAccountQuerySchema,
+  siwxVerifyRequestSchema,
+  solanaAddressSchema,
+  solanaSignatureSchema,
+} from '@foyer/protocol'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'
 import type { Database } from '../../db/types.js'
 import type { ServerEnv } from '../../http/env.js'
 import { parseInput } from '../../http/parseInput.js'
-import { isSolanaAddress } from '../account/solana/isSolanaAddress.js'
 import { ChainNotSupportedError, SiwxRateLimitedError, SiwxRequestError } from '../errors.js'
-import { t } from '../messages.js'
 import type { ChainRegistry, RegisteredChain } from '../shared/createChainRegistry.js'
 import type { RateLimiter } from '../shared/createRateLimiter.js'
 import { readJsonBody } from '../shared/readJsonBody.js'
-import { caipNetworkIdSchema, evmAddressSchema, signatureSchema } from '../shared/schemas.js'
 import { verifyAccountSignature } from '../shared/verifyAccountSignature.js'
 import type { ClientIpResolver } from '../types.js'
-import { isSolanaSignature, verifySolanaSignature } from './verifySolanaSignature.js'
+import { verifySolanaSignature } from './verifySolanaSignature.js'
 
 export interface CreateSiwxRoutesParameters {
   db: Database
@@ -94,16 +100,6 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const newNonce = () => Array.from(randomBytes(16), (byte) => ALPHANUMERIC[byte % 62]).join('')
 
-// The signature's form depends on the message's chain (0x hex for eip155, base58 for Solana): checked
-// once the message is read.
-const verifyBodySchema = z.object({
-  message: z.string().min(1).max(8192),
-  signature: z.string().min(1).max(8192),
-})
-const accountQuerySchema = z.object({ chainId: caipNetworkIdSchema, address: z.string().max(128) })
-const solanaAddressSchema = z.string().refine(isSolanaAddress, t('param.solanaAddress'))
-const solanaSignatureSchema = z.string().refine(isSolanaSignature, t('param.solanaSignature'))
-
 /**
  * The address as sessions keep it: an EVM address checked and in lower case, a Solana address checked
  * and as it is (base58 is case-sensitive). A 400 naming `field` when it is neither.
@@ -134,7 +130,7 @@ async function verifySignature(
   return verifyAccountSignature({
     address: parseInput(evmAddressSchema, address, ['accountAddress']),
     message,
-    signature: parseInput(signatureSchema, signature, ['signature']),
+    signature: parseInput(hexSignatureSchema, signature, ['signature']),
     chain: evm,
   })
 }
@@ -200,7 +196,7 @@ export function createSiwxRoutes({
 
   app.post('/v1/siwx/verify', async (c) => {
     const project = projectOf(c)
-    const { message, signature } = parseInput(verifyBodySchema, await readJsonBody(c))
+    const { message, signature } = parseInput(siwxVerifyRequestSchema, await readJsonBody(c))
     let data: SiwxMessageFields
     try {
       data = parseSiwxMessage(message)
@@ -266,7 +262,7 @@ export function createSiwxRoutes({
   app.get('/v1/siwx/sessions', async (c) => {
     const project = projectOf(c)
     const token = tokenOf(c.req.header(SIWX_TOKEN_HEADER))
-    const { chainId, address } = parseInput(accountQuerySchema, c.req.query())
+    const { chainId, address } = parseInput(siwxAccountQuerySchema, c.req.query())
     if (!chains.find(chainId)) throw new ChainNotSupportedError({ chain: chainId })
     const { rows } = await db.query<SessionRow>(
       `select message, signature, data, expires_at from siwx_sessions
@@ -281,7 +277,7 @@ export function createSiwxRoutes({
   app.delete('/v1/siwx/sessions', async (c) => {
     const project = projectOf(c)
     const token = tokenOf(c.req.header(SIWX_TOKEN_HEADER))
-    const { chainId, address } = parseInput(accountQuerySchema, c.req.query())
+    const { chainId, address } = parseInput(siwxAccountQuerySchema, c.req.query())
     if (!chains.find(chainId)) throw new ChainNotSupportedError({ chain: chainId })
     await db.query(
       'delete from siwx_sessions where token = $1 and address = $2 and chain_id = $3 and project_id = $4',
