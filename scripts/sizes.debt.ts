@@ -15,8 +15,6 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/core/src/api/blockchain/createBlockchainClient.ts#createBlockchainClient': 165,
   'packages/core/src/api/frame/createFrameClient.ts#createFrameClient': 173,
   'packages/core/src/createFoyer.ts#createFoyer': 118,
-  'packages/devnet/src/walletconnect/createSolanaSessions.ts#createSolanaSessions': 203,
-  'packages/devnet/src/walletconnect/createWalletConnectWallet.ts#createWalletConnectWallet': 261,
   'packages/evm/src/discovery/createDiscovery.ts#createDiscovery': 108,
   'packages/server/src/analytics/createAnalyticsQueue.ts#createAnalyticsQueue': 125,
   'packages/server/src/auth/createAuthRoutes.ts#createAuthRoutes': 162,

@@ -22,7 +22,7 @@ import { createListeners } from '../createListeners.js'
 import { disconnected, invalidParams, unauthorized } from '../errors.js'
 import { rpcFetch } from '../postJsonRpc.js'
 import type { KeyValueStorage } from '../types.js'
-import { type Kit, type Signer, solanaSigningFeatures } from './solanaSigningFeatures.js'
+import { deriveSigners, type Kit, type Signer, solanaSigningFeatures } from './solanaSigningFeatures.js'
 
 /** A Solana cluster the wallet serves: its Wallet Standard chain ('solana:localnet') and RPC. */
 export interface SolanaDevWalletChain {
@@ -219,18 +219,6 @@ function standardWallet(
       SolanaSignTransactionFeature &
       SolanaSignAndSendTransactionFeature,
   }
-}
-
-/** The signers of the accounts' seeds. */
-function deriveSigners(kit: Kit, seeds: readonly Uint8Array[]): Promise<Signer[]> {
-  const { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getAddressEncoder } = kit
-  return Promise.all(
-    seeds.map(async (seed) => {
-      const keyPair = await createKeyPairFromPrivateKeyBytes(seed)
-      const address = await getAddressFromPublicKey(keyPair.publicKey)
-      return { address, publicKey: new Uint8Array(getAddressEncoder().encode(address)), keyPair }
-    }),
-  )
 }
 
 /** Whether the page's authorisation is stored (`true` under `key`); anything unreadable counts as no. */

@@ -40,7 +40,20 @@ type SignTransaction = SolanaSignTransactionFeature[typeof SolanaSignTransaction
 type SignAndSendTransaction =
   SolanaSignAndSendTransactionFeature[typeof SolanaSignAndSendTransaction]['signAndSendTransaction']
 
-const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text)
+/** A message cut to 120 characters for the approval panel. */
+export const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text)
+
+/** The signers of the accounts' seeds. */
+export function deriveSigners(kit: Kit, seeds: readonly Uint8Array[]): Promise<Signer[]> {
+  const { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getAddressEncoder } = kit
+  return Promise.all(
+    seeds.map(async (seed) => {
+      const keyPair = await createKeyPairFromPrivateKeyBytes(seed)
+      const address = await getAddressFromPublicKey(keyPair.publicKey)
+      return { address, publicKey: new Uint8Array(getAddressEncoder().encode(address)), keyPair }
+    }),
+  )
+}
 
 /** Decodes wire bytes and adds the signer's signature (the transaction's fee payer or a signer). */
 async function signWire(kit: Kit, signer: Signer, bytes: Uint8Array): Promise<Uint8Array> {
