@@ -1,3 +1,18 @@
+import {
+  type authUserSchema,
+  emailUpdateAnswerSchema,
+  emailUpdateVerifyAnswerSchema,
+  errorBodySchema,
+  otpAnswerSchema,
+  otpVerifyAnswerSchema,
+  passkeyOpenAnswerSchema,
+  passkeysAnswerSchema,
+  recoveryAnswerSchema,
+  recoveryEvaluateAnswerSchema,
+  recoveryOpenAnswerSchema,
+  sessionAnswerSchema,
+  walletAnswerSchema,
+} from '@foyer/protocol'
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
 import { AuthApiError } from './errors.js'
@@ -5,46 +20,11 @@ import { AuthApiError } from './errors.js'
 /**
  * The Foyer auth API as the secure frame calls it (`${apiUrl}/auth/v1`, JSON). Answers are parsed with zod
  * at this edge; a 4xx/5xx answer `{ code, message, … }` becomes an `AuthApiError` carrying `code`,
- * `status`, `retryAfter` (EMAIL_THROTTLED) and `triesLeft` (OTP_INVALID). The answer shapes live here
- * until the server's own schemas move to `@foyer/protocol`.
+ * `status`, `retryAfter` (EMAIL_THROTTLED) and `triesLeft` (OTP_INVALID). The answer shapes are the
+ * server's, from `@foyer/protocol` (`authApiRoutes`).
  */
 
-const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-
-const userSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  email: z.string(),
-  isNew: z.optional(z.boolean()),
-  address: z.nullable(addressSchema),
-})
-export type AuthUser = Omit<z.output<typeof userSchema>, 'address'> & { address: Address | null }
-
-const otpAnswerSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
-const verifyAnswerSchema = z.object({ sessionToken: z.string().check(z.minLength(1)), user: userSchema })
-// GET /session answers the user; a `{ user }` wrapper is read too.
-const sessionAnswerSchema = z.union([userSchema, z.object({ user: userSchema })])
-const walletSchema = z.object({
-  address: addressSchema,
-  authShare: z.string().check(z.minLength(1)),
-  deviceAuthShare: z.optional(z.string().check(z.minLength(1))),
-})
-const base64Field = z.string().check(z.minLength(1))
-const recoveryKdfSchema = z.object({ memoryKiB: z.number(), passes: z.number(), parallelism: z.number() })
-const recoveryAnswerSchema = z.object({ salt: base64Field, kdf: recoveryKdfSchema, triesLeft: z.number() })
-const evaluateAnswerSchema = z.object({ evaluated: base64Field, triesLeft: z.optional(z.number()) })
-const openAnswerSchema = z.object({ recoveryShare: base64Field })
-const passkeysAnswerSchema = z.object({
-  passkeys: z.array(z.object({ credentialId: base64Field, prfSalt: base64Field })),
-})
-const passkeyOpenAnswerSchema = z.object({ envelope: base64Field })
-const updateAnswerSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
-const updateVerifyAnswerSchema = z.object({ email: z.string() })
-const errorBodySchema = z.looseObject({
-  code: z.string(),
-  message: z.optional(z.string()),
-  retryAfter: z.optional(z.number()),
-  triesLeft: z.optional(z.number()),
-})
+export type AuthUser = Omit<z.output<typeof authUserSchema>, 'address'> & { address: Address | null }
 
 /**
  * The wallet as PUT /wallet stores it: the address, the auth share (base64), the recovery envelope
@@ -282,7 +262,7 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
   return {
     requestOtp: (body, options = {}) => read('POST', '/email/otp', otpAnswerSchema, { body, ...options }),
     verifyOtp: async (body, options = {}) => {
-      const answer = await read('POST', '/email/verify', verifyAnswerSchema, { body, ...options })
+      const answer = await read('POST', '/email/verify', otpVerifyAnswerSchema, { body, ...options })
       return { sessionToken: answer.sessionToken, user: toUser(answer.user) }
     },
     getSession: async (token, options = {}) => {
@@ -296,19 +276,23 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
       await call('PUT', '/wallet', { token, body: wallet, ...options })
     },
     getWallet: async (token, options = {}) => {
-      const wallet = await read('GET', '/wallet', walletSchema, { token, ...options })
+      const wallet = await read('GET', '/wallet', walletAnswerSchema, { token, ...options })
       return { ...wallet, address: wallet.address as Address }
     },
     updateEmail: (token, newEmail, options = {}) =>
-      read('POST', '/email/update', updateAnswerSchema, { token, body: { newEmail }, ...options }),
+      read('POST', '/email/update', emailUpdateAnswerSchema, { token, body: { newEmail }, ...options }),
     verifyEmailUpdate: (token, codes, options = {}) =>
-      read('POST', '/email/update/verify', updateVerifyAnswerSchema, { token, body: codes, ...options }),
+      read('POST', '/email/update/verify', emailUpdateVerifyAnswerSchema, { token, body: codes, ...options }),
     getRecovery: (token, options = {}) =>
       read('GET', '/recovery', recoveryAnswerSchema, { token, ...options }),
     evaluateRecovery: (token, blinded, options = {}) =>
-      read('POST', '/recovery/evaluate', evaluateAnswerSchema, { token, body: { blinded }, ...options }),
+      read('POST', '/recovery/evaluate', recoveryEvaluateAnswerSchema, {
+        token,
+        body: { blinded },
+        ...options,
+      }),
     openRecovery: (token, verifier, options = {}) =>
-      read('POST', '/recovery/open', openAnswerSchema, { token, body: { verifier }, ...options }),
+      read('POST', '/recovery/open', recoveryOpenAnswerSchema, { token, body: { verifier }, ...options }),
     putDeviceShare: async (token, authShare, options = {}) => {
       await call('PUT', '/wallet/device-share', { token, body: { authShare }, ...options })
     },
@@ -326,7 +310,7 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
   }
 }
 
-function toUser(user: z.output<typeof userSchema>): AuthUser {
+function toUser(user: z.output<typeof authUserSchema>): AuthUser {
   return { ...user, address: user.address as Address | null }
 }
 

@@ -1,5 +1,4 @@
-import { defineSchema } from '@foyer/protocol'
-import * as z from 'zod/mini'
+import { analyticsConfigAnswerSchema } from '@foyer/protocol'
 import { t } from '../../kernel/messages/t.js'
 import { HttpError } from '../errors.js'
 import type { HttpClient } from '../http/createHttpClient.js'
@@ -31,8 +30,6 @@ export interface AnalyticsClient {
 }
 
 export type CreateAnalyticsClientReturnType = AnalyticsClient
-
-const configSchema = /* @__PURE__ */ defineSchema(() => z.object({ isAnalyticsEnabled: z.boolean() }))
 
 /** crypto.randomUUID, which pages served over plain http (not localhost) lack: then a v4 UUID by hand. */
 function uuid(): string {
@@ -79,7 +76,7 @@ export function createAnalyticsClient(
   }
 
   const isEnabled = (): Promise<boolean> => {
-    config ??= http.get({ path: '/getAnalyticsConfig', schema: configSchema }).then(
+    config ??= http.get({ path: '/getAnalyticsConfig', schema: analyticsConfigAnswerSchema }).then(
       (answer) => answer.isAnalyticsEnabled,
       (error: unknown) => {
         console.warn(t('warn.analyticsDisabled'), error)

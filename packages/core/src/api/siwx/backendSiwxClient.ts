@@ -1,4 +1,10 @@
-import { SIWX_TOKEN_HEADER } from '@foyer/protocol'
+import {
+  okAnswerSchema,
+  SIWX_TOKEN_HEADER,
+  siwxNonceAnswerSchema,
+  siwxSessionsAnswerSchema,
+  siwxVerifyAnswerSchema,
+} from '@foyer/protocol'
 import * as z from 'zod/mini'
 import { siteSiwxMessage } from '../../kernel/siwx/siteSiwxMessage.js'
 import { createMemoryStorage } from '../../kernel/storage/createMemoryStorage.js'
@@ -14,18 +20,6 @@ import { foyerSdk } from '../sdk.js'
  */
 const siwxTokensKey = '@foyer/siwx_backend_tokens'
 
-const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/)) })
-const dataSchema = z.looseObject({
-  accountAddress: z.string(),
-  chainId: z.string(),
-  domain: z.string(),
-  uri: z.string(),
-  version: z.literal('1'),
-  nonce: z.string(),
-})
-const sessionSchema = z.object({ data: dataSchema, message: z.string(), signature: z.string() })
-const verifySchema = z.object({ token: z.string().check(z.minLength(1)), session: sessionSchema })
-const sessionsSchema = z.object({ sessions: z.array(sessionSchema) })
 const tokensSchema = z.record(z.string(), z.string())
 
 /**
@@ -57,7 +51,7 @@ export function createBackendSiwxClient(parameters: CreateBackendSiwxParameters)
 
   return {
     async createMessage({ accountAddress, chainId }) {
-      const { nonce } = await http.get({ path: '/v1/siwx/nonce', schema: nonceSchema })
+      const { nonce } = await http.get({ path: '/v1/siwx/nonce', schema: siwxNonceAnswerSchema })
       return siteSiwxMessage({
         ...parameters,
         accountAddress,
@@ -71,7 +65,7 @@ export function createBackendSiwxClient(parameters: CreateBackendSiwxParameters)
       const { token } = await http.post({
         path: '/v1/siwx/verify',
         body: { message, signature },
-        schema: verifySchema,
+        schema: siwxVerifyAnswerSchema,
       })
       setToken(keyOf(data.chainId, data.accountAddress), token)
     },
@@ -82,6 +76,7 @@ export function createBackendSiwxClient(parameters: CreateBackendSiwxParameters)
         path: '/v1/siwx/sessions',
         params: { chainId, address },
         headers: { [SIWX_TOKEN_HEADER]: token },
+        schema: okAnswerSchema,
       })
       setToken(keyOf(chainId, address), undefined)
     },
@@ -92,7 +87,7 @@ export function createBackendSiwxClient(parameters: CreateBackendSiwxParameters)
         path: '/v1/siwx/sessions',
         params: { chainId, address },
         headers: { [SIWX_TOKEN_HEADER]: token },
-        schema: sessionsSchema,
+        schema: siwxSessionsAnswerSchema,
       })
       if (sessions.length === 0) setToken(keyOf(chainId, address), undefined)
       return sessions as unknown as SiwxSignedSession[]
