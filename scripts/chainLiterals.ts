@@ -23,13 +23,7 @@ const selector = /0x[0-9a-fA-F]{8}(?![0-9a-fA-F])/
 const chainSdk = /^(viem|ethers|@solana\/|@walletconnect\/|@polkadot\/|bitcoinjs-lib|@noble\/|@scure\/)/
 
 /** Files that still hold chain literals: how many, and why they stay for now (the count may only go down). */
-export const chainLiteralExclusions: Readonly<Record<string, { count: number; reason: string }>> = {
-  'packages/core/src/actions/send.ts': {
-    count: 1,
-    reason:
-      "the invalid-address text differs for Solana: getSendFormErrors(state, namespace) is public and pure (no adapter at hand), and SendForm calls it so; an adapter's own message key needs the view to pass the instance",
-  },
-}
+export const chainLiteralExclusions: Readonly<Record<string, { count: number; reason: string }>> = {}
 
 /** One chain literal: where it is and what it says. */
 export interface ChainLiteral {

@@ -36,6 +36,7 @@ describe('solanaAdapter', () => {
         "getBalance",
         "getConnectors",
         "getTransferStatus",
+        "invalidAddressMessage",
         "nameCoinTypes",
         "namespace",
         "prepare",

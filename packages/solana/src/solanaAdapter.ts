@@ -80,6 +80,8 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaA
 
   return {
     namespace: 'solana',
+    // Send's receiver error names a Solana address (the generic one shows 0x…).
+    invalidAddressMessage: 'send.invalidAddressSolana',
     setup(events) {
       context.events = events
       const stopDiscovery = context.discovery.start((discovered) => {

@@ -1,4 +1,5 @@
 import { activeLocale } from '../kernel/messages/catalog.js'
+import type { MessageKey } from '../kernel/messages/en.js'
 import { t } from '../kernel/messages/t.js'
 import { formatAmount, normalizeTypedAmount, parseAmount } from '../kernel/utils/units.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
@@ -18,13 +19,22 @@ export interface SendFormErrors {
   receiver: string | undefined
 }
 
+/** The receiver error in the active adapter's words (a Solana address has no 0x), else the generic one. */
+function invalidReceiver(state: SendState): string {
+  const key = state.receiverInvalidMessage
+  const text = key === undefined ? undefined : t(key as MessageKey)
+  return text !== undefined && text !== key ? text : t('send.invalidAddress')
+}
+
 /**
  * What is wrong with the form as typed: an amount that is not a number, zero, or more than the balance
  * ('Insufficient balance', before anything is sent); a receiver that is neither an address of the
- * active chain nor a name that resolved, or an address with a typo (its checksum fails). `namespace`
- * (the active network's) words the receiver error for its addresses: a Solana address has no 0x.
+ * active chain nor a name that resolved (worded by the adapter that read it: `receiverInvalidMessage`),
+ * or an address with a typo (its checksum fails).
+ *
+ * @param _namespace No longer read (the state carries the adapter's wording); kept for callers that pass it.
  */
-export function getSendFormErrors(state: SendState, namespace?: ChainNamespace): SendFormErrors {
+export function getSendFormErrors(state: SendState, _namespace?: ChainNamespace): SendFormErrors {
   let amount: string | undefined
   if (state.amount.trim() !== '' && state.token) {
     const units = parseAmount(state.amount, state.token.decimals)
@@ -38,8 +48,7 @@ export function getSendFormErrors(state: SendState, namespace?: ChainNamespace):
   if (typed !== '' && !state.receiverResolving) {
     if (state.receiverUnknown) receiver = t('send.nameNotFound')
     else if (state.receiverTypo) receiver = t('send.badChecksum')
-    else if (!state.receiverAddress)
-      receiver = t(namespace === 'solana' ? 'send.invalidAddressSolana' : 'send.invalidAddress')
+    else if (!state.receiverAddress) receiver = invalidReceiver(state)
   }
   return { amount, receiver }
 }
@@ -151,8 +160,11 @@ export function setSendMax(foyer: Foyer): void {
 export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<void> {
   const store = foyer.stores.send
   const typed = receiver.trim()
+  const account = active(foyer)
+  const adapter = account?.adapter
   store.setState({
     receiver,
+    receiverInvalidMessage: adapter?.invalidAddressMessage,
     receiverAddress: undefined,
     receiverProfile: undefined,
     receiverUnknown: false,
@@ -163,8 +175,6 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
   })
   if (typed === '') return
   const stale = () => store.getState().receiver.trim() !== typed
-  const account = active(foyer)
-  const adapter = account?.adapter
   const read = async (text: string): Promise<ReceiverReading> =>
     account && adapter?.readReceiver
       ? adapter.readReceiver({ network: account.network, text })

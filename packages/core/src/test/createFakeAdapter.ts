@@ -182,7 +182,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
           preferredNetwork: 'eip155:1' as const,
           features: { embeddedWallet: true, identities: true, onramp: true, eip1193Provider: true },
         }
-      : {}),
+      : { invalidAddressMessage: 'send.invalidAddressSolana' }),
     behavior,
     calls,
     get events() {

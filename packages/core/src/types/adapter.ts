@@ -128,6 +128,11 @@ export interface ChainAdapter {
    * (EVM: Ethereum mainnet, spec section 9). The first adapter's that is requested wins.
    */
   preferredNetwork?: CaipNetworkId | undefined
+  /**
+   * The key in core's message catalog of Send's error for a receiver that is neither an address of this
+   * chain nor a name (Solana: 'send.invalidAddressSolana'); left out, the generic one, which shows 0x….
+   */
+  invalidAddressMessage?: string | undefined
 }
 
 /**

@@ -60,6 +60,11 @@ export interface SendState {
   receiverTypo: boolean
   /** Set when a name could not be resolved. */
   receiverUnknown: boolean
+  /**
+   * The catalog key of the error for a receiver that is neither an address nor a name: the active
+   * adapter's `invalidAddressMessage`; undefined for the generic one.
+   */
+  receiverInvalidMessage?: string | undefined
   /** Network fee estimate in the native token (decimal string) and USD. */
   fee: { native: string; symbol: string; usd: number | undefined } | undefined
   /**
