@@ -34,5 +34,4 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/server/src/rpc/createRpcRoutes.ts#createRpcRoutes.handle': 134,
   'packages/solana/src/discovery/createDiscovery.ts#createDiscovery': 104,
   'packages/solana/src/internal/walletConnectWallet.ts#createWalletConnectWallet': 182,
-  'packages/walletconnect/src/internal/pairing.ts#createPairing': 173,
 }
