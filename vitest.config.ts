@@ -73,6 +73,10 @@ export default defineConfig({
 function nodeProjects() {
   const test = {
     environment: 'node' as const,
+    // Hang guards, not timing rules: the unit tests run beside the browser tests at a lower priority
+    // (scripts/test.mjs), where a server test's 2 s can stretch past Vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // One PostgreSQL server for the server's storage tests (inject('postgresUrl')).
     globalSetup: ['./packages/server/src/test/globalSetup.ts'],
   }
@@ -99,8 +103,10 @@ function jsdomProjects(
   const test = {
     environment: 'jsdom',
     // A hang guard, not a timing rule: a file's first test also imports the modal's views, which
-    // took over the default 5 s on a loaded 2-core machine (clean-clone run on faed0b2).
-    testTimeout: 20_000,
+    // took over the default 5 s on a loaded 2-core machine (clean-clone run on faed0b2), and the unit
+    // tests run beside the browser tests at a lower priority (scripts/test.mjs).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     setupFiles,
   }
   const mocking = mockingTests.filter((file) =>

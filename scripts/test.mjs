@@ -4,7 +4,8 @@
 // Two lanes run side by side (issue #30): the checks and the unit tests in one, the browser tests in the
 // other. The browser tests wait on pages, chains and the relay more than they compute (about 0.8 of the
 // two cores over their run), so the unit tests fill the cores they leave idle instead of running before
-// them. Each line of output carries its step's name; the timings of every step follow at the end.
+// them; they run at a lower priority (nice 10), so that the browser tests, the longer lane, keep the pace
+// they have alone. Each line of output carries its step's name; the timings of every step follow at the end.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { chromiumPath, ensureChromium, ensureDependencies, ensureReact18, root } from './ensure.mjs'
@@ -14,11 +15,13 @@ ensureReact18()
 ensureChromium()
 
 const bin = (name) => `node_modules/.bin/${name}`
+/** `nice -n 10`: the step yields the CPU to the browser tests' lane. */
+const yielding = (name, args) => ['nice', ['-n', '10', bin(name), ...args]]
 const lanes = [
   [
-    ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-    ['lint', bin('biome'), ['check', '.']],
-    ['unit tests', bin('vitest'), ['run']],
+    ['typecheck', ...yielding('tsc', ['--noEmit', '-p', 'tsconfig.json'])],
+    ['lint', ...yielding('biome', ['check', '.'])],
+    ['unit tests', ...yielding('vitest', ['run'])],
   ],
   [['browser tests', bin('playwright'), ['test']]],
 ]
