@@ -30,6 +30,7 @@ export { coinTypeToChainId, evmChainCoinType } from './coinType.js'
 export { defineSchema } from './defineSchema.js'
 export * from './directory.js'
 export { FoyerError, type FoyerErrorParameters } from './errors.js'
+export { formatSiwxMessage, type SiwxMessageInput } from './formatSiwxMessage.js'
 export * from './frame.js'
 export {
   FRAME_CONSENT_METHODS,

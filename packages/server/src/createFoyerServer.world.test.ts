@@ -1,13 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createBlockchainClient, createHttpClient } from '@foyer/core/api'
 import { DEVNET_ONRAMP_FUNDER, type Devnet, type DevnetChain, devAccounts, startDevnet } from '@foyer/devnet'
+import type {
+  Balances,
+  GasPrice,
+  SupportedChains,
+  SwapQuote,
+  SwapToken,
+  TokenPrice,
+  Transactions,
+} from '@foyer/protocol'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createFoyerServer, type FoyerServer } from './createFoyerServer.js'
+import { callApiRoute } from './test/callApiRoute.js'
 import { createScratchDatabase } from './test/createScratchDatabase.js'
 import { createTestLogger } from './test/createTestLogger.js'
 
@@ -16,6 +25,7 @@ import { createTestLogger } from './test/createTestLogger.js'
 
 const origin = 'http://127.0.0.1:5173'
 const sdk = 'projectId=demo&st=appkit&sv=foyer-test'
+const sdkParameters = { projectId: 'demo', st: 'appkit', sv: 'foyer-test' }
 const [alice, , , neighbour] = devAccounts
 const chainId = 'eip155:31337'
 
@@ -164,59 +174,73 @@ describe.each([
     expect(BigInt(quote.body.quotes[0]?.toAmount ?? '0')).toBeGreaterThan(0n)
   })
 
-  test('contract: every answer the server gives parses with the client of @foyer/core/api (the shared @foyer/protocol schemas)', async () => {
-    const http = createHttpClient({
-      baseUrl: url,
-      projectId: 'demo',
-      sdkVersion: 'foyer-test',
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, origin } }),
-    })
-    const client = createBlockchainClient(http, { getActiveNetwork: () => chainId })
+  test('contract: every request and answer fits its route of @foyer/protocol (the schemas the client parses with)', async () => {
+    const call = <T = unknown>(
+      method: 'GET' | 'POST',
+      path: string,
+      input: { query?: Record<string, string | undefined>; body?: unknown } = {},
+    ) => callApiRoute<T>({ url, sdk: sdkParameters, headers: { origin }, method, path, ...input })
     const account = alice!.address
     const caipAccount = `${chainId}:${account}`
-    // Each call parses the answer with its protocol schema: a mismatch throws InvalidResponseError.
-    expect((await client.fetchSupportedChains()).http).toContain(chainId)
-    expect(await client.isActiveNetworkSupported()).toBe(true)
-    const balances = await client.fetchBalance({ address: account, chainId })
+    // Each answer is parsed with its route's protocol schema: a mismatch throws.
+    expect((await call<SupportedChains>('GET', '/v1/supported-chains')).http).toContain(chainId)
+    const balances = await call<Balances>('GET', `/v1/account/${account}/balance`, {
+      query: { currency: 'usd', chainId },
+    })
     expect(balances.balances.length).toBeGreaterThan(1)
-    const history = await client.fetchTransactions({ account, chainId })
+    const history = await call<Transactions>('GET', `/v1/account/${account}/history`, { query: { chainId } })
     expect(history.data.length).toBeGreaterThan(0)
-    if (history.next) await client.fetchTransactions({ account, chainId, cursor: history.next })
-    await client.fetchIdentity({ address: account })
-    const { tokens } = await client.fetchSwapTokens({ chainId })
+    if (history.next)
+      await call('GET', `/v1/account/${account}/history`, { query: { chainId, cursor: history.next } })
+    await call('GET', `/v1/identity/${account}`)
+    const { tokens } = await call<{ tokens: SwapToken[] }>('GET', '/v1/convert/tokens', {
+      query: { chainId },
+    })
     const eth = tokens.find((token) => token.symbol === 'ETH')!
     const fusd = tokens.find((token) => token.symbol === 'fUSD')!
-    const prices = await client.fetchTokenPrice({ addresses: [eth.address, fusd.address] })
+    const prices = await call<TokenPrice>('POST', '/v1/fungible/price', {
+      body: { currency: 'usd', addresses: [eth.address, fusd.address], projectId: 'demo' },
+    })
     expect(prices.fungibles.length).toBeGreaterThan(0)
-    const gas = await client.fetchGasPrice({ chainId })
-    const quote = await client.fetchSwapQuote({
-      amount: '1000000000000000000',
-      userAddress: caipAccount,
-      from: eth.address,
-      to: fusd.address,
-      gasPrice: gas.standard,
-      chainId,
+    const gas = await call<GasPrice>('GET', '/v1/convert/gas-price', { query: { chainId } })
+    const quote = await call<SwapQuote>('GET', '/v1/convert/quotes', {
+      query: {
+        amount: '1000000000000000000',
+        userAddress: caipAccount,
+        from: eth.address,
+        to: fusd.address,
+        gasPrice: gas.standard,
+        chainId,
+      },
     })
     expect(quote.quotes.length).toBeGreaterThan(0)
-    await client.fetchSwapAllowance({ tokenAddress: fusd.address, userAddress: caipAccount })
-    await client.generateApproveCalldata({ userAddress: caipAccount, from: fusd.address, to: eth.address })
-    await client.generateSwapCalldata({
-      amount: '1000000',
-      from: fusd.address,
-      to: eth.address,
-      userAddress: caipAccount,
-      eip155: { slippage: '1' },
-      disableEstimate: true,
+    await call('GET', '/v1/convert/allowance', {
+      query: { tokenAddress: fusd.address, userAddress: caipAccount },
     })
-    await client.reverseLookupName({ address: account })
-    await client.getNameSuggestions({ name: 'harbor' })
-    const options = await client.getOnrampOptions()
-    expect(options).toBeDefined()
-    await client.generateOnRampUrl({
-      destinationWallets: [{ address: account, blockchains: [chainId], assets: ['ETH'] }],
-      presetFiatAmount: 50,
+    await call('GET', '/v1/convert/build-approve', {
+      query: { userAddress: caipAccount, from: fusd.address, to: eth.address },
     })
-    await client.getSmartSessions(caipAccount)
+    await call('POST', '/v1/convert/build-transaction', {
+      body: {
+        amount: '1000000',
+        from: fusd.address,
+        to: eth.address,
+        userAddress: caipAccount,
+        eip155: { slippage: '1' },
+        disableEstimate: true,
+      },
+    })
+    await call('GET', `/v1/profile/reverse/${account}`, { query: { apiVersion: '2' } })
+    await call('GET', '/v1/profile/suggestions/harbor', { query: { zone: 'reown.id' } })
+    expect(await call('GET', '/v1/onramp/options')).toBeDefined()
+    await call('POST', '/v1/generators/onrampurl', {
+      body: {
+        destinationWallets: [{ address: account, blockchains: [chainId], assets: ['ETH'] }],
+        presetFiatAmount: 50,
+        defaultExperience: 'buy',
+      },
+    })
+    await call('GET', `/v1/sessions/${caipAccount}`)
   })
 
   test('behavior: bad input is a 400 with a message, never a 500', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { formatSiwxMessage, type SiwxMessageData } from '@foyer/core'
+import { formatSiwxMessage, type SiwxMessageInput as SiwxMessageData } from '@foyer/protocol'
 import {
   generateKeyPairSigner,
   getBase58Decoder,
