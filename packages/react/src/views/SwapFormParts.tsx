@@ -13,6 +13,20 @@ export function useSwapNetwork() {
   )
 }
 
+/** The quote's network fee, in the active network's native currency (a term of a summary list). */
+export function SwapNetworkFee({ gasFee }: { gasFee: NonNullable<SwapState['quote']>['gasFee'] }) {
+  const t = useT()
+  const network = useSwapNetwork()
+  return (
+    <>
+      <dt>{t('swap.networkFee')}</dt>
+      <dd>
+        <bdi>{formatFee({ native: gasFee, symbol: network?.nativeCurrency.symbol ?? '' })}</bdi>
+      </dd>
+    </>
+  )
+}
+
 /** The button that shows a side's token and opens the token list. */
 export function TokenButton({
   token,
@@ -93,7 +107,6 @@ export function SwapQuoteSummary({
   to: SwapTokenOption
 }) {
   const t = useT()
-  const network = useSwapNetwork()
   return (
     <dl className="send-summary">
       <dt>{t('swap.minimum')}</dt>
@@ -102,10 +115,7 @@ export function SwapQuoteSummary({
           {quote.minimum} {to.symbol}
         </bdi>
       </dd>
-      <dt>{t('swap.networkFee')}</dt>
-      <dd>
-        <bdi>{formatFee({ native: quote.gasFee, symbol: network?.nativeCurrency.symbol ?? '' })}</bdi>
-      </dd>
+      <SwapNetworkFee gasFee={quote.gasFee} />
       <dt>{t('swap.providerFee')}</dt>
       <dd>
         <bdi>

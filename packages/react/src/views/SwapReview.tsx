@@ -5,8 +5,7 @@ import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'
 import { LoadingStatus } from '../ui/LoadingStatus.js'
 import { SimulationSummary } from '../ui/SimulationSummary.js'
-import { useSwapNetwork } from './SwapFormParts.js'
-import { formatFee } from './send/formatFee.js'
+import { SwapNetworkFee } from './SwapFormParts.js'
 
 /**
  * The swap reviewed before the wallet is asked: what is paid and received, the wallet steps (the
@@ -29,7 +28,6 @@ export function SwapReview({
   const ids = { steps: useId() }
   const { preview } = state
   const sending = state.step === 'approving' || state.step === 'swapping'
-  const network = useSwapNetwork()
   const paid = `${state.amount} ${from.symbol}`
   let action = preview?.approval ? t('swap.approveAndSwap') : t('swap.swap')
   if (state.step === 'approving') action = t('swap.approving')
@@ -48,10 +46,7 @@ export function SwapReview({
             ≈ {quote.toAmount} {to.symbol}
           </bdi>
         </dd>
-        <dt>{t('swap.networkFee')}</dt>
-        <dd>
-          <bdi>{formatFee({ native: quote.gasFee, symbol: network?.nativeCurrency.symbol ?? '' })}</bdi>
-        </dd>
+        <SwapNetworkFee gasFee={quote.gasFee} />
       </dl>
       <section className="stack" aria-labelledby={ids.steps}>
         <h3 className="field-label" id={ids.steps}>
