@@ -43,6 +43,7 @@ export function loadTransaction(bytes: Uint8Array, getAccount: ReadAccount): Loa
 }
 
 /** Whether every signature of the transaction is its signer's Ed25519 signature of the message. */
+// The server's verifySolanaSignature makes the same node:crypto check for sign-in; the devnet depends on neither the server nor @foyer/protocol.
 export function verifySignatures(transaction: LoadedTransaction): boolean {
   return transaction.signatures.every((signature, index) => {
     const x = Buffer.from(fromBase58(transaction.staticAccounts[index]!)).toString('base64url')
