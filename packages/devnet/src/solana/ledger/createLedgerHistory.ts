@@ -34,7 +34,9 @@ export function createLedgerHistory(): LedgerHistory {
     getBlock: (slot) => blocks.get(slot),
     blockSlots(first, last, current) {
       const found: bigint[] = []
-      const end = last < current ? last : current
+      // bigints: no Math.min
+      let end = last
+      if (current < end) end = current
       for (let each = first; each <= end; each++) if (blocks.has(each)) found.push(each)
       return found
     },
