@@ -4,6 +4,13 @@
  * `:host { all: initial !important }` stops inherited properties (colour, font...) and beats the page's
  * `!important` rules on the host element. Sizes derive from the theme's master units
  * (`--foyer-font-size-master` 10px, `--foyer-border-radius-master` 4px); timings follow spec section 9.
+ *
+ * On wide screens the card hangs from a fixed top (`--top`, where a 640 px card would sit centred) rather
+ * than being centred: a view's late content (a balance, a fee, a row of buttons that grows) changes the
+ * card's height (the new height follows a frame or more after the content, through AnimatedHeight), and
+ * a centred card then moved every button in it after the content looked settled, under a pointer on its
+ * way; the likeliest cause of a Swap and a Send click that 'did nothing' in the browser tests (issue #30).
+ * Hung from the top, only what lies below a change moves.
  */
 export const modalStyles = `
 :host {
@@ -28,12 +35,13 @@ export const modalStyles = `
 .root :focus:not(:focus-visible) { outline: none; }
 
 .overlay {
-  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; padding: 16px;
+  --top: max(16px, calc(50vh - 320px));
+  position: fixed; inset: 0; display: flex; align-items: flex-start; justify-content: center; padding: var(--top) 16px 16px;
   background: var(--foyer-color-overlay); pointer-events: auto; animation: foyer-fade 150ms ease;
 }
 .card {
   position: relative; display: flex; flex-direction: column; width: 360px; max-width: 100%;
-  max-height: calc(100vh - 32px); background: var(--foyer-color-background); color: var(--foyer-color-foreground);
+  max-height: calc(100vh - var(--top) - 16px); background: var(--foyer-color-background); color: var(--foyer-color-foreground);
   border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 8); overflow: hidden;
   box-shadow: 0 16px 48px rgba(0, 0, 0, 0.2); pointer-events: auto;
 }
