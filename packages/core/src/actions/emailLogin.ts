@@ -1,9 +1,8 @@
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
-import { namespaceServing } from '../state/adapterFeatures.js'
 import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/authFrame.js'
-import { setAccountState } from '../state/chainState.js'
+import { namespaceServing, setAccountState } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import { connect } from './connect.js'
 

@@ -7,8 +7,7 @@ import {
   NameSuggestionsError,
 } from '../kernel/errors/names.js'
 import { NotConnectedError } from '../kernel/errors/request.js'
-import { fallbackNamespace } from '../state/adapterFeatures.js'
-import { getChainEntry, setAccountState } from '../state/chainState.js'
+import { fallbackNamespace, getChainEntry, setAccountState } from '../state/chainState.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'

@@ -55,9 +55,10 @@ describe('request', () => {
 
   test("behavior: the adapter's shape check refuses a request before the wallet", async () => {
     const { foyer, adapter } = await connected()
-    adapter.checkRequest = ({ method }) => {
-      if (method === 'wallet_sendCalls') throw new InvalidSendCallsError({ details: 'calls[0].to' })
-    }
+    adapter.checkRequest = ({ method }) =>
+      method === 'wallet_sendCalls'
+        ? Promise.reject(new InvalidSendCallsError({ details: 'calls[0].to' }))
+        : undefined
     const send = (calls: unknown) =>
       request(foyer, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls }] })
     await expect(send([{ to: 'not-hex', value: '0x1' }])).rejects.toMatchObject({

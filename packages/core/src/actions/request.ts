@@ -10,8 +10,7 @@ import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { t } from '../kernel/messages/t.js'
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
-import { fallbackNamespace } from '../state/adapterFeatures.js'
-import { getChainEntry } from '../state/chainState.js'
+import { fallbackNamespace, getChainEntry } from '../state/chainState.js'
 import { schedule } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
@@ -71,7 +70,10 @@ export async function request(
     throw error
   }
   // The adapter refuses the shapes its protocol defines (EVM: EIP-5792's calls) before the wallet sees them.
-  foyer.services.adapters.get(namespace ?? fallbackNamespace(foyer))?.checkRequest?.({ method, params })
+  const refused = foyer.services.adapters
+    .get(namespace ?? fallbackNamespace(foyer))
+    ?.checkRequest?.({ method, params })
+  if (refused) await refused
   const entry = getChainEntry(foyer, namespace)
   const connectorId = entry?.accountState.connectorId
   if (entry?.accountState.status !== 'connected' || !connectorId)

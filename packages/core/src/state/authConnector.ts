@@ -1,8 +1,8 @@
 import { t } from '../kernel/messages/t.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
-import { namespaceServing } from './adapterFeatures.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
+import { namespaceServing } from './chainState.js'
 
 export { AUTH_CONNECTOR_ID }
 

@@ -8,8 +8,7 @@ export { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
 import type { EmbeddedWallet } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
-import { namespaceServing } from './adapterFeatures.js'
-import { getChainEntry } from './chainState.js'
+import { getChainEntry, namespaceServing } from './chainState.js'
 import { cancel, loadOnce, onDestroy, schedule } from './services.js'
 
 /** The network the frame starts on, of the embedded wallet's family: the active one, else the first requested. */

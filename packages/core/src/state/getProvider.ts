@@ -1,7 +1,6 @@
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
-import { fallbackNamespace, namespaceServing } from './adapterFeatures.js'
-import { getChainEntry } from './chainState.js'
+import { fallbackNamespace, getChainEntry, namespaceServing } from './chainState.js'
 
 export type FoyerProviderEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
 

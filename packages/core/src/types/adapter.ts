@@ -157,10 +157,12 @@ export interface AdapterFeatures {
 
 export interface ChecksRequests {
   /**
-   * Throws a typed error for a request whose shape this family's protocol refuses, before it reaches the
-   * wallet or the policy's prompts (EVM: wallet_sendCalls' calls, EIP-5792).
+   * Checks a request's shape against this family's protocol before it reaches the wallet or the policy's
+   * prompts (EVM: wallet_sendCalls' calls, EIP-5792): undefined at once when it is fine (the request goes
+   * on in the same task: a wallet's deep link must open within the click), else a promise that rejects
+   * with the typed error.
    */
-  checkRequest(p: { method: string; params?: unknown }): void
+  checkRequest(p: { method: string; params?: unknown }): Promise<never> | undefined
 }
 
 export interface SwitchesNetworks {
