@@ -1,4 +1,5 @@
 import { buildFrameBundle, type FrameBundle } from '@foyer/auth-frame/build'
+import type { healthAnswerSchema, WireAnswer } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { privateKeyToAddress } from 'viem/accounts'
 import {
@@ -212,10 +213,10 @@ export async function createFoyerServer(
   app.get('/health', async (c) => {
     try {
       await db.query('select 1')
-      return c.json({ ok: true, database: db.kind })
+      return c.json({ ok: true, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>)
     } catch (error) {
       logger.error(t('server.requestFailed', { method: 'GET', path: '/health' }), { error })
-      return c.json({ ok: false, database: db.kind }, 503)
+      return c.json({ ok: false, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>, 503)
     }
   })
   app.route('/', createDirectoryRoutes())

@@ -19,6 +19,12 @@ export interface ApiRoute {
   answer: z.core.$ZodType
 }
 
+/**
+ * What the server may put in an answer that `schema` describes (its input type): the server types what
+ * it sends with it (`c.json({ nonce } satisfies WireAnswer<typeof siwxNonceAnswerSchema>)`).
+ */
+export type WireAnswer<S extends z.core.$ZodType> = z.input<S>
+
 /** A route that reads nothing from the query string or the body. */
 export const emptyRequestSchema = /* @__PURE__ */ defineSchema(() => z.object({}))
 

@@ -32,15 +32,24 @@ export const solanaSignatureSchema = /* @__PURE__ */ defineSchema(() =>
     ),
 )
 
-/** The fields of a signed message (EIP-4361 / CAIP-122) as the server read them. */
+const optionalString = /* @__PURE__ */ defineSchema(() => z.optional(z.string()))
+
+/** The fields of a signed message (EIP-4361 / CAIP-122) as the server read them (`SiwxMessageFields`). */
 export const siwxMessageDataSchema = /* @__PURE__ */ defineSchema(() =>
-  z.looseObject({
+  z.object({
     accountAddress: z.string(),
-    chainId: z.string(),
+    chainId: z.templateLiteral([z.string(), ':', z.string()]),
     domain: z.string(),
+    scheme: optionalString,
     uri: z.string(),
     version: z.literal('1'),
     nonce: z.string(),
+    statement: optionalString,
+    issuedAt: optionalString,
+    expirationTime: optionalString,
+    notBefore: optionalString,
+    requestId: optionalString,
+    resources: z.optional(z.readonly(z.array(z.string()))),
   }),
 )
 

@@ -1,5 +1,12 @@
 import { timingSafeEqual } from 'node:crypto'
-import { analyticsEventSchema, analyticsEventsQuerySchema } from '@foyer/protocol'
+import {
+  type analyticsAcceptedAnswerSchema,
+  type analyticsConfigAnswerSchema,
+  analyticsEventSchema,
+  type analyticsEventsAnswerSchema,
+  analyticsEventsQuerySchema,
+  type WireAnswer,
+} from '@foyer/protocol'
 import { Hono } from 'hono'
 import type { Database } from '../db/types.js'
 import { AnalyticsDisabledError, ReadTokenError } from '../errors/http.js'
@@ -96,15 +103,17 @@ export function createAnalyticsRoutes({
         timestamp: new Date(row.ts).getTime(),
         props: row.props,
       })),
-    })
+    } satisfies WireAnswer<typeof analyticsEventsAnswerSchema>)
   })
-  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: enabled }))
+  app.get('/getAnalyticsConfig', (c) =>
+    c.json({ isAnalyticsEnabled: enabled } satisfies WireAnswer<typeof analyticsConfigAnswerSchema>),
+  )
   app.post('/e', limitBody(MAX_EVENT_BYTES), async (c) => {
     if (!enabled) throw new AnalyticsDisabledError()
     const event = await parseJsonBody(c, analyticsEventSchema)
     const page = stampEventPage(c.req.header('origin'), event)
     queue.enqueue({ ...event, ...page, projectId: c.get('project').id, receivedAt: Date.now() })
-    return c.json({ eventId: event.eventId }, 202)
+    return c.json({ eventId: event.eventId } satisfies WireAnswer<typeof analyticsAcceptedAnswerSchema>, 202)
   })
   return app
 }

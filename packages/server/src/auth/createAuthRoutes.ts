@@ -1,3 +1,9 @@
+import type {
+  emailUpdateAnswerSchema,
+  otpAnswerSchema,
+  sessionAnswerSchema,
+  WireAnswer,
+} from '@foyer/protocol'
 import {
   deviceShareSchema,
   emailUpdateSchema,
@@ -122,7 +128,7 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
     const { email, deviceId } = await parseJsonBody(c, otpRequestSchema)
     return c.json({
       action: await requestEmailOtp(context, { email, deviceId, clientAddress: clientAddressOf(c) }),
-    })
+    } satisfies WireAnswer<typeof otpAnswerSchema>)
   })
 
   app.post('/email/verify', body, async (c) => {
@@ -137,7 +143,7 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
     return c.json({
       user: { id: session.userId, email: session.email, address: session.address },
       expiresAt: session.expiresAt,
-    })
+    } satisfies WireAnswer<typeof sessionAnswerSchema> & { expiresAt: unknown })
   })
 
   app.delete('/session', async (c) => {
@@ -212,7 +218,9 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   app.post('/email/update', body, async (c) => {
     const session = await authenticate(context, c)
     const { newEmail } = await parseJsonBody(c, emailUpdateSchema)
-    return c.json({ action: await requestEmailUpdate(context, session, newEmail, clientAddressOf(c)) })
+    return c.json({
+      action: await requestEmailUpdate(context, session, newEmail, clientAddressOf(c)),
+    } satisfies WireAnswer<typeof emailUpdateAnswerSchema>)
   })
 
   app.post('/email/update/verify', body, async (c) => {

@@ -1,3 +1,4 @@
+import type { supportedChainsSchema, WireAnswer } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { createClientAddress } from '../http/clientAddress.js'
 import { createConsoleLogger } from '../logger.js'
@@ -51,7 +52,10 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
   app.onError((error, c) => handleBlockchainError(error, c, logger))
 
   app.get('/v1/supported-chains', (c) =>
-    c.json({ http: chains.list.map((chain) => chain.caipNetworkId), ws: [] as string[] }),
+    c.json({
+      http: chains.list.map((chain) => chain.caipNetworkId),
+      ws: [],
+    } satisfies WireAnswer<typeof supportedChainsSchema>),
   )
   app.route(
     '/',

@@ -1,3 +1,4 @@
+import type { acknowledgementSchema, WireAnswer } from '@foyer/protocol'
 import { evmAccountSchema, revokeSessionRequestSchema } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { parseInput } from '../../http/parseInput.js'
@@ -42,7 +43,7 @@ export function createSessionRoutes({ store, chains }: CreateSessionRoutesParame
     if (!(await verifyAccountSignature({ address, message: pci, signature, chain })))
       throw new SessionSignatureError()
     await store.revoke(address, pci)
-    return c.json({ success: true })
+    return c.json({ success: true } satisfies WireAnswer<typeof acknowledgementSchema>)
   })
 
   return app

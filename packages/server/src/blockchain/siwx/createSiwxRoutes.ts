@@ -2,13 +2,18 @@ import { createHash, randomBytes } from 'node:crypto'
 import {
   evmAddressSchema,
   hexSignatureSchema,
+  type okAnswerSchema,
   parseSiwxMessage,
   SIWX_TOKEN_HEADER,
   type SiwxMessageFields,
   siwxAccountQuerySchema,
+  type siwxNonceAnswerSchema,
+  type siwxSessionsAnswerSchema,
+  type siwxVerifyAnswerSchema,
   siwxVerifyRequestSchema,
   solanaAddressSchema,
   solanaSignatureSchema,
+  type WireAnswer,
 } from '@foyer/protocol'
 import { Hono } from 'hono'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'
@@ -191,7 +196,7 @@ export function createSiwxRoutes({
       now(),
       project.id,
     ])
-    return c.json({ nonce })
+    return c.json({ nonce } satisfies WireAnswer<typeof siwxNonceAnswerSchema>)
   })
 
   app.post('/v1/siwx/verify', async (c) => {
@@ -250,7 +255,9 @@ export function createSiwxRoutes({
         project.id,
       ],
     )
-    return c.json({ token, session: { data, message, signature } })
+    return c.json({ token, session: { data, message, signature } } satisfies WireAnswer<
+      typeof siwxVerifyAnswerSchema
+    >)
   })
 
   const tokenOf = (header: string | undefined): string => {
@@ -271,7 +278,7 @@ export function createSiwxRoutes({
     )
     return c.json({
       sessions: rows.map((row) => ({ data: row.data, message: row.message, signature: row.signature })),
-    })
+    } satisfies WireAnswer<typeof siwxSessionsAnswerSchema>)
   })
 
   app.delete('/v1/siwx/sessions', async (c) => {
@@ -283,7 +290,7 @@ export function createSiwxRoutes({
       'delete from siwx_sessions where token = $1 and address = $2 and chain_id = $3 and project_id = $4',
       [tokenHash(token), sessionAddress(chainId, address, 'address'), chainId, project.id],
     )
-    return c.json({ ok: true })
+    return c.json({ ok: true } satisfies WireAnswer<typeof okAnswerSchema>)
   })
 
   return app

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { isSolanaPublicKey as isSolanaAddress, solanaSignatureSchema } from '@foyer/protocol'
 import { expect, test } from 'vitest'
-import { isSolanaAddress } from '../account/solana/isSolanaAddress.js'
-import { decodeBase58, isSolanaSignature } from './verifySolanaSignature.js'
+import * as z from 'zod/mini'
+import { decodeBase58 } from './verifySolanaSignature.js'
+
+// The addresses and signatures the routes accept are @foyer/protocol's (`solanaAddressSchema`,
+// `solanaSignatureSchema`): they must agree with the audited decoder the signature check uses.
+const isSolanaSignature = (text: string) => z.safeParse(solanaSignatureSchema, text).success
 
 // The hand-written decoder this replaced (BigInt arithmetic), kept here as the reference it must match.
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'

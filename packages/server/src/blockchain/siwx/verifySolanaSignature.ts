@@ -13,11 +13,6 @@ export function decodeBase58(text: string): Buffer | undefined {
   }
 }
 
-/** A Solana signature as a wallet answers it: base58 of 64 bytes (Ed25519). */
-export function isSolanaSignature(text: string): boolean {
-  return text.length <= 100 && decodeBase58(text)?.length === 64
-}
-
 /**
  * True when `signature` (base58, 64 bytes) is the Ed25519 signature of `message`'s UTF-8 bytes by the
  * public key `address` encodes (base58, 32 bytes): CAIP-122's Solana profile (`solana:ed25519`), what
