@@ -1,17 +1,17 @@
 import {
   type authUserSchema,
-  emailUpdateAnswerSchema,
-  emailUpdateVerifyAnswerSchema,
   errorBodySchema,
+  recoveryEvaluateAnswerSchema as evaluateAnswerSchema,
+  recoveryOpenAnswerSchema as openAnswerSchema,
   otpAnswerSchema,
-  otpVerifyAnswerSchema,
   passkeyOpenAnswerSchema,
   passkeysAnswerSchema,
   recoveryAnswerSchema,
-  recoveryEvaluateAnswerSchema,
-  recoveryOpenAnswerSchema,
   sessionAnswerSchema,
-  walletAnswerSchema,
+  emailUpdateAnswerSchema as updateAnswerSchema,
+  emailUpdateVerifyAnswerSchema as updateVerifyAnswerSchema,
+  otpVerifyAnswerSchema as verifyAnswerSchema,
+  walletAnswerSchema as walletSchema,
 } from '@foyer/protocol'
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
@@ -262,7 +262,7 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
   return {
     requestOtp: (body, options = {}) => read('POST', '/email/otp', otpAnswerSchema, { body, ...options }),
     verifyOtp: async (body, options = {}) => {
-      const answer = await read('POST', '/email/verify', otpVerifyAnswerSchema, { body, ...options })
+      const answer = await read('POST', '/email/verify', verifyAnswerSchema, { body, ...options })
       return { sessionToken: answer.sessionToken, user: toUser(answer.user) }
     },
     getSession: async (token, options = {}) => {
@@ -276,23 +276,19 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
       await call('PUT', '/wallet', { token, body: wallet, ...options })
     },
     getWallet: async (token, options = {}) => {
-      const wallet = await read('GET', '/wallet', walletAnswerSchema, { token, ...options })
+      const wallet = await read('GET', '/wallet', walletSchema, { token, ...options })
       return { ...wallet, address: wallet.address as Address }
     },
     updateEmail: (token, newEmail, options = {}) =>
-      read('POST', '/email/update', emailUpdateAnswerSchema, { token, body: { newEmail }, ...options }),
+      read('POST', '/email/update', updateAnswerSchema, { token, body: { newEmail }, ...options }),
     verifyEmailUpdate: (token, codes, options = {}) =>
-      read('POST', '/email/update/verify', emailUpdateVerifyAnswerSchema, { token, body: codes, ...options }),
+      read('POST', '/email/update/verify', updateVerifyAnswerSchema, { token, body: codes, ...options }),
     getRecovery: (token, options = {}) =>
       read('GET', '/recovery', recoveryAnswerSchema, { token, ...options }),
     evaluateRecovery: (token, blinded, options = {}) =>
-      read('POST', '/recovery/evaluate', recoveryEvaluateAnswerSchema, {
-        token,
-        body: { blinded },
-        ...options,
-      }),
+      read('POST', '/recovery/evaluate', evaluateAnswerSchema, { token, body: { blinded }, ...options }),
     openRecovery: (token, verifier, options = {}) =>
-      read('POST', '/recovery/open', recoveryOpenAnswerSchema, { token, body: { verifier }, ...options }),
+      read('POST', '/recovery/open', openAnswerSchema, { token, body: { verifier }, ...options }),
     putDeviceShare: async (token, authShare, options = {}) => {
       await call('PUT', '/wallet/device-share', { token, body: { authShare }, ...options })
     },

@@ -140,6 +140,11 @@ async function verifySignature(
   })
 }
 
+type NonceAnswer = WireAnswer<typeof siwxNonceAnswerSchema>
+type VerifyAnswer = WireAnswer<typeof siwxVerifyAnswerSchema>
+type SessionsAnswer = WireAnswer<typeof siwxSessionsAnswerSchema>
+type OkAnswer = WireAnswer<typeof okAnswerSchema>
+
 interface SessionRow {
   message: string
   signature: string
@@ -196,7 +201,7 @@ export function createSiwxRoutes({
       now(),
       project.id,
     ])
-    return c.json({ nonce } satisfies WireAnswer<typeof siwxNonceAnswerSchema>)
+    return c.json({ nonce } satisfies NonceAnswer)
   })
 
   app.post('/v1/siwx/verify', async (c) => {
@@ -255,9 +260,7 @@ export function createSiwxRoutes({
         project.id,
       ],
     )
-    return c.json({ token, session: { data, message, signature } } satisfies WireAnswer<
-      typeof siwxVerifyAnswerSchema
-    >)
+    return c.json({ token, session: { data, message, signature } } satisfies VerifyAnswer)
   })
 
   const tokenOf = (header: string | undefined): string => {
@@ -278,7 +281,7 @@ export function createSiwxRoutes({
     )
     return c.json({
       sessions: rows.map((row) => ({ data: row.data, message: row.message, signature: row.signature })),
-    } satisfies WireAnswer<typeof siwxSessionsAnswerSchema>)
+    } satisfies SessionsAnswer)
   })
 
   app.delete('/v1/siwx/sessions', async (c) => {
@@ -290,7 +293,7 @@ export function createSiwxRoutes({
       'delete from siwx_sessions where token = $1 and address = $2 and chain_id = $3 and project_id = $4',
       [tokenHash(token), sessionAddress(chainId, address, 'address'), chainId, project.id],
     )
-    return c.json({ ok: true } satisfies WireAnswer<typeof okAnswerSchema>)
+    return c.json({ ok: true } satisfies OkAnswer)
   })
 
   return app
