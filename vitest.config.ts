@@ -77,6 +77,8 @@ function nodeProjects() {
     // (scripts/test.mjs), where a server test's 2 s can stretch past Vitest's default 5 s.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['./test/setup-waits.ts'],
+    expect: { poll: { timeout: 10_000 } },
     // One PostgreSQL server for the server's storage tests (inject('postgresUrl')).
     globalSetup: ['./packages/server/src/test/globalSetup.ts'],
   }
@@ -107,7 +109,8 @@ function jsdomProjects(
     // tests run beside the browser tests at a lower priority (scripts/test.mjs).
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles,
+    setupFiles: ['./test/setup-waits.ts', ...setupFiles],
+    expect: { poll: { timeout: 10_000 } },
   }
   const mocking = mockingTests.filter((file) =>
     include.some((glob) => file.startsWith(glob.split('*')[0] ?? glob)),

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy… and waitFor wait up to 10 s (see setup-waits.ts).
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()
