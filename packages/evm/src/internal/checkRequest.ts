@@ -28,7 +28,9 @@ export function checkRequest({
 }): Promise<never> | undefined {
   const details = method === 'wallet_sendCalls' ? sendCallsProblem(params) : undefined
   if (details === undefined) return undefined
-  return import('@foyer/core/adapter').then(({ InvalidSendCallsError }) =>
+  // Through the operations' chunk, which loads the adapter face anyway: importing the face itself here
+  // would reshape the page-load chunks.
+  return import('../actions/index.js').then(({ InvalidSendCallsError }) =>
     Promise.reject(new InvalidSendCallsError({ details })),
   )
 }
