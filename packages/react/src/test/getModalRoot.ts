@@ -27,9 +27,12 @@ export function getNetworkButtonRoot(index = 0): HTMLElement {
   return shadowContent('foyer-network-button', '[data-foyer-root]', index)
 }
 
-/** Waits for the lazily loaded modal to render, then returns its content root. */
+/**
+ * Waits for the lazily loaded modal to render, then returns its content root. A hang guard, not a timing
+ * rule: the first file of a worker imports the modal's views here, which took over 5 s on a loaded machine.
+ */
 export function findModalRoot(): Promise<HTMLElement> {
-  return waitFor(getModalRoot, { timeout: 5000 })
+  return waitFor(getModalRoot, { timeout: 20_000 })
 }
 
 /** The focused element of the shadow root that holds `element` (`document.activeElement` is the host). */

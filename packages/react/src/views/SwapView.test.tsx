@@ -110,7 +110,7 @@ test('default: the native token pays 1; choosing what to receive shows the quote
   expect(modal.getByText('Balance: 10 ETH')).toBeVisible()
   expect(modal.getByRole('button', { name: 'Choose a token to receive' })).toBeDisabled()
   await choose(modal, /^Select token$/, 'fUSD')
-  await waitFor(() => expect(received(modal)).toHaveTextContent(/^3000$/), { timeout: 3000 })
+  await waitFor(() => expect(received(modal)).toHaveTextContent(/^3000$/), { timeout: 10_000 })
   const summary = modal.getByText('Minimum received').closest('dl') as HTMLElement
   expect([...summary.children].map((item) => item.textContent)).toEqual([
     'Minimum received',
@@ -130,7 +130,7 @@ test('rule: a small network fee shows its significant digits, never "0 ETH", on 
   const { modal } = await openSwap()
   await choose(modal, /^Select token$/, 'fUSD')
   await waitFor(() => expect(modal.getByRole('button', { name: 'Review swap' })).toBeEnabled(), {
-    timeout: 3000,
+    timeout: 10_000,
   })
   const fee = () => modal.getByText('Network fee').nextElementSibling
   expect(fee()).toHaveTextContent(/^0\.00015 ETH$/)
@@ -146,7 +146,9 @@ test('rule: the minimum received is rounded down to 6 significant digits, not it
   await choose(modal, /^Token you pay: ETH$/, 'fUSD')
   const amount = await choose(modal, /^Select token$/, 'ETH')
   fireEvent.change(amount, { target: { value: '100' } })
-  await waitFor(() => expect(received(modal)).toHaveTextContent(/^0\.033333333333333333$/), { timeout: 3000 })
+  await waitFor(() => expect(received(modal)).toHaveTextContent(/^0\.033333333333333333$/), {
+    timeout: 10_000,
+  })
   expect(modal.getByText('Minimum received').nextElementSibling).toHaveTextContent(/^0\.0329999 ETH$/)
 })
 
@@ -156,7 +158,7 @@ test('behavior: more than the balance says "Insufficient balance" beside the amo
   fireEvent.change(amount, { target: { value: '11' } })
   expect(amount).toHaveAccessibleDescription('Insufficient balance')
   expect(amount).toBeInvalid()
-  await waitFor(() => expect(received(modal)).toHaveTextContent(/^33000$/), { timeout: 3000 })
+  await waitFor(() => expect(received(modal)).toHaveTextContent(/^33000$/), { timeout: 10_000 })
   expect(modal.getByRole('button', { name: 'Review swap' })).toBeDisabled()
   fireEvent.change(amount, { target: { value: '0' } })
   expect(amount).toHaveAccessibleDescription('Please enter a valid amount')
@@ -168,7 +170,7 @@ test('behavior: a refused approval (4001) brings back the form as it was typed, 
   const amount = await choose(modal, /^Select token$/, 'ETH')
   fireEvent.change(amount, { target: { value: '100' } })
   await waitFor(() => expect(modal.getByRole('button', { name: 'Review swap' })).toBeEnabled(), {
-    timeout: 3000,
+    timeout: 10_000,
   })
   fireEvent.click(modal.getByRole('button', { name: 'Review swap' }))
   const steps = await modal.findByRole('list', { name: 'Your wallet will ask you to' })
@@ -191,7 +193,7 @@ test('default: a reviewed swap is sent, and the form empties for the next one', 
   const { modal, swaps } = await openSwap()
   await choose(modal, /^Select token$/, 'fUSD')
   await waitFor(() => expect(modal.getByRole('button', { name: 'Review swap' })).toBeEnabled(), {
-    timeout: 3000,
+    timeout: 10_000,
   })
   fireEvent.click(modal.getByRole('button', { name: 'Review swap' }))
   const steps = await modal.findByRole('list', { name: 'Your wallet will ask you to' })
