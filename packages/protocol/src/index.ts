@@ -3,10 +3,10 @@
 // checks) what it sends with them. Nothing here knows a Foyer instance, the DOM or a database.
 // The balance simulator's ABI and code: the program the EVM adapter's Send preview and the secure frame's
 // consent prompt both run in an eth_call, so that both show what a transaction does the same way.
-
-// The HTTP API's routes and the schemas of their requests and answers (./api/).
+// The HTTP API's routes and the schemas of their requests and answers live in ./api/.
 export * from './api/account.js'
 export * from './api/analytics.js'
+export * from './api/apiErrors.js'
 export * from './api/apiRoutes.js'
 export * from './api/auth.js'
 export * from './api/authAnswers.js'

@@ -1,3 +1,5 @@
+import { invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
+
 /**
  * The server's message catalog: every message an HTTP answer, a thrown error or the CLI shows.
  * Keys are stable; the texts of spec section 8 ('Unauthorized: …') are kept word for word because
@@ -7,9 +9,9 @@ const en = {
   // Projects, origins and query parameters
   'auth.missingParameters': 'Missing required query parameters: {names}',
   'auth.invalidParameter': 'Invalid query parameter `{name}`: {reason}',
-  'auth.invalidKey': 'Unauthorized: invalid key',
+  'auth.invalidKey': invalidKeyApiError.message,
   'auth.readToken': 'Unauthorized: a valid read token is required',
-  'auth.originNotAllowed': 'Unauthorized: origin not allowed',
+  'auth.originNotAllowed': originNotAllowedApiError.message,
 
   // Generic HTTP
   'http.notFound': 'Not found',

@@ -1,3 +1,4 @@
+import { invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
 import { FoyerError } from '../kernel/errors/base.js'
 import type { ErrorParameters } from '../kernel/errors/connection.js'
 import { t } from '../kernel/messages/t.js'
@@ -31,7 +32,7 @@ export class HttpError extends FoyerError {
 /** The server refused the page's origin: 'Unauthorized: origin not allowed'. */
 export class OriginNotAllowedError extends HttpError {
   override name = 'OriginNotAllowedError'
-  static readonly serverMessage = 'Unauthorized: origin not allowed'
+  static readonly serverMessage = originNotAllowedApiError.message
   constructor(parameters: HttpErrorParameters) {
     super(parameters, 'ORIGIN_NOT_ALLOWED')
   }
@@ -49,7 +50,7 @@ export class SessionExpiredError extends HttpError {
 /** The server does not know the projectId: 'Unauthorized: invalid key'. */
 export class InvalidProjectIdError extends HttpError {
   override name = 'InvalidProjectIdError'
-  static readonly serverMessage = 'Unauthorized: invalid key'
+  static readonly serverMessage = invalidKeyApiError.message
   constructor(parameters: HttpErrorParameters) {
     super(parameters, 'INVALID_PROJECT_ID')
   }

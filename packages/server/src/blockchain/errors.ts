@@ -1,3 +1,4 @@
+import { chainNotSupportedApiError, swapsNotSupportedApiError } from '@foyer/protocol'
 import { HttpError } from '../errors/http.js'
 import { type MessageParameters, t } from './messages.js'
 
@@ -11,7 +12,7 @@ import { type MessageParameters, t } from './messages.js'
 export class ChainNotSupportedError extends HttpError {
   override name = 'ChainNotSupportedError'
   constructor({ chain }: { chain?: string } = {}) {
-    super(t('chain.notSupported'), { code: 'CHAIN_NOT_SUPPORTED', status: 400, details: chain })
+    super(t('chain.notSupported'), { code: chainNotSupportedApiError.code, status: 400, details: chain })
   }
 }
 
@@ -19,7 +20,11 @@ export class ChainNotSupportedError extends HttpError {
 export class SwapsNotSupportedError extends HttpError {
   override name = 'SwapsNotSupportedError'
   constructor({ chain }: { chain: string }) {
-    super(t('chain.swapsNotSupported'), { code: 'SWAPS_NOT_SUPPORTED', status: 400, details: chain })
+    super(t('chain.swapsNotSupported'), {
+      code: swapsNotSupportedApiError.code,
+      status: 400,
+      details: chain,
+    })
   }
 }
 

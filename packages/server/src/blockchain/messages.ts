@@ -1,3 +1,5 @@
+import { chainNotSupportedApiError, swapsNotSupportedApiError } from '@foyer/protocol'
+
 /**
  * The blockchain API's message catalog: every text an answer of the /v1 blockchain routes or the
  * on-ramp sandbox page shows. Keys are stable; texts the client matches on are kept word for word
@@ -5,8 +7,8 @@
  */
 const en = {
   // Networks
-  'chain.notSupported': 'Chain is not supported',
-  'chain.swapsNotSupported': 'Network not supported for Swaps',
+  'chain.notSupported': chainNotSupportedApiError.message,
+  'chain.swapsNotSupported': swapsNotSupportedApiError.message,
   'chain.unavailable': 'The RPC of {chain} did not answer; try again',
   'chain.mismatch': 'is on {actual}, expected {expected}',
 

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/protocol'
+import { FoyerError, invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { t } from '../messages.js'
 
@@ -53,7 +53,7 @@ export class InvalidParameterError extends HttpError {
 export class InvalidKeyError extends HttpError {
   override name = 'InvalidKeyError'
   constructor() {
-    super(t('auth.invalidKey'), { code: 'INVALID_KEY', status: 401 })
+    super(t('auth.invalidKey'), { code: invalidKeyApiError.code, status: 401 })
   }
 }
 
@@ -61,7 +61,7 @@ export class InvalidKeyError extends HttpError {
 export class OriginNotAllowedError extends HttpError {
   override name = 'OriginNotAllowedError'
   constructor({ origin }: { origin: string }) {
-    super(t('auth.originNotAllowed'), { code: 'ORIGIN_NOT_ALLOWED', status: 403, details: origin })
+    super(t('auth.originNotAllowed'), { code: originNotAllowedApiError.code, status: 403, details: origin })
   }
 }
 
