@@ -30,7 +30,6 @@ export const coreFloors: ReadonlyArray<{ name: string; prefixes: string[] }> = [
       'adapter.ts',
       'views.ts',
       'messages.ts',
-      'internal.ts',
       'api.ts',
     ],
   },

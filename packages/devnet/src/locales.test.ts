@@ -1,4 +1,4 @@
-import { locales } from '@foyer/core/internal'
+import { locales } from '@foyer/core/messages'
 import { catalogProblems } from '@foyer/core/test'
 import { expect, test } from 'vitest'
 import type { Catalog } from './messages.js'

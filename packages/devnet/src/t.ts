@@ -1,4 +1,4 @@
-import { formatMessage, type Locale, matchLocale } from '@foyer/core/internal'
+import { formatMessage, type Locale, matchLocale } from '@foyer/core/messages'
 import { catalogs } from './locales/index.js'
 import { type Catalog, type MessageKey, messages } from './messages.js'
 

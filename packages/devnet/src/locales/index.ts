@@ -1,4 +1,4 @@
-import type { Locale } from '@foyer/core/internal'
+import type { Locale } from '@foyer/core/messages'
 import type { Catalog } from '../messages.js'
 import { messages as ar } from './ar.js'
 import { messages as de } from './de.js'

@@ -1,4 +1,4 @@
-import { localeDirection } from '@foyer/core/internal'
+import { localeDirection } from '@foyer/core/messages'
 import { devnetLocale, t } from '../t.js'
 import type { ApprovalQueue } from './createApprovalQueue.js'
 import { panelStyles } from './panelStyles.js'
