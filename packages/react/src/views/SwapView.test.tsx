@@ -185,7 +185,8 @@ test('behavior: a refused approval (4001) brings back the form as it was typed, 
   fireEvent.click(approve)
   const form = await modal.findByRole('textbox', { name: 'Amount to swap' })
   expect(form).toHaveValue('100')
-  expect(modal.getByText(/rejected/i)).toBeVisible()
+  // The reason under the form (the error toast may say it too, a moment later or at once).
+  expect(modal.getByText(/rejected/i, { selector: 'p' })).toBeVisible()
   expect(swaps.sentSwaps).toEqual([])
 })
 
