@@ -24,14 +24,7 @@ export const coreFloors: ReadonlyArray<{ name: string; prefixes: string[] }> = [
   { name: 'actions', prefixes: ['actions/'] },
   {
     name: 'entry',
-    prefixes: [
-      'createFoyer.ts',
-      'index.ts',
-      'adapter.ts',
-      'views.ts',
-      'messages.ts',
-      'api.ts',
-    ],
+    prefixes: ['createFoyer.ts', 'index.ts', 'adapter.ts', 'views.ts', 'messages.ts', 'api.ts'],
   },
 ]
 
