@@ -73,8 +73,8 @@ export default defineConfig({
 function nodeProjects() {
   const test = {
     environment: 'node' as const,
-    // Hang guards, not timing rules: the unit tests run beside the browser tests at a lower priority
-    // (scripts/test.mjs), where a server test's 2 s can stretch past Vitest's default 5 s.
+    // Hang guards, not timing rules: on a loaded 2-core machine a server test's 2 s can stretch past
+    // Vitest's default 5 s.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./test/setup-waits.ts'],
@@ -105,8 +105,7 @@ function jsdomProjects(
   const test = {
     environment: 'jsdom',
     // A hang guard, not a timing rule: a file's first test also imports the modal's views, which
-    // took over the default 5 s on a loaded 2-core machine (clean-clone run on faed0b2), and the unit
-    // tests run beside the browser tests at a lower priority (scripts/test.mjs).
+    // took over the default 5 s on a loaded 2-core machine (clean-clone run on faed0b2).
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./test/setup-waits.ts', ...setupFiles],

@@ -1,8 +1,7 @@
 // Every project's first setup file: the waits of the unit tests (`vi.waitFor`, `expect.poll`, Testing
 // Library's `findBy…`/`waitFor`) wait for something to happen, they assert no time. Their 1 s defaults
-// were a timing rule nobody meant: `npm test` runs the unit tests beside the browser tests at a lower
-// priority (scripts/test.mjs), and a WalletConnect pairing URI that took 1.1 s to appear failed a test
-// (issue #30). They wait up to 10 s now; a test that means a deadline says so with a fake clock.
+// were a timing rule nobody meant: on a loaded machine a WalletConnect pairing URI that took over a
+// second to appear failed a test (issue #30). They wait up to 10 s now; a test that means a deadline says so with a fake clock.
 import { vi } from 'vitest'
 
 const waitFor = vi.waitFor.bind(vi)
