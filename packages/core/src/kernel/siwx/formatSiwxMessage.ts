@@ -1,4 +1,4 @@
-import { checksumAddress, siwxAccountNames } from '@foyer/protocol'
+import { formatSiwxMessage as formatProtocolSiwxMessage, siwxAccountNames } from '@foyer/protocol'
 import type { SiwxMessageData } from '../../types/siwx.js'
 import { InvalidSiwxMessageError } from '../errors/siwx.js'
 
@@ -16,26 +16,8 @@ export { siwxAccountNames }
  * // 'shop.example wants you to sign in with your Ethereum account:\n0xf39F…\n\n\nURI: https://shop.example\nVersion: 1\nChain ID: 1\nNonce: a1b2c3d4e5'
  */
 export function formatSiwxMessage(data: SiwxMessageData): string {
-  if (data.issuedAt === undefined) throw new InvalidSiwxMessageError({ details: 'Issued At is required' })
-  const [namespace = '', reference = ''] = data.chainId.split(':')
-  const account = siwxAccountNames[namespace] ?? namespace
-  const address =
-    namespace === 'eip155' && /^0x[0-9a-fA-F]{40}$/.test(data.accountAddress)
-      ? checksumAddress(data.accountAddress)
-      : data.accountAddress
-  const origin = data.scheme ? `${data.scheme}://${data.domain}` : data.domain
-  const lines = [`${origin} wants you to sign in with your ${account} account:`, address, '']
-  // EIP-4361 keeps the statement's line when it is empty; Sign-In With Solana leaves it out.
-  if (data.statement) lines.push(data.statement, '')
-  else if (namespace !== 'solana') lines.push('')
-  lines.push(`URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${reference}`, `Nonce: ${data.nonce}`)
-  lines.push(`Issued At: ${data.issuedAt}`)
-  if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources !== undefined) {
-    lines.push('Resources:')
-    for (const resource of data.resources) lines.push(`- ${resource}`)
-  }
-  return lines.join('\n')
+  const { issuedAt } = data
+  if (issuedAt === undefined) throw new InvalidSiwxMessageError({ details: 'Issued At is required' })
+  // One writer of the text, protocol's, which the server's parser reads back.
+  return formatProtocolSiwxMessage({ ...data, issuedAt })
 }
