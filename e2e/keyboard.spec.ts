@@ -53,3 +53,29 @@ test('behavior: keyboard only — connect, read the account, disconnect', async 
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
+
+test('behavior: a control focused while the card grows stays where it is drawn', async ({ page }) => {
+  // While the card's height catches up with a taller view (a 150 ms transition, longer on a busy
+  // machine), the lower part of the view is clipped. Focus (Tab) or a scrollIntoView there must not
+  // scroll the clipping box: the content would then slide back down as the height grows, and a press
+  // that follows lands on whatever slid under the pointer (a lost 'Copy link' after 'Try again' in
+  // walletconnect.spec was this: pressed at y 307 on the button, released on the paragraph above it).
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName('Connect Wallet')
+  const result = await page.evaluate(() => {
+    const root = document.querySelector('foyer-modal')?.shadowRoot
+    const body = root?.querySelector<HTMLElement>('.body')
+    const card = root?.querySelector<HTMLElement>('.card')
+    if (!body || !card) return undefined
+    // The frame mid-transition: shorter than the view it holds.
+    body.style.transition = 'none'
+    body.style.height = '160px'
+    // The last control: past what the view itself can scroll to, and so below the frame's edge.
+    const clipped = Array.from(body.querySelectorAll<HTMLElement>('button, input')).at(-1)
+    clipped?.focus()
+    clipped?.scrollIntoView()
+    return { clipped: clipped !== undefined, bodyScroll: body.scrollTop, cardScroll: card.scrollTop }
+  })
+  expect(result).toEqual({ clipped: true, bodyScroll: 0, cardScroll: 0 })
+})

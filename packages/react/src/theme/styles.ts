@@ -42,7 +42,7 @@ export const modalStyles = `
 .card {
   position: relative; display: flex; flex-direction: column; width: 360px; max-width: 100%;
   max-height: calc(100vh - var(--top) - 16px); background: var(--foyer-color-background); color: var(--foyer-color-foreground);
-  border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 8); overflow: hidden;
+  border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 8); overflow: hidden; overflow: clip;
   box-shadow: 0 16px 48px rgba(0, 0, 0, 0.2); pointer-events: auto;
 }
 .card:focus { outline: none; }
@@ -71,7 +71,9 @@ export const modalStyles = `
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
 }
 
-.body { overflow: hidden; transition: height 150ms ease; }
+/* clip, not hidden: a hidden box can still be scrolled by focus or scrollIntoView while it grows, and the
+   content then slides back under the pointer as the height catches up (a press lands on the wrong button). */
+.body { overflow: hidden; overflow: clip; transition: height 150ms ease; }
 .view { padding: 8px 16px 20px; max-height: calc(100vh - 140px); overflow-y: auto; animation: foyer-view 150ms ease; }
 /* More below the fold: the view's foot fades (or, over a sticky footer, the footer casts a shadow). */
 .view[data-more]:not(:has(.account-footer)) { mask-image: linear-gradient(to bottom, #000 calc(100% - 32px), transparent); }
