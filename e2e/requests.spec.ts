@@ -1,3 +1,10 @@
+import { solanaDevAccounts } from '@foyer/devnet'
+import {
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  address as toSolanaAddress,
+  verifySignature,
+} from '@solana/kit'
 import { recoverMessageAddress } from 'viem'
 import { connect, demoUrl, devAccount, expect, test } from './fixtures.js'
 
@@ -52,4 +59,44 @@ test('behavior: a batch of calls (EIP-5792) goes out after one approval and is c
   await wallet.approve()
   await expect(result(page)).toHaveText('Batch: confirmed, 2 receipts, atomic unsupported')
   await expect(wallet.panel()).toBeHidden()
+})
+
+test('behavior: with a Solana account the page signs through the Solana provider, and offers no EVM-only request', async ({
+  page,
+  wallet,
+}) => {
+  const solanaWallet = 'Foyer Solana Dev Wallet'
+  await connect(page, wallet, solanaWallet)
+  await expect(page.getByTestId('demo-network')).toContainText('solana:')
+  await expect(page.getByRole('button', { name: 'Read the block number' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Try eth_sign (refused)' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await wallet.reject(solanaWallet)
+  await expect(result(page)).toHaveText('Error: User rejected the request.')
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await wallet.approve(solanaWallet)
+  await expect(result(page)).toContainText(/^Signature: [1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  // An Ed25519 signature of the message by the connected account, checked with @solana/kit.
+  const signature = ((await result(page).textContent()) ?? '').replace('Signature: ', '')
+  const key = await getPublicKeyFromAddress(toSolanaAddress(solanaDevAccounts[0]?.address ?? ''))
+  const signed = new TextEncoder().encode('Sign in to Harbor Exchange')
+  expect(await verifySignature(key, getBase58Encoder().encode(signature) as never, signed)).toBe(true)
+})
+
+test('behavior: the demo header keeps every button inside the page at 1280 px, connected', async ({
+  page,
+  wallet,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await connect(page, wallet)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: /0xf39F/ })).toBeVisible()
+  const outside = await header.evaluate((element) =>
+    Array.from(element.querySelectorAll('button, a, select, foyer-connect-button, foyer-network-button'))
+      .map((item) => ({ name: item.textContent?.trim(), right: item.getBoundingClientRect().right }))
+      .filter((item) => item.right > document.documentElement.clientWidth),
+  )
+  expect(outside).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
 })

@@ -1,5 +1,6 @@
 import { FoyerError } from '@foyer/core'
 import { useFoyerAccount, useFoyerProvider } from '@foyer/react'
+import { getBase58Decoder } from '@solana/kit'
 import { useState } from 'react'
 import { sendCallsBatch } from './sendCallsBatch.js'
 
@@ -8,16 +9,22 @@ type Outcome =
   | { kind: 'ok'; label: string; value: string }
   | { kind: 'error'; message: string }
 
+const message = 'Sign in to Harbor Exchange'
 const toHex = (text: string) =>
   `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+/** WalletConnect's Solana RPC carries messages base58-encoded. */
+const toBase58 = (text: string) => getBase58Decoder().decode(new TextEncoder().encode(text))
 
 /**
- * The host page's own requests to the connected wallet, through Foyer's EIP-1193 provider: a message to
- * sign (the wallet asks), a read (no prompt), and a method Foyer's policy refuses before the wallet sees it.
+ * The host page's own requests to the connected wallet, through Foyer's providers: a message to sign (the
+ * wallet asks), and on EVM a read (no prompt), a batch, and a method Foyer's policy refuses before the
+ * wallet sees it. A Solana account signs through the Solana provider (`solana_signMessage`); the EVM-only
+ * requests are not offered to it.
  */
 export function WalletRequests() {
   const account = useFoyerAccount()
   const provider = useFoyerProvider()
+  const solanaProvider = useFoyerProvider('solana')
   const [outcome, setOutcome] = useState<Outcome | undefined>()
 
   const settle = async (request: () => Promise<Outcome>) => {
@@ -43,34 +50,42 @@ export function WalletRequests() {
 
   if (!account.isConnected || !account.address) return null
   const address = account.address
+  const solana = account.caipAddress?.startsWith('solana:') === true
+  const signMessage = () =>
+    solana
+      ? settle(async () => {
+          const answer = await solanaProvider.request({
+            method: 'solana_signMessage',
+            params: { message: toBase58(message), pubkey: address },
+          })
+          const signature = (answer as { signature?: unknown } | undefined)?.signature
+          return { kind: 'ok', label: 'Signature', value: String(signature) }
+        })
+      : run('Signature', { method: 'personal_sign', params: [toHex(message), address] })
 
   return (
     <section className="card" aria-labelledby="requests-title">
       <h2 id="requests-title">Wallet requests</h2>
       <div className="actions">
-        <button
-          type="button"
-          onClick={() =>
-            void run('Signature', {
-              method: 'personal_sign',
-              params: [toHex('Sign in to Harbor Exchange'), address],
-            })
-          }
-        >
+        <button type="button" onClick={() => void signMessage()}>
           Sign a message
         </button>
-        <button type="button" onClick={() => void run('Block number', { method: 'eth_blockNumber' })}>
-          Read the block number
-        </button>
-        <button type="button" onClick={() => void sendBatch(address)}>
-          Send a batch of calls
-        </button>
-        <button
-          type="button"
-          onClick={() => void run('Signature', { method: 'eth_sign', params: [address, '0x00'] })}
-        >
-          Try eth_sign (refused)
-        </button>
+        {solana ? null : (
+          <>
+            <button type="button" onClick={() => void run('Block number', { method: 'eth_blockNumber' })}>
+              Read the block number
+            </button>
+            <button type="button" onClick={() => void sendBatch(address)}>
+              Send a batch of calls
+            </button>
+            <button
+              type="button"
+              onClick={() => void run('Signature', { method: 'eth_sign', params: [address, '0x00'] })}
+            >
+              Try eth_sign (refused)
+            </button>
+          </>
+        )}
       </div>
       <output aria-live="polite" aria-label="Request result" className="request-result">
         {outcome?.kind === 'pending' ? 'Waiting for the wallet…' : null}
