@@ -1,7 +1,7 @@
 import type { Features, ViewName } from '@foyer/core'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
-import { useOnrampOffer } from '../useOnrampOffer.js'
+import { useOnrampOffer } from '../onramp/useOnrampOffer.js'
 
 type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 

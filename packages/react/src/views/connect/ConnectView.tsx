@@ -1,0 +1,127 @@
+import { connect } from '@foyer/core'
+import {
+  ensureRecentWallets,
+  getConnectMethodsOrder,
+  getConnectorsForConnectView,
+  isLegalPending,
+} from '@foyer/core/views'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useT } from '../../i18n/useT.js'
+import { WalletIcon } from '../../ui/icons.js'
+import { EmailLoginForm } from '../email/EmailLoginForm.js'
+import { surfaceError } from '../surfaceError.js'
+import { ConnectWalletList } from './ConnectWalletList.js'
+import { LegalCheckbox, LegalNotice } from './LegalCheckbox.js'
+import { useConnectDirectory } from './useConnectDirectory.js'
+
+/**
+ * Connect: the connect methods in core's order. Only 'wallet' exists today; email and social entry
+ * points land with their issue and render nothing until then. The wallet list shows the connectors
+ * (recent, installed, ...), then the host's featured and 4 recommended wallets of the directory, then an
+ * 'All Wallets' entry with the directory count. With `features.collapseWallets` the directory wallets
+ * stay behind the All Wallets entry; with `features.allWallets: false` there is no entry; without
+ * `apiUrl` there is no directory part at all. Until the directory answers, placeholder rows hold the
+ * directory wallets' place: the card is centred, and a list that grew under the pointer would move the
+ * row a visitor is about to click. While switching to a namespace that has no connection yet (a network
+ * of it chosen in Networks), core lists that namespace's wallets only, and the directory part is left out.
+ */
+export function ConnectView() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const connectors = useStoreSelector(foyer.stores.chains, (state) => state.connectors)
+  const recentWallets = useStoreSelector(foyer.stores.connection, (state) => state.recentWallets)
+  // The stored recent wallets are read when the modal first shows them, before the list is painted.
+  useLayoutEffect(() => ensureRecentWallets(foyer), [foyer])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
+  const methods = useMemo(() => getConnectMethodsOrder(foyer), [foyer, connectors])
+  // Switching to a namespace without a connection lists that namespace's wallets only; the directory's
+  // wallets connect through WalletConnect's EVM session, so they are left out meanwhile.
+  const switchingNamespace = useStoreSelector(foyer.stores.chains, (state) => state.switchingNamespace)
+  const switching = switchingNamespace !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these stores
+  const wallets = useMemo(
+    () => getConnectorsForConnectView(foyer),
+    [foyer, connectors, recentWallets, switchingNamespace],
+  )
+  // The email wallet is an EVM account: not offered while switching to another namespace.
+  const withEmail = methods.includes('email') && (!switching || switchingNamespace === 'eip155')
+  // With `features.emailShowWallets: false` the wallets wait behind 'Continue with a wallet'.
+  const [walletsRevealed, setWalletsRevealed] = useState(false)
+  const { features } = foyer.options
+  const listed = useMemo(() => wallets.map((item) => item.connector), [wallets])
+  const { withDirectory, directory, pendingRows, allWallets } = useConnectDirectory(listed, switching)
+  // With `features.legalCheckbox`, every wallet waits for the visitor's tick.
+  const legalPending = useStoreSelector(foyer.stores.connection, () => isLegalPending(foyer))
+
+  // The list never shrinks while it is shown (e.g. placeholders whose directory answer failed): the card
+  // is centred, so a shorter list would move every row above the gap under the visitor's pointer.
+  const list = useRef<HTMLUListElement>(null)
+  const tallest = useRef(0)
+  useLayoutEffect(() => {
+    const element = list.current
+    if (!element) return
+    tallest.current = Math.max(tallest.current, element.offsetHeight)
+    if (tallest.current > 0) element.style.minHeight = `${tallest.current}px`
+  })
+
+  if (!methods.includes('wallet') && !withEmail) {
+    return <p className="muted center">{t('notAvailable.text')}</p>
+  }
+  if (wallets.length === 0 && !withDirectory && !withEmail) {
+    return (
+      <div className="center">
+        <span className="wallet-image fallback-icon" aria-hidden="true">
+          <WalletIcon />
+        </span>
+        <p className="headline">{t('connect.emptyTitle')}</p>
+        <p className="muted">{t('connect.emptyDescription')}</p>
+      </div>
+    )
+  }
+
+  const emailFirst = methods.indexOf('email') < methods.indexOf('wallet') || !methods.includes('wallet')
+  const walletsHidden =
+    withEmail && methods.includes('wallet') && !foyer.options.features.emailShowWallets && !walletsRevealed
+
+  // Core shows the connecting view (QR code for WalletConnect, the wallet's prompt otherwise).
+  const select = (connectorId: string) =>
+    connect(foyer, { connectorId }).catch((error: unknown) => surfaceError(foyer, error))
+
+  return (
+    <>
+      {features.legalCheckbox ? <LegalCheckbox /> : null}
+      <fieldset className="legal-gate" disabled={legalPending}>
+        {legalPending ? <legend className="visually-hidden">{t('legal.pending')}</legend> : null}
+        {withEmail && emailFirst ? <EmailLoginForm /> : null}
+        {withEmail && methods.includes('wallet') ? (
+          <p className="muted center or-divider">{t('connect.or')}</p>
+        ) : null}
+        {walletsHidden ? (
+          <button type="button" className="row" onClick={() => setWalletsRevealed(true)}>
+            <span className="wallet-image fallback-icon" aria-hidden="true">
+              <WalletIcon />
+            </span>
+            <span className="row-label">{t('connect.continueWithWallet')}</span>
+          </button>
+        ) : null}
+        {walletsHidden || !methods.includes('wallet') ? null : (
+          <ConnectWalletList
+            listRef={list}
+            wallets={wallets}
+            directory={directory}
+            pendingRows={pendingRows}
+            allWallets={allWallets}
+            onSelect={select}
+          />
+        )}
+        {withEmail && !emailFirst ? <EmailLoginForm /> : null}
+      </fieldset>
+      {features.legalCheckbox ? null : <LegalNotice />}
+      <button type="button" className="link-button" onClick={() => foyer.push('WhatIsAWallet')}>
+        {t('connect.noWallet')}
+      </button>
+    </>
+  )
+}

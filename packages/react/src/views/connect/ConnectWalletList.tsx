@@ -1,0 +1,114 @@
+import type { Connector, Wallet } from '@foyer/core'
+import type { RefObject } from 'react'
+import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { useT } from '../../i18n/useT.js'
+import { QrIcon, WalletIcon } from '../../ui/icons.js'
+import { onListKeyDown } from '../../ui/listKeys.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { DirectoryWalletRow } from './AllWalletsViewRow.js'
+
+/** The All Wallets count as a label: exact below 10, else rounded down to tens with '+'. */
+function formatCount(count: number): string {
+  return count < 10 ? String(count) : `${Math.floor(count / 10) * 10}+`
+}
+
+/** A connector's row: its image (a QR icon for a WalletConnect one without), name and tags. */
+function ConnectorRow({
+  connector,
+  recent,
+  onSelect,
+}: {
+  connector: Connector
+  recent?: boolean
+  onSelect: () => void
+}) {
+  const t = useT()
+  return (
+    <button type="button" className="row" onClick={onSelect}>
+      {connector.type === 'WALLET_CONNECT' && !connector.imageUrl ? (
+        <span className="wallet-image fallback-icon" aria-hidden="true">
+          <QrIcon />
+        </span>
+      ) : (
+        <WalletImage src={connector.imageUrl} />
+      )}
+      <span className="row-label">{connector.name}</span>
+      {connector.type === 'WALLET_CONNECT' ? (
+        <span className="tag tag-muted">{t('connect.qrCode')}</span>
+      ) : null}
+      {recent ? <span className="tag">{t('connect.recent')}</span> : null}
+      {connector.info?.duplicateRdns ? (
+        <span className="tag tag-warning">{t('connect.duplicateRdns')}</span>
+      ) : null}
+      {connector.installed && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') ? (
+        <span className="tag tag-muted">{t('connect.installed')}</span>
+      ) : null}
+    </button>
+  )
+}
+
+export interface ConnectWalletListProps {
+  listRef: RefObject<HTMLUListElement | null>
+  /** The connectors in core's order, recent ones marked. */
+  wallets: readonly { connector: Connector; recent?: boolean }[]
+  /** The directory's featured and recommended wallets not already listed as connectors. */
+  directory: readonly { wallet: Wallet; featured: boolean }[]
+  /** Placeholders for directory rows still on their way. */
+  pendingRows: number
+  /** The All Wallets entry, with the directory's count (0: none shown); absent, no entry. */
+  allWallets: { count: number } | undefined
+  onSelect: (connectorId: string) => void
+}
+
+/** Connect's wallet list: the connectors, then the directory wallets (or their placeholders), then All Wallets. */
+export function ConnectWalletList({
+  listRef,
+  wallets,
+  directory,
+  pendingRows,
+  allWallets,
+  onSelect,
+}: ConnectWalletListProps) {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  return (
+    <ul
+      ref={listRef}
+      className="stack"
+      aria-label={t('connect.walletsLabel')}
+      aria-busy={pendingRows > 0}
+      onKeyDown={onListKeyDown}
+    >
+      {wallets.map(({ connector, recent }) => (
+        <li key={connector.id}>
+          <ConnectorRow connector={connector} recent={recent} onSelect={() => onSelect(connector.id)} />
+        </li>
+      ))}
+      {directory.map(({ wallet, featured }) => (
+        <li key={`directory:${wallet.id}`}>
+          <DirectoryWalletRow wallet={wallet} tag={featured ? t('connect.featured') : undefined} />
+        </li>
+      ))}
+      {Array.from({ length: pendingRows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+        <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
+          <span className="wallet-image skeleton" />
+          <span className="skeleton" />
+        </li>
+      ))}
+      {allWallets ? (
+        <li>
+          <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>
+            <span className="wallet-image fallback-icon" aria-hidden="true">
+              <WalletIcon />
+            </span>
+            <span className="row-label">{t('connect.allWallets')}</span>
+            {allWallets.count > 0 ? (
+              <span className="tag tag-muted">{formatCount(allWallets.count)}</span>
+            ) : null}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
