@@ -1,0 +1,155 @@
+// The blockchain client's face (spec section 7, v1 paths), apart from its factory so that the endpoint
+// groups (accountEndpoints.ts, convertEndpoints.ts...) can name the methods they implement.
+import type {
+  acknowledgementSchema,
+  allowanceSchema,
+  approveCalldataSchema,
+  Balances,
+  gasPriceSchema,
+  identitySchema,
+  nameRecordSchema,
+  nameRecordsSchema,
+  nameSuggestionsSchema,
+  onrampOptionsSchema,
+  onrampQuoteSchema,
+  onrampUrlSchema,
+  smartSessionsSchema,
+  supportedChainsSchema,
+  swapCalldataSchema,
+  swapQuoteSchema,
+  swapTokensSchema,
+  tokenPriceSchema,
+  transactionsSchema,
+} from '@foyer/protocol'
+import type { FoyerCache } from '../../kernel/cache/createCache.js'
+import type { ResponseSchema, SchemaOutput } from '../http/createHttpClient.js'
+
+/** What an endpoint resolves with: its schema's output. */
+export type Out<S extends ResponseSchema> = Promise<SchemaOutput<S>>
+
+export interface CreateBlockchainClientParameters {
+  /** CAIP network id of the active network, e.g. 'eip155:1' (undefined when there is none). */
+  getActiveNetwork: () => string | undefined
+  /** When given, identity (5 min), reverse names (5 min) and balances (30 s) are served from it. */
+  cache?: FoyerCache
+}
+
+export interface DestinationWallet {
+  address: string
+  blockchains: string[]
+  assets?: string[]
+}
+
+/** One method per v1 path of spec section 7. All but `fetchSupportedChains` check the active network. */
+export interface BlockchainClient {
+  /** GET /v1/supported-chains, fetched once and kept (a failure is not kept). */
+  fetchSupportedChains(): Out<typeof supportedChainsSchema>
+  /** Whether the active network is served by the blockchain API. */
+  isActiveNetworkSupported(): Promise<boolean>
+  /** GET /v1/identity/{address}: name and avatar. */
+  fetchIdentity(p: { address: string; sender?: string }): Out<typeof identitySchema>
+  /** GET /v1/account/{address}/history: one page; pass `next` back as `cursor`. */
+  fetchTransactions(p: {
+    account: string
+    cursor?: string
+    /** On-ramp provider filter: only purchases through it (e.g. 'coinbase'). */
+    onramp?: string
+    chainId?: string
+    signal?: AbortSignal
+  }): Out<typeof transactionsSchema>
+  /**
+   * GET /v1/account/{address}/balance; `forceUpdate` bypasses the server's and the local cache. The
+   * native token's entry has no `address` (a namespace's placeholder, such as Solana's So111…111, is
+   * taken away: `NATIVE_TOKEN_ADDRESSES`).
+   */
+  fetchBalance(p: {
+    address: string
+    /** CAIP network id. */
+    chainId: string
+    forceUpdate?: boolean
+    currency?: string
+    signal?: AbortSignal
+  }): Promise<Balances>
+  /** GET /v1/convert/quotes. */
+  fetchSwapQuote(p: {
+    amount: string
+    userAddress: string
+    from: string
+    to: string
+    gasPrice: string
+    chainId?: string
+  }): Out<typeof swapQuoteSchema>
+  /** GET /v1/convert/tokens. */
+  fetchSwapTokens(p: { chainId: string }): Out<typeof swapTokensSchema>
+  /** POST /v1/fungible/price. */
+  fetchTokenPrice(p: { addresses: string[]; currency?: string }): Out<typeof tokenPriceSchema>
+  /** GET /v1/convert/allowance. */
+  fetchSwapAllowance(p: { tokenAddress: string; userAddress: string }): Out<typeof allowanceSchema>
+  /** GET /v1/convert/gas-price. */
+  fetchGasPrice(p: { chainId: string }): Out<typeof gasPriceSchema>
+  /** POST /v1/convert/build-transaction. */
+  generateSwapCalldata(p: {
+    amount: string
+    from: string
+    to: string
+    userAddress: string
+    eip155: { slippage: string; permit?: string }
+    disableEstimate?: boolean
+  }): Out<typeof swapCalldataSchema>
+  /** GET /v1/convert/build-approve. */
+  generateApproveCalldata(p: {
+    userAddress: string
+    from: string
+    to: string
+    amount?: string
+  }): Out<typeof approveCalldataSchema>
+  /** GET /v1/profile/account/{name} (apiVersion 2). */
+  lookupName(name: string): Out<typeof nameRecordSchema>
+  /** GET /v1/profile/reverse/{address} (apiVersion 2): the names of an address. */
+  reverseLookupName(p: { address: string; sender?: string }): Out<typeof nameRecordsSchema>
+  /** GET /v1/profile/suggestions/{name}. */
+  getNameSuggestions(p: { name: string; zone?: string }): Out<typeof nameSuggestionsSchema>
+  /** POST /v1/profile/account: registers a name with a signed message; drops the address's cached identity and names. */
+  registerName(p: {
+    coinType: number
+    address: string
+    message: string
+    signature: string
+  }): Out<typeof nameRecordSchema>
+  /** POST /v1/generators/onrampurl. */
+  generateOnRampUrl(p: {
+    destinationWallets: DestinationWallet[]
+    defaultNetwork?: string
+    partnerUserId?: string
+    defaultExperience?: 'buy' | 'send'
+    presetCryptoAmount?: number
+    presetFiatAmount?: number
+    /** 'USD' (the server's default). */
+    paymentCurrency?: string
+    /** Provider id of the options' `providers` (server default when absent). */
+    provider?: string
+    /** 'card' or 'ach_bank_account' (server default when absent). */
+    paymentMethod?: string
+  }): Out<typeof onrampUrlSchema>
+  /** GET /v1/onramp/options (the on-ramp flow falls back to sample data when this fails). */
+  getOnrampOptions(): Out<typeof onrampOptionsSchema>
+  /** POST /v1/onramp/quote (the on-ramp flow falls back to a mocked quote when this fails). */
+  getOnrampQuote(p: {
+    purchaseCurrency: string
+    paymentCurrency: string
+    amount: string
+    network: string
+    /** Provider id of the options' `providers` (server default when absent). */
+    provider?: string
+    /** 'card' or 'ach_bank_account' (server default when absent). */
+    paymentMethod?: string
+  }): Out<typeof onrampQuoteSchema>
+  /** GET /v1/sessions/{address}: smart sessions. */
+  getSmartSessions(address: string): Out<typeof smartSessionsSchema>
+  /** POST /v1/sessions/{address}/revoke. */
+  revokeSmartSession(p: {
+    address: string
+    pci: string
+    signature: string
+  }): Out<typeof acknowledgementSchema>
+}
