@@ -12,7 +12,6 @@ export const knownLongFiles: Readonly<Record<string, number>> = {}
 export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/auth-frame/src/authApi.ts#createAuthApi': 111,
   'packages/core/src/actions/adapterEvents.ts#createAdapterEvents': 108,
-  'packages/core/src/api/frame/createFrameClient.ts#createFrameClient': 173,
   'packages/core/src/createFoyer.ts#createFoyer': 118,
   'packages/evm/src/discovery/createDiscovery.ts#createDiscovery': 108,
   'packages/server/src/analytics/createAnalyticsQueue.ts#createAnalyticsQueue': 125,

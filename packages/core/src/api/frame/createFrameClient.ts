@@ -77,6 +77,207 @@ interface Pending {
 }
 
 /**
+ * What the client's parts share: the frame's place and query, the timers, the open requests by id and
+ * the iframe once mounted. One per client; the functions below each take it, so that each part (reading
+ * replies, showing the frame, loading it, sending) reads on its own.
+ */
+interface FrameSession {
+  target: Window
+  url: URL
+  origin: string
+  query: FrameClientParameters['query']
+  timers: FrameTimers
+  timeoutMs: number
+  promptTimeoutMs: number
+  readyTimeoutMs: number
+  pending: Map<string, Pending>
+  iframe: HTMLIFrameElement | undefined
+  readiness: Promise<{ version: string }> | undefined
+  /** Set while `ready` waits: the READY reply calls it with the frame's version. */
+  announce: ((version: string) => void) | undefined
+  counter: number
+  /** The window's message listener (bound to this session, so that destroy can remove it). */
+  onMessage: (event: MessageEvent) => void
+}
+
+/** The session of a new client; throws `FrameLoadError` when the frame would share the page's origin. */
+function openSession(parameters: FrameClientParameters): FrameSession {
+  const { window: target, query } = parameters
+  const url = new URL(parameters.frameUrl)
+  const origin = url.origin
+  if (origin === target.location.origin)
+    throw new FrameLoadError({ details: 'the frame must be served from its own origin' })
+  const session: FrameSession = {
+    target,
+    url,
+    origin,
+    query,
+    timers: parameters.timers ?? {
+      set: (run, ms) => target.setTimeout(run, ms),
+      clear: (handle) => target.clearTimeout(handle as number),
+    },
+    timeoutMs: parameters.timeoutMs ?? FRAME_REQUEST_TIMEOUT_MS,
+    promptTimeoutMs: parameters.promptTimeoutMs ?? FRAME_PROMPT_TIMEOUT_MS,
+    readyTimeoutMs: parameters.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS,
+    pending: new Map(),
+    iframe: undefined,
+    readiness: undefined,
+    announce: undefined,
+    counter: 0,
+    onMessage: (event) => receive(session, event),
+  }
+  return session
+}
+
+/** A message posted to the page: acted on only when it is the frame's own, well-formed reply. */
+function receive(session: FrameSession, event: MessageEvent): void {
+  const { iframe, origin } = session
+  if (event.origin !== origin || !iframe || event.source !== iframe.contentWindow) {
+    // Another window or origin: never acted on. Only said when it pretends to be the frame.
+    if (isFrameShaped(event.data)) console.warn('Foyer: dropped a frame message from', event.origin)
+    return
+  }
+  const reply = parseFrameReply(event.data)
+  if (!reply) {
+    console.warn('Foyer: dropped a malformed message from the login frame')
+    return
+  }
+  if (reply.type === FRAME_READY_TYPE) {
+    session.announce?.(reply.payload.version)
+    return
+  }
+  const entry = session.pending.get(reply.id)
+  if (!entry) return
+  if (reply.type === frameSuccessType(entry.type)) {
+    settle(session, reply.id)
+    entry.resolve('payload' in reply ? reply.payload : undefined)
+  } else if (reply.type === frameErrorType(entry.type) && 'payload' in reply) {
+    settle(session, reply.id)
+    const payload = reply.payload as {
+      message?: string
+      code?: string
+      retryAfter?: number
+      triesLeft?: number
+    }
+    entry.reject(new FrameRequestError(payload))
+  }
+}
+
+/** Forgets a request and its timer; the frame hides when it was the last open prompt. */
+function settle(session: FrameSession, id: string): void {
+  const entry = session.pending.get(id)
+  if (entry) session.timers.clear(entry.timer)
+  session.pending.delete(id)
+  if (entry?.prompt) layout(session)
+}
+
+/** Ends the open requests that `pick` picks with 'Request was aborted'. */
+function abortPending(session: FrameSession, pick: (entry: Pending) => boolean): void {
+  for (const [id, entry] of [...session.pending]) {
+    if (!pick(entry)) continue
+    settle(session, id)
+    entry.reject(new FrameAbortedError({ reason: 'aborted' }))
+  }
+}
+
+const countPrompts = (session: FrameSession) =>
+  [...session.pending.values()].filter((entry) => entry.prompt).length
+
+/** Shown over everything while a prompt is open, else hidden and out of the focus order. */
+function layout(session: FrameSession): void {
+  const { iframe } = session
+  if (!iframe) return
+  const open = countPrompts(session) > 0
+  if (open === (iframe.style.display !== 'none')) return
+  Object.assign(iframe.style, open ? SHOWN_STYLE : HIDDEN_STYLE)
+  if (open) {
+    iframe.removeAttribute('aria-hidden')
+    iframe.tabIndex = 0
+    iframe.focus()
+  } else {
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.tabIndex = -1
+  }
+}
+
+/** Adds the hidden iframe (once) with the frame's query, and starts listening for its messages. */
+function mount(session: FrameSession): HTMLIFrameElement {
+  if (session.iframe) return session.iframe
+  const { target, query } = session
+  const frameUrl = new URL(session.url)
+  frameUrl.searchParams.set('projectId', query.projectId)
+  frameUrl.searchParams.set('chainId', String(query.chainId))
+  frameUrl.searchParams.set('version', query.version)
+  frameUrl.searchParams.set('enableLogger', String(query.enableLogger))
+  const element = target.document.createElement('iframe')
+  element.id = FRAME_ELEMENT_ID
+  element.name = FRAME_ELEMENT_NAME
+  element.title = FRAME_ELEMENT_NAME
+  element.src = frameUrl.href
+  element.setAttribute('aria-hidden', 'true')
+  // WebAuthn inside the frame (recovery by passkey) needs the page's leave.
+  element.allow = 'publickey-credentials-get; publickey-credentials-create'
+  element.tabIndex = -1
+  Object.assign(element.style, { position: 'fixed', zIndex: FRAME_Z_INDEX, border: '0', ...HIDDEN_STYLE })
+  target.addEventListener('message', session.onMessage)
+  target.document.body.appendChild(element)
+  session.iframe = element
+  return element
+}
+
+/** Mounts the frame and waits for its READY; a failure (timeout, load error) lets the next call retry. */
+function waitReady(session: FrameSession): Promise<{ version: string }> {
+  const { timers, origin } = session
+  session.readiness ??= new Promise<{ version: string }>((resolve, reject) => {
+    const element = mount(session)
+    const timer = timers.set(() => {
+      session.announce = undefined
+      session.readiness = undefined
+      reject(new FrameLoadError({ details: `no READY from ${origin}` }))
+    }, session.readyTimeoutMs)
+    session.announce = (version) => {
+      timers.clear(timer)
+      session.announce = undefined
+      resolve({ version })
+    }
+    element.addEventListener('error', () => {
+      timers.clear(timer)
+      session.announce = undefined
+      session.readiness = undefined
+      reject(new FrameLoadError({ details: `${origin} did not load` }))
+    })
+  })
+  return session.readiness
+}
+
+/** Posts a request to the ready frame and waits for its reply, showing the frame while it prompts. */
+function send<T extends FrameRequestType>(
+  session: FrameSession,
+  message: FrameMessage<T>,
+): Promise<FrameSuccessPayload<T>> {
+  const frameWindow = session.iframe?.contentWindow
+  if (!frameWindow) throw new FrameLoadError({ details: 'the frame is gone' })
+  const id = `${Date.now().toString(36)}-${(session.counter++).toString(36)}`
+  const prompt = frameRequestNeedsUser(message)
+  const waitMs = prompt ? session.promptTimeoutMs : session.timeoutMs
+  return new Promise<FrameSuccessPayload<T>>((resolve, reject) => {
+    const timer = session.timers.set(() => {
+      settle(session, id)
+      reject(new FrameAbortedError({ reason: 'timeout', details: `${message.type} after ${waitMs} ms` }))
+    }, waitMs)
+    session.pending.set(id, {
+      type: message.type,
+      prompt,
+      resolve: resolve as (payload: unknown) => void,
+      reject,
+      timer,
+    })
+    frameWindow.postMessage({ ...message, id }, session.origin)
+    if (prompt) layout(session)
+  })
+}
+
+/**
  * The page's side of the secure login frame (spec sections 2, 3 and 7): a fixed iframe on the frame's
  * own origin, hidden but while a request waits for the visitor in the frame's prompt (a signature, a
  * transaction, the recovery password: `frameRequestNeedsUser`), when it covers the page above the modal
@@ -91,174 +292,32 @@ interface Pending {
  * const { action } = await frame.request({ type: '@w3m-app/CONNECT_EMAIL', payload: { email } })
  */
 export function createFrameClient(parameters: FrameClientParameters): FrameClient {
-  const { window: target, query } = parameters
-  const url = new URL(parameters.frameUrl)
-  const origin = url.origin
-  if (origin === target.location.origin)
-    throw new FrameLoadError({ details: 'the frame must be served from its own origin' })
-  const timers: FrameTimers = parameters.timers ?? {
-    set: (run, ms) => target.setTimeout(run, ms),
-    clear: (handle) => target.clearTimeout(handle as number),
-  }
-  const timeoutMs = parameters.timeoutMs ?? FRAME_REQUEST_TIMEOUT_MS
-  const promptTimeoutMs = parameters.promptTimeoutMs ?? FRAME_PROMPT_TIMEOUT_MS
-  const pending = new Map<string, Pending>()
-  let iframe: HTMLIFrameElement | undefined
-  let readiness: Promise<{ version: string }> | undefined
-  let announce: ((version: string) => void) | undefined
-  let counter = 0
-
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || !iframe || event.source !== iframe.contentWindow) {
-      // Another window or origin: never acted on. Only said when it pretends to be the frame.
-      if (isFrameShaped(event.data)) console.warn('Foyer: dropped a frame message from', event.origin)
-      return
-    }
-    const reply = parseFrameReply(event.data)
-    if (!reply) {
-      console.warn('Foyer: dropped a malformed message from the login frame')
-      return
-    }
-    if (reply.type === FRAME_READY_TYPE) {
-      announce?.(reply.payload.version)
-      return
-    }
-    const entry = pending.get(reply.id)
-    if (!entry) return
-    if (reply.type === frameSuccessType(entry.type)) {
-      settle(reply.id)
-      entry.resolve('payload' in reply ? reply.payload : undefined)
-    } else if (reply.type === frameErrorType(entry.type) && 'payload' in reply) {
-      settle(reply.id)
-      const payload = reply.payload as {
-        message?: string
-        code?: string
-        retryAfter?: number
-        triesLeft?: number
-      }
-      entry.reject(new FrameRequestError(payload))
-    }
-  }
-  const settle = (id: string) => {
-    const entry = pending.get(id)
-    if (entry) timers.clear(entry.timer)
-    pending.delete(id)
-    if (entry?.prompt) layout()
-  }
-  const openPrompts = () => [...pending.values()].filter((entry) => entry.prompt).length
-  /** Shown over everything while a prompt is open, else hidden and out of the focus order. */
-  const layout = () => {
-    if (!iframe) return
-    const open = openPrompts() > 0
-    if (open === (iframe.style.display !== 'none')) return
-    Object.assign(iframe.style, open ? SHOWN_STYLE : HIDDEN_STYLE)
-    if (open) {
-      iframe.removeAttribute('aria-hidden')
-      iframe.tabIndex = 0
-      iframe.focus()
-    } else {
-      iframe.setAttribute('aria-hidden', 'true')
-      iframe.tabIndex = -1
-    }
-  }
-
-  const mount = () => {
-    if (iframe) return iframe
-    const frameUrl = new URL(url)
-    frameUrl.searchParams.set('projectId', query.projectId)
-    frameUrl.searchParams.set('chainId', String(query.chainId))
-    frameUrl.searchParams.set('version', query.version)
-    frameUrl.searchParams.set('enableLogger', String(query.enableLogger))
-    const element = target.document.createElement('iframe')
-    element.id = FRAME_ELEMENT_ID
-    element.name = FRAME_ELEMENT_NAME
-    element.title = FRAME_ELEMENT_NAME
-    element.src = frameUrl.href
-    element.setAttribute('aria-hidden', 'true')
-    // WebAuthn inside the frame (recovery by passkey) needs the page's leave.
-    element.allow = 'publickey-credentials-get; publickey-credentials-create'
-    element.tabIndex = -1
-    Object.assign(element.style, { position: 'fixed', zIndex: FRAME_Z_INDEX, border: '0', ...HIDDEN_STYLE })
-    target.addEventListener('message', onMessage)
-    target.document.body.appendChild(element)
-    iframe = element
-    return element
-  }
-
+  const session = openSession(parameters)
   const client: FrameClient = {
-    origin,
-    ready() {
-      readiness ??= new Promise<{ version: string }>((resolve, reject) => {
-        const element = mount()
-        const timer = timers.set(() => {
-          announce = undefined
-          readiness = undefined
-          reject(new FrameLoadError({ details: `no READY from ${origin}` }))
-        }, parameters.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS)
-        announce = (version) => {
-          timers.clear(timer)
-          announce = undefined
-          resolve({ version })
-        }
-        element.addEventListener('error', () => {
-          timers.clear(timer)
-          announce = undefined
-          readiness = undefined
-          reject(new FrameLoadError({ details: `${origin} did not load` }))
-        })
-      })
-      return readiness
-    },
+    origin: session.origin,
+    ready: () => waitReady(session),
     async request<T extends FrameRequestType>(message: FrameMessage<T>) {
       await client.ready()
-      const frameWindow = iframe?.contentWindow
-      if (!frameWindow) throw new FrameLoadError({ details: 'the frame is gone' })
-      const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
-      const prompt = frameRequestNeedsUser(message)
-      const waitMs = prompt ? promptTimeoutMs : timeoutMs
-      return new Promise<FrameSuccessPayload<T>>((resolve, reject) => {
-        const timer = timers.set(() => {
-          settle(id)
-          reject(new FrameAbortedError({ reason: 'timeout', details: `${message.type} after ${waitMs} ms` }))
-        }, waitMs)
-        pending.set(id, {
-          type: message.type,
-          prompt,
-          resolve: resolve as (payload: unknown) => void,
-          reject,
-          timer,
-        })
-        frameWindow.postMessage({ ...message, id }, origin)
-        if (prompt) layout()
-      })
+      return send(session, message)
     },
     abort(filter) {
-      for (const [id, entry] of [...pending]) {
-        if (filter && !filter(entry.type)) continue
-        settle(id)
-        entry.reject(new FrameAbortedError({ reason: 'aborted' }))
-      }
+      abortPending(session, (entry) => !filter || filter(entry.type))
     },
     cancelPrompts() {
-      if (openPrompts() === 0) return
-      for (const [id, entry] of [...pending]) {
-        if (!entry.prompt) continue
-        settle(id)
-        entry.reject(new FrameAbortedError({ reason: 'aborted' }))
-      }
-      const frameWindow = iframe?.contentWindow
-      frameWindow?.postMessage(
-        { type: '@w3m-app/CANCEL_PROMPTS', id: `cancel-${(counter++).toString(36)}` },
-        origin,
+      if (countPrompts(session) === 0) return
+      abortPending(session, (entry) => entry.prompt)
+      session.iframe?.contentWindow?.postMessage(
+        { type: '@w3m-app/CANCEL_PROMPTS', id: `cancel-${(session.counter++).toString(36)}` },
+        session.origin,
       )
     },
-    openPrompts,
+    openPrompts: () => countPrompts(session),
     destroy() {
       client.abort()
-      target.removeEventListener('message', onMessage)
-      iframe?.remove()
-      iframe = undefined
-      readiness = undefined
+      session.target.removeEventListener('message', session.onMessage)
+      session.iframe?.remove()
+      session.iframe = undefined
+      session.readiness = undefined
     },
   }
   return client
