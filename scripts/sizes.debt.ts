@@ -13,7 +13,6 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/auth-frame/src/authApi.ts#createAuthApi': 111,
   'packages/core/src/actions/adapterEvents.ts#createAdapterEvents': 108,
   'packages/core/src/createFoyer.ts#createFoyer': 118,
-  'packages/evm/src/discovery/createDiscovery.ts#createDiscovery': 108,
   'packages/server/src/analytics/createAnalyticsQueue.ts#createAnalyticsQueue': 125,
   'packages/server/src/auth/createAuthRoutes.ts#createAuthRoutes': 162,
   'packages/server/src/auth/createAuthStore.ts#createAuthStore': 114,
@@ -30,6 +29,5 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/server/src/indexer/solana/decodeSolanaBlock.ts#decodeSolanaBlock': 105,
   'packages/server/src/rpc/createRpcRoutes.ts#createRpcRoutes': 157,
   'packages/server/src/rpc/createRpcRoutes.ts#createRpcRoutes.handle': 134,
-  'packages/solana/src/discovery/createDiscovery.ts#createDiscovery': 104,
   'packages/solana/src/internal/walletConnectWallet.ts#createWalletConnectWallet': 182,
 }

@@ -45,6 +45,49 @@ function toConnector([id, { info }]: [string, Eip6963ProviderDetail]): Connector
   }
 }
 
+/** The legacy `window.ethereum`, when it is an EIP-1193 provider. */
+function getInjectedProvider(window: EvmWindow | undefined): Eip1193Provider | undefined {
+  const candidate = window?.ethereum
+  return isEip1193Provider(candidate) ? candidate : undefined
+}
+
+/**
+ * The announced wallets, then the generic 'Browser Wallet' slot unless `window.ethereum` is one of them
+ * (installed when there is a `window.ethereum` at all).
+ */
+function listConnectors(
+  announced: ReadonlyMap<string, Eip6963ProviderDetail>,
+  injected: Eip1193Provider | undefined,
+): Connector[] {
+  const connectors = [...announced.entries()].map(toConnector)
+  const injectedIsAnnounced =
+    injected !== undefined && [...announced.values()].some(({ provider }) => provider === injected)
+  if (!injectedIsAnnounced) {
+    connectors.push({
+      id: injectedConnectorId,
+      name: injectedConnectorName,
+      type: 'INJECTED',
+      chain: 'eip155',
+      installed: injected !== undefined,
+    })
+  }
+  return connectors
+}
+
+/**
+ * The connector id of an announcement: its rdns, unless another provider holds that rdns already; then
+ * `rdns#uuid`, so that an impostor can neither replace nor hide the first.
+ */
+function announcementKey(
+  announced: ReadonlyMap<string, Eip6963ProviderDetail>,
+  detail: Eip6963ProviderDetail,
+): string {
+  const first = announced.get(detail.info.rdns)
+  return first === undefined || (first.info.uuid === detail.info.uuid && first.provider === detail.provider)
+    ? detail.info.rdns
+    : `${detail.info.rdns}#${detail.info.uuid}`
+}
+
 /**
  * EIP-6963 discovery plus the legacy `window.ethereum` slot. Announcements are validated at the edge, but
  * only once someone needs them (`prepare`): until then they are kept raw, untouched. A
@@ -64,27 +107,7 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
   let parse: typeof parseAnnouncement | undefined
   let preparing: Promise<void> | undefined
 
-  function getInjectedProvider(): Eip1193Provider | undefined {
-    const candidate = window?.ethereum
-    return isEip1193Provider(candidate) ? candidate : undefined
-  }
-
-  function getConnectors(): Connector[] {
-    const connectors = [...announced.entries()].map(toConnector)
-    const injected = getInjectedProvider()
-    const injectedIsAnnounced =
-      injected !== undefined && [...announced.values()].some(({ provider }) => provider === injected)
-    if (!injectedIsAnnounced) {
-      connectors.push({
-        id: injectedConnectorId,
-        name: injectedConnectorName,
-        type: 'INJECTED',
-        chain: 'eip155',
-        installed: injected !== undefined,
-      })
-    }
-    return connectors
-  }
+  const getConnectors = () => listConnectors(announced, getInjectedProvider(window))
 
   function notify() {
     const connectors = getConnectors()
@@ -105,11 +128,7 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
       return false
     }
     const { detail } = result
-    const first = announced.get(detail.info.rdns)
-    const key =
-      first === undefined || (first.info.uuid === detail.info.uuid && first.provider === detail.provider)
-        ? detail.info.rdns
-        : `${detail.info.rdns}#${detail.info.uuid}`
+    const key = announcementKey(announced, detail)
     if (isSameAnnouncement(announced.get(key), detail)) return false
     announced.set(key, detail)
     if (!quiet) notify()
@@ -159,7 +178,7 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
     prepare,
     getConnectors,
     getProvider(connectorId) {
-      if (connectorId === injectedConnectorId) return getInjectedProvider()
+      if (connectorId === injectedConnectorId) return getInjectedProvider(window)
       return announced.get(connectorId)?.provider
     },
   }

@@ -42,6 +42,26 @@ function toConnector({ id, name, icon, duplicate }: Listed): Connector {
 }
 
 /**
+ * Validates one wallet and adds it to `listed` when it is a Solana wallet; true when the list changed.
+ * Its id is `ws:<name>`, or `ws:<name>#2` (and so on) when a wallet of that name is listed already.
+ */
+function listWallet(listed: Map<Wallet, Listed>, validate: typeof parseWallet, wallet: Wallet): boolean {
+  if (listed.has(wallet)) return false
+  const result = validate(wallet)
+  if (result.kind === 'invalid') {
+    console.warn(`Foyer: ignored an invalid Wallet Standard wallet (${result.reason})`)
+    return false
+  }
+  if (result.kind === 'other') return false
+  const base = `${connectorIdPrefix}${result.parsed.name}`
+  const taken = new Set([...listed.values()].map((entry) => entry.id))
+  let id = base
+  for (let n = 2; taken.has(id); n++) id = `${base}#${n}`
+  listed.set(wallet, { ...result.parsed, id, duplicate: id !== base })
+  return true
+}
+
+/**
  * Wallet Standard discovery for Solana. `openRegistry` gives the registry to read (the page's shared
  * `getWallets()`, or one on a given window); undefined means there is no window (nothing is found).
  * Wallets are kept raw until someone needs them (`prepare`), then validated at the edge: a malformed
@@ -76,22 +96,7 @@ export function createDiscovery(
     for (const subscriber of [...subscribers]) subscriber(connectors)
   }
 
-  /** Validates one wallet and lists it when it is a Solana wallet; true when the list changed. */
-  function accept(validate: typeof parseWallet, wallet: Wallet): boolean {
-    if (listed.has(wallet)) return false
-    const result = validate(wallet)
-    if (result.kind === 'invalid') {
-      console.warn(`Foyer: ignored an invalid Wallet Standard wallet (${result.reason})`)
-      return false
-    }
-    if (result.kind === 'other') return false
-    const base = `${connectorIdPrefix}${result.parsed.name}`
-    const taken = new Set([...listed.values()].map((entry) => entry.id))
-    let id = base
-    for (let n = 2; taken.has(id); n++) id = `${base}#${n}`
-    listed.set(wallet, { ...result.parsed, id, duplicate: id !== base })
-    return true
-  }
+  const accept = (validate: typeof parseWallet, wallet: Wallet) => listWallet(listed, validate, wallet)
 
   function onRegister(...wallets: Wallet[]): void {
     if (!parse) {
