@@ -29,5 +29,4 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/server/src/indexer/solana/decodeSolanaBlock.ts#decodeSolanaBlock': 105,
   'packages/server/src/rpc/createRpcRoutes.ts#createRpcRoutes': 157,
   'packages/server/src/rpc/createRpcRoutes.ts#createRpcRoutes.handle': 134,
-  'packages/solana/src/internal/walletConnectWallet.ts#createWalletConnectWallet': 182,
 }

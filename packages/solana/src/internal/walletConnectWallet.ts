@@ -54,6 +54,148 @@ function stringField(result: unknown, field: string, method: string): string {
   })
 }
 
+/** A call of WalletConnect's Solana RPC on the session, for the Wallet Standard chain `chain`. */
+type SessionRequest = (
+  method: string,
+  params: Record<string, unknown>,
+  chain: string | undefined,
+) => Promise<unknown>
+
+/**
+ * The session's solana accounts and their chains, as Wallet Standard accounts. An account of
+ * `previous` whose chains did not change is kept as it was (the same object), so that a listener can
+ * tell what changed.
+ */
+function readSessionAccounts(
+  connector: WalletConnectConnector,
+  previous: readonly WalletAccount[],
+): readonly WalletAccount[] {
+  const byAddress = new Map<string, Set<IdentifierString>>()
+  for (const account of connector.getAccounts?.('solana') ?? []) {
+    const [namespace, reference, address] = account.split(':')
+    if (namespace !== 'solana' || !reference || !address || !isAddress(address)) continue
+    const chains = byAddress.get(address) ?? new Set()
+    chains.add(toSolanaChain(reference))
+    byAddress.set(address, chains)
+  }
+  const known = new Map(previous.map((account) => [account.address, account]))
+  return [...byAddress].map(([address, chains]) => {
+    const same = known.get(address)
+    if (same && same.chains.length === chains.size && same.chains.every((chain) => chains.has(chain)))
+      return same
+    return Object.freeze({
+      address,
+      publicKey: new Uint8Array(getAddressEncoder().encode(address as Address)),
+      chains: [...chains],
+      features: [...SIGNING_FEATURES],
+    })
+  })
+}
+
+/**
+ * Requests on the session's provider, sent on the session's CAIP-2 chain behind the Wallet Standard
+ * chain asked for (the first one by default); a declined request comes back as code 4001.
+ */
+function createSessionRequest(connector: WalletConnectConnector): SessionRequest {
+  const caipChainOf = (chain: string | undefined): string | undefined => {
+    for (const account of connector.getAccounts?.('solana') ?? []) {
+      const caip = account.split(':').slice(0, 2).join(':')
+      if (!chain || toSolanaChain(caip) === chain) return caip
+    }
+    return undefined
+  }
+  return async (method, params, chain) => {
+    const provider = connector.getProvider('solana')
+    if (!provider) throw Object.assign(new Error('The WalletConnect session has ended'), { code: 4900 })
+    try {
+      return await provider.request({ method, params }, caipChainOf(chain))
+    } catch (error) {
+      throw toWalletCallError(error)
+    }
+  }
+}
+
+/** `solana_signTransaction`: the signed transaction, or the account's signature put into it. */
+async function signTransaction(
+  request: SessionRequest,
+  { account, transaction, chain }: SolanaSignTransactionInput,
+): Promise<{ signedTransaction: Uint8Array }> {
+  const result = await request(
+    'solana_signTransaction',
+    { transaction: getBase64Decoder().decode(transaction) },
+    chain,
+  )
+  const signed = (result as { transaction?: unknown } | null)?.transaction
+  if (typeof signed === 'string' && signed.length > 0)
+    return { signedTransaction: new Uint8Array(getBase64Encoder().encode(signed)) }
+  // Older wallets answer the signature alone: it goes in the account's place of the transaction.
+  const signature = getBase58Encoder().encode(stringField(result, 'signature', 'solana_signTransaction'))
+  const decoded = getTransactionDecoder().decode(transaction)
+  if (signature.length !== 64 || !(account.address in decoded.signatures))
+    throw new InvalidWalletResponseError({
+      details: 'solana_signTransaction: not a signature of this account',
+    })
+  const withSignature = {
+    ...decoded,
+    signatures: { ...decoded.signatures, [account.address]: signature as SignatureBytes },
+  }
+  return { signedTransaction: new Uint8Array(getTransactionEncoder().encode(withSignature)) }
+}
+
+/** The Wallet Standard's Solana signing features, each input in turn through the session's RPC. */
+function signingFeatures(request: SessionRequest) {
+  return {
+    'solana:signMessage': {
+      version: '1.0.0',
+      signMessage: async (...inputs: readonly SolanaSignMessageInput[]) => {
+        const outputs = []
+        for (const { account, message } of inputs) {
+          const result = await request(
+            'solana_signMessage',
+            { message: getBase58Decoder().decode(message), pubkey: account.address },
+            undefined,
+          )
+          const signature = stringField(result, 'signature', 'solana_signMessage')
+          outputs.push({
+            signedMessage: message,
+            signature: new Uint8Array(getBase58Encoder().encode(signature)),
+          })
+        }
+        return outputs
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signTransaction: async (...inputs: readonly SolanaSignTransactionInput[]) => {
+        const outputs = []
+        for (const input of inputs) outputs.push(await signTransaction(request, input))
+        return outputs
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction: async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
+        const outputs = []
+        for (const { transaction, chain, options } of inputs) {
+          const result = await request(
+            'solana_signAndSendTransaction',
+            {
+              transaction: getBase64Decoder().decode(transaction),
+              ...(options ? { sendOptions: options } : {}),
+            },
+            chain,
+          )
+          const signature = stringField(result, 'signature', 'solana_signAndSendTransaction')
+          outputs.push({ signature: new Uint8Array(getBase58Encoder().encode(signature)) })
+        }
+        return outputs
+      },
+    },
+  }
+}
+
 /**
  * The solana namespace of a WalletConnect session, as a Wallet Standard wallet: the adapter's connect,
  * restore, events, signing and Send then work on it as on any installed Solana wallet. Calls become
@@ -71,29 +213,8 @@ export function createWalletConnectWallet(
   let watched: WalletConnectProvider | undefined
   let accounts: readonly WalletAccount[] = []
 
-  /** The session's solana accounts and their chains, as Wallet Standard accounts. */
   const readAccounts = (): readonly WalletAccount[] => {
-    const byAddress = new Map<string, { caip: Set<string>; chains: Set<IdentifierString> }>()
-    for (const account of connector.getAccounts?.('solana') ?? []) {
-      const [namespace, reference, address] = account.split(':')
-      if (namespace !== 'solana' || !reference || !address || !isAddress(address)) continue
-      const entry = byAddress.get(address) ?? { caip: new Set(), chains: new Set() }
-      entry.caip.add(`solana:${reference}`)
-      entry.chains.add(toSolanaChain(reference))
-      byAddress.set(address, entry)
-    }
-    const previous = new Map(accounts.map((account) => [account.address, account]))
-    accounts = [...byAddress].map(([address, { chains }]) => {
-      const known = previous.get(address)
-      if (known && known.chains.length === chains.size && known.chains.every((chain) => chains.has(chain)))
-        return known
-      return Object.freeze({
-        address,
-        publicKey: new Uint8Array(getAddressEncoder().encode(address as Address)),
-        chains: [...chains],
-        features: [...SIGNING_FEATURES],
-      })
-    })
+    accounts = readSessionAccounts(connector, accounts)
     return accounts
   }
 
@@ -118,52 +239,10 @@ export function createWalletConnectWallet(
     })
   }
 
-  /** The session's CAIP-2 chain behind the Wallet Standard chain `chain` (the first one by default). */
-  const caipChainOf = (chain: string | undefined): string | undefined => {
-    for (const account of connector.getAccounts?.('solana') ?? []) {
-      const caip = account.split(':').slice(0, 2).join(':')
-      if (!chain || toSolanaChain(caip) === chain) return caip
-    }
-    return undefined
-  }
-
-  const request = async (method: string, params: Record<string, unknown>, chain: string | undefined) => {
-    const provider = connector.getProvider('solana')
-    if (!provider) throw Object.assign(new Error('The WalletConnect session has ended'), { code: 4900 })
-    try {
-      return await provider.request({ method, params }, caipChainOf(chain))
-    } catch (error) {
-      throw toWalletCallError(error)
-    }
-  }
-
   const networks = () => context.events?.sessionNetworks?.(connector.id) ?? []
   const pairingEvents: WalletConnectPairingEvents = {
     walletConnectChanged: (p) => context.events?.walletConnectChanged?.(p),
     now: () => context.events?.now?.() ?? Date.now(),
-  }
-
-  const signTransaction = async ({ account, transaction, chain }: SolanaSignTransactionInput) => {
-    const result = await request(
-      'solana_signTransaction',
-      { transaction: getBase64Decoder().decode(transaction) },
-      chain,
-    )
-    const signed = (result as { transaction?: unknown } | null)?.transaction
-    if (typeof signed === 'string' && signed.length > 0)
-      return { signedTransaction: new Uint8Array(getBase64Encoder().encode(signed)) }
-    // Older wallets answer the signature alone: it goes in the account's place of the transaction.
-    const signature = getBase58Encoder().encode(stringField(result, 'signature', 'solana_signTransaction'))
-    const decoded = getTransactionDecoder().decode(transaction)
-    if (signature.length !== 64 || !(account.address in decoded.signatures))
-      throw new InvalidWalletResponseError({
-        details: 'solana_signTransaction: not a signature of this account',
-      })
-    const withSignature = {
-      ...decoded,
-      signatures: { ...decoded.signatures, [account.address]: signature as SignatureBytes },
-    }
-    return { signedTransaction: new Uint8Array(getTransactionEncoder().encode(withSignature)) }
   }
 
   return {
@@ -194,54 +273,7 @@ export function createWalletConnectWallet(
           return () => listeners.delete(listener)
         },
       },
-      'solana:signMessage': {
-        version: '1.0.0',
-        signMessage: async (...inputs: readonly SolanaSignMessageInput[]) => {
-          const outputs = []
-          for (const { account, message } of inputs) {
-            const result = await request(
-              'solana_signMessage',
-              { message: getBase58Decoder().decode(message), pubkey: account.address },
-              undefined,
-            )
-            const signature = stringField(result, 'signature', 'solana_signMessage')
-            outputs.push({
-              signedMessage: message,
-              signature: new Uint8Array(getBase58Encoder().encode(signature)),
-            })
-          }
-          return outputs
-        },
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async (...inputs: readonly SolanaSignTransactionInput[]) => {
-          const outputs = []
-          for (const input of inputs) outputs.push(await signTransaction(input))
-          return outputs
-        },
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
-          const outputs = []
-          for (const { transaction, chain, options } of inputs) {
-            const result = await request(
-              'solana_signAndSendTransaction',
-              {
-                transaction: getBase64Decoder().decode(transaction),
-                ...(options ? { sendOptions: options } : {}),
-              },
-              chain,
-            )
-            const signature = stringField(result, 'signature', 'solana_signAndSendTransaction')
-            outputs.push({ signature: new Uint8Array(getBase58Encoder().encode(signature)) })
-          }
-          return outputs
-        },
-      },
+      ...signingFeatures(createSessionRequest(connector)),
     },
   }
 }
