@@ -1,39 +1,26 @@
 import { buildFrameBundle, type FrameBundle } from '@foyer/auth-frame/build'
-import type { healthAnswerSchema, WireAnswer } from '@foyer/protocol'
-import { Hono } from 'hono'
-import { privateKeyToAddress } from 'viem/accounts'
+import type { Hono } from 'hono'
 import {
   type AnalyticsQueue,
   createAnalyticsQueue,
   type FlushParameters,
 } from './analytics/createAnalyticsQueue.js'
-import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes.js'
-import { createAuthRoutes } from './auth/createAuthRoutes.js'
 import { createMailer } from './auth/createMailer.js'
-import {
-  createAccountRoutes,
-  createBlockchainRoutes,
-  createPriceOracle,
-  isBlockchainPublicRequest,
-  type PriceOracle,
-} from './blockchain/index.js'
 import { parseServerConfig } from './config/parseServerConfig.js'
 import type { ResolvedServerConfig, ServerConfig } from './config/serverConfigSchema.js'
+import { createApiApp } from './createApiApp.js'
+import { createConfiguredIndexer } from './createConfiguredIndexer.js'
+import { createListeners } from './createListeners.js'
+import { createPriceOracles } from './createPriceOracles.js'
 import { createDatabase } from './db/createDatabase.js'
 import type { Database } from './db/types.js'
-import { createDirectoryRoutes } from './directory/index.js'
-import { NotFoundError } from './errors/http.js'
 import { createFrameApp } from './frame/createFrameApp.js'
 import { FrameNotConfiguredError } from './frame/errors.js'
-import { createClientAddress } from './http/clientAddress.js'
-import { createErrorHandler } from './http/createErrorHandler.js'
-import { createProjectGuard } from './http/createProjectGuard.js'
 import type { ServerEnv } from './http/env.js'
-import { type ListeningServer, type ListenParameters, listen } from './http/listen.js'
-import { createIndexer, type Indexer } from './indexer/index.js'
+import type { ListeningServer, ListenParameters } from './http/listen.js'
+import type { Indexer } from './indexer/index.js'
 import { createConsoleLogger, type Logger } from './logger.js'
 import { t } from './messages.js'
-import { createRpcRoutes } from './rpc/createRpcRoutes.js'
 
 export interface CreateFoyerServerOptions {
   /** Where errors and warnings go; console by default. */
@@ -132,178 +119,24 @@ export async function createFoyerServer(
     logger,
     ...(options.analyticsQueueSize === undefined ? {} : { maxSize: options.analyticsQueueSize }),
   })
-
-  const { chains } = resolved
-  const funder = resolved.onramp.funderPrivateKey
-    ? privateKeyToAddress(resolved.onramp.funderPrivateKey)
-    : undefined
-  const prices = new Map<string, PriceOracle>()
-  for (const chain of chains) {
-    const contracts = chain.contracts
-    if (!contracts || contracts.pairs.length === 0) continue
-    prices.set(
-      chain.caipNetworkId,
-      createPriceOracle({
-        rpcUrl: chain.rpcUrl,
-        contracts,
-        ...(chain.stablecoins ? { stablecoins: chain.stablecoins } : {}),
-      }),
-    )
-  }
-  const priceOf = (caipNetworkId: string) => prices.get(caipNetworkId)
-  const indexer =
-    resolved.indexer.enabled && chains.length > 0
-      ? createIndexer({
-          db,
-          logger,
-          pollIntervalMs: resolved.indexer.pollIntervalMs,
-          chains: chains.map((chain) => ({
-            caipNetworkId: chain.caipNetworkId,
-            rpcUrl: chain.rpcUrl,
-            tokens: chain.contracts?.tokens,
-            nfts: chain.contracts?.nfts,
-            startBlock: chain.startBlock,
-          })),
-        })
-      : undefined
-
-  const app = new Hono<ServerEnv>()
-  app.onError(createErrorHandler(logger))
-  app.notFound((c) => {
-    const error = new NotFoundError()
-    return c.json({ message: error.shortMessage, code: error.code }, error.status)
-  })
-  // The email login answers the login frame's origins, not the projects': mounted before the guard.
+  const prices = createPriceOracles(resolved.chains)
+  const indexer = createConfiguredIndexer(resolved, { db, logger })
   const mailer = resolved.auth ? createMailer(resolved.auth) : undefined
-  if (resolved.auth && mailer)
-    app.route(
-      '/auth/v1',
-      createAuthRoutes({
-        db,
-        logger,
-        mailer,
-        shareKey: resolved.auth.shareKey,
-        frameOrigins: resolved.auth.frameOrigins,
-        projects: resolved.projects,
-        sessionTtlMs: resolved.auth.sessionTtlMs,
-        ...(resolved.auth.otpRequestsPerHour === undefined
-          ? {}
-          : { otpRequestsPerHour: resolved.auth.otpRequestsPerHour }),
-        ...(resolved.auth.requestsPerMinute === undefined
-          ? {}
-          : { requestsPerMinute: resolved.auth.requestsPerMinute }),
-        ...(resolved.auth.verifyRequestsPerHour === undefined
-          ? {}
-          : { verifyRequestsPerHour: resolved.auth.verifyRequestsPerHour }),
-        ...(resolved.auth.wrongCodesPerAddress === undefined
-          ? {}
-          : { wrongCodesPerAddress: resolved.auth.wrongCodesPerAddress }),
-        clientAddress: createClientAddress(resolved.trustProxy),
-        ...(options.now === undefined ? {} : { now: options.now }),
-      }),
-    )
-  app.use(
-    '*',
-    createProjectGuard({
-      projects: resolved.projects,
-      isPublic: (method, path) =>
-        (method === 'GET' && path === '/health') || isBlockchainPublicRequest(method, path),
-    }),
-  )
-  app.get('/health', async (c) => {
-    try {
-      await db.query('select 1')
-      return c.json({ ok: true, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>)
-    } catch (error) {
-      logger.error(t('server.requestFailed', { method: 'GET', path: '/health' }), { error })
-      return c.json({ ok: false, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>, 503)
-    }
-  })
-  app.route('/', createDirectoryRoutes())
-  app.route(
-    '/',
-    createAnalyticsRoutes({
-      queue,
-      enabled: resolved.analytics.enabled,
-      readToken: resolved.analytics.readToken,
-      db,
-    }),
-  )
-  app.route(
-    '/',
-    createRpcRoutes({
-      chains: resolved.chains,
-      logger,
-      db,
-      clientAddress: createClientAddress(resolved.trustProxy),
-      ...(options.now === undefined ? {} : { now: options.now }),
-      ...(options.rpcRequestsPerMinute === undefined
-        ? {}
-        : { requestsPerMinute: options.rpcRequestsPerMinute }),
-      ...(options.rpcTimeoutMs === undefined ? {} : { timeoutMs: options.rpcTimeoutMs }),
-    }),
-  )
-
-  app.route(
-    '/',
-    createAccountRoutes({
-      db,
-      logger,
-      indexer,
-      prices: priceOf,
-      publicUrl: resolved.publicUrl,
-      ...(options.balanceCacheMs === undefined ? {} : { balanceCacheMs: options.balanceCacheMs }),
-      ...(options.balanceForceIntervalMs === undefined
-        ? {}
-        : { balanceForceIntervalMs: options.balanceForceIntervalMs }),
-      ...(options.now === undefined ? {} : { now: options.now }),
-      chains: chains.map((chain) => ({
-        ...chain,
-        onrampAddresses: [...(chain.onrampAddresses ?? []), ...(funder ? [funder] : [])],
-      })),
-    }),
-  )
-  app.route(
-    '/',
-    createBlockchainRoutes({
-      db,
-      logger,
-      chains,
-      names: resolved.names,
-      clientIp: createClientAddress(resolved.trustProxy),
-      ...(options.now === undefined ? {} : { now: options.now }),
-      prices: priceOf,
-      publicUrl: resolved.publicUrl,
-      onramp: { funderPrivateKey: resolved.onramp.funderPrivateKey },
-    }),
-  )
+  const app = createApiApp({ config: resolved, options, db, logger, queue, indexer, mailer, prices })
   indexer?.start()
 
-  let frameBundle: Promise<FrameBundle> | undefined
-  const bundle = () => {
-    frameBundle ??= (options.frameBundle ?? buildFrameBundle)()
-    frameBundle.catch(() => {
-      frameBundle = undefined
-    })
-    return frameBundle
-  }
+  const bundle = cacheFrameBundle(options.frameBundle ?? buildFrameBundle)
   const frameApp = resolved.auth
-    ? createFrameApp({ projects: resolved.projects, chains, auth: resolved.auth, bundle, logger })
+    ? createFrameApp({
+        projects: resolved.projects,
+        chains: resolved.chains,
+        auth: resolved.auth,
+        bundle,
+        logger,
+      })
     : undefined
-
-  const listeners = new Set<ListeningServer>()
+  const listeners = createListeners()
   let closing: Promise<void> | undefined
-  const track = async (served: Hono<ServerEnv> | Hono, parameters?: ListenParameters) => {
-    const listener = await listen(served, parameters)
-    listeners.add(listener)
-    return {
-      ...listener,
-      async stop() {
-        listeners.delete(listener)
-        await listener.stop()
-      },
-    }
-  }
 
   return {
     app,
@@ -317,17 +150,16 @@ export async function createFoyerServer(
       },
     },
     frameApp,
-    listen: (parameters) => track(app, parameters),
+    listen: (parameters) => listeners.listen(app, parameters),
     async listenFrame(parameters) {
       if (!frameApp) throw new FrameNotConfiguredError()
       // The first frame page must not wait for the build, and a broken bundle must fail here.
       await bundle()
-      return track(frameApp, parameters)
+      return listeners.listen(frameApp, parameters)
     },
     close() {
       closing ??= (async () => {
-        await Promise.all([...listeners].map((listener) => listener.stop()))
-        listeners.clear()
+        await listeners.stopAll()
         await indexer?.stop()
         await queue.close({ timeoutMs: 5_000 })
         mailer?.close()
@@ -335,5 +167,20 @@ export async function createFoyerServer(
       })()
       return closing
     },
+  }
+}
+
+/**
+ * The frame bundle, built on first use and shared by every later one; a failed build is forgotten so
+ * that the next request tries again.
+ */
+function cacheFrameBundle(build: () => Promise<FrameBundle>): () => Promise<FrameBundle> {
+  let frameBundle: Promise<FrameBundle> | undefined
+  return () => {
+    frameBundle ??= build()
+    frameBundle.catch(() => {
+      frameBundle = undefined
+    })
+    return frameBundle
   }
 }

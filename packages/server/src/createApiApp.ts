@@ -1,0 +1,166 @@
+import type { healthAnswerSchema, WireAnswer } from '@foyer/protocol'
+import { Hono } from 'hono'
+import { privateKeyToAddress } from 'viem/accounts'
+import type { AnalyticsQueue } from './analytics/createAnalyticsQueue.js'
+import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes.js'
+import { createAuthRoutes } from './auth/createAuthRoutes.js'
+import type { Mailer } from './auth/createMailer.js'
+import { createAccountRoutes, createBlockchainRoutes, isBlockchainPublicRequest } from './blockchain/index.js'
+import type { ResolvedServerConfig } from './config/serverConfigSchema.js'
+import type { CreateFoyerServerOptions } from './createFoyerServer.js'
+import type { PriceOf } from './createPriceOracles.js'
+import type { Database } from './db/types.js'
+import { createDirectoryRoutes } from './directory/index.js'
+import { NotFoundError } from './errors/http.js'
+import { createClientAddress } from './http/clientAddress.js'
+import { createErrorHandler } from './http/createErrorHandler.js'
+import { createProjectGuard } from './http/createProjectGuard.js'
+import type { ServerEnv } from './http/env.js'
+import type { Indexer } from './indexer/index.js'
+import type { Logger } from './logger.js'
+import { t } from './messages.js'
+import { createRpcRoutes } from './rpc/createRpcRoutes.js'
+
+/** What the API's routes are built from: the resolved config and the services the server opened. */
+export interface ApiParts {
+  config: ResolvedServerConfig
+  options: CreateFoyerServerOptions
+  db: Database
+  logger: Logger
+  queue: AnalyticsQueue
+  indexer: Indexer | undefined
+  /** Present with an `auth` section. */
+  mailer: Mailer | undefined
+  prices: PriceOf
+}
+
+/**
+ * The API app: the email login first (it answers the login frame's origins, not the projects', so it sits
+ * before the project guard), then the guard and every project route.
+ */
+export function createApiApp(parts: ApiParts): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>()
+  app.onError(createErrorHandler(parts.logger))
+  app.notFound((c) => {
+    const error = new NotFoundError()
+    return c.json({ message: error.shortMessage, code: error.code }, error.status)
+  })
+  mountAuthRoutes(app, parts)
+  app.use(
+    '*',
+    createProjectGuard({
+      projects: parts.config.projects,
+      isPublic: (method, path) =>
+        (method === 'GET' && path === '/health') || isBlockchainPublicRequest(method, path),
+    }),
+  )
+  mountHealthRoute(app, parts)
+  app.route('/', createDirectoryRoutes())
+  app.route(
+    '/',
+    createAnalyticsRoutes({
+      queue: parts.queue,
+      enabled: parts.config.analytics.enabled,
+      readToken: parts.config.analytics.readToken,
+      db: parts.db,
+    }),
+  )
+  mountChainRoutes(app, parts)
+  return app
+}
+
+/** `/auth/v1`, the email login of the secure login frame, with an `auth` config section only. */
+function mountAuthRoutes(app: Hono<ServerEnv>, { config, options, db, logger, mailer }: ApiParts) {
+  const auth = config.auth
+  if (!auth || !mailer) return
+  app.route(
+    '/auth/v1',
+    createAuthRoutes({
+      db,
+      logger,
+      mailer,
+      shareKey: auth.shareKey,
+      frameOrigins: auth.frameOrigins,
+      projects: config.projects,
+      sessionTtlMs: auth.sessionTtlMs,
+      ...(auth.otpRequestsPerHour === undefined ? {} : { otpRequestsPerHour: auth.otpRequestsPerHour }),
+      ...(auth.requestsPerMinute === undefined ? {} : { requestsPerMinute: auth.requestsPerMinute }),
+      ...(auth.verifyRequestsPerHour === undefined
+        ? {}
+        : { verifyRequestsPerHour: auth.verifyRequestsPerHour }),
+      ...(auth.wrongCodesPerAddress === undefined ? {} : { wrongCodesPerAddress: auth.wrongCodesPerAddress }),
+      clientAddress: createClientAddress(config.trustProxy),
+      ...(options.now === undefined ? {} : { now: options.now }),
+    }),
+  )
+}
+
+/** `GET /health`: 200 while the database answers, 503 (and an error line) when it does not. */
+function mountHealthRoute(app: Hono<ServerEnv>, { db, logger }: ApiParts) {
+  app.get('/health', async (c) => {
+    try {
+      await db.query('select 1')
+      return c.json({ ok: true, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>)
+    } catch (error) {
+      logger.error(t('server.requestFailed', { method: 'GET', path: '/health' }), { error })
+      return c.json({ ok: false, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>, 503)
+    }
+  })
+}
+
+/** The chain RPC proxy, the account routes (balances, history) and the rest of the blockchain API. */
+function mountChainRoutes(app: Hono<ServerEnv>, { config, options, db, logger, indexer, prices }: ApiParts) {
+  const { chains } = config
+  const now = options.now === undefined ? {} : { now: options.now }
+  // The on-ramp's funder sends from its own address: its transfers show as on-ramp ones in history.
+  const funder = config.onramp.funderPrivateKey
+    ? privateKeyToAddress(config.onramp.funderPrivateKey)
+    : undefined
+  app.route(
+    '/',
+    createRpcRoutes({
+      chains,
+      logger,
+      db,
+      clientAddress: createClientAddress(config.trustProxy),
+      ...now,
+      ...(options.rpcRequestsPerMinute === undefined
+        ? {}
+        : { requestsPerMinute: options.rpcRequestsPerMinute }),
+      ...(options.rpcTimeoutMs === undefined ? {} : { timeoutMs: options.rpcTimeoutMs }),
+    }),
+  )
+  app.route(
+    '/',
+    createAccountRoutes({
+      db,
+      logger,
+      indexer,
+      prices,
+      publicUrl: config.publicUrl,
+      ...(options.balanceCacheMs === undefined ? {} : { balanceCacheMs: options.balanceCacheMs }),
+      ...(options.balanceForceIntervalMs === undefined
+        ? {}
+        : { balanceForceIntervalMs: options.balanceForceIntervalMs }),
+      ...now,
+      chains: chains.map((chain) => ({
+        ...chain,
+        onrampAddresses: [...(chain.onrampAddresses ?? []), ...(funder ? [funder] : [])],
+      })),
+    }),
+  )
+  app.route(
+    '/',
+    createBlockchainRoutes({
+      db,
+      logger,
+      chains,
+      names: config.names,
+      clientIp: createClientAddress(config.trustProxy),
+      ...now,
+      prices,
+      publicUrl: config.publicUrl,
+      onramp: { funderPrivateKey: config.onramp.funderPrivateKey },
+    }),
+  )
+}

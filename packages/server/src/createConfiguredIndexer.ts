@@ -1,0 +1,28 @@
+import type { ResolvedServerConfig } from './config/serverConfigSchema.js'
+import type { Database } from './db/types.js'
+import { createIndexer, type Indexer } from './indexer/index.js'
+import type { Logger } from './logger.js'
+
+/**
+ * The chain indexer of the configured chains, not started yet; undefined with no chains or with
+ * `indexer.enabled: false`, so account history then answers without one.
+ */
+export function createConfiguredIndexer(
+  config: ResolvedServerConfig,
+  { db, logger }: { db: Database; logger: Logger },
+): Indexer | undefined {
+  const { chains } = config
+  if (!config.indexer.enabled || chains.length === 0) return undefined
+  return createIndexer({
+    db,
+    logger,
+    pollIntervalMs: config.indexer.pollIntervalMs,
+    chains: chains.map((chain) => ({
+      caipNetworkId: chain.caipNetworkId,
+      rpcUrl: chain.rpcUrl,
+      tokens: chain.contracts?.tokens,
+      nfts: chain.contracts?.nfts,
+      startBlock: chain.startBlock,
+    })),
+  })
+}
