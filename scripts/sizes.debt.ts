@@ -25,6 +25,4 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/server/src/indexer/fetchBlockBatch.ts#fetchBlockBatch': 113,
   'packages/server/src/indexer/solana/createSolanaSync.ts#createSolanaSync': 128,
   'packages/server/src/indexer/solana/decodeSolanaBlock.ts#decodeSolanaBlock': 105,
-  'packages/server/src/rpc/createRpcRoutes.ts#createRpcRoutes': 157,
-  'packages/server/src/rpc/createRpcRoutes.ts#createRpcRoutes.handle': 134,
 }
