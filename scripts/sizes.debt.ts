@@ -13,7 +13,6 @@ export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/auth-frame/src/authApi.ts#createAuthApi': 111,
   'packages/core/src/actions/adapterEvents.ts#createAdapterEvents': 108,
   'packages/core/src/createFoyer.ts#createFoyer': 118,
-  'packages/server/src/analytics/createAnalyticsQueue.ts#createAnalyticsQueue': 125,
   'packages/server/src/auth/createAuthRoutes.ts#createAuthRoutes': 162,
   'packages/server/src/auth/createAuthStore.ts#createAuthStore': 114,
   'packages/server/src/blockchain/account/createAccountRoutes.ts#createAccountRoutes': 150,
