@@ -1,6 +1,5 @@
 import {
   type authUserSchema,
-  errorBodySchema,
   recoveryEvaluateAnswerSchema as evaluateAnswerSchema,
   recoveryOpenAnswerSchema as openAnswerSchema,
   otpAnswerSchema,
@@ -14,8 +13,14 @@ import {
   walletAnswerSchema as walletSchema,
 } from '@foyer/protocol'
 import type { Address } from 'viem'
-import * as z from 'zod/mini'
-import { AuthApiError } from './errors.js'
+import type * as z from 'zod/mini'
+import {
+  type AuthApiConnection,
+  type AuthApiMethod,
+  type AuthApiRequest,
+  callAuthApi,
+  readAuthApi,
+} from './authApiCall.js'
 
 /**
  * The Foyer auth API as the secure frame calls it (`${apiUrl}/auth/v1`, JSON). Answers are parsed with zod
@@ -195,69 +200,19 @@ export interface CreateAuthApiParameters {
  * const { action } = await api.requestOtp({ email, deviceId })
  */
 export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
-  const base = `${parameters.apiUrl.replace(/\/+$/, '')}/auth/v1`
-  const fetchFn = parameters.fetch ?? globalThis.fetch
-  const scopeOf = (): AuthScope | undefined => {
-    const { scope = readBrowserScope } = parameters
-    return typeof scope === 'function' ? scope() : scope
-  }
-
-  async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    request: {
-      token?: string
-      body?: unknown
-      schema?: z.ZodMiniType<T>
-      signal?: AuthRequestOptions['signal']
+  const connection: AuthApiConnection = {
+    base: `${parameters.apiUrl.replace(/\/+$/, '')}/auth/v1`,
+    fetch: parameters.fetch ?? globalThis.fetch,
+    scope: () => {
+      const { scope = readBrowserScope } = parameters
+      return typeof scope === 'function' ? scope() : scope
     },
-  ): Promise<T | undefined> {
-    const headers: Record<string, string> = { accept: 'application/json' }
-    if (request.body !== undefined) headers['content-type'] = 'application/json'
-    const scope = scopeOf()
-    if (scope) {
-      headers['x-foyer-project'] = scope.projectId
-      headers['x-foyer-origin'] = scope.hostOrigin
-    }
-    if (request.token !== undefined) {
-      headers.authorization = `Bearer ${request.token}`
-      const deviceId = await parameters.deviceId?.()
-      if (deviceId !== undefined) headers['x-foyer-device'] = deviceId
-    }
-    let response: Response
-    try {
-      response = await fetchFn(`${base}${path}`, {
-        method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: request.signal,
-      })
-    } catch (cause) {
-      if (request.signal?.aborted) throw request.signal.reason
-      throw new AuthApiError('Unable to reach the login service', { code: 'NETWORK_ERROR', cause })
-    }
-    if (!response.ok) throw await toAuthApiError(response)
-    if (!request.schema) return undefined
-    const text = await response.text()
-    const parsed = z.safeParse(request.schema, parseJson(text))
-    if (!parsed.success)
-      throw new AuthApiError('Unexpected answer from the login service', {
-        code: 'INVALID_RESPONSE',
-        status: response.status,
-        cause: parsed.error,
-      })
-    return parsed.data
+    deviceId: parameters.deviceId,
   }
-
-  /** `call` for the endpoints that answer a body: its schema makes the answer defined. */
-  async function read<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: z.ZodMiniType<T>,
-    request: { token?: string; body?: unknown; signal?: AuthRequestOptions['signal'] },
-  ): Promise<T> {
-    return (await call(method, path, { ...request, schema })) as T
-  }
+  const call = (method: AuthApiMethod, path: string, request: AuthApiRequest) =>
+    callAuthApi(connection, method, path, request)
+  const read = <T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, request: AuthApiRequest) =>
+    readAuthApi(connection, method, path, schema, request)
 
   return {
     requestOtp: (body, options = {}) => read('POST', '/email/otp', otpAnswerSchema, { body, ...options }),
@@ -308,36 +263,4 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
 
 function toUser(user: z.output<typeof authUserSchema>): AuthUser {
   return { ...user, address: user.address as Address | null }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined // not JSON: the schema then refuses it, with the status, as an unexpected answer
-  }
-}
-
-/**
- * The typed error of a failed answer. EMAIL_THROTTLED reads 'Please try again after {n} seconds' (spec
- * section 8), `n` from the body or the Retry-After header; an answer without `{ code }` reads
- * 'HTTP status code: {status}' (spec section 7).
- */
-async function toAuthApiError(response: Response): Promise<AuthApiError> {
-  const parsed = z.safeParse(errorBodySchema, parseJson(await response.text()))
-  const header = Number(response.headers.get('retry-after'))
-  const headerRetryAfter = Number.isFinite(header) && header > 0 ? header : undefined
-  if (!parsed.success)
-    return new AuthApiError(`HTTP status code: ${response.status}`, {
-      code: 'HTTP_ERROR',
-      status: response.status,
-      retryAfter: headerRetryAfter,
-    })
-  const { code, message, triesLeft } = parsed.data
-  const retryAfter = parsed.data.retryAfter ?? headerRetryAfter
-  const text =
-    code === 'EMAIL_THROTTLED' && retryAfter !== undefined
-      ? `Please try again after ${Math.ceil(retryAfter)} seconds`
-      : (message ?? `HTTP status code: ${response.status}`)
-  return new AuthApiError(text, { code, status: response.status, retryAfter, triesLeft })
 }
