@@ -10,8 +10,6 @@ export const knownLongFiles: Readonly<Record<string, number>> = {}
  * (a server's routes, a dev wallet, a relay), or a view component that renders its whole form.
  */
 export const knownLongFunctions: Readonly<Record<string, number>> = {
-  'packages/core/src/actions/adapterEvents.ts#createAdapterEvents': 108,
-  'packages/core/src/createFoyer.ts#createFoyer': 118,
   'packages/server/src/auth/createAuthRoutes.ts#createAuthRoutes': 162,
   'packages/server/src/auth/createAuthStore.ts#createAuthStore': 114,
   'packages/server/src/blockchain/account/createAccountRoutes.ts#createAccountRoutes': 150,

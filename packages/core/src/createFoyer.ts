@@ -89,6 +89,76 @@ function registerAdapters(options: ResolvedOptions, stores: FoyerStores): Map<Ch
   return adapters
 }
 
+/** The instance's services: its adapters, storage, clock, timers and what `destroy()` releases. */
+function createServices(options: ResolvedOptions, stores: FoyerStores): FoyerServices {
+  return {
+    adapters: registerAdapters(options, stores),
+    connectorsByNamespace: new Map(),
+    cleanups: new Map(),
+    storage: options.storage ?? createMemoryStorage(),
+    now: options.now ?? Date.now,
+    isMobile: options.isMobile ?? defaultIsMobile,
+    pendingConnects: new Map(),
+    balanceFailures: new Map(),
+    recentWalletsRead: false,
+    searchGeneration: 0,
+    warnedBalance: new Set(),
+    loaded: new Map(),
+    adaptersPrepared: false,
+    timers: new Set(),
+    shakeTimer: undefined,
+    emailUpdate: undefined,
+    onrampCheckout: undefined,
+    swap: { generation: 0, timer: undefined, watching: false },
+    disposers: new Set(),
+    destroyed: false,
+  }
+}
+
+/**
+ * The instance's `track`: with analytics on, an event goes to the Foyer server (when the visitor may
+ * share it) and to the host's `onEvent`, whose failure is logged, never thrown into the flow that tracked.
+ */
+function createTrack(options: ResolvedOptions, getFoyer: () => Foyer): (event: AnalyticsEvent) => void {
+  const sendToServer = options.apiUrl ? createServerTracker(getFoyer, options.apiUrl) : undefined
+  return (event) => {
+    if (!options.features.analytics) return
+    if (sendToServer && mayShareAnalytics(getFoyer())) sendToServer(event)
+    if (!options.onEvent) return
+    try {
+      options.onEvent(event)
+    } catch (error) {
+      console.error('Foyer: the onEvent callback threw', error)
+    }
+  }
+}
+
+/**
+ * Releases what the instance holds: timers, pending connects, disposers and the adapters' setups. A
+ * cleanup that throws is logged and the others still run.
+ */
+function releaseServices(services: FoyerServices): void {
+  for (const timer of services.timers) clearTimeout(timer)
+  services.timers.clear()
+  services.pendingConnects.clear()
+  for (const dispose of services.disposers) {
+    try {
+      dispose()
+    } catch (error) {
+      console.error('Foyer: a cleanup failed on destroy', error)
+    }
+  }
+  services.disposers.clear()
+  for (const [namespace, cleanup] of services.cleanups) {
+    try {
+      cleanup()
+    } catch (error) {
+      console.error(`Foyer: the ${namespace} adapter failed to clean up`, error)
+    }
+  }
+  services.cleanups.clear()
+}
+
 /**
  * Creates a Foyer instance: validates the options, builds one store per concern and a chain entry per
  * namespace, and, in the browser, starts each adapter's discovery, wires wallet events into the stores
@@ -110,47 +180,14 @@ function registerAdapters(options: ResolvedOptions, stores: FoyerStores): Map<Ch
  */
 export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerReturnType {
   const { options, projectIdMissing } = resolveOptions(parameters)
-  const storage = options.storage ?? createMemoryStorage()
   const stores = createStores(options)
   if (projectIdMissing) {
     stores.alert.setState({ key: 'alert.projectIdNotConfigured' })
     console.error(t('alert.projectIdConsole'))
   }
 
-  const services: FoyerServices = {
-    adapters: registerAdapters(options, stores),
-    connectorsByNamespace: new Map(),
-    cleanups: new Map(),
-    storage,
-    now: options.now ?? Date.now,
-    isMobile: options.isMobile ?? defaultIsMobile,
-    pendingConnects: new Map(),
-    balanceFailures: new Map(),
-    recentWalletsRead: false,
-    searchGeneration: 0,
-    warnedBalance: new Set(),
-    loaded: new Map(),
-    adaptersPrepared: false,
-    timers: new Set(),
-    shakeTimer: undefined,
-    emailUpdate: undefined,
-    onrampCheckout: undefined,
-    swap: { generation: 0, timer: undefined, watching: false },
-    disposers: new Set(),
-    destroyed: false,
-  }
-
-  const sendToServer = options.apiUrl ? createServerTracker(() => foyer, options.apiUrl) : undefined
-  const track = (event: AnalyticsEvent): void => {
-    if (!options.features.analytics) return
-    if (sendToServer && mayShareAnalytics(foyer)) sendToServer(event)
-    if (!options.onEvent) return
-    try {
-      options.onEvent(event)
-    } catch (error) {
-      console.error('Foyer: the onEvent callback threw', error)
-    }
-  }
+  const services = createServices(options, stores)
+  const track = createTrack(options, () => foyer)
 
   const router = createRouter({
     options,
@@ -173,25 +210,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     if (services.destroyed) return
     services.destroyed = true
     stopSignInWatch?.()
-    for (const timer of services.timers) clearTimeout(timer)
-    services.timers.clear()
-    services.pendingConnects.clear()
-    for (const dispose of services.disposers) {
-      try {
-        dispose()
-      } catch (error) {
-        console.error('Foyer: a cleanup failed on destroy', error)
-      }
-    }
-    services.disposers.clear()
-    for (const [namespace, cleanup] of services.cleanups) {
-      try {
-        cleanup()
-      } catch (error) {
-        console.error(`Foyer: the ${namespace} adapter failed to clean up`, error)
-      }
-    }
-    services.cleanups.clear()
+    releaseServices(services)
   }
 
   const foyer: Foyer = {

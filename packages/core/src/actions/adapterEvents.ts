@@ -36,24 +36,105 @@ function embeddedWalletFor(foyer: Foyer, namespace: ChainNamespace, connectorId:
   return getAuthConnector(foyer) ? getEmbeddedWallet(foyer) : undefined
 }
 
-/** The events object handed to `adapter.setup`: wallet events become store updates (spec section 4). */
+/** The connected account of `namespace`, when it is connected through `connectorId`. */
+function connectedThrough(foyer: Foyer, namespace: ChainNamespace, connectorId: string) {
+  const entry = getChainEntry(foyer, namespace)
+  const account = entry?.accountState
+  return account?.status === 'connected' && account.connectorId === connectorId ? entry : undefined
+}
+
+/** The wallet left (no accounts, or disconnected): a pending connect ends, a connected account clears. */
+function walletWentAway(foyer: Foyer, namespace: ChainNamespace, connectorId: string): void {
+  foyer.services.pendingConnects.get(connectorId)?.(new ConnectionAbortedError())
+  if (!connectedThrough(foyer, namespace, connectorId)) return
+  clearAccount(foyer, namespace)
+}
+
+/** The wallet's accounts changed: the first is the account now, the others are listed with it. */
+function followAccounts(
+  foyer: Foyer,
+  namespace: ChainNamespace,
+  { connectorId, addresses }: Parameters<AdapterEvents['accountsChanged']>[0],
+): void {
+  const address = addresses[0]
+  if (!address) {
+    walletWentAway(foyer, namespace, connectorId)
+    return
+  }
+  const entry = connectedThrough(foyer, namespace, connectorId)
+  if (!entry) return
+  const network = entry.networkState.caipNetwork
+  if (entry.accountState.address !== address) {
+    setAccountState(foyer, namespace, {
+      address,
+      caipAddress: `${namespace}:${network?.id ?? ''}:${address}` as CaipAddress,
+      addressExplorerUrl: getExplorerAddressUrl(network, address),
+      balance: undefined,
+      balanceSymbol: undefined,
+      profileName: undefined,
+      profileImage: undefined,
+    })
+  }
+  setAccountState(foyer, namespace, {
+    allAccounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
+  })
+}
+
+/** The wallet moved to another chain: the account follows, and a chain the site did not request says so. */
+function followChain(
+  foyer: Foyer,
+  namespace: ChainNamespace,
+  { connectorId, chainId }: Parameters<AdapterEvents['chainChanged']>[0],
+): void {
+  const entry = connectedThrough(foyer, namespace, connectorId)
+  if (!entry) return
+  if (String(entry.networkState.caipNetwork?.id) === String(chainId)) return
+  const { network, supported } = resolveNetwork(foyer, namespace, chainId)
+  const address = entry.accountState.address ?? ''
+  setNetworkState(foyer, namespace, { caipNetwork: network })
+  setAccountState(foyer, namespace, {
+    caipAddress: `${namespace}:${chainId}:${address}` as CaipAddress,
+    addressExplorerUrl: getExplorerAddressUrl(network, address),
+    balance: undefined,
+    balanceSymbol: undefined,
+  })
+  if (supported) leaveUnsupportedChain(foyer)
+  else openUnsupportedChain(foyer)
+}
+
+/**
+ * The networks a pairing through `connectorId` asks for: those of every namespace whose adapter offers
+ * that connector (one WalletConnect session may serve several families), this one first.
+ */
+function sessionNetworksOf(foyer: Foyer, namespace: ChainNamespace, connectorId: string) {
+  const services = foyer.services
+  const offering = [namespace, ...services.adapters.keys()].filter(
+    (item, index, all) =>
+      all.indexOf(item) === index &&
+      (services.connectorsByNamespace.get(item) ?? []).some((connector) => connector.id === connectorId),
+  )
+  return offering.flatMap((item) => getChainEntry(foyer, item)?.networkState.requestedCaipNetworks ?? [])
+}
+
+/** The sign-in a pairing may do at once, when the site requests this family only. */
+function oneClickSignInOf(foyer: Foyer, namespace: ChainNamespace) {
+  // The pairing signs in for one family only: with another family requested, the normal sign-in flow.
+  const { chains } = foyer.stores.chains.getState()
+  const onlyThisFamily = Object.values(chains).every(
+    (entry) =>
+      entry.namespace === namespace &&
+      entry.networkState.requestedCaipNetworks.every((network) => network.chainNamespace === namespace),
+  )
+  return onlyThisFamily ? foyer.options.siwx : undefined
+}
+
+/**
+ * The events object handed to `adapter.setup`: wallet events become store updates (spec section 4).
+ * Wallet events that arrive after `destroy()` are dropped.
+ */
 export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): AdapterEvents {
   const namespace = adapter.namespace
   const services = foyer.services
-
-  /** The connected account of this namespace, when it is connected through `connectorId`. */
-  const connectedThrough = (connectorId: string) => {
-    const entry = getChainEntry(foyer, namespace)
-    const account = entry?.accountState
-    return account?.status === 'connected' && account.connectorId === connectorId ? entry : undefined
-  }
-
-  const walletWentAway = (connectorId: string): void => {
-    services.pendingConnects.get(connectorId)?.(new ConnectionAbortedError())
-    if (!connectedThrough(connectorId)) return
-    clearAccount(foyer, namespace)
-  }
-
   return {
     embeddedWallet: (connectorId) => embeddedWalletFor(foyer, namespace, connectorId),
     connectorsChanged(connectors) {
@@ -61,51 +142,14 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       services.connectorsByNamespace.set(namespace, [...connectors])
       publishConnectors(foyer)
     },
-    accountsChanged({ connectorId, addresses }) {
-      if (services.destroyed) return
-      const address = addresses[0]
-      if (!address) {
-        walletWentAway(connectorId)
-        return
-      }
-      const entry = connectedThrough(connectorId)
-      if (!entry) return
-      const network = entry.networkState.caipNetwork
-      if (entry.accountState.address !== address) {
-        setAccountState(foyer, namespace, {
-          address,
-          caipAddress: `${namespace}:${network?.id ?? ''}:${address}` as CaipAddress,
-          addressExplorerUrl: getExplorerAddressUrl(network, address),
-          balance: undefined,
-          balanceSymbol: undefined,
-          profileName: undefined,
-          profileImage: undefined,
-        })
-      }
-      setAccountState(foyer, namespace, {
-        allAccounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
-      })
+    accountsChanged(p) {
+      if (!services.destroyed) followAccounts(foyer, namespace, p)
     },
-    chainChanged({ connectorId, chainId }) {
-      if (services.destroyed) return
-      const entry = connectedThrough(connectorId)
-      if (!entry) return
-      if (String(entry.networkState.caipNetwork?.id) === String(chainId)) return
-      const { network, supported } = resolveNetwork(foyer, namespace, chainId)
-      const address = entry.accountState.address ?? ''
-      setNetworkState(foyer, namespace, { caipNetwork: network })
-      setAccountState(foyer, namespace, {
-        caipAddress: `${namespace}:${chainId}:${address}` as CaipAddress,
-        addressExplorerUrl: getExplorerAddressUrl(network, address),
-        balance: undefined,
-        balanceSymbol: undefined,
-      })
-      if (supported) leaveUnsupportedChain(foyer)
-      else openUnsupportedChain(foyer)
+    chainChanged(p) {
+      if (!services.destroyed) followChain(foyer, namespace, p)
     },
     disconnected({ connectorId }) {
-      if (services.destroyed) return
-      walletWentAway(connectorId)
+      if (!services.destroyed) walletWentAway(foyer, namespace, connectorId)
     },
     walletConnectChanged(p) {
       if (services.destroyed) return
@@ -113,31 +157,15 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       foyer.stores.connection.setState({ walletConnect: { ...current, ...p } })
     },
     requestedNetworks: () => getChainEntry(foyer, namespace)?.networkState.requestedCaipNetworks ?? [],
-    sessionNetworks(connectorId) {
-      const offering = [namespace, ...services.adapters.keys()].filter(
-        (item, index, all) =>
-          all.indexOf(item) === index &&
-          (services.connectorsByNamespace.get(item) ?? []).some((connector) => connector.id === connectorId),
-      )
-      return offering.flatMap((item) => getChainEntry(foyer, item)?.networkState.requestedCaipNetworks ?? [])
-    },
+    sessionNetworks: (connectorId) => sessionNetworksOf(foyer, namespace, connectorId),
     now: foyer.services.now,
     approvedNetworksChanged({ connectorId, approvedCaipNetworkIds, supportsAllNetworks }) {
-      if (services.destroyed || !connectedThrough(connectorId)) return
+      if (services.destroyed || !connectedThrough(foyer, namespace, connectorId)) return
       setNetworkState(foyer, namespace, {
         approvedCaipNetworkIds: [...approvedCaipNetworkIds],
         supportsAllNetworks,
       })
     },
-    oneClickSignIn() {
-      // The pairing signs in for one family only: with another family requested, the normal sign-in flow.
-      const { chains } = foyer.stores.chains.getState()
-      const onlyThisFamily = Object.values(chains).every(
-        (entry) =>
-          entry.namespace === namespace &&
-          entry.networkState.requestedCaipNetworks.every((network) => network.chainNamespace === namespace),
-      )
-      return onlyThisFamily ? foyer.options.siwx : undefined
-    },
+    oneClickSignIn: () => oneClickSignInOf(foyer, namespace),
   }
 }
