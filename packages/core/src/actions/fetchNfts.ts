@@ -1,14 +1,9 @@
 import type { Transaction } from '@foyer/protocol'
 import type { TransactionsAccountRequiredError } from '../kernel/errors/account.js'
 import { type AccountNft, getNftsFromTransactions } from '../selectors/getNftsFromTransactions.js'
-import {
-  accountDataFor,
-  getAccountDataClient,
-  getHistoryAccount,
-  isCurrentAccountKey,
-  isUnsupportedNetworkError,
-} from '../state/accountDataStore.js'
+import { accountDataFor, isCurrentAccountKey } from '../state/accountDataStore.js'
 import type { Foyer } from '../types/foyer.js'
+import { getAccountDataClient, getHistoryAccount, isUnsupportedNetworkError } from './accountDataReads.js'
 
 /** History pages read at most to derive the NFTs. */
 const maxPages = 50

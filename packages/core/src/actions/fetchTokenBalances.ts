@@ -2,17 +2,11 @@ import { TokenBalanceUnavailableError } from '../kernel/errors/account.js'
 import type { FoyerError } from '../kernel/errors/base.js'
 import { t } from '../kernel/messages/t.js'
 import { getTokenBalances } from '../selectors/getTokenBalances.js'
-import {
-  accountDataFor,
-  getAccountDataClient,
-  getAccountDataKey,
-  getBalanceRetryBlock,
-  isCurrentAccountKey,
-  isUnsupportedNetworkError,
-} from '../state/accountDataStore.js'
+import { accountDataFor, getAccountDataKey, isCurrentAccountKey } from '../state/accountDataStore.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { TokenBalance } from '../types/state.js'
+import { getAccountDataClient, getBalanceRetryBlock, isUnsupportedNetworkError } from './accountDataReads.js'
 
 export interface FetchTokenBalancesParameters {
   /** Bypass the portfolio cache (30 s) and the server's cache, e.g. after the native balance changed. */

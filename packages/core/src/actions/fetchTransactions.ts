@@ -2,15 +2,10 @@ import type { Transaction } from '@foyer/protocol'
 import type { TransactionsAccountRequiredError } from '../kernel/errors/account.js'
 import { t } from '../kernel/messages/t.js'
 import { filterTransactions } from '../selectors/filterTransactions.js'
-import {
-  accountDataFor,
-  getAccountDataClient,
-  getHistoryAccount,
-  isCurrentAccountKey,
-  isUnsupportedNetworkError,
-} from '../state/accountDataStore.js'
+import { accountDataFor, isCurrentAccountKey } from '../state/accountDataStore.js'
 import { keepLocalTransactions } from '../state/pendingTransactions.js'
 import type { Foyer } from '../types/foyer.js'
+import { getAccountDataClient, getHistoryAccount, isUnsupportedNetworkError } from './accountDataReads.js'
 
 /** Pages read at most in one call while every entry of a page is hidden (other chain, spam). */
 const maxHiddenPages = 5
