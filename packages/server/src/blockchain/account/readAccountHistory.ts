@@ -1,14 +1,13 @@
-import { type Address, formatUnits, getAddress } from 'viem'
-import { t } from '../../chaindata/messages.js'
+import { type Address, getAddress } from 'viem'
 import type { Queryable } from '../../db/types.js'
 import { NATIVE_TOKEN_KEY, type PriceOracle } from '../shared/prices.js'
 import type { NftPreviewReader } from './createNftPreviewReader.js'
+import { describeHistoryTransfer, type TransferRecord } from './describeHistoryTransfer.js'
 import { getOperationType } from './getOperationType.js'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor.js'
-import { isSpamCollection } from './isSpamCollection.js'
 import { readChain } from './readChain.js'
 import type { ResolvedChain } from './resolveChains.js'
-import type { HistoryTransaction, HistoryTransfer } from './types.js'
+import type { HistoryTransaction } from './types.js'
 
 export interface ReadAccountHistoryParameters {
   db: Queryable
@@ -39,19 +38,6 @@ interface TransactionRecord {
   methodId: string | null
   status: 'confirmed' | 'failed'
   minedAt: Date | string
-}
-
-interface TransferRecord {
-  txHash: string
-  kind: 'native' | 'erc20' | 'erc721'
-  tokenAddress: string | null
-  from: string
-  to: string
-  value: string | null
-  tokenId: string | null
-  name: string | null
-  symbol: string | null
-  decimals: number | null
 }
 
 const TRANSACTION_COLUMNS = `t.hash, t.block_number as "blockNumber", t.tx_index as "txIndex", t.from_address as "from",
@@ -131,43 +117,7 @@ export async function readAccountHistory(
     byTransaction.set(transfer.txHash, list)
   }
 
-  const toTransfer = async (transfer: TransferRecord): Promise<HistoryTransfer> => {
-    const direction =
-      transfer.from === account && transfer.to === account ? 'self' : transfer.from === account ? 'out' : 'in'
-    if (transfer.kind === 'erc721') {
-      const contract = transfer.tokenAddress ?? ''
-      const collection = chain.nfts.get(contract)?.name ?? transfer.name
-      const tokenId = transfer.tokenId ?? '0'
-      return {
-        nft_info: {
-          name: `${collection ?? t('chaindata.unnamedNft')} #${tokenId}`,
-          contract_address: getAddress(contract),
-          token_id: tokenId,
-          content: { preview: { url: await previews.read(chain, contract, tokenId) } },
-          flags: { is_spam: isSpamCollection(chain, { address: contract, name: collection }) },
-        },
-        direction,
-        quantity: { numeric: '1' },
-      }
-    }
-    const token =
-      transfer.kind === 'native'
-        ? chain.nativeCurrency
-        : (chain.tokens.get(transfer.tokenAddress ?? '') ?? {
-            name: transfer.name ?? transfer.symbol ?? '',
-            symbol: transfer.symbol ?? '',
-            decimals: transfer.decimals ?? 0,
-          })
-    const numeric = formatUnits(BigInt(transfer.value ?? '0'), token.decimals)
-    const price = prices.get(transfer.kind === 'native' ? NATIVE_TOKEN_KEY : (transfer.tokenAddress ?? ''))
-    return {
-      fungible_info: { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token.symbol) } },
-      direction,
-      quantity: { numeric },
-      ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
-    }
-  }
-
+  const context = { chain, account, prices, iconUrl, previews }
   const data = await Promise.all(
     page.map(async (row): Promise<HistoryTransaction> => {
       const own = byTransaction.get(row.hash) ?? []
@@ -182,7 +132,7 @@ export async function readAccountHistory(
           sentFrom: getAddress(row.from),
           sentTo: row.to === null ? '' : getAddress(row.to),
         },
-        transfers: await Promise.all(own.map(toTransfer)),
+        transfers: await Promise.all(own.map((transfer) => describeHistoryTransfer(transfer, context))),
       }
     }),
   )
