@@ -12,10 +12,6 @@ export const knownLongFiles: Readonly<Record<string, number>> = {}
 export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/server/src/auth/createAuthRoutes.ts#createAuthRoutes': 162,
   'packages/server/src/auth/createAuthStore.ts#createAuthStore': 114,
-  'packages/server/src/indexer/createChainSync.ts#createChainSync': 153,
-  'packages/server/src/indexer/createIndexer.ts#createIndexer': 104,
-  'packages/server/src/indexer/createIndexerStore.ts#createIndexerStore': 117,
-  'packages/server/src/indexer/fetchBlockBatch.ts#fetchBlockBatch': 113,
   'packages/server/src/indexer/solana/createSolanaSync.ts#createSolanaSync': 128,
   'packages/server/src/indexer/solana/decodeSolanaBlock.ts#decodeSolanaBlock': 105,
 }

@@ -1,11 +1,9 @@
-import { createPublicClient, http } from 'viem'
-import { createSolanaRpc } from '../chaindata/createSolanaRpc.js'
 import { t } from '../chaindata/messages.js'
 import type { Database } from '../db/types.js'
 import { createConsoleLogger, type Logger } from '../logger.js'
-import { type ChainSync, createChainSync } from './createChainSync.js'
+import type { ChainSync } from './createChainSync.js'
+import { createChainSyncs } from './createChainSyncs.js'
 import { UnknownIndexerChainError } from './errors.js'
-import { createSolanaSync } from './solana/createSolanaSync.js'
 import type { IndexerChain, IndexerStatus } from './types.js'
 
 export interface CreateIndexerParameters {
@@ -67,57 +65,16 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       ...init,
       signal: init?.signal ? AbortSignal.any([init.signal, closing.signal]) : closing.signal,
     })
-  const syncs = new Map<string, ChainSync>(
-    chains.map((chain) => [
-      chain.caipNetworkId,
-      chain.caipNetworkId.startsWith('solana:')
-        ? createSolanaSync({
-            db,
-            chain,
-            rpc: createSolanaRpc({
-              caipNetworkId: chain.caipNetworkId,
-              rpcUrl: chain.rpcUrl,
-              fetch: abortableFetch,
-            }),
-            blocksPerBatch,
-            logger,
-          })
-        : createChainSync({
-            db,
-            chain,
-            client: createPublicClient({
-              cacheTime: 0,
-              transport: http(chain.rpcUrl, {
-                batch: { batchSize: 200, wait: 0 },
-                timeout: 10_000,
-                retryCount: 2,
-                fetchFn: abortableFetch,
-              }),
-            }),
-            confirmations,
-            blocksPerBatch,
-            logger,
-          }),
-    ]),
-  )
+  const syncs = createChainSyncs({
+    db,
+    chains,
+    confirmations,
+    blocksPerBatch,
+    logger,
+    fetch: abortableFetch,
+  })
   let controller: AbortController | undefined
   let loops: Promise<void>[] = []
-
-  async function follow(chainId: string, sync: ChainSync, signal: AbortSignal): Promise<void> {
-    let failures = 0
-    while (!signal.aborted) {
-      let delayMs = pollIntervalMs
-      try {
-        await sync.sync(signal)
-        failures = 0
-      } catch (error) {
-        failures++
-        delayMs = Math.min(pollIntervalMs * 2 ** failures, maxRetryDelayMs)
-        logger.warn(t('indexer.syncFailed', { chainId, delayMs }), { error })
-      }
-      await sleep(delayMs, signal)
-    }
-  }
 
   return {
     start() {
@@ -125,7 +82,9 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       if (closing.signal.aborted) closing = new AbortController()
       const current = new AbortController()
       controller = current
-      loops = [...syncs].map(([chainId, sync]) => follow(chainId, sync, current.signal))
+      loops = [...syncs].map(([chainId, sync]) =>
+        followChain(chainId, sync, { pollIntervalMs, maxRetryDelayMs, logger }, current.signal),
+      )
     },
 
     async stop() {
@@ -151,6 +110,35 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       running: controller !== undefined,
       chains: [...syncs.values()].map((sync) => sync.status()),
     }),
+  }
+}
+
+/**
+ * Syncs one chain again and again until `signal` aborts: `pollIntervalMs` apart while it keeps up, a
+ * pause doubling up to `maxRetryDelayMs` after each failure in a row (each failure logged).
+ */
+async function followChain(
+  chainId: string,
+  sync: ChainSync,
+  {
+    pollIntervalMs,
+    maxRetryDelayMs,
+    logger,
+  }: { pollIntervalMs: number; maxRetryDelayMs: number; logger: Logger },
+  signal: AbortSignal,
+): Promise<void> {
+  let failures = 0
+  while (!signal.aborted) {
+    let delayMs = pollIntervalMs
+    try {
+      await sync.sync(signal)
+      failures = 0
+    } catch (error) {
+      failures++
+      delayMs = Math.min(pollIntervalMs * 2 ** failures, maxRetryDelayMs)
+      logger.warn(t('indexer.syncFailed', { chainId, delayMs }), { error })
+    }
+    await sleep(delayMs, signal)
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '../db/types.js'
+import { insertBlockBatch } from './insertBlockBatch.js'
+import { insertRows } from './insertRows.js'
 import type { BlockBatch, TokenRow } from './types.js'
 
 export interface StoredBlock {
@@ -27,8 +29,6 @@ export interface IndexerStore {
   /** Stores token metadata, keeping rows already there. */
   storeTokens(tokens: readonly TokenRow[]): Promise<void>
 }
-
-const ROWS_PER_STATEMENT = 500
 
 /**
  * The indexer's reads and writes of one chain. Writers of the same chain (two servers sharing one
@@ -74,56 +74,7 @@ export function createIndexerStore(db: Database, chain: string): IndexerStore {
         const tip = await tipOf(tx)
         if (tip?.number !== expectedTip?.number || tip?.hash !== expectedTip?.hash) return false
         await insertTokens(tx, tokens)
-        await insertRows(
-          tx,
-          'chain_blocks (chain, number, hash, parent_hash, mined_at)',
-          batch.blocks.map((block) => [
-            chain,
-            block.number.toString(),
-            block.hash,
-            block.parentHash,
-            block.minedAt,
-          ]),
-          'on conflict (chain, number) do nothing',
-        )
-        await insertRows(
-          tx,
-          'chain_transactions (chain, hash, block_number, block_hash, tx_index, from_address, to_address, value, method_id, status, mined_at)',
-          batch.transactions.map((row) => [
-            chain,
-            row.hash,
-            row.blockNumber.toString(),
-            row.blockHash,
-            row.txIndex,
-            row.from,
-            row.to,
-            row.value,
-            row.methodId,
-            row.status,
-            row.minedAt,
-          ]),
-          'on conflict (chain, hash) do nothing',
-        )
-        await insertRows(
-          tx,
-          'chain_transfers (chain, block_number, block_hash, tx_hash, log_index, kind, token_address, from_address, to_address, value, token_id, mined_at, status)',
-          batch.transfers.map((row) => [
-            chain,
-            row.blockNumber.toString(),
-            row.blockHash,
-            row.txHash,
-            row.logIndex,
-            row.kind,
-            row.tokenAddress,
-            row.from,
-            row.to,
-            row.value,
-            row.tokenId,
-            row.minedAt,
-            row.status,
-          ]),
-          'on conflict (chain, tx_hash, log_index) do nothing',
-        )
+        await insertBlockBatch(tx, chain, batch)
         return true
       })
     },
@@ -154,21 +105,5 @@ export function createIndexerStore(db: Database, chain: string): IndexerStore {
     async storeTokens(tokens) {
       await insertTokens(db, tokens)
     },
-  }
-}
-
-/** Multi-row `insert into <target> values (…), (…) <conflict>`, a few hundred rows per statement. */
-export async function insertRows(q: Queryable, target: string, rows: readonly unknown[][], conflict: string) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT)
-    const params: unknown[] = []
-    const tuples = chunk.map((row) => {
-      const placeholders = row.map((value) => {
-        params.push(value)
-        return `$${params.length}`
-      })
-      return `(${placeholders.join(', ')})`
-    })
-    await q.query(`insert into ${target} values ${tuples.join(', ')} ${conflict}`, params)
   }
 }

@@ -27,43 +27,66 @@ export async function fetchBlockBatch(
 ): Promise<BlockBatch> {
   const numbers: bigint[] = []
   for (let n = from; n <= to; n++) numbers.push(n)
-  const inconsistent = (details: string) => new InconsistentBatchError({ chainId, from, to, details })
+  const inconsistent: Inconsistent = (details) => new InconsistentBatchError({ chainId, from, to, details })
 
-  const [blocks, logs] = await Promise.all([
-    Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
-    client.request({
-      method: 'eth_getLogs',
-      params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }],
-    }),
-  ])
-
-  const hashByNumber = new Map<bigint, string>()
-  const blockRows: BlockRow[] = []
-  for (const [index, block] of blocks.entries()) {
-    if (!block.hash || block.number === null) throw inconsistent(`block ${numbers[index]} is pending`)
-    const previous = blockRows[index - 1]
-    if (previous && previous.hash !== block.parentHash.toLowerCase())
-      throw inconsistent(`block ${block.number} does not follow ${previous.number}`)
-    const row = {
-      number: block.number,
-      hash: block.hash.toLowerCase(),
-      parentHash: block.parentHash.toLowerCase(),
-      minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
-    }
-    hashByNumber.set(row.number, row.hash)
-    blockRows.push(row)
-  }
-
+  const [blocks, logs] = await Promise.all([readBlocks(client, numbers), readTransferLogs(client, from, to)])
+  const blockRows = toBlockRows(blocks, numbers, inconsistent)
   const transactions = blocks.flatMap((block, index) =>
     block.transactions.map((transaction) => ({ block: blockRows[index]!, transaction })),
   )
   const receipts = await Promise.all(
     transactions.map(({ transaction }) => client.getTransactionReceipt({ hash: transaction.hash })),
   )
+  const { transactionRows, transfers } = toTransactionRows(transactions, receipts, inconsistent)
+  transfers.push(...toTokenTransfers(logs, { blockRows, transactionRows }, inconsistent))
+  return { blocks: blockRows, transactions: transactionRows, transfers }
+}
 
+/** The error of a batch that does not read as one chain, with what gave it away. */
+type Inconsistent = (details: string) => InconsistentBatchError
+
+const readBlocks = (client: PublicClient, numbers: readonly bigint[]) =>
+  Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })))
+type FullBlock = Awaited<ReturnType<typeof readBlocks>>[number]
+type FullTransaction = FullBlock['transactions'][number]
+type Receipt = Awaited<ReturnType<PublicClient['getTransactionReceipt']>>
+
+const readTransferLogs = (client: PublicClient, from: bigint, to: bigint) =>
+  client.request({
+    method: 'eth_getLogs',
+    params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }],
+  })
+type TransferLog = Awaited<ReturnType<typeof readTransferLogs>>[number]
+
+/** The blocks as rows; each must be mined and follow the one before it. */
+function toBlockRows(blocks: readonly FullBlock[], numbers: readonly bigint[], inconsistent: Inconsistent) {
+  const blockRows: BlockRow[] = []
+  for (const [index, block] of blocks.entries()) {
+    if (!block.hash || block.number === null) throw inconsistent(`block ${numbers[index]} is pending`)
+    const previous = blockRows[index - 1]
+    if (previous && previous.hash !== block.parentHash.toLowerCase())
+      throw inconsistent(`block ${block.number} does not follow ${previous.number}`)
+    blockRows.push({
+      number: block.number,
+      hash: block.hash.toLowerCase(),
+      parentHash: block.parentHash.toLowerCase(),
+      minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
+    })
+  }
+  return blockRows
+}
+
+/**
+ * The transactions as rows, with the status of their receipts (each must be of the transaction's block),
+ * and the native transfers of those that moved value.
+ */
+function toTransactionRows(
+  transactions: ReadonlyArray<{ block: BlockRow; transaction: FullTransaction }>,
+  receipts: readonly Receipt[],
+  inconsistent: Inconsistent,
+) {
   const transactionRows: TransactionRow[] = []
   const transfers: TransferRow[] = []
-  const statusByHash = new Map<string, TransactionRow>()
   for (const [index, { block, transaction }] of transactions.entries()) {
     const receipt = receipts[index]!
     if (receipt.blockHash.toLowerCase() !== block.hash)
@@ -81,7 +104,6 @@ export async function fetchBlockBatch(
       minedAt: block.minedAt,
     }
     transactionRows.push(row)
-    statusByHash.set(row.hash, row)
     const recipient = row.to ?? receipt.contractAddress?.toLowerCase()
     if (transaction.value > 0n && recipient)
       transfers.push({
@@ -99,7 +121,24 @@ export async function fetchBlockBatch(
         status: row.status,
       })
   }
+  return { transactionRows, transfers }
+}
 
+/**
+ * The ERC-20 and ERC-721 transfers of the range's `Transfer` logs (removed logs and other events left
+ * out); each log must be of a block and a transaction of the batch.
+ */
+function toTokenTransfers(
+  logs: readonly TransferLog[],
+  {
+    blockRows,
+    transactionRows,
+  }: { blockRows: readonly BlockRow[]; transactionRows: readonly TransactionRow[] },
+  inconsistent: Inconsistent,
+): TransferRow[] {
+  const hashByNumber = new Map(blockRows.map((row) => [row.number, row.hash]))
+  const statusByHash = new Map(transactionRows.map((row) => [row.hash, row]))
+  const transfers: TransferRow[] = []
   for (const log of logs) {
     if (log.removed) continue
     const blockNumber = log.blockNumber === null ? undefined : hexToBigInt(log.blockNumber)
@@ -131,6 +170,5 @@ export async function fetchBlockBatch(
       status: transaction.status,
     })
   }
-
-  return { blocks: blockRows, transactions: transactionRows, transfers }
+  return transfers
 }

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/types.js'
-import { insertRows } from '../createIndexerStore.js'
+import { insertRows } from '../insertRows.js'
 import type { SolanaBlockBatch } from './types.js'
 
 export interface StoredSolanaBlock {

@@ -1,0 +1,21 @@
+import type { PublicClient } from 'viem'
+import type { Logger } from '../logger.js'
+import type { IndexerStore } from './createIndexerStore.js'
+import type { IndexerChain, IndexerChainStatus } from './types.js'
+
+/** What the sync of one EVM chain holds between its runs: where it reads, where it stores, how far it got. */
+export interface ChainSyncState {
+  chain: IndexerChain
+  chainId: string
+  client: PublicClient
+  store: IndexerStore
+  logger: Logger
+  /** The first block indexed on a chain with nothing stored. */
+  startBlock: bigint
+  confirmations: number
+  blocksPerBatch: number
+  /** What `status()` reports; updated as the sync goes. */
+  status: IndexerChainStatus
+  /** Token addresses (lowercase) with metadata stored; read once, then kept up to date. */
+  knownTokens: Set<string> | undefined
+}
