@@ -12,6 +12,4 @@ export const knownLongFiles: Readonly<Record<string, number>> = {}
 export const knownLongFunctions: Readonly<Record<string, number>> = {
   'packages/server/src/auth/createAuthRoutes.ts#createAuthRoutes': 162,
   'packages/server/src/auth/createAuthStore.ts#createAuthStore': 114,
-  'packages/server/src/indexer/solana/createSolanaSync.ts#createSolanaSync': 128,
-  'packages/server/src/indexer/solana/decodeSolanaBlock.ts#decodeSolanaBlock': 105,
 }

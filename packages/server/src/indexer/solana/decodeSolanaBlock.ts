@@ -1,11 +1,10 @@
-import type { SolanaBlockBatch, SolanaTransferRow } from './types.js'
-
-/** A parsed instruction of a jsonParsed block (unparsed ones have no `parsed` object). */
-interface UiInstruction {
-  program?: string
-  programId?: string
-  parsed?: { type?: string; info?: Record<string, unknown> } | string
-}
+import {
+  decodeSolanaTransfer,
+  type SolanaTransfer,
+  type TokenAccount,
+  type UiInstruction,
+} from './decodeSolanaTransfer.js'
+import type { SolanaBlockBatch } from './types.js'
 
 interface UiTokenBalance {
   accountIndex: number
@@ -35,15 +34,7 @@ export interface UiBlock {
   }[]
 }
 
-const TOKEN_PROGRAMS = new Set(['spl-token', 'spl-token-2022'])
 const ASSOCIATED_TOKEN_PROGRAM = 'spl-associated-token-account'
-const SOL_TRANSFERS = new Set(['transfer', 'transferWithSeed'])
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-const amountOf = (info: Record<string, unknown>): string | undefined => {
-  const amount = info.amount ?? (info.tokenAmount as { amount?: unknown } | undefined)?.amount
-  return typeof amount === 'string' || typeof amount === 'number' ? String(amount) : undefined
-}
 
 /**
  * The rows of one Solana block (getBlock, jsonParsed, full details): the block, each transaction (fee
@@ -79,7 +70,7 @@ export function decodeSolanaBlock(slot: number, block: UiBlock): SolanaBlockBatc
     if (!signature || !meta) continue
     const keys = transaction.message.accountKeys.map((key) => (typeof key === 'string' ? key : key.pubkey))
     const status = meta.err === null || meta.err === undefined ? 'confirmed' : 'failed'
-    const tokenAccounts = new Map<string, { owner: string | undefined; mint: string; decimals: number }>()
+    const tokenAccounts = new Map<string, TokenAccount>()
     for (const balance of [...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])]) {
       const key = keys[balance.accountIndex]
       if (key)
@@ -97,57 +88,10 @@ export function decodeSolanaBlock(slot: number, block: UiBlock): SolanaBlockBatc
       if (status === 'confirmed' && instruction.program !== ASSOCIATED_TOKEN_PROGRAM)
         ordered.push(...(inner.get(index) ?? []))
     }
-    const transfers: Omit<SolanaTransferRow, 'transferIndex'>[] = []
+    const transfers: SolanaTransfer[] = []
     for (const instruction of ordered) {
-      const parsed = typeof instruction.parsed === 'object' ? instruction.parsed : undefined
-      const info = parsed?.info
-      if (!parsed?.type || !info) continue
-      const base = { slot, signature, status, minedAt } as const
-      if (instruction.program === 'system' && SOL_TRANSFERS.has(parsed.type)) {
-        const from = text(info.source)
-        const to = text(info.destination)
-        const lamports = info.lamports
-        if (!from || !to || (typeof lamports !== 'number' && typeof lamports !== 'string')) continue
-        transfers.push({
-          ...base,
-          kind: 'native',
-          mint: null,
-          from,
-          to,
-          amount: String(lamports),
-          decimals: 9,
-        })
-        continue
-      }
-      if (!instruction.program || !TOKEN_PROGRAMS.has(instruction.program)) continue
-      const amount = amountOf(info)
-      if (amount === undefined) continue
-      const type = parsed.type
-      const isTransfer = type === 'transfer' || type === 'transferChecked'
-      const isMint = type === 'mintTo' || type === 'mintToChecked'
-      const isBurn = type === 'burn' || type === 'burnChecked'
-      if (!isTransfer && !isMint && !isBurn) continue
-      const source = isTransfer ? text(info.source) : isBurn ? text(info.account) : undefined
-      const destination = isTransfer ? text(info.destination) : isMint ? text(info.account) : undefined
-      const sourceAccount = source ? tokenAccounts.get(source) : undefined
-      const destinationAccount = destination ? tokenAccounts.get(destination) : undefined
-      const mint = text(info.mint) ?? sourceAccount?.mint ?? destinationAccount?.mint
-      if (!mint) continue
-      const decimals =
-        (info.tokenAmount as { decimals?: number } | undefined)?.decimals ??
-        sourceAccount?.decimals ??
-        destinationAccount?.decimals ??
-        null
-      const authority = text(info.authority) ?? text(info.multisigAuthority) ?? text(info.owner)
-      transfers.push({
-        ...base,
-        kind: 'spl',
-        mint,
-        from: source ? (sourceAccount?.owner ?? authority ?? source) : null,
-        to: destination ? (destinationAccount?.owner ?? destination) : null,
-        amount,
-        decimals,
-      })
+      const transfer = decodeSolanaTransfer(instruction, { slot, signature, status, minedAt }, tokenAccounts)
+      if (transfer) transfers.push(transfer)
     }
     batch.transactions.push({
       signature,
