@@ -12,6 +12,8 @@ import { useEffect, useId, useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { Form, FormInput } from '../../ui/Form.js'
+import { useFormSubmit } from '../../ui/useFormSubmit.js'
 
 /** Suggestions follow the typing after this pause (a request per pause, not per key). */
 export const NAME_SUGGESTIONS_DELAY_MS = 300
@@ -26,19 +28,20 @@ const labelOf = (name: string) => (name.endsWith(nameSuffix) ? name.slice(0, -na
  * refused signature or the server's refusal stays on this view, with the reason.
  */
 export function RegisterAccountNameView() {
-  const foyer = useFoyerInstance()
   const t = useT()
   const ids = { name: useId() }
-  const [label, setLabel] = useState(() => foyer.stores.forms.getState().accountName)
-  const [registering, setRegistering] = useState(false)
-  const [error, setError] = useState<string>()
+  const form = useFormSubmit({
+    // Kept by the instance: closing the modal or going back does not lose it.
+    field: 'accountName',
+    send: async (instance, value) => {
+      const name = await registerAccountName(instance, value.trim())
+      instance.stores.forms.setState({ accountName: '' })
+      instance.replace('RegisterAccountNameSuccess', { name })
+    },
+  })
+  const { value: label, sending: registering, error } = form
   const typed = label.trim()
   const problem = typed ? checkNameLabel(typed) : undefined
-
-  // Kept by the instance: closing the modal or going back does not lose it.
-  useEffect(() => {
-    foyer.stores.forms.setState({ accountName: label })
-  }, [foyer, label])
 
   const { answer, suggestionsError } = useNameSuggestions(typed)
 
@@ -54,27 +57,10 @@ export function RegisterAccountNameView() {
   else if (typed && !suggestionsError) status = { text: t('registerName.checking'), error: false }
   const canRegister = Boolean(typed && !problem && exact && !exact.registered && !registering)
 
-  const register = async () => {
-    setRegistering(true)
-    setError(undefined)
-    try {
-      const name = await registerAccountName(foyer, typed)
-      foyer.stores.forms.setState({ accountName: '' })
-      foyer.replace('RegisterAccountNameSuccess', { name })
-    } catch (cause) {
-      setError(toFoyerError(cause).shortMessage)
-    } finally {
-      setRegistering(false)
-    }
-  }
-
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (canRegister) void register()
+    <Form
+      onSubmit={() => {
+        if (canRegister) void form.submit()
       }}
     >
       <p className="muted">{t('registerName.intro')}</p>
@@ -84,10 +70,7 @@ export function RegisterAccountNameView() {
         disabled={registering}
         invalid={Boolean(problem || exact?.registered)}
         status={status}
-        onChange={(value) => {
-          setLabel(value)
-          setError(undefined)
-        }}
+        onChange={form.change}
       />
       {suggestionsError ? (
         <p className="error-text field-error" role="alert">
@@ -99,7 +82,7 @@ export function RegisterAccountNameView() {
           id={`${ids.name}-suggestions`}
           suggestions={others}
           disabled={registering}
-          onPick={(name) => setLabel(labelOf(name))}
+          onPick={(name) => form.setValue(labelOf(name))}
         />
       ) : null}
       {error ? (
@@ -117,7 +100,7 @@ export function RegisterAccountNameView() {
           t('registerName.register')
         )}
       </button>
-    </form>
+    </Form>
   )
 }
 
@@ -165,17 +148,14 @@ function NameField({
         {t('registerName.label')}
       </label>
       <div className="field-row name-field">
-        <input
+        <FormInput
           id={id}
-          className="search-input"
           autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
           value={label}
           disabled={disabled}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={`${ids.hint} ${ids.status}`}
-          onChange={(event) => onChange(event.target.value)}
+          invalid={invalid}
+          describedBy={`${ids.hint} ${ids.status}`}
+          onChange={onChange}
         />
         <span className="muted name-suffix" aria-hidden="true">
           {nameSuffix}

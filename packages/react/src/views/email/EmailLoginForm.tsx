@@ -1,7 +1,6 @@
 import { connectEmail } from '@foyer/core/views'
-import { useId } from 'react'
 import { useT } from '../../i18n/useT.js'
-import { useEmailSubmit } from './useEmailSubmit.js'
+import { EmailForm } from './EmailForm.js'
 
 /**
  * Connect's email field (spec section 2, connect methods): Continue asks the secure frame to mail a code
@@ -11,49 +10,15 @@ import { useEmailSubmit } from './useEmailSubmit.js'
  */
 export function EmailLoginForm() {
   const t = useT()
-  const ids = { field: useId(), error: useId() }
-  const { email, change, sending, error, submit } = useEmailSubmit({
-    // Kept by the instance: going to a wallet and back does not lose it.
-    field: 'loginEmail',
-    send: (instance, address) => connectEmail(instance, { email: address }),
-  })
-
   return (
-    <form
+    <EmailForm
+      // Kept by the instance: going to a wallet and back does not lose it.
+      field="loginEmail"
+      send={(instance, address) => connectEmail(instance, { email: address })}
+      label={t('email.label')}
+      sendingText={t('email.sending')}
+      inline
       className="stack email-login"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!sending) void submit()
-      }}
-    >
-      <label className="field-label" htmlFor={ids.field}>
-        {t('email.label')}
-      </label>
-      <div className="field-row">
-        <input
-          id={ids.field}
-          className="search-input"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={email}
-          disabled={sending}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => change(event.target.value)}
-        />
-        <button type="submit" className="button" disabled={sending || email.trim() === ''}>
-          {sending ? t('email.sending') : t('email.continue')}
-        </button>
-      </div>
-      {error ? (
-        <p id={ids.error} className="error-text field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    />
   )
 }

@@ -4,13 +4,11 @@ import {
   resendUpdateEmailOtp,
   submitUpdateEmailPrimaryOtp,
   submitUpdateEmailSecondaryOtp,
-  toFoyerError,
 } from '@foyer/core/views'
-import { useId, useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
-import { codeErrorText, OtpBoxes, useResendCountdown } from '../../ui/OtpBoxes.js'
+import { CodeStep } from './CodeStep.js'
 
 /** UpdateEmailPrimaryOtp: the code mailed to the current address. */
 export function UpdateEmailPrimaryOtpView() {
@@ -32,86 +30,36 @@ export function UpdateEmailSecondaryOtpView() {
 function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   const foyer = useFoyerInstance()
   const t = useT()
-  const id = useId()
   const update = useStoreSelector(foyer.stores.router, () => getEmailUpdate(foyer))
   const firstStepShown = useStoreSelector(foyer.stores.router, (state) =>
     state.history.includes('UpdateEmailPrimaryOtp'),
   )
-  const [attempt, setAttempt] = useState(0)
-  const [checking, setChecking] = useState(false)
-  const [error, setError] = useState<{ text: string; wrongCode: boolean }>()
-  const [notice, setNotice] = useState<string>()
-  const countdown = useResendCountdown(update?.sentAt)
-  const { secondsLeft } = countdown
-
   if (!update) return null
-
-  const check = async (otp: string) => {
-    setChecking(true)
-    setError(undefined)
-    setNotice(undefined)
-    try {
-      if (step === 'primary') await submitUpdateEmailPrimaryOtp(foyer, { otp })
-      else await submitUpdateEmailSecondaryOtp(foyer, { otp })
-    } catch (cause) {
-      const failure = toFoyerError(cause)
-      setError({
-        text: codeErrorText(failure, t),
-        wrongCode: failure instanceof EmailUpdateError && failure.reason === 'wrongCode',
-      })
-      // The boxes empty, the focus in the first.
-      setAttempt((count) => count + 1)
-    } finally {
-      setChecking(false)
-    }
-  }
-
-  const resend = async () => {
-    setError(undefined)
-    setNotice(undefined)
-    try {
-      await resendUpdateEmailOtp(foyer)
-      countdown.restart()
-      setNotice(t('updateEmail.resent'))
-    } catch (cause) {
-      setError({ text: toFoyerError(cause).shortMessage, wrongCode: false })
-    }
-  }
-
-  let status = notice ?? ''
-  if (checking) status = step === 'primary' ? t('updateEmail.checking') : t('updateEmail.updating')
-
+  const primary = step === 'primary'
   return (
-    <div className="stack">
-      <p className="muted center">
-        {step === 'primary'
+    <CodeStep
+      sentText={
+        primary
           ? t('updateEmail.primarySent', { email: update.current })
-          : t('updateEmail.secondarySent', { email: update.next })}
-      </p>
-      <OtpBoxes
-        resetKey={attempt}
-        disabled={checking}
-        invalid={error !== undefined}
-        describedBy={error ? `${id}-error` : undefined}
-        onInput={() => setError(undefined)}
-        onComplete={(code) => void check(code)}
-      />
-      <p className="muted center" role="status">
-        {status}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="error-text center" role="alert">
-          {error.text}
-        </p>
-      ) : null}
-      {error?.wrongCode && step === 'secondary' && firstStepShown ? (
-        <button type="button" className="link-button" onClick={() => foyer.goBack()}>
-          {t('updateEmail.retypeFirst', { email: update.current })}
-        </button>
-      ) : null}
-      <button type="button" className="link-button" disabled={secondsLeft > 0 || checking} onClick={resend}>
-        {secondsLeft > 0 ? t('emailOtp.resendIn', { seconds: secondsLeft }) : t('emailOtp.resend')}
-      </button>
-    </div>
+          : t('updateEmail.secondarySent', { email: update.next })
+      }
+      sentAt={update.sentAt}
+      checkingText={primary ? t('updateEmail.checking') : t('updateEmail.updating')}
+      resentText={t('updateEmail.resent')}
+      verify={(otp) =>
+        primary ? submitUpdateEmailPrimaryOtp(foyer, { otp }) : submitUpdateEmailSecondaryOtp(foyer, { otp })
+      }
+      resend={() => resendUpdateEmailOtp(foyer)}
+      refused={(failure) =>
+        failure instanceof EmailUpdateError &&
+        failure.reason === 'wrongCode' &&
+        !primary &&
+        firstStepShown ? (
+          <button type="button" className="link-button" onClick={() => foyer.goBack()}>
+            {t('updateEmail.retypeFirst', { email: update.current })}
+          </button>
+        ) : null
+      }
+    />
   )
 }

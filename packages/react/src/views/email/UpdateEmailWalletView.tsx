@@ -1,10 +1,9 @@
 import { getAccount } from '@foyer/core'
 import { updateEmail } from '@foyer/core/views'
-import { useId } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
-import { useEmailSubmit } from './useEmailSubmit.js'
+import { EmailForm } from './EmailForm.js'
 
 /**
  * UpdateEmailWallet: the new address of an email account. Continue asks the secure frame to mail a code
@@ -16,51 +15,17 @@ import { useEmailSubmit } from './useEmailSubmit.js'
 export function UpdateEmailWalletView() {
   const foyer = useFoyerInstance()
   const t = useT()
-  const ids = { field: useId(), error: useId() }
   const current = useStoreSelector(foyer.stores.chains, () => getAccount(foyer, 'eip155')?.user?.email)
-  const { email, change, sending, error, submit } = useEmailSubmit({
-    // Kept by the instance: going back from the code steps does not lose it.
-    field: 'newEmail',
-    // After a change, the address typed for it is the current one: the field starts empty again.
-    initial: (typed) => (typed.trim().toLowerCase() === current?.toLowerCase() ? '' : typed),
-    send: (instance, address) => updateEmail(instance, { email: address }),
-  })
-
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!sending) void submit()
-      }}
-    >
-      {current ? <p className="muted">{t('updateEmail.intro', { email: current })}</p> : null}
-      <label className="field-label" htmlFor={ids.field}>
-        {t('updateEmail.label')}
-      </label>
-      <input
-        id={ids.field}
-        className="search-input"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        value={email}
-        disabled={sending}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.error : undefined}
-        onChange={(event) => change(event.target.value)}
-      />
-      {error ? (
-        <p id={ids.error} className="error-text field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-block" disabled={sending || email.trim() === ''}>
-        {sending ? t('updateEmail.sending') : t('email.continue')}
-      </button>
-    </form>
+    <EmailForm
+      // Kept by the instance: going back from the code steps does not lose it.
+      field="newEmail"
+      // After a change, the address typed for it is the current one: the field starts empty again.
+      initial={(typed) => (typed.trim().toLowerCase() === current?.toLowerCase() ? '' : typed)}
+      send={(instance, address) => updateEmail(instance, { email: address })}
+      label={t('updateEmail.label')}
+      sendingText={t('updateEmail.sending')}
+      intro={current ? <p className="muted">{t('updateEmail.intro', { email: current })}</p> : null}
+    />
   )
 }
