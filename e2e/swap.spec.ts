@@ -62,6 +62,19 @@ async function review(dialog: ReturnType<typeof modal>) {
   return simulated
 }
 
+/** No fUSD allowance to the router (the devnet's seeding, or an earlier test, may have left one). */
+async function resetAllowance() {
+  const owner = createWalletClient({ account: privateKeyToAccount(key), transport: http(rpcUrl()) })
+  const reset = await owner.writeContract({
+    chain: null,
+    address: tokenAddress('fUSD'),
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [DEVNET_SWAP.router, 0n],
+  })
+  await chainA().waitForTransactionReceipt({ hash: reset })
+}
+
 /** A token amount in its smallest units, from the preview's exact decimal text ('+2970.5'). */
 const units = (text: string, decimals: number) => {
   const [whole, fraction = ''] = text.replace(/^[+-]/, '').split('.')
@@ -110,16 +123,7 @@ test('behavior: fUSD for HBR needs an allowance — a refused approval keeps the
   page,
   wallet,
 }) => {
-  // No allowance to the router yet (the devnet's seeding may have left one).
-  const owner = createWalletClient({ account: privateKeyToAccount(key), transport: http(rpcUrl()) })
-  const reset = await owner.writeContract({
-    chain: null,
-    address: tokenAddress('fUSD'),
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [DEVNET_SWAP.router, 0n],
-  })
-  await chainA().waitForTransactionReceipt({ hash: reset })
+  await resetAllowance()
   const dialog = await openSwap(page, wallet)
   await pick(dialog, /^Token you pay: ETH$/, 'fUSD')
   await pick(dialog, /^Select token$/, 'HBR')
@@ -129,7 +133,7 @@ test('behavior: fUSD for HBR needs an allowance — a refused approval keeps the
   let simulated = await review(dialog)
   const steps = dialog.getByRole('list', { name: 'Your wallet will ask you to' }).getByRole('listitem')
   await expect(steps).toHaveText([
-    /^Allow 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6} to spend 100 fUSD$/,
+    /^Allow the swap router \(0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}\) to spend 100 fUSD$/,
     /^Swap 100 fUSD for at least [0-9.]+ HBR$/,
   ])
   expect(simulated.fUSD).toBe('-100')
@@ -170,4 +174,39 @@ test('behavior: a refused swap keeps the form; more than the balance is "Insuffi
   await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeDisabled()
   await dialog.getByRole('textbox', { name: 'Amount to swap' }).fill('0')
   await expect(dialog.getByText('Please enter a valid amount')).toBeVisible()
+})
+
+test('rule: what the review shows is real — a priced network fee, the router by name and checksummed, no uncharged fee, no extra decimals', async ({
+  page,
+  wallet,
+}) => {
+  await resetAllowance()
+  const dialog = await openSwap(page, wallet)
+  await pick(dialog, /^Token you pay: ETH$/, 'fUSD')
+  await pick(dialog, /^Select token$/, 'HBR')
+  const amount = dialog.getByRole('textbox', { name: 'Amount to swap' })
+  // fUSD has 6 decimals: a 7th is refused beside the field, and the swap cannot be reviewed.
+  await amount.fill('1.1234567')
+  await expect(amount).toHaveAccessibleDescription('fUSD has at most 6 decimal places')
+  await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeDisabled()
+  await amount.fill('1.123456')
+  await quoted(dialog)
+  // No router charges the spec's 0.85 % provider fee, so the form shows none.
+  await expect(dialog.getByText(/provider fee/i)).toHaveCount(0)
+  await review(dialog)
+  // The network fee is priced (150 000 gas at the chain's gas price), never '0 ETH'.
+  const fee = dialog.locator('dt', { hasText: 'Network fee' }).locator('xpath=following-sibling::dd[1]')
+  await expect(fee).toHaveText(/^0\.0*[1-9][0-9]* ETH$/)
+  const router = DEVNET_SWAP.router
+  const approve = dialog
+    .getByRole('list', { name: 'Your wallet will ask you to' })
+    .getByRole('listitem')
+    .first()
+  // The spender is the router, named so, in its EIP-55 form (shortened; whole in the title).
+  await expect(approve).toHaveText(
+    new RegExp(
+      `^Allow the swap router \\(${router.slice(0, 6)}…${router.slice(-6)}\\) to spend 1\\.123456 fUSD$`,
+    ),
+  )
+  await expect(approve).toHaveAttribute('title', router)
 })

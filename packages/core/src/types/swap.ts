@@ -29,8 +29,6 @@ export interface SwapEstimate {
   minimum: string
   /** Network fee in the native currency, as the adapter priced the swap. */
   gasFee: string
-  /** The provider's fee, in the source token. */
-  providerFee: string
 }
 
 /** A transaction the swap sends: its target, calldata and native value (smallest units). */

@@ -7,7 +7,7 @@ import {
   getFreePort,
   startChain,
 } from '@foyer/devnet'
-import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http } from 'viem'
+import { type Address, createPublicClient, encodeFunctionData, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { evmAdapter } from '../evmAdapter.js'
 import { createFakeWindow, networkWith } from '../test/index.js'
@@ -139,7 +139,7 @@ describe('swap capability', () => {
     await expect(swaps.needsSwapApproval(p)).resolves.toBe(true)
     const approval = await swaps.prepareSwapApproval(p)
     expect(approval).toMatchObject({
-      spender: DEVNET_SWAP.router.toLowerCase(),
+      spender: getAddress(DEVNET_SWAP.router),
       transaction: { to: fusd.address, value: 0n },
     })
     await swaps.sendSwapTransaction({ ...p, transaction: approval.transaction, ...wallet })
@@ -210,7 +210,7 @@ describe('approvedSpender', () => {
       functionName: 'approve',
       args: ['0x000000000000000000000000000000000000F00D', 5n],
     })
-    expect(approvedSpender(approve)).toBe('0x000000000000000000000000000000000000f00d')
+    expect(approvedSpender(approve)).toBe('0x000000000000000000000000000000000000F00D')
     const transfer = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'transfer',

@@ -1,6 +1,6 @@
 import type { Network, SwapApproval, SwapParameters, SwapTransaction, WalletRequest } from '@foyer/core'
 import { SwapError } from '@foyer/core/adapter'
-import { decodeFunctionData, erc20Abi, isHex, numberToHex } from 'viem'
+import { decodeFunctionData, erc20Abi, getAddress, isHex, numberToHex } from 'viem'
 import { getTransferStatus } from './transfer.js'
 
 /** Spec section 9: a swap's network fee is 150 000 gas at the server's standard gas price. */
@@ -55,13 +55,14 @@ export async function needsSwapApproval(p: SwapParameters): Promise<boolean> {
 
 /**
  * The spender of an ERC-20 `approve(spender, amount)` call's data (the router), as the preview names
- * it; throws for data that is not such a call, so that the wallet is never asked for something else.
+ * it: EIP-55 checksummed, as a person compares it with the explorer or the wallet. Throws for data
+ * that is not such a call, so that the wallet is never asked for something else.
  */
 export function approvedSpender(data: string): string {
   if (!isHex(data) || data.length !== 2 + 8 + 128) throw new Error(`not an approval: ${data.slice(0, 10)}`)
   const call = decodeFunctionData({ abi: erc20Abi, data })
   if (call.functionName !== 'approve') throw new Error(`not an approval: ${data.slice(0, 10)}`)
-  return call.args[0].toLowerCase()
+  return getAddress(call.args[0])
 }
 
 /** The approval the server builds for the router to spend the amount of the source token. */

@@ -4,7 +4,7 @@ import { swapTokenOf } from '../../selectors/getSwapInputError.js'
 import { cancel, schedule } from '../../state/services.js'
 import { getSwapStore } from '../../state/swapStore.js'
 import type { Foyer } from '../../types/foyer.js'
-import { SWAP_PROVIDER_FEE_BPS, SWAP_SLIPPAGE_PERCENT, swapParametersOf } from './swapParameters.js'
+import { SWAP_SLIPPAGE_PERCENT, swapParametersOf } from './swapParameters.js'
 
 /** Quotes follow the typing after this pause (spec section 9: debounce 500 ms). */
 export const SWAP_QUOTE_DELAY_MS = 500
@@ -62,7 +62,6 @@ async function quote(foyer: Foyer, generation: number): Promise<void> {
           to.decimals,
         ),
         gasFee: formatAmount(networkFee, decimals),
-        providerFee: formatAmount((parameters.amount * SWAP_PROVIDER_FEE_BPS) / 10_000n, from.decimals),
       },
     })
   } catch (cause) {

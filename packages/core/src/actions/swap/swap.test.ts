@@ -154,8 +154,9 @@ describe('swap', () => {
       amount: '0.5',
       minimum: '1485',
       gasFee: '0.00015',
-      providerFee: '0.00425',
     })
+    // The spec's 0.85 % provider fee is charged by no router: the quote has none to show (issue #31).
+    expect(store.getState().quote).not.toHaveProperty('providerFee')
     expect(canSwap(store.getState())).toBe(true)
   })
 

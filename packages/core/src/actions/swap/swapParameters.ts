@@ -5,9 +5,11 @@ import { getSwapAccount } from '../../state/swapStore.js'
 import type { Foyer } from '../../types/foyer.js'
 import type { SwapParameters, SwapState } from '../../types/swap.js'
 
-/** Spec section 9: slippage tolerance 1 %, provider fee 0.85 % of the source amount. */
+/**
+ * Spec section 9: slippage tolerance 1 %. The spec's provider fee (0.85 %) is not quoted: no router
+ * Foyer swaps through charges it, and a fee that is never taken is not shown (issue #31).
+ */
 export const SWAP_SLIPPAGE_PERCENT = 1
-export const SWAP_PROVIDER_FEE_BPS = 85n
 
 /**
  * The swap the form describes, in the capability's terms, with the account and capability to ask: or

@@ -96,14 +96,15 @@ export function SwapPayBox({
   )
 }
 
-/** The quote's terms: the minimum received, the network and provider fees, the slippage. */
+/**
+ * The quote's terms: the minimum received, the network fee, the slippage. No provider fee: none is
+ * charged (the pools' own fee is in the quote), and a fee is shown only when it is taken.
+ */
 export function SwapQuoteSummary({
   quote,
-  from,
   to,
 }: {
   quote: NonNullable<SwapState['quote']>
-  from: SwapTokenOption
   to: SwapTokenOption
 }) {
   const t = useT()
@@ -116,12 +117,6 @@ export function SwapQuoteSummary({
         </bdi>
       </dd>
       <SwapNetworkFee gasFee={quote.gasFee} />
-      <dt>{t('swap.providerFee')}</dt>
-      <dd>
-        <bdi>
-          {quote.providerFee} {from.symbol}
-        </bdi>
-      </dd>
       <dt>{t('swap.slippage')}</dt>
       <dd>{SWAP_SLIPPAGE_PERCENT} %</dd>
     </dl>

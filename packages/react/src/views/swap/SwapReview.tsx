@@ -54,8 +54,8 @@ export function SwapReview({
         </h3>
         <ol className="swap-steps" aria-labelledby={ids.steps}>
           {preview.approval ? (
-            <li>
-              {t('swap.stepApprove', { spender: truncateAddress(preview.approval.spender), amount: paid })}
+            <li title={preview.approval.spender}>
+              {approvalStep(t, preview.approval.spender, preview.swap.to, paid)}
             </li>
           ) : null}
           <li>{t('swap.stepSwap', { from: paid, minimum: `${quote.minimum} ${to.symbol}` })}</li>
@@ -90,4 +90,14 @@ export function SwapReview({
       </div>
     </div>
   )
+}
+
+/**
+ * The approval step's text: who may spend the amount, as the adapter names it (EVM: checksummed),
+ * shortened (the list item's title holds it whole); called the swap router when it is the contract the
+ * swap itself goes through, which is what a visitor is asked to trust.
+ */
+function approvalStep(t: ReturnType<typeof useT>, spender: string, router: string, amount: string) {
+  const key = spender.toLowerCase() === router.toLowerCase() ? 'swap.stepApproveRouter' : 'swap.stepApprove'
+  return t(key, { spender: truncateAddress(spender), amount })
 }

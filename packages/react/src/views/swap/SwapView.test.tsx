@@ -104,7 +104,7 @@ async function choose(modal: ReturnType<typeof within>, side: RegExp, symbol: st
 const received = (modal: ReturnType<typeof within>) =>
   modal.getByRole('status', { name: 'Amount you receive' })
 
-test('default: the native token pays 1; choosing what to receive shows the quote, the minimum and the fees', async () => {
+test('default: the native token pays 1; choosing what to receive shows the quote, the minimum and the network fee', async () => {
   const { modal } = await openSwap()
   expect(modal.getByRole('button', { name: 'Token you pay: ETH' })).toBeVisible()
   expect(modal.getByText('Balance: 10 ETH')).toBeVisible()
@@ -117,12 +117,27 @@ test('default: the native token pays 1; choosing what to receive shows the quote
     '2970 fUSD',
     'Network fee',
     '0.00015 ETH',
-    'Provider fee (0.85 %)',
-    '0.0085 ETH',
     'Slippage tolerance',
     '1 %',
   ])
   expect(modal.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+  // No router charges the spec's 0.85 % provider fee: a fee never taken is not shown (issue #31).
+  expect(modal.queryByText(/provider fee/i)).toBeNull()
+})
+
+test('rule: more decimals than the source token has are refused beside the amount, and cannot be reviewed', async () => {
+  const { modal } = await openSwap()
+  await choose(modal, /^Token you pay: ETH$/, 'fUSD')
+  const amount = await choose(modal, /^Select token$/, 'ETH')
+  fireEvent.change(amount, { target: { value: '1.1234567' } })
+  expect(amount).toHaveAccessibleDescription('fUSD has at most 6 decimal places')
+  expect(amount).toBeInvalid()
+  expect(modal.getByRole('button', { name: 'Review swap' })).toBeDisabled()
+  fireEvent.change(amount, { target: { value: '1.123456' } })
+  expect(amount).toBeValid()
+  await waitFor(() => expect(modal.getByRole('button', { name: 'Review swap' })).toBeEnabled(), {
+    timeout: 10_000,
+  })
 })
 
 test('rule: a small network fee shows its significant digits, never "0 ETH", on the form and in the review', async () => {
@@ -178,7 +193,12 @@ test('behavior: a refused approval (4001) brings back the form as it was typed, 
     within(steps)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Allow 0x0000…00f00d to spend 100 fUSD', 'Swap 100 fUSD for at least 0.0329999 ETH'])
+  ).toEqual([
+    // The spender is the router the swap goes through: named so, with its address (whole in the title).
+    'Allow the swap router (0x0000…00f00d) to spend 100 fUSD',
+    'Swap 100 fUSD for at least 0.0329999 ETH',
+  ])
+  expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('title', router)
   swaps.swapBehavior.sendError = true
   const approve = modal.getByRole('button', { name: 'Approve and swap' })
   await waitFor(() => expect(approve).toBeEnabled())

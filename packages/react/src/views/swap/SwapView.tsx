@@ -2,7 +2,6 @@ import { formatBalance, type SwapTokenOption } from '@foyer/core'
 import {
   canSwap,
   flipSwap,
-  getSwapInputError,
   getSwapStore,
   initSwap,
   previewSwap,
@@ -16,11 +15,12 @@ import { useT } from '../../i18n/useT.js'
 import { LoadingStatus } from '../../ui/LoadingStatus.js'
 import { SwapPayBox, SwapQuoteSummary, TokenButton, useSwapNetwork } from './SwapFormParts.js'
 import { SwapReview } from './SwapReview.js'
+import { swapAmountError } from './swapAmountError.js'
 
 /**
  * Swap (spec section 4): what to pay (amount, token, balance, Max) and what to receive (the quote, the
- * token), the flip between them, the minimum received with the 1 % slippage, the network and provider
- * fees, and Swap, which asks the wallet for the allowance first when the router needs one. Quotes
+ * token), the flip between them, the minimum received with the 1 % slippage, the network fee, and
+ * Swap, which asks the wallet for the allowance first when the router needs one. Quotes
  * follow the typing after a pause. On a network the server has no swap on: 'Network not supported for
  * Swaps'.
  */
@@ -53,7 +53,7 @@ export function SwapView() {
 
   const from = state.tokens.find((token) => token.address === state.from)
   const to = state.tokens.find((token) => token.address === state.to)
-  const inputError = getSwapInputError(state)
+  const inputError = swapAmountError(state, t)
   const quote =
     state.quote &&
     state.quote.amount === state.amount &&
@@ -110,7 +110,7 @@ export function SwapView() {
           {state.quoteError}
         </p>
       ) : null}
-      {quote && to && from ? <SwapQuoteSummary quote={quote} from={from} to={to} /> : null}
+      {quote && to ? <SwapQuoteSummary quote={quote} to={to} /> : null}
       {/* The failure's toast announces it; this line keeps it in view. */}
       {state.error ? <p className="error-text swap-error">{state.error}</p> : null}
       <button type="submit" className="button button-block" disabled={!canSwap(state)}>
