@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@foyer/protocol'
 import * as z from 'zod/mini'
-import type { AuthRequestOptions, AuthScope } from './authApi.js'
 import { AuthApiError } from './errors.js'
 
 /** Where and as whom the auth API is called: its base URL, the fetch, the scope and the device. */
@@ -8,8 +7,8 @@ export interface AuthApiConnection {
   /** `${apiUrl}/auth/v1`. */
   base: string
   fetch: typeof globalThis.fetch
-  /** The scope sent with every call; none outside a browser frame. */
-  scope: () => AuthScope | undefined
+  /** The scope sent with every call (`AuthScope`); none outside a browser frame. */
+  scope: () => { projectId: string; hostOrigin: string } | undefined
   /** Sent with every signed-in call. */
   deviceId: (() => Promise<string>) | undefined
 }
@@ -20,7 +19,7 @@ export type AuthApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export interface AuthApiRequest {
   token?: string
   body?: unknown
-  signal?: AuthRequestOptions['signal']
+  signal?: AbortSignal | undefined
 }
 
 /**

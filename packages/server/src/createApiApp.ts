@@ -7,7 +7,6 @@ import { createAuthRoutes } from './auth/createAuthRoutes.js'
 import type { Mailer } from './auth/createMailer.js'
 import { createAccountRoutes, createBlockchainRoutes, isBlockchainPublicRequest } from './blockchain/index.js'
 import type { ResolvedServerConfig } from './config/serverConfigSchema.js'
-import type { CreateFoyerServerOptions } from './createFoyerServer.js'
 import type { PriceOf } from './createPriceOracles.js'
 import type { Database } from './db/types.js'
 import { createDirectoryRoutes } from './directory/index.js'
@@ -21,10 +20,19 @@ import type { Logger } from './logger.js'
 import { t } from './messages.js'
 import { createRpcRoutes } from './rpc/createRpcRoutes.js'
 
+/** The options of `createFoyerServer` that the routes read (see `CreateFoyerServerOptions`). */
+export interface ApiOptions {
+  now?: () => number
+  rpcTimeoutMs?: number
+  rpcRequestsPerMinute?: number
+  balanceCacheMs?: number
+  balanceForceIntervalMs?: number
+}
+
 /** What the API's routes are built from: the resolved config and the services the server opened. */
 export interface ApiParts {
   config: ResolvedServerConfig
-  options: CreateFoyerServerOptions
+  options: ApiOptions
   db: Database
   logger: Logger
   queue: AnalyticsQueue

@@ -1,7 +1,7 @@
 import type { Database } from '../db/types.js'
 import type { Logger } from '../logger.js'
 import { t } from '../messages.js'
-import type { QueuedAnalyticsEvent } from './createAnalyticsQueue.js'
+import type { QueuedAnalyticsEvent } from './types.js'
 
 /** The analytics queue's state: the events, the write in progress or scheduled, and its failures. */
 export interface AnalyticsWriter {

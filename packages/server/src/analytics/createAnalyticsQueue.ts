@@ -1,17 +1,12 @@
-import type { AnalyticsEvent } from '@foyer/protocol'
 import type { Database } from '../db/types.js'
 import { AnalyticsQueueFullError } from '../errors/http.js'
 import type { Logger } from '../logger.js'
 import { t } from '../messages.js'
 import { type AnalyticsWriter, scheduleWrite } from './analyticsWriter.js'
 import { flushAnalytics } from './flushAnalytics.js'
+import type { FlushParameters, QueuedAnalyticsEvent } from './types.js'
 
-/** An accepted event waiting for the database. */
-export interface QueuedAnalyticsEvent extends AnalyticsEvent {
-  projectId: string
-  /** When the server accepted it (ms since the epoch); stored as `received_at`. */
-  receivedAt: number
-}
+export type { FlushParameters, QueuedAnalyticsEvent } from './types.js'
 
 export interface CreateAnalyticsQueueParameters {
   db: Database
@@ -24,11 +19,6 @@ export interface CreateAnalyticsQueueParameters {
   baseDelayMs?: number
   /** Longest retry delay. 5 000 ms by default. */
   maxDelayMs?: number
-}
-
-export interface FlushParameters {
-  /** Give up waiting (the events stay queued) after this long. 30 000 ms by default. */
-  timeoutMs?: number
 }
 
 export interface AnalyticsQueue {

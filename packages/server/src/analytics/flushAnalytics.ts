@@ -1,6 +1,6 @@
 import { AnalyticsFlushTimeoutError } from '../errors/server.js'
 import { type AnalyticsWriter, scheduleWrite } from './analyticsWriter.js'
-import type { FlushParameters } from './createAnalyticsQueue.js'
+import type { FlushParameters } from './types.js'
 
 /**
  * Writes now, skipping a pending back-off, and resolves when the queue is empty; rejects with

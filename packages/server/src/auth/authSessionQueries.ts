@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js'
-import type { AuthStore } from './createAuthStore.js'
+import type { AuthStore } from './authStoreTypes.js'
 
 /** A session joined with its account and wallet, as the database answers it. */
 interface SessionRow {

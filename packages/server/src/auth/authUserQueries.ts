@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/types.js'
-import type { AuthStore, AuthUser } from './createAuthStore.js'
+import type { AuthStore, AuthUser } from './authStoreTypes.js'
 
 /** The accounts and their verified devices: find or create an account, change its address, trust a device. */
 export function createAuthUserQueries(

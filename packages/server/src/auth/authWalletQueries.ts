@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js'
-import type { AuthStore } from './createAuthStore.js'
+import type { AuthStore } from './authStoreTypes.js'
 
 /** The accounts' wallets: the address and the sealed shares, written once. */
 export function createAuthWalletQueries(

@@ -1,34 +1,11 @@
 import { Hono } from 'hono'
-import type { ChainConfig } from '../config/serverConfigSchema.js'
-import type { Queryable } from '../db/types.js'
-import type { ClientAddressRequest } from '../http/clientAddress.js'
 import type { ServerEnv } from '../http/env.js'
 import { limitBody } from '../http/limitBody.js'
-import type { Logger } from '../logger.js'
 import { handleRpcRequest } from './handleRpcRequest.js'
 import { createRpcProxy } from './rpcProxy.js'
+import type { CreateRpcRoutesParameters } from './types.js'
 
-export interface CreateRpcRoutesParameters {
-  chains: readonly ChainConfig[]
-  logger: Logger
-  /** Upstream timeout; 10 000 ms by default (spec section 9). */
-  timeoutMs?: number
-  /** Most requests in one batch; 1 000 by default (the client's batch size). */
-  maxBatch?: number
-  /** Largest upstream answer (a batch's whole answer) passed on; 10 MiB by default. */
-  maxResponseBytes?: number
-  fetch?: typeof fetch
-  /** With `clientAddress`: the per-client limits are counted here (none without). */
-  db?: Queryable | undefined
-  /** The client address of a request (the config's `trustProxy`-aware helper). */
-  clientAddress?: ((request: ClientAddressRequest) => string | undefined) | undefined
-  /** JSON-RPC requests (batch members) per client address and minute; 3 000 by default. */
-  requestsPerMinute?: number
-  /** Filters one client address may hold open on one chain; 16 by default. */
-  maxOpenFilters?: number
-  /** Unix ms; `Date.now` by default. */
-  now?: () => number
-}
+export type { CreateRpcRoutesParameters } from './types.js'
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024
 

@@ -3,9 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
 import type { ServerEnv } from '../http/env.js'
 import type { Logger } from '../logger.js'
-import type { CreateRpcRoutesParameters } from './createRpcRoutes.js'
 import type { JsonRpcErrorResponse } from './jsonRpc.js'
 import { createRpcClientLimits, type RpcClientLimits } from './rpcClientLimits.js'
+import type { CreateRpcRoutesParameters } from './types.js'
 
 const MAX_RESPONSE_BYTES = 10 * 1024 * 1024
 

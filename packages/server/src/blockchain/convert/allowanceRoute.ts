@@ -4,9 +4,9 @@ import { erc20Abi, maxUint256 } from 'viem'
 import * as z from 'zod/mini'
 import { parseInput } from '../../http/parseInput.js'
 import { callChain } from '../shared/callChain.js'
-import type { CreateConvertRoutesParameters } from './createConvertRoutes.js'
 import { resolveSwapToken } from './resolveSwapToken.js'
 import { readSwapChain, requireSameChain } from './swapInputs.js'
+import type { CreateConvertRoutesParameters } from './types.js'
 
 const userAddressQuerySchema = z.pick(swapAllowanceQuerySchema, { userAddress: true })
 

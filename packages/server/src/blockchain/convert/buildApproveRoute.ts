@@ -4,9 +4,9 @@ import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { parseInput } from '../../http/parseInput.js'
 import { SwapRequestError } from '../errors.js'
 import { callChain } from '../shared/callChain.js'
-import type { CreateConvertRoutesParameters } from './createConvertRoutes.js'
 import { resolveSwapToken } from './resolveSwapToken.js'
 import { caipAccountOf, readSwapChain, requireSameChain } from './swapInputs.js'
+import type { CreateConvertRoutesParameters } from './types.js'
 
 /**
  * `GET /v1/convert/build-approve`: the approval of the router for the token sold (all of it unless

@@ -7,12 +7,12 @@ import { ChainUnavailableError, SwapWouldFailError } from '../errors.js'
 import { callChain } from '../shared/callChain.js'
 import { readJsonBody } from '../shared/readJsonBody.js'
 import { buildSwapCall } from './buildSwapCall.js'
-import type { CreateConvertRoutesParameters } from './createConvertRoutes.js'
 import { describeRevert } from './describeRevert.js'
 import { findSwapRoute } from './findSwapRoute.js'
 import type { SwapChain } from './resolveSwapChain.js'
 import { resolveSwapToken } from './resolveSwapToken.js'
 import { caipAccountOf, readSwapChain, requireSameChain } from './swapInputs.js'
+import type { CreateConvertRoutesParameters } from './types.js'
 
 /** Gas per hop when the caller asks for no estimate (spec: gas estimate unit 150000). */
 const GAS_ESTIMATE_UNIT = 150_000n

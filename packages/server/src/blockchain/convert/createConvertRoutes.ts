@@ -1,18 +1,13 @@
 import { Hono } from 'hono'
-import type { ChainRegistry } from '../shared/createChainRegistry.js'
 import { mountAllowanceRoute } from './allowanceRoute.js'
 import { mountBuildApproveRoute } from './buildApproveRoute.js'
 import { mountBuildTransactionRoute } from './buildTransactionRoute.js'
 import { mountGasPriceRoute } from './gasPriceRoute.js'
 import { mountQuotesRoute } from './quotesRoute.js'
 import { mountTokensRoute } from './tokensRoute.js'
+import type { CreateConvertRoutesParameters } from './types.js'
 
-export interface CreateConvertRoutesParameters {
-  chains: ChainRegistry
-  /** Base URL of token logos; the request's origin when absent. */
-  publicUrl: string | undefined
-  now: () => number
-}
+export type { CreateConvertRoutesParameters } from './types.js'
 
 /**
  * The swap routes of spec section 7 (GET tokens, quotes, allowance, gas-price, build-approve and POST

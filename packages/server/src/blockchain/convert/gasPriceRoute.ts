@@ -2,7 +2,7 @@ import { swapChainQuerySchema } from '@foyer/protocol'
 import type { Hono } from 'hono'
 import { parseInput } from '../../http/parseInput.js'
 import { callChain } from '../shared/callChain.js'
-import type { CreateConvertRoutesParameters } from './createConvertRoutes.js'
+import type { CreateConvertRoutesParameters } from './types.js'
 
 /** `GET /v1/convert/gas-price`: the chain's gas price, and 110 % and 125 % of it for the faster tiers. */
 export function mountGasPriceRoute(app: Hono, { chains }: CreateConvertRoutesParameters): void {

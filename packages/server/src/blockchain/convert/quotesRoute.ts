@@ -1,10 +1,10 @@
 import { swapQuoteQuerySchema } from '@foyer/protocol'
 import type { Hono } from 'hono'
 import { parseInput } from '../../http/parseInput.js'
-import type { CreateConvertRoutesParameters } from './createConvertRoutes.js'
 import { findSwapRoute } from './findSwapRoute.js'
 import { resolveSwapToken } from './resolveSwapToken.js'
 import { caipAccountOf, readSwapChain, requireSameChain } from './swapInputs.js'
+import type { CreateConvertRoutesParameters } from './types.js'
 
 /** `GET /v1/convert/quotes`: one quote, the best route through the chain's pools. */
 export function mountQuotesRoute(app: Hono, { chains }: CreateConvertRoutesParameters): void {

@@ -2,9 +2,9 @@ import { NATIVE_TOKEN_ADDRESS, swapChainQuerySchema } from '@foyer/protocol'
 import type { Hono } from 'hono'
 import { parseInput } from '../../http/parseInput.js'
 import { tokenLogoUrl } from '../shared/tokenLogoUrl.js'
-import type { CreateConvertRoutesParameters } from './createConvertRoutes.js'
 import { resolveSwapChain } from './resolveSwapChain.js'
 import { caipAccountOf } from './swapInputs.js'
+import type { CreateConvertRoutesParameters } from './types.js'
 
 /** `GET /v1/convert/tokens`: the chain's native token first, then the tokens its pools trade. */
 export function mountTokensRoute(app: Hono, { chains, publicUrl }: CreateConvertRoutesParameters): void {
