@@ -1,0 +1,158 @@
+// A throw-away Vite + React site that installs Foyer from its tarballs (issue #33's pack test): no
+// workspace links, no aliases, only what `npm install` of the .tgz files puts in its node_modules. Its app
+// is the README's "Embed Foyer in your site" block, word for word.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { repo } from './build.js'
+import type { Tarball } from './pack.js'
+
+/** The README's embed example: the first ```tsx block after its "Embed Foyer in your site" heading. */
+export function readEmbedExample(): string {
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8')
+  const section = readme.slice(readme.indexOf('## Embed Foyer in your site'))
+  const match = /```tsx\n([\s\S]*?)```/.exec(section)
+  if (!match?.[1]) throw new Error("README.md has no tsx block under 'Embed Foyer in your site'")
+  return match[1]
+}
+
+/** The version the monorepo has installed: already in npm's cache, so the host installs offline. */
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8'))
+  return (manifest as { version: string }).version
+}
+
+const files: Record<string, string> = {
+  'index.html': `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>Foyer pack host</title></head>
+  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
+</html>
+`,
+  'src/main.tsx': `import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App />)
+`,
+  // Not bundled: gives tsc every other published face to resolve and read.
+  'src/faces.ts': `import type { createFoyerServer } from '@foyer/server'
+import type { buildFrameBundle } from '@foyer/auth-frame/build'
+import type { createBlockchainClient } from '@foyer/core/api'
+import type { InvalidChainIdError } from '@foyer/core/adapter'
+import type { solanaAdapter } from '@foyer/solana'
+import type { walletConnect } from '@foyer/walletconnect'
+import type { foyerConnector } from '@foyer/wagmi'
+import type { createFoyer as createWebFoyer } from '@foyer/react/web'
+import type { FoyerError } from '@foyer/protocol'
+
+export type Faces = [
+  ReturnType<typeof createFoyerServer>,
+  ReturnType<typeof buildFrameBundle>,
+  ReturnType<typeof createBlockchainClient>,
+  InvalidChainIdError,
+  ReturnType<typeof solanaAdapter>,
+  typeof walletConnect,
+  typeof foyerConnector,
+  ReturnType<typeof createWebFoyer>,
+  FoyerError,
+]
+`,
+  'src/vite-env.d.ts': `/// <reference types="vite/client" />\n`,
+  'vite.config.ts': `import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({ plugins: [react()], build: { target: 'es2022' } })
+`,
+  'tsconfig.json': `${JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        isolatedModules: true,
+        verbatimModuleSyntax: true,
+        types: [],
+      },
+      include: ['src'],
+    },
+    null,
+    2,
+  )}\n`,
+}
+
+/** Writes the host into a new temporary folder; returns its path. */
+export function writeViteHost(tarballs: Tarball[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-pack-host-'))
+  const manifest = {
+    name: 'foyer-pack-host',
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...Object.fromEntries(tarballs.map((tarball) => [tarball.name, `file:${tarball.path}`])),
+      react: installedVersion('react'),
+      'react-dom': installedVersion('react-dom'),
+      // @foyer/wagmi's peer, the version the monorepo's wagmi tests use.
+      '@wagmi/core': '~3.6.5',
+    },
+    devDependencies: Object.fromEntries(
+      ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map((name) => [
+        name,
+        installedVersion(name),
+      ]),
+    ),
+  }
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  mkdirSync(join(dir, 'src'))
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text)
+  writeFileSync(join(dir, 'src', 'App.tsx'), readEmbedExample())
+  return dir
+}
+
+/** The environment without npm's own variables (a run under `npm test` sets workspace ones). */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)),
+  ) as NodeJS.ProcessEnv
+}
+
+/**
+ * `npm install` in the host: from npm's cache alone when it holds everything (the monorepo's install
+ * filled it), else from the registry. Returns which of the two it took.
+ */
+export function installHost(dir: string): 'offline' | 'registry' {
+  const install = (mode: string) =>
+    execFileSync('npm', ['install', mode, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      env: cleanEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    })
+  try {
+    install('--offline')
+    return 'offline'
+  } catch {
+    install('--prefer-offline')
+    return 'registry'
+  }
+}
+
+/** Runs one of the host's installed commands (tsc, vite); throws with its output when it fails. */
+export function runInHost(dir: string, command: string, args: string[]): string {
+  try {
+    return execFileSync(join(dir, 'node_modules', '.bin', command), args, {
+      cwd: dir,
+      env: cleanEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    })
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${stdout}${stderr}`)
+  }
+}
