@@ -1,0 +1,97 @@
+// The pack test (issue #33): every public package packed once, the tarballs checked by publint and
+// arethetypeswrong, then installed (one `npm install`, no workspace links, no aliases) into a throw-away
+// Vite + React site whose app is the README's embed example: it type-checks against the published
+// types, builds, and in Chromium its Connect Wallet button opens the modal, which lists a wallet the
+// page announced. Prints how long each step took.
+import { execFileSync } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { checkTarballs } from './release/check.js'
+import { openInChromium, serveStatic, testWallet } from './release/openHost.js'
+import { describeTarballs, packPackages, type Tarball } from './release/pack.js'
+import { installHost, runInHost, writeViteHost } from './release/viteHost.js'
+
+const timings: string[] = []
+async function timed<T>(step: string, work: () => T | Promise<T>): Promise<T> {
+  const started = Date.now()
+  const result = await work()
+  timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return result
+}
+
+let tarballs: Tarball[] = []
+let host = ''
+
+beforeAll(async () => {
+  tarballs = await timed('build and pack', packPackages)
+  console.log(describeTarballs(tarballs))
+  host = writeViteHost(tarballs)
+  const source = await timed('install', () => installHost(host))
+  timings.push(`(installed from ${source === 'offline' ? "npm's cache" : 'the registry'})`)
+}, 900_000)
+
+// Removing the host's node_modules took over a minute on a loaded machine: a hang guard of 5.
+afterAll(async () => {
+  console.log(`[pack test] ${timings.join(', ')}`)
+  if (host && !process.env.FOYER_KEEP_PACK_HOST) await rm(host, { recursive: true, force: true })
+}, 300_000)
+
+describe('tarballs', () => {
+  test('default: one per public package, with its manifest, README, LICENSE and dist/, and no test', () => {
+    expect(tarballs.map((tarball) => tarball.name)).toEqual([
+      '@foyer/protocol',
+      '@foyer/core',
+      '@foyer/react',
+      '@foyer/evm',
+      '@foyer/solana',
+      '@foyer/walletconnect',
+      '@foyer/wagmi',
+      '@foyer/auth-frame',
+      '@foyer/server',
+    ])
+    for (const tarball of tarballs) {
+      const files = execFileSync('tar', ['-tzf', tarball.path], { encoding: 'utf8' }).trim().split('\n')
+      expect(files, tarball.name).toEqual(
+        expect.arrayContaining(['package/package.json', 'package/README.md', 'package/LICENSE']),
+      )
+      expect(
+        files.filter((file) => /\.test\.|\/test\//.test(file)),
+        tarball.name,
+      ).toEqual([])
+      expect(
+        files.every((file) => /^package\/(dist|src)\/|^package\/[^/]+$/.test(file)),
+        tarball.name,
+      ).toBe(true)
+    }
+  })
+
+  test('behavior: publint and arethetypeswrong find no error', async () => {
+    const report = await timed('publint and attw', () => checkTarballs(tarballs))
+    if (report.notes.length > 0) console.log(report.notes.join('\n'))
+    expect(report.errors).toEqual([])
+  }, 600_000)
+})
+
+describe('vite host', () => {
+  test('behavior: type-checks against the published types', async () => {
+    await timed('tsc', () => runInHost(host, 'tsc', ['--noEmit', '-p', '.']))
+  }, 300_000)
+
+  test('behavior: builds, and its Connect Wallet button opens the modal listing an announced wallet', async () => {
+    await timed('vite build', () => runInHost(host, 'vite', ['build', '--logLevel', 'warn']))
+    const { url, server } = await serveStatic(join(host, 'dist'))
+    const { browser, page, errors } = await openInChromium(url)
+    try {
+      await timed('chromium', async () => {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+        await dialog.getByRole('button', { name: new RegExp(testWallet.name) }).waitFor({ timeout: 20_000 })
+      })
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+      server.close()
+    }
+  }, 300_000)
+})
