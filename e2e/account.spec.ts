@@ -1,3 +1,4 @@
+import { solanaDevAccounts } from '@foyer/devnet'
 import type { Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe.js'
 import { accountButton, apiUrl, connect, demoUrl, devAccount, expect, modal, test } from './fixtures.js'
@@ -157,4 +158,22 @@ test('behavior: Token Balance Unavailable blocks retries for 30 seconds', async 
   await tokens.getByRole('button', { name: 'Try again' }).click()
   await expect(tokens.getByRole('list', { name: 'Tokens held' })).toBeVisible()
   expect(balanceRequests.length).toBeGreaterThan(0)
+})
+
+test('behavior: a Solana account is offered only what Solana can do — no Swap, no name', async ({
+  page,
+  wallet,
+}) => {
+  // Names and swaps are eip155 only (spec section 9; e2e/swap.spec.ts opens Swap from an EVM account).
+  const solana = solanaDevAccounts[0]?.address ?? ''
+  await connect(page, wallet, 'Foyer Solana Dev Wallet')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  if (!(await modal(page).isVisible()))
+    await page.getByRole('button', { name: new RegExp(`^${solana.slice(0, 4)}`) }).click()
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName('Account')
+  const features = dialog.getByRole('navigation', { name: 'Wallet features' })
+  await expect(features.getByRole('button', { name: 'Send' })).toBeVisible()
+  await expect(features.getByRole('button', { name: 'Swap' })).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
 })

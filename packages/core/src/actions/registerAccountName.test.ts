@@ -3,10 +3,15 @@ import { reply, startTestServer, type TestServer } from '../api/test/startTestSe
 import { InvalidNameError, NameRegistrationError, NameSuggestionsError } from '../kernel/errors/names.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
-import { devnet, testAccounts } from '../test/testNetworks.js'
+import { devnet, solanaDevnet, testAccounts } from '../test/testNetworks.js'
 import { connect } from './connect.js'
 import { fetchIdentity } from './fetchIdentity.js'
-import { checkNameLabel, registerAccountName, suggestAccountNames } from './registerAccountName.js'
+import {
+  canRegisterAccountName,
+  checkNameLabel,
+  registerAccountName,
+  suggestAccountNames,
+} from './registerAccountName.js'
 
 let server: TestServer
 beforeAll(async () => {
@@ -95,6 +100,19 @@ describe('names', () => {
     await connect(next.foyer, { connectorId: 'fake.wallet' })
     await fetchIdentity(next.foyer)
     expect(next.foyer.stores.chains.getState().chains.eip155?.accountState.profileName).toBe('alice.reown.id')
+  })
+
+  test("rule: a name is offered only where the server keeps the family's names (EVM), not on Solana", async () => {
+    const { foyer } = await connected()
+    expect(canRegisterAccountName(foyer)).toBe(true)
+    // A Solana account signs messages and resolves names in Send (coin types), yet names are eip155 only.
+    const solana = createTestFoyer({
+      adapter: { namespace: 'solana', accounts: ['7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'] },
+      options: { apiUrl: server.url, networks: [solanaDevnet], defaultNetwork: solanaDevnet },
+    })
+    await connect(solana.foyer, { connectorId: 'fake.wallet' })
+    expect(solana.adapter.signMessage && solana.adapter.nameCoinTypes).toBeTruthy()
+    expect(canRegisterAccountName(solana.foyer)).toBe(false)
   })
 
   test('behavior: an invalid name is refused before the wallet is asked', async () => {

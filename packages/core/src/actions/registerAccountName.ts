@@ -58,14 +58,18 @@ export async function suggestAccountNames(foyer: Foyer, label: string): Promise<
 
 /**
  * True when the connected account can register a name: the instance has a Foyer server, and the active
- * chain's adapter signs messages and knows the chain's coin type (EVM does).
+ * chain's adapter signs messages, knows the chain's coin type and declares that the server keeps its
+ * family's names (`features.identities`; spec section 9: names are eip155 only). Solana resolves names
+ * in Send (coin types) but cannot register one, so it is not offered 'Choose a name'.
  *
  * @example
  * if (canRegisterAccountName(foyer)) foyer.push('RegisterAccountName')
  */
 export function canRegisterAccountName(foyer: Foyer): boolean {
   const adapter = getConnectedAccount(foyer)?.adapter
-  return Boolean(foyer.options.apiUrl && adapter?.signMessage && adapter.nameCoinTypes)
+  return Boolean(
+    foyer.options.apiUrl && adapter?.signMessage && adapter.nameCoinTypes && adapter.features?.identities,
+  )
 }
 
 export type RegisterAccountNameErrorType =

@@ -1,5 +1,7 @@
 import type { Features, ViewName } from '@foyer/core'
+import { canOfferSwaps } from '@foyer/core/views'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { useOnrampOffer } from '../onramp/useOnrampOffer.js'
 
@@ -19,7 +21,8 @@ const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
 /**
  * The wallet features row of the Account view (onramp, swaps, receive, send): only the features the
  * host enabled (`options.features`) whose view exists; Buy crypto only where something can be bought
- * on the active network (spec section 9); nothing when none is left. Its buttons are disabled while the
+ * on the active network (spec section 9); Swap only where the account's chain family can swap (its
+ * adapter has the swap capability: not on Solana); nothing when none is left. Its buttons are disabled while the
  * on-ramp offer loads, since the row may still change.
  */
 export function AccountFeatures() {
@@ -27,9 +30,12 @@ export function AccountFeatures() {
   const t = useT()
   const features: Partial<Features> = foyer.options.features
   const offer = useOnrampOffer()
+  const swaps = useStoreSelector(foyer.stores.chains, () => canOfferSwaps(foyer))
+  const offered = (feature: Feature) =>
+    feature === 'onramp' ? Boolean(offer) : feature === 'swaps' ? swaps : true
   const shown = featureViews.filter(
     (entry): entry is readonly [Feature, ViewName] =>
-      features[entry[0]] === true && entry[1] !== undefined && (entry[0] !== 'onramp' || Boolean(offer)),
+      features[entry[0]] === true && entry[1] !== undefined && offered(entry[0]),
   )
   if (shown.length === 0) return null
   // Until the on-ramp offer is known the row is not final (Buy crypto may join it and move the others):

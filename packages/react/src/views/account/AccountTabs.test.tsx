@@ -1,5 +1,5 @@
 import type { Foyer } from '@foyer/core'
-import { createFakeAdapter, devnet, solanaDevnet } from '@foyer/core/test'
+import { createFakeAdapter, createFakeSwaps, devnet, solanaDevnet } from '@foyer/core/test'
 import { act, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton.js'
@@ -267,7 +267,13 @@ test('behavior: the identity replaces the truncated address on the account butto
 })
 
 test("behavior: the features row shows the enabled features in the spec's order; Buy crypto only where sold", async () => {
-  const { modal } = await open()
+  // An adapter with the swap capability (as @foyer/evm's).
+  const adapter = Object.assign(createFakeAdapter(), createFakeSwaps())
+  const { modal } = await renderConnected(<div />, {
+    options: { apiUrl },
+    adapters: [adapter],
+    view: { view: 'Account' },
+  })
   const features = modal.getByRole('navigation', { name: 'Wallet features' })
   // This server sells nothing here (no on-ramp options; the sample data covers only the spec's chains).
   expect(
@@ -275,6 +281,26 @@ test("behavior: the features row shows the enabled features in the spec's order;
       .getAllByRole('button')
       .map((button) => button.textContent),
   ).toEqual(['Swap', 'Receive', 'Send'])
+})
+
+test('behavior: what the chain family cannot do is not offered — no Swap without the swap capability, no name on Solana', async () => {
+  const adapter = createFakeAdapter({
+    namespace: 'solana',
+    accounts: ['7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'],
+  })
+  const { modal } = await renderConnected(<div />, {
+    options: { apiUrl, networks: [solanaDevnet], defaultNetwork: solanaDevnet },
+    adapters: [adapter],
+    view: { view: 'Account' },
+  })
+  const features = modal.getByRole('navigation', { name: 'Wallet features' })
+  expect(
+    within(features)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Receive', 'Send'])
+  // Names are eip155 only (spec section 9): a Solana account is not offered one.
+  expect(modal.queryByRole('button', { name: 'Choose a name' })).toBeNull()
 })
 
 test('behavior: disabled features are hidden', async () => {
