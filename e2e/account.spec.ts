@@ -177,3 +177,31 @@ test('behavior: a Solana account is offered only what Solana can do — no Swap,
   await expect(features.getByRole('button', { name: 'Swap' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
 })
+
+test('behavior: a token icon that does not load shows the symbol’s initials, never a broken image', async ({
+  page,
+  wallet,
+}) => {
+  const solana = solanaDevAccounts[0]?.address ?? ''
+  await connect(page, wallet, 'Foyer Solana Dev Wallet')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  if (!(await modal(page).isVisible()))
+    await page.getByRole('button', { name: new RegExp(`^${solana.slice(0, 4)}`) }).click()
+  const tokens = modal(page).getByRole('list', { name: 'Tokens held' })
+  // The ledger's FOY has no icon on the server (a 404): its initials stand in.
+  const foy = tokens.getByRole('listitem').filter({ hasText: 'FOY' })
+  await expect(foy.getByTestId('token-image-fallback')).toHaveText('FO')
+  // No image of the list is left broken (loaded, or replaced by initials).
+  await expect
+    .poll(() =>
+      tokens
+        .locator('img')
+        .evaluateAll(
+          (images) =>
+            images.filter(
+              (image) => !(image as HTMLImageElement).complete || !(image as HTMLImageElement).naturalWidth,
+            ).length,
+        ),
+    )
+    .toBe(0)
+})

@@ -1,6 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { createFakeAdapter, createFakeSwaps, devnet, solanaDevnet } from '@foyer/core/test'
-import { act, within } from '@testing-library/react'
+import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton.js'
 import { renderConnected } from '../../test/connectedFoyer.js'
@@ -138,6 +138,20 @@ test('behavior: Tokens lists filtered tokens by value with 3-decimal quantities 
     'fUSD tokenfUSD$1,250.121250.123 fUSD',
   ])
   expect(modal.getByText('$30,001,250.12')).toBeVisible()
+})
+
+test('behavior: a token or activity icon that fails to load shows the symbol’s initials, not a broken image', async () => {
+  const { modal, user } = await open()
+  const list = await modal.findByRole('list', { name: 'Tokens held' })
+  const fusdRow = within(list).getAllByRole('listitem')[1] as HTMLElement
+  fireEvent.error(fusdRow.querySelector('img') as HTMLImageElement)
+  expect(fusdRow.querySelector('img')).toBeNull()
+  expect(within(fusdRow).getByTestId('token-image-fallback')).toHaveTextContent(/^FU$/)
+  await user.click(modal.getByRole('tab', { name: 'Activity' }))
+  const day = await modal.findByRole('region', { name: 'January 3, 2025' })
+  const received = within(day).getAllByRole('listitem')[0] as HTMLElement
+  fireEvent.error(received.querySelector('img') as HTMLImageElement)
+  expect(within(received).getByTestId('token-image-fallback')).toHaveTextContent(/^FU$/)
 })
 
 test('behavior: arrow keys, Home and End move between tabs and remember currentTab', async () => {

@@ -11,6 +11,7 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { type FoyerMessageKey, hasMessage } from '../../i18n/t.js'
 import { useT } from '../../i18n/useT.js'
+import { TokenImage } from '../../ui/TokenImage.js'
 import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
@@ -146,6 +147,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         : undefined
   const first = transfers[0]
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
+  const iconName = first?.fungible_info?.symbol ?? first?.nft_info?.name ?? ''
   const minedAt = new Date(metadata.minedAt)
   const amounts = transfers.map((transfer) => {
     if (transfer.nft_info) return transfer.nft_info.name ?? ''
@@ -154,8 +156,8 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   })
   return (
     <li className="asset">
-      {icon ? (
-        <img className="asset-icon" src={icon} alt="" />
+      {first ? (
+        <TokenImage src={icon} symbol={iconName} size={32} />
       ) : (
         <span className="asset-icon" aria-hidden="true" />
       )}

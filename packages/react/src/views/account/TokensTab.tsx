@@ -4,12 +4,13 @@ import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { TokenImage } from '../../ui/TokenImage.js'
 import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
 /**
  * Tokens tab: the account's token balances from the Foyer server (filtered and sorted by value in
- * core), each with icon, name, quantity (3 decimals) and fiat value (2 decimals). Fetched on open,
+ * core), each with icon (the symbol's initials when it has none or it fails to load), name, quantity (3 decimals) and fiat value (2 decimals). Fetched on open,
  * and again (bypassing the cache) when the native balance changes. A failure shows 'Token Balance
  * Unavailable' with a retry that core blocks for 30 seconds (saying how long is left), or, on a network
  * the server does not serve, why and a way to another network.
@@ -65,7 +66,7 @@ export function TokensTab() {
     <ul className="asset-list" aria-label={t('account.tokens.label')}>
       {tokens.map((token) => (
         <li className="asset" key={`${token.chainId}:${token.address ?? 'native'}`}>
-          <img className="asset-icon" src={token.iconUrl || undefined} alt="" />
+          <TokenImage src={token.iconUrl} symbol={token.symbol} size={32} />
           <span className="asset-main">
             <span>{token.name}</span>
             <span className="muted">{token.symbol}</span>

@@ -3,6 +3,7 @@ import { SWAP_SLIPPAGE_PERCENT, setSwapAmount, setSwapMax } from '@foyer/core/vi
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { TokenImage } from '../../ui/TokenImage.js'
 import { formatFee } from '../send/formatFee.js'
 
 /** The active namespace's network, whose native currency pays the swap's network fee. */
@@ -40,8 +41,8 @@ export function TokenButton({
   const t = useT()
   return (
     <button type="button" className="button button-secondary swap-token" aria-label={label} onClick={onClick}>
-      {token?.logoUri ? (
-        <img src={token.logoUri} alt="" width={20} height={20} className="avatar-small" />
+      {token ? (
+        <TokenImage src={token.logoUri} symbol={token.symbol} size={20} className="avatar-small" />
       ) : null}
       {token ? token.symbol : t('swap.selectToken')}
     </button>

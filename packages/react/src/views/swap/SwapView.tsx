@@ -13,6 +13,7 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { LoadingStatus } from '../../ui/LoadingStatus.js'
+import { TokenImage } from '../../ui/TokenImage.js'
 import { SwapPayBox, SwapQuoteSummary, TokenButton, useSwapNetwork } from './SwapFormParts.js'
 import { SwapReview } from './SwapReview.js'
 import { swapAmountError } from './swapAmountError.js'
@@ -141,9 +142,7 @@ function TokenSection({
         {tokens.map((token) => (
           <li key={token.address}>
             <button type="button" className="row" onClick={() => onChoose(token)}>
-              {token.logoUri ? (
-                <img src={token.logoUri} alt="" width={28} height={28} className="network-image" />
-              ) : null}
+              <TokenImage src={token.logoUri} symbol={token.symbol} size={28} className="network-image" />
               <span className="row-label">
                 {token.symbol} <span className="muted small">{token.name}</span>
               </span>
