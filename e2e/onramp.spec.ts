@@ -1,5 +1,15 @@
 import { createPublicClient, http, parseEther } from 'viem'
-import { accountButton, chains, connect, demoUrl, expect, modal, test } from './fixtures.js'
+import {
+  accountButton,
+  apiUrl,
+  chains,
+  connect,
+  demoUrl,
+  expect,
+  modal,
+  networkButton,
+  test,
+} from './fixtures.js'
 
 // The Foyer Dev Wallet holds dev account #4 here (?devaccount=4): purchases raise its balance, and no
 // other test reads #4. The provider is the Foyer server's sandbox checkout; the funder pays from a local
@@ -76,4 +86,33 @@ test('behavior: abandoning the checkout leaves the modal usable', async ({ page,
   await expect(dialog).toHaveAccessibleName('Account')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog).toHaveAccessibleName('Send')
+})
+
+test('behavior: when the on-ramp options call fails, the sample providers say they are samples and cannot be bought from', async ({
+  page,
+  wallet,
+}) => {
+  // The options call fails; Ethereum is one of the spec's sample chains, so its fallback shows there.
+  await page.route(`${apiUrl()}/v1/onramp/options**`, (route) => route.abort('connectionrefused'))
+  await connect(page, wallet, 'Lantern Dev Wallet')
+  await wallet.setMode('approve', 'dev.foyer.lantern')
+  await networkButton(page).click()
+  await modal(page)
+    .getByRole('button', { name: /^Ethereum( Active)?$/ })
+    .click()
+  await expect(page.getByTestId('demo-network')).toContainText('eip155:1')
+  await accountButton(page, '0x').click()
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Buy crypto' }).click()
+  await expect(dialog).toHaveAccessibleName('Buy crypto')
+  await expect(dialog.getByRole('note')).toHaveText(
+    'Providers could not be loaded. These are sample providers, shown for reference only: nothing can be bought from them.',
+  )
+  const providers = dialog.getByRole('list', { name: 'Providers' })
+  await expect(providers.getByRole('listitem')).toHaveText([
+    /^Coinbase Sample.*Not available to buy$/,
+    /^Meld Sample.*Not available to buy$/,
+  ])
+  // Nothing to choose: no provider is a button, so no checkout can open.
+  await expect(providers.getByRole('button')).toHaveCount(0)
 })

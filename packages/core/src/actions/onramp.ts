@@ -42,7 +42,10 @@ export interface OnrampOffer {
   assets: OnrampAsset[]
   methods: OnrampPaymentMethod[]
   providers: OnrampProvider[]
-  /** True when the server could not answer and the spec's sample data is shown (section 8: silently). */
+  /**
+   * True when the server could not answer and the spec's sample data stands in (section 8): the view
+   * marks it as samples, which nothing can be bought from.
+   */
   sample: boolean
 }
 
@@ -135,9 +138,11 @@ export async function loadOnrampOffer(foyer: Foyer): Promise<OnrampOffer | undef
       providers: (options.providers ?? []).map(({ id, name, feeRange }) => ({ id, name, feeRange })),
       sample: false,
     }
-  } catch {
+  } catch (cause) {
     const network = sampleNetworks[chainId]
     if (!network) return undefined
+    // The spec's fallback, said (STYLE: a fallback is explicit and logged); the view marks it as samples.
+    console.warn('Foyer: the on-ramp options could not be fetched; showing sample providers', cause)
     const { name, symbol } = account.network.nativeCurrency
     return {
       currency: 'USD',

@@ -1,3 +1,4 @@
+import { mainnet } from '@foyer/core/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { renderConnected } from '../../test/connectedFoyer.js'
@@ -8,6 +9,10 @@ let apiUrl: string
 let port = 20
 let purchases: unknown[]
 let opened: { url: string | undefined; closed: boolean }
+/** When true, the server's on-ramp options call fails (503). */
+let optionsDown: boolean
+/** Every path the server was asked. */
+let asked: string[]
 
 const amount = (value: string, currency: string) => ({ amount: value, currency })
 const purchase = {
@@ -25,6 +30,8 @@ const purchase = {
 beforeEach(() => {
   apiUrl = `http://127.0.0.1:${port++}`
   purchases = []
+  optionsDown = false
+  asked = []
   opened = { url: undefined, closed: false }
   const popup = {
     opener: {},
@@ -37,8 +44,10 @@ beforeEach(() => {
   vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window)
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input))
+    asked.push(url.pathname)
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    if (url.pathname === '/v1/onramp/options' && optionsDown) return json({ message: 'down' }, 503)
     if (url.pathname === '/v1/supported-chains') return json({ http: ['eip155:31337'], ws: [] })
     if (url.pathname === '/getAnalyticsConfig') return json({ isAnalyticsEnabled: false })
     if (url.pathname.startsWith('/v1/identity/')) return json({ name: null, avatar: null })
@@ -82,8 +91,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function openBuy() {
-  const rendered = await renderConnected(<div />, { options: { apiUrl }, view: { view: 'Account' } })
+async function openBuy(options = {}) {
+  const rendered = await renderConnected(<div />, {
+    options: { apiUrl, ...options },
+    view: { view: 'Account' },
+  })
   const features = await rendered.modal.findByRole('navigation', { name: 'Wallet features' })
   await rendered.user.click(await within(features).findByRole('button', { name: 'Buy crypto' }))
   await rendered.modal.findByRole('dialog', { name: 'Buy crypto' })
@@ -139,4 +151,24 @@ test('behavior: where nothing can be bought, the account offers no Buy crypto', 
   const { modal } = await renderConnected(<div />, { view: { view: 'Account' } })
   await modal.findByRole('dialog', { name: 'Account' })
   expect(modal.queryByRole('button', { name: 'Buy crypto' })).toBeNull()
+})
+
+test('behavior: when the options call fails, the spec’s sample providers are marked as samples and cannot be bought from', async () => {
+  optionsDown = true
+  // Ethereum is one of the spec's sample chains (Coinbase Pay's): the fallback applies there.
+  const { modal } = await openBuy({ defaultNetwork: mainnet })
+  expect(await modal.findByRole('note')).toHaveTextContent(
+    'Providers could not be loaded. These are sample providers, shown for reference only: nothing can be bought from them.',
+  )
+  const providers = modal.getByRole('list', { name: 'Providers' })
+  const rows = within(providers).getAllByRole('listitem')
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'Coinbase Sample1.00–2.00 % feeNot available to buy',
+    'Meld Sample1.00–2.00 % feeNot available to buy',
+  ])
+  // Nothing to click, and nothing quoted or opened.
+  expect(within(providers).queryAllByRole('button')).toEqual([])
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  expect(asked.filter((path) => path.startsWith('/v1/onramp/quote'))).toEqual([])
+  expect(window.open).not.toHaveBeenCalled()
 })

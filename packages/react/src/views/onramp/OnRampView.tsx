@@ -17,6 +17,7 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { LoadingStatus } from '../../ui/LoadingStatus.js'
+import { OnrampProviderRow, SampleProviderRow } from './OnrampProviderRow.js'
 import { useOnrampOffer } from './useOnrampOffer.js'
 
 /** Quotes follow the amount after this pause. */
@@ -31,7 +32,8 @@ const isWebUrl = (url: string) => /^https?:$/.test(URL.canParse(url) ? new URL(u
  * OnRampProviders ('Buy crypto'): the amount in the payment currency, what to buy on the active network,
  * how to pay (each method's limits enforced as typed), and the providers with their fee range and a live
  * quote. Choosing a provider opens its checkout in a popup and goes to BuyInProgress (which links to the
- * checkout too, for a browser that blocked the popup).
+ * checkout too, for a browser that blocked the popup). When the server's options could not be had, the
+ * spec's sample providers are shown as what they are: marked as samples, unquoted and not buyable.
  */
 export function OnRampProvidersView() {
   const foyer = useFoyerInstance()
@@ -104,17 +106,26 @@ export function OnRampProvidersView() {
       <h3 className="field-label" id={providersId}>
         {t('onramp.providers')}
       </h3>
+      {offer.sample ? (
+        <p className="muted onramp-sample" role="note">
+          {t('onramp.sampleNotice')}
+        </p>
+      ) : null}
       <ul className="stack onramp-providers" aria-labelledby={providersId}>
-        {offer.providers.map((provider) => (
-          <OnrampProviderRow
-            key={provider.id}
-            provider={provider}
-            prices={prices}
-            problem={Boolean(problem)}
-            opening={opening}
-            onChoose={() => void choose(provider)}
-          />
-        ))}
+        {offer.providers.map((provider) =>
+          offer.sample ? (
+            <SampleProviderRow key={provider.id} provider={provider} />
+          ) : (
+            <OnrampProviderRow
+              key={provider.id}
+              provider={provider}
+              prices={prices}
+              problem={Boolean(problem)}
+              opening={opening}
+              onChoose={() => void choose(provider)}
+            />
+          ),
+        )}
       </ul>
       {error ? (
         <p className="error-text" role="alert">
@@ -221,7 +232,8 @@ function useOnrampQuotes({
   const [quotes, setQuotes] = useState<{ for: string; prices: Record<string, OnrampPrice | undefined> }>()
   const quoteKey = `${amount}|${asset?.id}|${asset?.network}|${method?.id}`
   useEffect(() => {
-    if (!offer || !asset || !method || problem) return
+    // Sample providers (the server's options could not be had) quote nothing: they cannot be bought from.
+    if (!offer || offer.sample || !asset || !method || problem) return
     let live = true
     const timer = setTimeout(() => {
       void Promise.all(
@@ -239,49 +251,6 @@ function useOnrampQuotes({
     }
   }, [foyer, offer, asset, method, problem, amount, quoteKey])
   return quotes?.for === quoteKey ? quotes.prices : undefined
-}
-
-/** A provider of Buy crypto: its name and fee range, and its quote (or a spinner while its checkout opens). */
-function OnrampProviderRow({
-  provider,
-  prices,
-  problem,
-  opening,
-  onChoose,
-}: {
-  provider: OnrampProvider
-  prices: Record<string, OnrampPrice | undefined> | undefined
-  problem: boolean
-  opening: string | undefined
-  onChoose(): void
-}) {
-  const t = useT()
-  const price = prices?.[provider.id]
-  return (
-    <li>
-      <button type="button" className="row" disabled={problem || opening !== undefined} onClick={onChoose}>
-        <span className="row-label">
-          <span>{provider.name}</span>
-          <span className="muted small onramp-detail">
-            {provider.feeRange
-              ? t('onramp.feeRange', { min: provider.feeRange.min, max: provider.feeRange.max })
-              : null}
-          </span>
-        </span>
-        <span className="onramp-quote">
-          {opening === provider.id ? (
-            <span className="spinner" aria-hidden="true" />
-          ) : problem ? null : prices === undefined ? (
-            <span className="muted small">{t('onramp.quoting')}</span>
-          ) : price ? (
-            <bdi>{t('onramp.youGet', { amount: price.purchaseAmount, symbol: price.symbol })}</bdi>
-          ) : (
-            <span className="muted small">{t('onramp.quoteUnavailable')}</span>
-          )}
-        </span>
-      </button>
-    </li>
-  )
 }
 
 /**
