@@ -7,6 +7,12 @@ export interface ErrorParameters {
   cause?: unknown
 }
 
+/**
+ * The code of @foyer/walletconnect's `RelayUnreachableError`: the relay's socket did not open within its
+ * timeout (core raises the sockets timeout alert on it, spec section 8).
+ */
+export const RELAY_UNREACHABLE_CODE = 'WALLETCONNECT_RELAY_UNREACHABLE'
+
 /** The wallet's provider is gone (extension removed, legacy injected slot empty). */
 export class ProviderNotFoundError extends FoyerError {
   override name = 'ProviderNotFoundError'

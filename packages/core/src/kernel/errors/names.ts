@@ -40,3 +40,24 @@ export class NameSuggestionsError extends FoyerError {
     super(t('error.name.suggestions'), { ...parameters, code: 'NAME_SUGGESTIONS_FAILED' })
   }
 }
+
+/**
+ * A name could not be looked up (spec section 8: 'Error resolving name'): the server or the network
+ * failed. A name that is simply not registered is no error ('No address found for this name').
+ */
+export class NameResolutionError extends FoyerError {
+  override name = 'NameResolutionError'
+  static readonly code = 'NAME_RESOLUTION_FAILED'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.name.resolve'), { ...parameters, code: 'NAME_RESOLUTION_FAILED' })
+  }
+}
+
+/** The names of an address could not be fetched (spec section 8: 'Error fetching names for address'). */
+export class NamesForAddressError extends FoyerError {
+  override name = 'NamesForAddressError'
+  static readonly code = 'NAMES_FOR_ADDRESS_FAILED'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.name.forAddress'), { ...parameters, code: 'NAMES_FOR_ADDRESS_FAILED' })
+  }
+}

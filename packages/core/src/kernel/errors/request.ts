@@ -85,6 +85,34 @@ export class TransactionRevertedError extends FoyerError {
   }
 }
 
+/**
+ * The wallet or the chain did not take a transfer, for no reason the adapter can name (spec section 8,
+ * Solana's 'Failed to send transaction. Please try again.').
+ */
+export class SendTransactionError extends FoyerError {
+  override name = 'SendTransactionError'
+  static readonly code = 'SEND_TRANSACTION_FAILED'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.sendTransaction'), { ...parameters, code: 'SEND_TRANSACTION_FAILED' })
+  }
+}
+
+/**
+ * An amount that cannot be read as one (spec section 8: 'Incorrect amount', with 'Please enter a valid
+ * amount' as its details).
+ */
+export class IncorrectAmountError extends FoyerError {
+  override name = 'IncorrectAmountError'
+  static readonly code = 'INCORRECT_AMOUNT'
+  constructor(parameters: Omit<ErrorParameters, 'details'> = {}) {
+    super(t('error.incorrectAmount'), {
+      ...parameters,
+      details: t('swap.invalidAmount'),
+      code: 'INCORRECT_AMOUNT',
+    })
+  }
+}
+
 /** The adapter of the active network cannot send transfers (it has no Send capability). */
 export class SendNotSupportedError extends FoyerError {
   override name = 'SendNotSupportedError'

@@ -185,6 +185,23 @@ const en = {
   'error.invalidLocale': 'Expected a language tag such as "fr" or "pt-BR", received "{value}"',
   'warn.localeUnsupported': 'Foyer: no catalog matches the language {requested}; showing {locale}.',
   'warn.localeLoadFailed': 'Foyer: the {locale} texts could not be loaded; keeping {current}.',
+  // Spec section 8, issue #31: the messages and alerts each raised where the spec raises them
+  'error.tokenPrice': 'Failed to fetch network token price',
+  'error.sendTransaction': 'Failed to send transaction. Please try again.',
+  'error.incorrectAmount': 'Incorrect amount',
+  'error.name.resolve': 'Error resolving name',
+  'error.name.forAddress': 'Error fetching names for address',
+  'error.authAccountNotFound': 'Address or auth connector not found',
+  'error.gasPriceNotSupported': 'Network not supported for Gas Price',
+  'error.swap.noAddress': 'No address found to swap the tokens from.',
+  'error.caipNetworkUndefined': 'CaipNetwork is undefined',
+  'error.caipAccountUndefined': 'CaipNetwork or CaipAddress is undefined',
+  'alert.networkNotFound': 'Network Not Found',
+  'alert.networkNotFoundDescription':
+    'This network is not in the `networks` passed to createFoyer; add it there to switch to it.',
+  'alert.socketsTimeout': 'Connection Timed Out',
+  'alert.socketsTimeoutDescription':
+    'The WalletConnect relay could not be reached in time. Check your internet connection and try again.',
 } satisfies Record<string, string>
 
 export type MessageKey = keyof typeof en

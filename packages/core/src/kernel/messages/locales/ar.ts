@@ -184,4 +184,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'وافق على رفع الحد في محفظتك',
   'toast.swapping': 'جارٍ مبادلة {from} بـ {to}',
   'toast.swapped': 'تمت مبادلة {from} بـ {to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'تعذّر جلب سعر رمز الشبكة',
+  'error.sendTransaction': 'تعذّر إرسال المعاملة. يُرجى المحاولة مرة أخرى.',
+  'error.incorrectAmount': 'مبلغ غير صحيح',
+  'error.name.resolve': 'خطأ في تحليل الاسم',
+  'error.name.forAddress': 'خطأ في جلب أسماء العنوان',
+  'error.authAccountNotFound': 'لم يُعثر على العنوان أو موصل المصادقة',
+  'error.gasPriceNotSupported': 'الشبكة غير مدعومة لسعر الغاز',
+  'error.swap.noAddress': 'لم يُعثر على عنوان لمبادلة الرموز منه.',
+  'error.caipNetworkUndefined': 'CaipNetwork غير معرّف',
+  'error.caipAccountUndefined': 'CaipNetwork أو CaipAddress غير معرّف',
+  'alert.networkNotFound': 'الشبكة غير موجودة',
+  'alert.networkNotFoundDescription':
+    'هذه الشبكة ليست ضمن `networks` الممرَّرة إلى createFoyer؛ أضفها هناك للتبديل إليها.',
+  'alert.socketsTimeout': 'انتهت مهلة الاتصال',
+  'alert.socketsTimeoutDescription':
+    'تعذّر الوصول إلى مُرحِّل WalletConnect في الوقت المحدد. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.',
 }

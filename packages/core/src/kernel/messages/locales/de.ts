@@ -192,4 +192,22 @@ export const messages: Catalog = {
     'Foyer: Für die Sprache {requested} gibt es keinen Katalog; {locale} wird angezeigt.',
   'warn.localeLoadFailed':
     'Foyer: Die Texte für {locale} konnten nicht geladen werden; {current} wird beibehalten.',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Der Preis des Netzwerk-Tokens konnte nicht abgerufen werden',
+  'error.sendTransaction': 'Die Transaktion konnte nicht gesendet werden. Bitte versuche es erneut.',
+  'error.incorrectAmount': 'Ungültiger Betrag',
+  'error.name.resolve': 'Fehler beim Auflösen des Namens',
+  'error.name.forAddress': 'Fehler beim Abrufen der Namen für die Adresse',
+  'error.authAccountNotFound': 'Adresse oder Auth-Connector nicht gefunden',
+  'error.gasPriceNotSupported': 'Netzwerk wird für den Gaspreis nicht unterstützt',
+  'error.swap.noAddress': 'Keine Adresse gefunden, von der die Token getauscht werden können.',
+  'error.caipNetworkUndefined': 'CaipNetwork ist nicht definiert',
+  'error.caipAccountUndefined': 'CaipNetwork oder CaipAddress ist nicht definiert',
+  'alert.networkNotFound': 'Netzwerk nicht gefunden',
+  'alert.networkNotFoundDescription':
+    'Dieses Netzwerk ist nicht in den `networks`, die createFoyer übergeben wurden; füge es dort hinzu, um dorthin zu wechseln.',
+  'alert.socketsTimeout': 'Zeitüberschreitung der Verbindung',
+  'alert.socketsTimeoutDescription':
+    'Das WalletConnect-Relay war nicht rechtzeitig erreichbar. Prüfe deine Internetverbindung und versuche es erneut.',
 }

@@ -186,4 +186,22 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Se esperaba una etiqueta de idioma como «fr» o «pt-BR», se recibió «{value}»',
   'warn.localeUnsupported': 'Foyer: ningún catálogo coincide con el idioma {requested}; se muestra {locale}.',
   'warn.localeLoadFailed': 'Foyer: no se pudieron cargar los textos de {locale}; se mantiene {current}.',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'No se pudo obtener el precio del token de la red',
+  'error.sendTransaction': 'No se pudo enviar la transacción. Inténtalo de nuevo.',
+  'error.incorrectAmount': 'Importe incorrecto',
+  'error.name.resolve': 'Error al resolver el nombre',
+  'error.name.forAddress': 'Error al obtener los nombres de la dirección',
+  'error.authAccountNotFound': 'No se encontró la dirección ni el conector de autenticación',
+  'error.gasPriceNotSupported': 'Red no compatible con el precio del gas',
+  'error.swap.noAddress': 'No se encontró ninguna dirección desde la que intercambiar los tokens.',
+  'error.caipNetworkUndefined': 'CaipNetwork no está definido',
+  'error.caipAccountUndefined': 'CaipNetwork o CaipAddress no está definido',
+  'alert.networkNotFound': 'Red no encontrada',
+  'alert.networkNotFoundDescription':
+    'Esta red no está en las `networks` pasadas a createFoyer; añádela allí para poder cambiar a ella.',
+  'alert.socketsTimeout': 'Tiempo de conexión agotado',
+  'alert.socketsTimeoutDescription':
+    'No se pudo contactar con el relé de WalletConnect a tiempo. Comprueba tu conexión a internet e inténtalo de nuevo.',
 }

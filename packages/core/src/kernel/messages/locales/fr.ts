@@ -191,4 +191,22 @@ export const messages: Catalog = {
   'warn.localeUnsupported':
     'Foyer: aucun catalogue ne correspond à la langue {requested} ; affichage en {locale}.',
   'warn.localeLoadFailed': 'Foyer: les textes {locale} n’ont pas pu être chargés ; {current} est conservé.',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Impossible de récupérer le prix du jeton du réseau',
+  'error.sendTransaction': 'Impossible d’envoyer la transaction. Veuillez réessayer.',
+  'error.incorrectAmount': 'Montant incorrect',
+  'error.name.resolve': 'Erreur lors de la résolution du nom',
+  'error.name.forAddress': 'Erreur lors de la récupération des noms de l’adresse',
+  'error.authAccountNotFound': 'Adresse ou connecteur d’authentification introuvable',
+  'error.gasPriceNotSupported': 'Réseau non pris en charge pour le prix du gaz',
+  'error.swap.noAddress': 'Aucune adresse trouvée depuis laquelle échanger les jetons.',
+  'error.caipNetworkUndefined': 'CaipNetwork n’est pas défini',
+  'error.caipAccountUndefined': 'CaipNetwork ou CaipAddress n’est pas défini',
+  'alert.networkNotFound': 'Réseau introuvable',
+  'alert.networkNotFoundDescription':
+    'Ce réseau ne figure pas dans les `networks` passés à createFoyer ; ajoutez-le pour pouvoir y basculer.',
+  'alert.socketsTimeout': 'Délai de connexion dépassé',
+  'alert.socketsTimeoutDescription':
+    'Le relais WalletConnect n’a pas pu être joint à temps. Vérifiez votre connexion internet et réessayez.',
 }

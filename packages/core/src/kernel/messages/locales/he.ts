@@ -182,4 +182,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'יש לאשר את הגדלת המגבלה בארנק',
   'toast.swapping': 'ממירים {from} ל־{to}',
   'toast.swapped': '{from} הומר ל־{to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'לא ניתן היה לקבל את מחיר אסימון הרשת',
+  'error.sendTransaction': 'לא ניתן היה לשלוח את העסקה. נסו שוב.',
+  'error.incorrectAmount': 'סכום שגוי',
+  'error.name.resolve': 'שגיאה בפענוח השם',
+  'error.name.forAddress': 'שגיאה בקבלת השמות של הכתובת',
+  'error.authAccountNotFound': 'הכתובת או מחבר האימות לא נמצאו',
+  'error.gasPriceNotSupported': 'הרשת אינה נתמכת עבור מחיר הגז',
+  'error.swap.noAddress': 'לא נמצאה כתובת להחלפת האסימונים ממנה.',
+  'error.caipNetworkUndefined': 'CaipNetwork אינו מוגדר',
+  'error.caipAccountUndefined': 'CaipNetwork או CaipAddress אינו מוגדר',
+  'alert.networkNotFound': 'הרשת לא נמצאה',
+  'alert.networkNotFoundDescription':
+    'רשת זו אינה ב-`networks` שהועברו ל-createFoyer; הוסיפו אותה שם כדי לעבור אליה.',
+  'alert.socketsTimeout': 'תם הזמן לחיבור',
+  'alert.socketsTimeoutDescription':
+    'לא ניתן היה להגיע לממסר של WalletConnect בזמן. בדקו את החיבור לאינטרנט ונסו שוב.',
 }

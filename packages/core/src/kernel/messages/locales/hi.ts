@@ -182,4 +182,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'अपने वॉलेट में सीमा बढ़ाने को मंज़ूरी दें',
   'toast.swapping': '{from} को {to} में स्वैप किया जा रहा है',
   'toast.swapped': '{from} को {to} में स्वैप किया गया',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'नेटवर्क टोकन की कीमत प्राप्त नहीं की जा सकी',
+  'error.sendTransaction': 'लेन-देन नहीं भेजा जा सका। कृपया फिर से प्रयास करें।',
+  'error.incorrectAmount': 'गलत राशि',
+  'error.name.resolve': 'नाम हल करने में त्रुटि',
+  'error.name.forAddress': 'पते के नाम प्राप्त करने में त्रुटि',
+  'error.authAccountNotFound': 'पता या ऑथ कनेक्टर नहीं मिला',
+  'error.gasPriceNotSupported': 'गैस मूल्य के लिए नेटवर्क समर्थित नहीं है',
+  'error.swap.noAddress': 'टोकन स्वैप करने के लिए कोई पता नहीं मिला।',
+  'error.caipNetworkUndefined': 'CaipNetwork परिभाषित नहीं है',
+  'error.caipAccountUndefined': 'CaipNetwork या CaipAddress परिभाषित नहीं है',
+  'alert.networkNotFound': 'नेटवर्क नहीं मिला',
+  'alert.networkNotFoundDescription':
+    'यह नेटवर्क createFoyer को दिए गए `networks` में नहीं है; इस पर स्विच करने के लिए इसे वहाँ जोड़ें।',
+  'alert.socketsTimeout': 'कनेक्शन का समय समाप्त',
+  'alert.socketsTimeoutDescription':
+    'WalletConnect रिले तक समय पर नहीं पहुँचा जा सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
 }

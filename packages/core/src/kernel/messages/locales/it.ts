@@ -189,4 +189,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'Approva l’aumento del limite nel tuo wallet',
   'toast.swapping': 'Scambio di {from} con {to}',
   'toast.swapped': 'Scambiati {from} con {to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Impossibile recuperare il prezzo del token di rete',
+  'error.sendTransaction': 'Impossibile inviare la transazione. Riprova.',
+  'error.incorrectAmount': 'Importo non corretto',
+  'error.name.resolve': 'Errore nella risoluzione del nome',
+  'error.name.forAddress': 'Errore nel recupero dei nomi dell’indirizzo',
+  'error.authAccountNotFound': 'Indirizzo o connettore di autenticazione non trovato',
+  'error.gasPriceNotSupported': 'Rete non supportata per il prezzo del gas',
+  'error.swap.noAddress': 'Nessun indirizzo trovato da cui scambiare i token.',
+  'error.caipNetworkUndefined': 'CaipNetwork non è definito',
+  'error.caipAccountUndefined': 'CaipNetwork o CaipAddress non è definito',
+  'alert.networkNotFound': 'Rete non trovata',
+  'alert.networkNotFoundDescription':
+    'Questa rete non è tra le `networks` passate a createFoyer; aggiungila lì per poterci passare.',
+  'alert.socketsTimeout': 'Connessione scaduta',
+  'alert.socketsTimeoutDescription':
+    'Non è stato possibile raggiungere in tempo il relay di WalletConnect. Controlla la connessione a internet e riprova.',
 }

@@ -188,4 +188,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'ウォレットで上限の引き上げを承認してください',
   'toast.swapping': '{from}を{to}にスワップしています',
   'toast.swapped': '{from}を{to}にスワップしました',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'ネットワークトークンの価格を取得できませんでした',
+  'error.sendTransaction': 'トランザクションを送信できませんでした。もう一度お試しください。',
+  'error.incorrectAmount': '金額が正しくありません',
+  'error.name.resolve': '名前の解決中にエラーが発生しました',
+  'error.name.forAddress': 'アドレスの名前の取得中にエラーが発生しました',
+  'error.authAccountNotFound': 'アドレスまたは認証コネクタが見つかりません',
+  'error.gasPriceNotSupported': 'このネットワークはガス価格に対応していません',
+  'error.swap.noAddress': 'トークンをスワップする元のアドレスが見つかりません。',
+  'error.caipNetworkUndefined': 'CaipNetwork が未定義です',
+  'error.caipAccountUndefined': 'CaipNetwork または CaipAddress が未定義です',
+  'alert.networkNotFound': 'ネットワークが見つかりません',
+  'alert.networkNotFoundDescription':
+    'このネットワークは createFoyer に渡した `networks` に含まれていません。切り替えるにはそこに追加してください。',
+  'alert.socketsTimeout': '接続がタイムアウトしました',
+  'alert.socketsTimeoutDescription':
+    'WalletConnect リレーに時間内に接続できませんでした。インターネット接続を確認して、もう一度お試しください。',
 }

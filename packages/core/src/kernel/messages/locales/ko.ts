@@ -185,4 +185,22 @@ export const messages: Catalog = {
   'toast.swapApprove': '지갑에서 한도 증가를 승인하세요',
   'toast.swapping': '{from}을(를) {to}(으)로 스왑하는 중',
   'toast.swapped': '{from}을(를) {to}(으)로 스왑했습니다',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': '네트워크 토큰 가격을 가져오지 못했습니다',
+  'error.sendTransaction': '트랜잭션을 보내지 못했습니다. 다시 시도해 주세요.',
+  'error.incorrectAmount': '잘못된 금액',
+  'error.name.resolve': '이름을 확인하는 중 오류가 발생했습니다',
+  'error.name.forAddress': '주소의 이름을 가져오는 중 오류가 발생했습니다',
+  'error.authAccountNotFound': '주소 또는 인증 커넥터를 찾을 수 없습니다',
+  'error.gasPriceNotSupported': '가스 가격을 지원하지 않는 네트워크입니다',
+  'error.swap.noAddress': '토큰을 스왑할 주소를 찾을 수 없습니다.',
+  'error.caipNetworkUndefined': 'CaipNetwork가 정의되지 않았습니다',
+  'error.caipAccountUndefined': 'CaipNetwork 또는 CaipAddress가 정의되지 않았습니다',
+  'alert.networkNotFound': '네트워크를 찾을 수 없음',
+  'alert.networkNotFoundDescription':
+    '이 네트워크는 createFoyer에 전달한 `networks`에 없습니다. 전환하려면 그곳에 추가하세요.',
+  'alert.socketsTimeout': '연결 시간 초과',
+  'alert.socketsTimeoutDescription':
+    'WalletConnect 릴레이에 제시간에 연결하지 못했습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
 }

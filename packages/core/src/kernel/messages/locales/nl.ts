@@ -189,4 +189,22 @@ export const messages: Catalog = {
   'warn.localeUnsupported': 'Foyer: geen catalogus voor de taal {requested}; {locale} wordt weergegeven.',
   'warn.localeLoadFailed':
     'Foyer: de teksten voor {locale} konden niet worden geladen; {current} blijft actief.',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'De prijs van het netwerktoken kon niet worden opgehaald',
+  'error.sendTransaction': 'De transactie kon niet worden verzonden. Probeer het opnieuw.',
+  'error.incorrectAmount': 'Onjuist bedrag',
+  'error.name.resolve': 'Fout bij het omzetten van de naam',
+  'error.name.forAddress': 'Fout bij het ophalen van de namen van het adres',
+  'error.authAccountNotFound': 'Adres of auth-connector niet gevonden',
+  'error.gasPriceNotSupported': 'Netwerk niet ondersteund voor gasprijs',
+  'error.swap.noAddress': 'Geen adres gevonden om de tokens vanaf te swappen.',
+  'error.caipNetworkUndefined': 'CaipNetwork is niet gedefinieerd',
+  'error.caipAccountUndefined': 'CaipNetwork of CaipAddress is niet gedefinieerd',
+  'alert.networkNotFound': 'Netwerk niet gevonden',
+  'alert.networkNotFoundDescription':
+    'Dit netwerk staat niet in de `networks` die aan createFoyer zijn doorgegeven; voeg het daar toe om ernaar over te schakelen.',
+  'alert.socketsTimeout': 'Verbinding verlopen',
+  'alert.socketsTimeoutDescription':
+    'De WalletConnect-relay kon niet op tijd worden bereikt. Controleer je internetverbinding en probeer het opnieuw.',
 }

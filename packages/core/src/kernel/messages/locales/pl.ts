@@ -187,4 +187,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'Zatwierdź zwiększenie limitu w portfelu',
   'toast.swapping': 'Wymiana {from} na {to}',
   'toast.swapped': 'Wymieniono {from} na {to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Nie udało się pobrać ceny tokena sieci',
+  'error.sendTransaction': 'Nie udało się wysłać transakcji. Spróbuj ponownie.',
+  'error.incorrectAmount': 'Nieprawidłowa kwota',
+  'error.name.resolve': 'Błąd podczas rozwiązywania nazwy',
+  'error.name.forAddress': 'Błąd podczas pobierania nazw adresu',
+  'error.authAccountNotFound': 'Nie znaleziono adresu ani konektora uwierzytelniania',
+  'error.gasPriceNotSupported': 'Sieć nieobsługiwana dla ceny gazu',
+  'error.swap.noAddress': 'Nie znaleziono adresu, z którego można wymienić tokeny.',
+  'error.caipNetworkUndefined': 'CaipNetwork jest niezdefiniowany',
+  'error.caipAccountUndefined': 'CaipNetwork lub CaipAddress jest niezdefiniowany',
+  'alert.networkNotFound': 'Nie znaleziono sieci',
+  'alert.networkNotFoundDescription':
+    'Tej sieci nie ma w `networks` przekazanych do createFoyer; dodaj ją tam, aby się na nią przełączyć.',
+  'alert.socketsTimeout': 'Przekroczono czas połączenia',
+  'alert.socketsTimeoutDescription':
+    'Nie udało się na czas połączyć z przekaźnikiem WalletConnect. Sprawdź połączenie z internetem i spróbuj ponownie.',
 }

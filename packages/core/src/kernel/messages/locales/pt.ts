@@ -187,4 +187,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'Aprove o aumento do limite na sua carteira',
   'toast.swapping': 'Trocando {from} por {to}',
   'toast.swapped': '{from} trocado por {to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Não foi possível obter o preço do token da rede',
+  'error.sendTransaction': 'Não foi possível enviar a transação. Tente novamente.',
+  'error.incorrectAmount': 'Valor incorreto',
+  'error.name.resolve': 'Erro ao resolver o nome',
+  'error.name.forAddress': 'Erro ao obter os nomes do endereço',
+  'error.authAccountNotFound': 'Endereço ou conector de autenticação não encontrado',
+  'error.gasPriceNotSupported': 'Rede não compatível com o preço do gás',
+  'error.swap.noAddress': 'Nenhum endereço encontrado de onde trocar os tokens.',
+  'error.caipNetworkUndefined': 'CaipNetwork não está definido',
+  'error.caipAccountUndefined': 'CaipNetwork ou CaipAddress não está definido',
+  'alert.networkNotFound': 'Rede não encontrada',
+  'alert.networkNotFoundDescription':
+    'Esta rede não está nas `networks` passadas a createFoyer; adicione-a lá para mudar para ela.',
+  'alert.socketsTimeout': 'Tempo de conexão esgotado',
+  'alert.socketsTimeoutDescription':
+    'Não foi possível alcançar o relay do WalletConnect a tempo. Verifique sua conexão com a internet e tente novamente.',
 }

@@ -187,4 +187,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'Подтвердите увеличение лимита в кошельке',
   'toast.swapping': 'Обмен {from} на {to}',
   'toast.swapped': 'Обменяно: {from} на {to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Не удалось получить цену токена сети',
+  'error.sendTransaction': 'Не удалось отправить транзакцию. Попробуйте ещё раз.',
+  'error.incorrectAmount': 'Неверная сумма',
+  'error.name.resolve': 'Ошибка при разрешении имени',
+  'error.name.forAddress': 'Ошибка при получении имён адреса',
+  'error.authAccountNotFound': 'Адрес или коннектор аутентификации не найден',
+  'error.gasPriceNotSupported': 'Сеть не поддерживается для цены газа',
+  'error.swap.noAddress': 'Не найден адрес, с которого можно обменять токены.',
+  'error.caipNetworkUndefined': 'CaipNetwork не определён',
+  'error.caipAccountUndefined': 'CaipNetwork или CaipAddress не определён',
+  'alert.networkNotFound': 'Сеть не найдена',
+  'alert.networkNotFoundDescription':
+    'Этой сети нет в `networks`, переданных в createFoyer; добавьте её туда, чтобы переключиться на неё.',
+  'alert.socketsTimeout': 'Время подключения истекло',
+  'alert.socketsTimeoutDescription':
+    'Не удалось вовремя связаться с ретранслятором WalletConnect. Проверьте подключение к интернету и попробуйте ещё раз.',
 }

@@ -185,4 +185,22 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Förväntade en språktagg som ”fr” eller ”pt-BR”, fick ”{value}”',
   'warn.localeUnsupported': 'Foyer: ingen katalog matchar språket {requested}; visar {locale}.',
   'warn.localeLoadFailed': 'Foyer: texterna för {locale} kunde inte läsas in; behåller {current}.',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Det gick inte att hämta priset på nätverkets token',
+  'error.sendTransaction': 'Det gick inte att skicka transaktionen. Försök igen.',
+  'error.incorrectAmount': 'Felaktigt belopp',
+  'error.name.resolve': 'Fel vid uppslagning av namnet',
+  'error.name.forAddress': 'Fel vid hämtning av namn för adressen',
+  'error.authAccountNotFound': 'Adress eller autentiseringskoppling hittades inte',
+  'error.gasPriceNotSupported': 'Nätverket stöds inte för gaspris',
+  'error.swap.noAddress': 'Ingen adress hittades att byta tokens från.',
+  'error.caipNetworkUndefined': 'CaipNetwork är inte definierat',
+  'error.caipAccountUndefined': 'CaipNetwork eller CaipAddress är inte definierat',
+  'alert.networkNotFound': 'Nätverket hittades inte',
+  'alert.networkNotFoundDescription':
+    'Det här nätverket finns inte i de `networks` som skickades till createFoyer; lägg till det där för att byta till det.',
+  'alert.socketsTimeout': 'Anslutningen tog för lång tid',
+  'alert.socketsTimeoutDescription':
+    'WalletConnect-reläet kunde inte nås i tid. Kontrollera internetanslutningen och försök igen.',
 }

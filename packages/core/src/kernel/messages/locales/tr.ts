@@ -185,4 +185,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'Limit artışını cüzdanınızda onaylayın',
   'toast.swapping': '{from} → {to} takas ediliyor',
   'toast.swapped': '{from} → {to} takas edildi',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Ağ token fiyatı alınamadı',
+  'error.sendTransaction': 'İşlem gönderilemedi. Lütfen tekrar deneyin.',
+  'error.incorrectAmount': 'Hatalı tutar',
+  'error.name.resolve': 'Ad çözümlenirken hata oluştu',
+  'error.name.forAddress': 'Adresin adları alınırken hata oluştu',
+  'error.authAccountNotFound': 'Adres veya kimlik doğrulama bağlayıcısı bulunamadı',
+  'error.gasPriceNotSupported': 'Ağ, gaz fiyatı için desteklenmiyor',
+  'error.swap.noAddress': 'Tokenların takas edileceği adres bulunamadı.',
+  'error.caipNetworkUndefined': 'CaipNetwork tanımsız',
+  'error.caipAccountUndefined': 'CaipNetwork veya CaipAddress tanımsız',
+  'alert.networkNotFound': 'Ağ bulunamadı',
+  'alert.networkNotFoundDescription':
+    'Bu ağ, createFoyer’a verilen `networks` içinde değil; ona geçmek için oraya ekleyin.',
+  'alert.socketsTimeout': 'Bağlantı zaman aşımına uğradı',
+  'alert.socketsTimeoutDescription':
+    'WalletConnect aktarıcısına zamanında ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
 }

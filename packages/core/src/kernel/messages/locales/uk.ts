@@ -185,4 +185,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'Підтвердьте збільшення ліміту в гаманці',
   'toast.swapping': 'Обмін {from} на {to}',
   'toast.swapped': 'Обміняно: {from} на {to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Не вдалося отримати ціну токена мережі',
+  'error.sendTransaction': 'Не вдалося надіслати транзакцію. Спробуйте ще раз.',
+  'error.incorrectAmount': 'Неправильна сума',
+  'error.name.resolve': 'Помилка під час визначення імені',
+  'error.name.forAddress': 'Помилка під час отримання імен адреси',
+  'error.authAccountNotFound': 'Адресу або конектор автентифікації не знайдено',
+  'error.gasPriceNotSupported': 'Мережа не підтримується для ціни газу',
+  'error.swap.noAddress': 'Не знайдено адреси, з якої можна обміняти токени.',
+  'error.caipNetworkUndefined': 'CaipNetwork не визначено',
+  'error.caipAccountUndefined': 'CaipNetwork або CaipAddress не визначено',
+  'alert.networkNotFound': 'Мережу не знайдено',
+  'alert.networkNotFoundDescription':
+    'Цієї мережі немає в `networks`, переданих у createFoyer; додайте її туди, щоб перемкнутися на неї.',
+  'alert.socketsTimeout': 'Час підключення минув',
+  'alert.socketsTimeoutDescription':
+    'Не вдалося вчасно зв’язатися з ретранслятором WalletConnect. Перевірте підключення до інтернету та спробуйте ще раз.',
 }

@@ -186,4 +186,22 @@ export const messages: Catalog = {
   'toast.swapApprove': 'Phê duyệt tăng hạn mức trong ví của bạn',
   'toast.swapping': 'Đang hoán đổi {from} sang {to}',
   'toast.swapped': 'Đã hoán đổi {from} sang {to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': 'Không thể lấy giá token của mạng',
+  'error.sendTransaction': 'Không thể gửi giao dịch. Vui lòng thử lại.',
+  'error.incorrectAmount': 'Số tiền không đúng',
+  'error.name.resolve': 'Lỗi khi phân giải tên',
+  'error.name.forAddress': 'Lỗi khi lấy tên của địa chỉ',
+  'error.authAccountNotFound': 'Không tìm thấy địa chỉ hoặc trình kết nối xác thực',
+  'error.gasPriceNotSupported': 'Mạng không hỗ trợ giá gas',
+  'error.swap.noAddress': 'Không tìm thấy địa chỉ để hoán đổi token.',
+  'error.caipNetworkUndefined': 'CaipNetwork chưa được xác định',
+  'error.caipAccountUndefined': 'CaipNetwork hoặc CaipAddress chưa được xác định',
+  'alert.networkNotFound': 'Không tìm thấy mạng',
+  'alert.networkNotFoundDescription':
+    'Mạng này không có trong `networks` truyền vào createFoyer; hãy thêm nó vào đó để chuyển sang.',
+  'alert.socketsTimeout': 'Hết thời gian kết nối',
+  'alert.socketsTimeoutDescription':
+    'Không thể kết nối tới relay WalletConnect kịp thời. Hãy kiểm tra kết nối internet và thử lại.',
 }

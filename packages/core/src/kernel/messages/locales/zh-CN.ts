@@ -174,4 +174,21 @@ export const messages: Catalog = {
   'toast.swapApprove': '请在钱包中批准提高额度',
   'toast.swapping': '正在将{from}兑换为{to}',
   'toast.swapped': '已将{from}兑换为{to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': '无法获取网络代币价格',
+  'error.sendTransaction': '无法发送交易。请重试。',
+  'error.incorrectAmount': '金额不正确',
+  'error.name.resolve': '解析名称时出错',
+  'error.name.forAddress': '获取地址的名称时出错',
+  'error.authAccountNotFound': '未找到地址或认证连接器',
+  'error.gasPriceNotSupported': '该网络不支持 Gas 价格',
+  'error.swap.noAddress': '未找到可用于兑换代币的地址。',
+  'error.caipNetworkUndefined': 'CaipNetwork 未定义',
+  'error.caipAccountUndefined': 'CaipNetwork 或 CaipAddress 未定义',
+  'alert.networkNotFound': '未找到网络',
+  'alert.networkNotFoundDescription':
+    '此网络不在传给 createFoyer 的 `networks` 中；请将其添加到那里以切换到该网络。',
+  'alert.socketsTimeout': '连接超时',
+  'alert.socketsTimeoutDescription': '未能及时连接到 WalletConnect 中继。请检查网络连接后重试。',
 }

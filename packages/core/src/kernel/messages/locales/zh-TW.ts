@@ -175,4 +175,21 @@ export const messages: Catalog = {
   'toast.swapApprove': '請在錢包中核准提高額度',
   'toast.swapping': '正在將{from}兌換為{to}',
   'toast.swapped': '已將{from}兌換為{to}',
+
+  // Spec section 8, issue #31
+  'error.tokenPrice': '無法取得網路代幣價格',
+  'error.sendTransaction': '無法傳送交易。請再試一次。',
+  'error.incorrectAmount': '金額不正確',
+  'error.name.resolve': '解析名稱時發生錯誤',
+  'error.name.forAddress': '取得地址的名稱時發生錯誤',
+  'error.authAccountNotFound': '找不到地址或驗證連接器',
+  'error.gasPriceNotSupported': '此網路不支援 Gas 價格',
+  'error.swap.noAddress': '找不到可用來兌換代幣的地址。',
+  'error.caipNetworkUndefined': 'CaipNetwork 未定義',
+  'error.caipAccountUndefined': 'CaipNetwork 或 CaipAddress 未定義',
+  'alert.networkNotFound': '找不到網路',
+  'alert.networkNotFoundDescription':
+    '此網路不在傳給 createFoyer 的 `networks` 中；請將它加入該處以切換過去。',
+  'alert.socketsTimeout': '連線逾時',
+  'alert.socketsTimeoutDescription': '未能及時連線到 WalletConnect 中繼。請檢查網路連線後再試一次。',
 }
