@@ -12,6 +12,7 @@ export {
   InsufficientFundsError,
   InvalidSendCallsError,
   SendNotSupportedError,
+  SendTransactionError,
   TransactionFeeError,
   TransactionGasError,
   TransactionNonceError,

@@ -1,3 +1,5 @@
+import { HttpError } from '../api/errors.js'
+import { NameResolutionError } from '../kernel/errors/names.js'
 import { activeLocale } from '../kernel/messages/catalog.js'
 import type { MessageKey } from '../kernel/messages/en.js'
 import { t } from '../kernel/messages/t.js'
@@ -8,6 +10,7 @@ import { getBlockchainClient } from '../state/serverApi.js'
 import type { ReceiverReading } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import { fetchSendTokenPrice } from './fetchSendTokenPrice.js'
 import { simulateSend } from './simulateSend.js'
 import { transferOf } from './transferOf.js'
 
@@ -28,8 +31,8 @@ function invalidReceiver(state: SendState): string {
 
 /**
  * What is wrong with the form as typed: an amount that is not a number, zero, or more than the balance
- * ('Insufficient balance', before anything is sent); a receiver that is neither an address of the
- * active chain nor a name that resolved (worded by the adapter that read it: `receiverInvalidMessage`),
+ * ('Insufficient balance', before anything is sent); a name whose lookup failed ('Error resolving
+ * name'); a receiver that is neither an address of the active chain nor a name that resolved (worded by the adapter that read it: `receiverInvalidMessage`),
  * or an address with a typo (its checksum fails).
  *
  * @param _namespace No longer read (the state carries the adapter's wording); kept for callers that pass it.
@@ -46,7 +49,8 @@ export function getSendFormErrors(state: SendState, _namespace?: ChainNamespace)
   let receiver: string | undefined
   const typed = state.receiver.trim()
   if (typed !== '' && !state.receiverResolving) {
-    if (state.receiverUnknown) receiver = t('send.nameNotFound')
+    if (state.receiverLookupFailed) receiver = t('error.name.resolve')
+    else if (state.receiverUnknown) receiver = t('send.nameNotFound')
     else if (state.receiverTypo) receiver = t('send.badChecksum')
     else if (!state.receiverAddress) receiver = invalidReceiver(state)
   }
@@ -69,7 +73,8 @@ export function canPreviewSend(state: SendState): boolean {
 /**
  * Loads the tokens the connected account can send on the active network: the server's balances
  * (cached 30 s) when there is a server that serves the network, otherwise the native balance alone.
- * Selects the native token when nothing is selected.
+ * Selects the native token when nothing is selected; a token without a price gets it from the server
+ * (`fetchSendTokenPrice`) for the amount's fiat value.
  */
 export async function loadSendTokens(foyer: Foyer): Promise<void> {
   const store = foyer.stores.send
@@ -117,11 +122,13 @@ export async function loadSendTokens(foyer: Foyer): Promise<void> {
     tokens[0]
   store.setState({ tokens, token, tokensLoading: false })
   void estimateSendFee(foyer)
+  void fetchSendTokenPrice(foyer)
 }
 
 export function setSendToken(foyer: Foyer, token: SendToken): void {
   foyer.stores.send.setState({ token, error: undefined })
   void estimateSendFee(foyer)
+  void fetchSendTokenPrice(foyer)
 }
 
 /**
@@ -168,6 +175,7 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
     receiverAddress: undefined,
     receiverProfile: undefined,
     receiverUnknown: false,
+    receiverLookupFailed: false,
     receiverTypo: false,
     receiverResolving: typed !== '',
     deposit: undefined,
@@ -209,8 +217,16 @@ export async function setSendReceiver(foyer: Foyer, receiver: string): Promise<v
       receiverProfile: found ? { name: record.name, avatar: record.attributes?.avatar } : undefined,
     })
     if (address) void estimateSendFee(foyer)
-  } catch {
-    if (!stale()) store.setState({ receiverResolving: false, receiverUnknown: true })
+  } catch (cause) {
+    if (stale()) return
+    // The server knows no such name (404): 'No address found for this name'. Anything else is the lookup
+    // failing (the server or the network): 'Error resolving name'.
+    if (cause instanceof HttpError && cause.status === 404) {
+      store.setState({ receiverResolving: false, receiverUnknown: true })
+      return
+    }
+    console.warn(`Foyer: ${new NameResolutionError({ cause }).shortMessage}`, cause)
+    store.setState({ receiverResolving: false, receiverLookupFailed: true })
   }
 }
 

@@ -1,8 +1,13 @@
 import { FoyerError } from '../kernel/errors/base.js'
-import { SendNotSupportedError } from '../kernel/errors/request.js'
+import {
+  IncorrectAmountError,
+  SendNotSupportedError,
+  SendTransactionError,
+} from '../kernel/errors/request.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { RpcTimeoutError, RpcUnreachableError } from '../kernel/errors/transport.js'
 import { t } from '../kernel/messages/t.js'
+import { parseAmount } from '../kernel/utils/units.js'
 import { getAccountDataKey } from '../state/accountDataStore.js'
 import { getChainEntry } from '../state/chainState.js'
 import { getConnectedAccount } from '../state/connectedAccount.js'
@@ -21,13 +26,22 @@ import { transferOf, walletRequest } from './transferOf.js'
  * or ERC-20 `transfer`). Tracks SEND_INITIATED, then SEND_SUCCESS with the hash ('Transaction started'
  * toast, the 'sent' step with the transfer and its status, balances refreshed once mined) or
  * SEND_ERROR (the form kept for another try; inline, what went wrong when it is known — the wallet
- * declined, the chain refused, the network could not be reached or timed out — else 'Something went
- * wrong'). Returns the transaction hash.
+ * declined, the chain refused, the network could not be reached or timed out, or the adapter's
+ * `SendTransactionError` — else 'Something went wrong'). An amount that cannot be read is refused with
+ * 'Incorrect amount' ('Please enter a valid amount' on the form) before anything is asked. Returns the
+ * transaction hash.
  */
 export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
   const store = foyer.stores.send
   const state = store.getState()
   const account = getConnectedAccount(foyer)
+  if (account && state.token && parseAmount(state.amount, state.token.decimals) === undefined) {
+    // An amount that is not one never reaches the wallet as some other amount (spec section 8).
+    const error = new IncorrectAmountError()
+    store.setState({ error: error.details })
+    foyer.showToast({ type: 'error', message: error.shortMessage })
+    return undefined
+  }
   if (!account || !canPreviewSend(state)) return undefined
   // The simulation is still running, or it says the chain would refuse: the wallet is not asked.
   if (state.simulation?.status === 'loading' || state.simulation?.status === 'reverts') return undefined
@@ -51,13 +65,16 @@ export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
         : error instanceof FoyerError &&
             (error.code.startsWith('TX_') ||
               error instanceof SendNotSupportedError ||
+              error instanceof SendTransactionError ||
               error instanceof RpcUnreachableError ||
               error instanceof RpcTimeoutError)
           ? error.shortMessage
           : t('error.unknown')
     store.setState({ sending: false, error: message })
     foyer.track({ event: 'SEND_ERROR', properties: { ...properties, message } })
-    foyer.showToast({ type: 'error', message: t('error.unknown') })
+    // 'Something went wrong', or the adapter's own failure ('Failed to send transaction. Please try again.').
+    const toast = error instanceof SendTransactionError ? error.shortMessage : t('error.unknown')
+    foyer.showToast({ type: 'error', message: toast })
     return undefined
   }
   foyer.track({ event: 'SEND_SUCCESS', properties: { ...properties, hash } })

@@ -14,6 +14,7 @@ export const initialSendState: SendState = {
   receiverResolving: false,
   receiverTypo: false,
   receiverUnknown: false,
+  receiverLookupFailed: false,
   receiverInvalidMessage: undefined,
   fee: undefined,
   deposit: undefined,

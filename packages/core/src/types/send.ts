@@ -58,8 +58,10 @@ export interface SendState {
   receiverResolving: boolean
   /** Set when the receiver looks like an address but fails its typo guard (EVM: EIP-55). */
   receiverTypo: boolean
-  /** Set when a name could not be resolved. */
+  /** Set when a name could not be resolved: the server knows no such name, or it has no address here. */
   receiverUnknown: boolean
+  /** Set when a name's lookup itself failed (the server or the network): 'Error resolving name'. */
+  receiverLookupFailed: boolean
   /**
    * The catalog key of the error for a receiver that is neither an address nor a name: the active
    * adapter's `invalidAddressMessage`; undefined for the generic one.

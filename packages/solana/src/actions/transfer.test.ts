@@ -173,6 +173,20 @@ describe('transfers on a local ledger', () => {
     expect(error).toMatchObject({ name: 'InsufficientFundsError', code: 'TX_INSUFFICIENT_FUNDS' })
   })
 
+  test('behavior: a send that fails for no reason it can name: “Failed to send transaction. Please try again.”', async () => {
+    const to = (await generateKeyPairSigner()).address
+    // The wallet answers without a signature: nothing says what went wrong (spec section 8, Solana).
+    const error = await adapter
+      .sendTransfer({ ...transfer(to, undefined, 1n), request: async () => ({}) })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      name: 'SendTransactionError',
+      code: 'SEND_TRANSACTION_FAILED',
+      shortMessage: 'Failed to send transaction. Please try again.',
+      cause: expect.objectContaining({ name: 'InvalidWalletResponseError' }),
+    })
+  })
+
   test('behavior: a transaction that landed with an error is failed; an unknown one is not final yet', async () => {
     const { value: lifetime } = await rpc.getLatestBlockhash().send()
     // More lamports than the account holds, sent without preflight: it lands, pays its fee and fails.

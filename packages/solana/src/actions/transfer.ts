@@ -1,5 +1,12 @@
-import type { Network, TransferParameters } from '@foyer/core'
-import { InvalidParamsRpcError, InvalidRpcResponseError } from '@foyer/core/adapter'
+import { type Network, type TransferParameters, UserRejectedRequestError } from '@foyer/core'
+import {
+  InvalidParamsRpcError,
+  InvalidRpcResponseError,
+  RpcTimeoutError,
+  RpcUnreachableError,
+  SendTransactionError,
+  toFoyerError,
+} from '@foyer/core/adapter'
 import {
   compileTransaction,
   compileTransactionMessage,
@@ -81,6 +88,29 @@ function lamports(value: unknown): bigint {
  * const signature = await sendTransfer(context, { network, from, to, token: undefined, amount: 10n ** 9n, request })
  */
 export async function sendTransfer(context: SolanaAdapterContext, p: TransferParameters): Promise<string> {
+  try {
+    return await signAndSend(context, p)
+  } catch (error) {
+    throw asSendFailure(error)
+  }
+}
+
+/**
+ * A failed send as the Send form words it: the wallet's refusal, a transaction the chain refused for a
+ * known reason and a network that could not be reached keep their typed errors; anything else is spec
+ * section 8's Solana failure, 'Failed to send transaction. Please try again.' (`SendTransactionError`).
+ */
+function asSendFailure(error: unknown): Error {
+  const typed = toFoyerError(error)
+  const known =
+    typed instanceof UserRejectedRequestError ||
+    typed.code.startsWith('TX_') ||
+    typed instanceof RpcUnreachableError ||
+    typed instanceof RpcTimeoutError
+  return known ? typed : new SendTransactionError({ cause: error })
+}
+
+async function signAndSend(context: SolanaAdapterContext, p: TransferParameters): Promise<string> {
   const { message } = await buildTransfer(context, p)
   const transaction = getBase64EncodedWireTransaction(compileTransaction(message))
   const result = await p.request({ method: 'solana_signAndSendTransaction', params: { transaction } })

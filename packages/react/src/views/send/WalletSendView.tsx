@@ -51,6 +51,7 @@ export function WalletSendView() {
           receiver: value,
           receiverAddress: undefined,
           receiverUnknown: false,
+          receiverLookupFailed: false,
           receiverResolving: true,
           deposit: undefined,
         })
