@@ -6,7 +6,11 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
 import { ServerChainNotSupportedError } from '../api/errors.js'
 import { createRetryBlock, type RetryBlock } from '../kernel/cache/createRetryBlock.js'
-import { NoServerError, TransactionsAccountRequiredError } from '../kernel/errors/account.js'
+import {
+  CaipNetworkUndefinedError,
+  NoServerError,
+  TransactionsAccountRequiredError,
+} from '../kernel/errors/account.js'
 import { getAccountDataKey } from '../state/accountDataStore.js'
 import { getChainEntry } from '../state/chainState.js'
 import { getBlockchainClient } from '../state/serverApi.js'
@@ -34,13 +38,15 @@ export function isUnsupportedNetworkError(error: unknown): boolean {
  * The connected account whose history is read: its address, account-data key and active network.
  *
  * @throws TransactionsAccountRequiredError when no account is connected.
+ * @throws CaipNetworkUndefinedError when the account has no network (it has one from the connection on).
  */
 export function getHistoryAccount(foyer: Foyer): { address: string; key: string; network: Network } {
   const entry = getChainEntry(foyer)
   const address = entry?.accountState.address
   const key = getAccountDataKey(entry)
   const network = entry?.networkState.caipNetwork
-  if (!address || !key || !network) throw new TransactionsAccountRequiredError()
+  if (!address) throw new TransactionsAccountRequiredError()
+  if (!network || !key) throw new CaipNetworkUndefinedError()
   return { address, key, network }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { ProviderNotFoundError } from '../kernel/errors/connection.js'
+import { FoyerError } from '../kernel/errors/base.js'
+import { ProviderNotFoundError, RELAY_UNREACHABLE_CODE } from '../kernel/errors/connection.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
@@ -59,6 +60,17 @@ describe('connect', () => {
       event: 'CONNECT_SUCCESS',
       properties: { name: 'Fake Wallet', type: 'ANNOUNCED', caipNetworkId: 'eip155:31337' },
     })
+  })
+
+  test('behavior: a WalletConnect relay that does not answer in time raises the sockets timeout alert', async () => {
+    const relay = new FoyerError('Could not reach the WalletConnect relay', { code: RELAY_UNREACHABLE_CODE })
+    const { foyer } = createTestFoyer({ adapter: { connectError: relay } })
+    await expect(connect(foyer, { connectorId: 'fake.wallet' })).rejects.toBe(relay)
+    expect(foyer.stores.alert.getState().key).toBe('alert.socketsTimeout')
+    // Any other failure raises no alert.
+    const other = createTestFoyer({ adapter: { connectError: true } })
+    await expect(connect(other.foyer, { connectorId: 'fake.wallet' })).rejects.toThrow()
+    expect(other.foyer.stores.alert.getState().key).toBeUndefined()
   })
 
   test('behavior: the balance is fetched in the background', async () => {

@@ -1,6 +1,10 @@
 import type { FoyerError } from '../kernel/errors/base.js'
 import type { ConnectionAbortedError, ProviderNotFoundError } from '../kernel/errors/connection.js'
-import { AdapterNotFoundError, ConnectorNotFoundError } from '../kernel/errors/connection.js'
+import {
+  AdapterNotFoundError,
+  ConnectorNotFoundError,
+  RELAY_UNREACHABLE_CODE,
+} from '../kernel/errors/connection.js'
 import { NetworkNotFoundError } from '../kernel/errors/network.js'
 import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
@@ -119,7 +123,8 @@ function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): P
  * or UnsupportedChain when the wallet is on a network the host did not request).
  *
  * On failure the status goes back, `connection.error` gets `{ code, message }` (for a user rejection the
- * wallet's own message), the modal shakes and the typed error is thrown.
+ * wallet's own message), the modal shakes and the typed error is thrown; a WalletConnect relay that
+ * could not be reached in time also raises the sockets timeout alert ('Connection Timed Out').
  *
  * @example
  * import { connect } from '@foyer/core'
@@ -184,6 +189,8 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
       })
     }
     stores.connection.setState({ pendingConnectorId: undefined, error: toConnectionError(error) })
+    // The WalletConnect relay's socket did not open in time: spec section 8's sockets timeout alert.
+    if (error.code === RELAY_UNREACHABLE_CODE) stores.alert.setState({ key: 'alert.socketsTimeout' })
     shake(foyer)
     foyer.track({ event: 'CONNECT_ERROR', properties: { code: error.code, message: error.shortMessage } })
     throw error

@@ -93,7 +93,7 @@ describe('fetchTransactions', () => {
   })
 
   test('behavior: a failure shows Failed to fetch transactions and tracks ERROR_FETCH_TRANSACTIONS', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { foyer, events } = await connected()
     down = true
     expect(await fetchTransactions(foyer)).toBeUndefined()
@@ -106,6 +106,8 @@ describe('fetchTransactions', () => {
     expect(events.find((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')?.properties).toMatchObject({
       address: testAccounts[0],
     })
+    // Logged as a FetchTransactionsError, with the server's failure as its cause.
+    expect(warn).toHaveBeenCalledWith('Foyer: Failed to fetch transactions', expect.anything())
     down = false
     expect(ids(await fetchTransactions(foyer))).toEqual(['r1', 'm1'])
   })
@@ -118,6 +120,24 @@ describe('fetchTransactions', () => {
     expect((error as TransactionsAccountRequiredError).shortMessage).toMatchInlineSnapshot(
       `"Transactions can't be fetched without an accountAddress"`,
     )
+  })
+
+  test('behavior: an account without a network throws “CaipNetwork is undefined”', async () => {
+    const { foyer } = await connected()
+    const { chains } = foyer.stores.chains.getState()
+    const entry = chains.eip155
+    if (!entry) throw new Error('no eip155 entry')
+    foyer.stores.chains.setState({
+      chains: {
+        ...chains,
+        eip155: { ...entry, networkState: { ...entry.networkState, caipNetwork: undefined } },
+      },
+    })
+    await expect(fetchTransactions(foyer)).rejects.toMatchObject({
+      name: 'CaipNetworkUndefinedError',
+      code: 'CAIP_NETWORK_UNDEFINED',
+      shortMessage: 'CaipNetwork is undefined',
+    })
   })
 })
 

@@ -1,6 +1,9 @@
 import type { Transaction } from '@foyer/protocol'
-import type { TransactionsAccountRequiredError } from '../kernel/errors/account.js'
-import { t } from '../kernel/messages/t.js'
+import {
+  type CaipNetworkUndefinedError,
+  FetchTransactionsError,
+  type TransactionsAccountRequiredError,
+} from '../kernel/errors/account.js'
 import { filterTransactions } from '../selectors/filterTransactions.js'
 import { accountDataFor, isCurrentAccountKey } from '../state/accountDataStore.js'
 import { keepLocalTransactions } from '../state/pendingTransactions.js'
@@ -18,7 +21,7 @@ export interface FetchTransactionsParameters {
 /** The shown history so far (all pages), or undefined when the fetch failed or was superseded. */
 export type FetchTransactionsReturnType = Transaction[] | undefined
 
-export type FetchTransactionsErrorType = TransactionsAccountRequiredError
+export type FetchTransactionsErrorType = TransactionsAccountRequiredError | CaipNetworkUndefinedError
 
 /**
  * Fetches the next page of the connected account's history (spec section 4: paginated by cursor)
@@ -28,6 +31,7 @@ export type FetchTransactionsErrorType = TransactionsAccountRequiredError
  * ERROR_FETCH_TRANSACTIONS. Does nothing while a page is loading or after the last page.
  *
  * @throws TransactionsAccountRequiredError when no account is connected.
+ * @throws CaipNetworkUndefinedError when the connected account has no network.
  * @example
  * await fetchTransactions(foyer) // first page
  * await fetchTransactions(foyer) // next page, appended
@@ -69,7 +73,8 @@ export async function fetchTransactions(
     return items
   } catch (error) {
     if (!isCurrentAccountKey(foyer, key)) return undefined
-    console.warn(`Foyer: ${t('toast.fetchTransactionsFailed')}`, error)
+    const failure = new FetchTransactionsError({ cause: error })
+    console.warn(`Foyer: ${failure.shortMessage}`, error)
     store.setState({
       transactions: { ...store.getState().transactions, loading: false, error: true },
       unsupported: isUnsupportedNetworkError(error),
@@ -78,7 +83,7 @@ export async function fetchTransactions(
       event: 'ERROR_FETCH_TRANSACTIONS',
       properties: { address, projectId: foyer.options.projectId, cursor, isSmartAccount: false },
     })
-    foyer.showToast({ type: 'error', message: t('toast.fetchTransactionsFailed') })
+    foyer.showToast({ type: 'error', message: failure.shortMessage })
     return undefined
   }
 }

@@ -25,6 +25,18 @@ async function connectedWithSiwx(
 }
 
 describe('sign-in flow', () => {
+  test('behavior: no connected account to sign in: initialisation fails, caused by “CaipNetwork or CaipAddress is undefined”', async () => {
+    const { foyer } = createTestFoyer({ options: { siwx: createTestSiwx() } })
+    const error = await signIn(foyer).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      code: 'SIWX_INIT_FAILED',
+      cause: expect.objectContaining({
+        code: 'CAIP_ACCOUNT_UNDEFINED',
+        shortMessage: 'CaipNetwork or CaipAddress is undefined',
+      }),
+    })
+  })
+
   test('default: connect → sign view → sign: the session is stored, the modal closes, success tracked', async () => {
     const { foyer, siwx, events } = await connectedWithSiwx()
     await signIn(foyer)

@@ -1,3 +1,4 @@
+import { CaipAccountUndefinedError } from '../kernel/errors/account.js'
 import type { FoyerError } from '../kernel/errors/base.js'
 import { SignatureDeclinedError, SiwxInitError, SmartAccountSignInError } from '../kernel/errors/siwx.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
@@ -94,7 +95,8 @@ export async function signIn(foyer: Foyer): Promise<void> {
   const connectorId = account?.entry.accountState.connectorId
   const adapter = account ? foyer.services.adapters.get(account.entry.namespace) : undefined
   if (!siwx || !account || !connectorId || !adapter?.signMessage)
-    throw await failInitialization(foyer, undefined)
+    // No connected account with its network to sign in: 'CaipNetwork or CaipAddress is undefined'.
+    throw await failInitialization(foyer, account ? undefined : new CaipAccountUndefinedError())
 
   let message: Awaited<ReturnType<typeof siwx.createMessage>>
   try {

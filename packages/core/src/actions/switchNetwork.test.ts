@@ -61,6 +61,8 @@ describe('switchNetwork', () => {
     const error = await switchNetwork(foyer, { network: mainnet }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkNotFoundError)
     expect(error).toMatchInlineSnapshot(`[NetworkNotFoundError: Network not found]`)
+    // Spec section 8: the 'Network Not Found' alert says it too.
+    expect(foyer.stores.alert.getState().key).toBe('alert.networkNotFound')
   })
 
   test('behavior: user rejects the switch', async () => {

@@ -28,7 +28,7 @@ function isConnected(foyer: Foyer, namespace: ChainNamespace | undefined): boole
 
 /**
  * Makes `network` the active network. It must be one of the requested networks of its namespace
- * ('Network not found' otherwise). When that namespace is connected through an adapter that can switch
+ * ('Network not found' otherwise, with the 'Network Not Found' alert). When that namespace is connected through an adapter that can switch
  * networks, the wallet is asked first (the adapter adds the chain when the wallet does not know it);
  * the network changes only once the wallet agrees, then the balance is refetched and SWITCH_NETWORK is
  * tracked. A namespace that is connected but not active becomes active again, with its connection (no
@@ -61,7 +61,11 @@ export async function switchNetwork(
   const target = entry?.networkState.requestedCaipNetworks.find(
     (n) => n.caipNetworkId === network.caipNetworkId,
   )
-  if (!entry || !target) throw new NetworkNotFoundError()
+  if (!entry || !target) {
+    // Spec section 8: the 'Network Not Found' alert, for a network the host did not pass in `networks`.
+    stores.alert.setState({ key: 'alert.networkNotFound' })
+    throw new NetworkNotFoundError()
+  }
 
   const { activeNamespace } = stores.chains.getState()
   const otherNamespace = activeNamespace !== namespace

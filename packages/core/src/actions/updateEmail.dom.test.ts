@@ -194,4 +194,9 @@ test('behavior: an account connected through a wallet has no email to update', a
   const { foyer } = createTestFoyer({ options: { authFrameUrl: 'http://127.0.0.1:9/frame' } })
   await connect(foyer, { connectorId: 'fake.wallet' })
   expect(canUpdateEmail(foyer)).toBe(false)
+  // Spec section 8: asked anyway, 'Address or auth connector not found'.
+  await expect(updateEmail(foyer, { email: 'ada@new.example' })).rejects.toMatchObject({
+    code: 'AUTH_ACCOUNT_NOT_FOUND',
+    shortMessage: 'Address or auth connector not found',
+  })
 })

@@ -1,3 +1,4 @@
+import { AuthAccountNotFoundError } from '../kernel/errors/account.js'
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
@@ -136,14 +137,16 @@ export function canUpdateEmail(foyer: Foyer): boolean {
  * frame asks the Foyer server to mail one code to the current address and one to the new address, and
  * the view that asks for the first of them follows (UpdateEmailPrimaryOtp; UpdateEmailSecondaryOtp when
  * the frame asks for the second only). Asked again from those views, it sends both codes anew (the
- * frame forgets a code typed before) and shows the first step again. Rejects with `InvalidEmailError`,
- * `EmailUpdateError` (the same address, one another account uses, 'Please try again after {n}
+ * frame forgets a code typed before) and shows the first step again. Rejects with
+ * `AuthAccountNotFoundError` ('Address or auth connector not found') when no account is signed in by
+ * email, `InvalidEmailError`, `EmailUpdateError` (the same address, one another account uses, 'Please try again after {n}
  * seconds' with `retryAfter`) or `FrameLoadError`; nothing changes then.
  *
  * @example
  * await updateEmail(foyer, { email: 'ada@new.example' }) // 'primary-otp'
  */
 export async function updateEmail(foyer: Foyer, { email }: { email: string }): Promise<UpdateEmailStep> {
+  if (!canUpdateEmail(foyer)) throw new AuthAccountNotFoundError()
   const next = email.trim()
   if (!isEmailAddress(next)) throw new InvalidEmailError()
   const current = currentEmail(foyer) ?? ''

@@ -1,5 +1,5 @@
 import { FoyerError } from '../../kernel/errors/base.js'
-import { SwapError } from '../../kernel/errors/swap.js'
+import { SwapAddressNotFoundError, SwapError } from '../../kernel/errors/swap.js'
 import { t } from '../../kernel/messages/t.js'
 import { currentSwapPreview, swapTokenOf } from '../../selectors/getSwapInputError.js'
 import { pause } from '../../state/services.js'
@@ -27,7 +27,8 @@ const asFoyerError = (cause: unknown, fallback: SwapError) =>
  * increase in your wallet'), then the swap ('Swapping X to Y'); once final, 'Swapped X to Y',
  * SWAP_SUCCESS, the balances and Activity refresh and the amount resets. Nothing is sent while the
  * simulation runs or says the chain would refuse it. A refused approval tracks SWAP_APPROVAL_ERROR, a
- * refused or failed swap SWAP_ERROR; the form comes back with the reason. Resolves with the swap's id
+ * refused or failed swap SWAP_ERROR; the form comes back with the reason (with no connected account
+ * left to send from, 'No address found to swap the tokens from.'). Resolves with the swap's id
  * (a transaction hash), or undefined.
  *
  * @example
@@ -41,8 +42,10 @@ export async function executeSwap(foyer: Foyer): Promise<string | undefined> {
   const preview = currentSwapPreview(state)
   const from = swapTokenOf(state, state.from)
   const to = swapTokenOf(state, state.to)
-  if (!account || !preview || !from || !to || !state.quote || state.step !== 'preview') return undefined
+  if (!preview || !from || !to || !state.quote || state.step !== 'preview') return undefined
   if (preview.simulation.status === 'loading' || preview.simulation.status === 'reverts') return undefined
+  // The reviewed swap has no account to send it from any more: 'No address found to swap the tokens from.'
+  if (!account) return failSwap(foyer, new SwapAddressNotFoundError(), 'SWAP_ERROR')
   const label = {
     from: shortAmount(state.amount, from.symbol),
     to: shortAmount(state.quote.toAmount, to.symbol),

@@ -7,6 +7,8 @@ import {
   swapTokensSchema,
   tokenPriceSchema,
 } from '@foyer/protocol'
+import { GasPriceNotSupportedError } from '../../kernel/errors/swap.js'
+import { HttpError } from '../errors.js'
 import type { BlockchainRequest } from './createBlockchainRequest.js'
 import type { BlockchainClient } from './types.js'
 
@@ -40,8 +42,15 @@ export function convertEndpoints({ http, get, post }: BlockchainRequest): Conver
       }),
     fetchSwapAllowance: ({ tokenAddress, userAddress }) =>
       get({ path: '/v1/convert/allowance', params: { tokenAddress, userAddress }, schema: allowanceSchema }),
+    // The server refuses (400) a network it has no gas price for: 'Network not supported for Gas Price'.
     fetchGasPrice: ({ chainId }) =>
-      get({ path: '/v1/convert/gas-price', params: { chainId }, schema: gasPriceSchema }),
+      get({ path: '/v1/convert/gas-price', params: { chainId }, schema: gasPriceSchema }).catch(
+        (cause: unknown) => {
+          throw cause instanceof HttpError && cause.status === 400
+            ? new GasPriceNotSupportedError({ cause })
+            : cause
+        },
+      ),
     generateSwapCalldata: ({ amount, from, to, userAddress, eip155, disableEstimate }) =>
       post({
         path: '/v1/convert/build-transaction',

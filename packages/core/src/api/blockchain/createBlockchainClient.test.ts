@@ -299,6 +299,28 @@ describe('createBlockchainClient', () => {
     expect(calls()).toEqual(['GET /v1/supported-chains'])
   })
 
+  test('behavior: a network the server has no gas price for is “Network not supported for Gas Price”', async () => {
+    server.handle((request, response) =>
+      request.path === '/v1/convert/gas-price'
+        ? reply(response, 400, { message: 'Chain is not supported', code: 'CHAIN_NOT_SUPPORTED' })
+        : reply(response, 200, answer(request)),
+    )
+    const error = await client.fetchGasPrice({ chainId: 'eip155:31337' }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({
+      name: 'GasPriceNotSupportedError',
+      code: 'GAS_PRICE_NOT_SUPPORTED',
+      shortMessage: 'Network not supported for Gas Price',
+      cause: expect.objectContaining({ status: 400 }),
+    })
+    // Another failure (the server is down) stays what it is.
+    server.handle((request, response) =>
+      request.path === '/v1/convert/gas-price'
+        ? reply(response, 503, { message: 'down' })
+        : reply(response, 200, answer(request)),
+    )
+    await expect(client.fetchGasPrice({ chainId: 'eip155:31337' })).rejects.toMatchObject({ status: 503 })
+  })
+
   test('behavior: a failed supported-chains fetch is not kept', async () => {
     server.handle((_request, response) => reply(response, 503, { message: 'down' }))
     await expect(client.fetchGasPrice({ chainId: 'eip155:1' })).rejects.toBeInstanceOf(HttpError)

@@ -85,7 +85,7 @@ export interface BlockchainClient {
   fetchTokenPrice(p: { addresses: string[]; currency?: string }): Out<typeof tokenPriceSchema>
   /** GET /v1/convert/allowance. */
   fetchSwapAllowance(p: { tokenAddress: string; userAddress: string }): Out<typeof allowanceSchema>
-  /** GET /v1/convert/gas-price. */
+  /** GET /v1/convert/gas-price; `GasPriceNotSupportedError` when the server has no gas price for the network. */
   fetchGasPrice(p: { chainId: string }): Out<typeof gasPriceSchema>
   /** POST /v1/convert/build-transaction. */
   generateSwapCalldata(p: {
