@@ -1,3 +1,5 @@
+import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
+import { NamesForAddressError } from '../kernel/errors/names.js'
 import { t } from '../kernel/messages/t.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { getBlockchainClient } from '../state/serverApi.js'
@@ -15,7 +17,9 @@ export type FetchIdentityErrorType = never
  * Fetches the identity (name and avatar) of the connected account from the Foyer server, when its
  * adapter declares `features.identities` (EVM; cached 5 minutes by the client's identity cache), and stores it as the account's `profileName` and
  * `profileImage`, which the account button and the Account view show instead of the truncated
- * address. A failure is logged and leaves the profile as it was.
+ * address. An identity without a name takes the address's first registered name (the reverse lookup,
+ * `GET /v1/profile/reverse/{address}`, cached 5 minutes). A failure is logged and leaves the profile as
+ * it was; a failed reverse lookup ('Error fetching names for address') only leaves the name out.
  *
  * @example
  * await fetchIdentity(foyer)
@@ -30,7 +34,8 @@ export async function fetchIdentity(foyer: Foyer): Promise<FetchIdentityReturnTy
   if (!pending) return undefined
   try {
     const client = await pending
-    const identity = await client.fetchIdentity({ address, sender: address })
+    const found = await client.fetchIdentity({ address, sender: address })
+    const identity = found.name ? found : { ...found, name: await reverseName(client, address) }
     if (getChainEntry(foyer, entry.namespace)?.accountState.address !== address) return undefined
     if (identity.name || identity.avatar)
       setAccountState(foyer, entry.namespace, (account) => ({
@@ -40,6 +45,17 @@ export async function fetchIdentity(foyer: Foyer): Promise<FetchIdentityReturnTy
     return identity
   } catch (error) {
     console.warn(t('warn.identityUnavailable', { address }), error)
+    return undefined
+  }
+}
+
+/** The first name registered for `address`; undefined when it has none or the lookup failed (logged). */
+async function reverseName(client: BlockchainClient, address: string): Promise<string | undefined> {
+  try {
+    const [first] = await client.reverseLookupName({ address, sender: address })
+    return first?.name
+  } catch (cause) {
+    console.warn(`Foyer: ${new NamesForAddressError({ cause }).shortMessage}`, cause)
     return undefined
   }
 }

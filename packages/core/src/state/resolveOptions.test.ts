@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { devnet } from '../test/testNetworks.js'
+import { devnet, devnet2 } from '../test/testNetworks.js'
 import { resolveOptions } from './resolveOptions.js'
 
 test('behavior: a feature this version does not build yet is refused when turned on, never ignored', () => {
@@ -55,4 +55,22 @@ test('behavior: restrictedApiUrl must be a web URL', () => {
   expect(() =>
     resolveOptions({ projectId: 'p', networks: [devnet], restrictedApiUrl: 'ftp://cn.example' }),
   ).toThrow(/restrictedApiUrl/)
+})
+
+test('behavior: a network without a public RPC reads through the Foyer server’s RPC proxy (foyerRpcUrl)', () => {
+  const bare = { ...devnet, rpcUrls: { default: { http: [] } } }
+  const { options } = resolveOptions({
+    projectId: 'p',
+    networks: [bare, devnet2],
+    defaultNetwork: bare.caipNetworkId,
+    apiUrl: 'https://foyer.example/',
+  })
+  expect(options.networks[0]?.rpcUrls.default.http).toEqual([
+    expect.stringMatching(/^https:\/\/foyer\.example\/v1\/\?chainId=eip155:31337&projectId=p&st=foyer&sv=/),
+  ])
+  expect(options.defaultNetwork.rpcUrls.default.http).toEqual(options.networks[0]?.rpcUrls.default.http)
+  // A network with its own RPC keeps it; without a server there is no proxy to use.
+  expect(options.networks[1]?.rpcUrls).toEqual(devnet2.rpcUrls)
+  const alone = resolveOptions({ projectId: 'p', networks: [bare] }).options
+  expect(alone.networks[0]?.rpcUrls.default.http).toEqual([])
 })

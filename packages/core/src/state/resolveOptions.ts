@@ -1,3 +1,4 @@
+import { foyerRpcUrl } from '../api/http/foyerRpcUrl.js'
 import { InvalidOptionsError } from '../kernel/errors/config.js'
 import { isLanguageTag } from '../kernel/messages/locales.js'
 import { t } from '../kernel/messages/t.js'
@@ -120,6 +121,17 @@ function resolveDefaultNetwork(options: FoyerOptions): Network {
   return found
 }
 
+/**
+ * A network without a public RPC (`rpcUrls.default.http` empty) reads its chain through the Foyer
+ * server's RPC proxy (spec section 7: `{apiUrl}/v1/?chainId=…&projectId=…`) when there is a server.
+ */
+function withFoyerRpc(network: Network, apiUrl: string | undefined, projectId: string): Network {
+  const { rpcUrls } = network
+  if (!apiUrl || !projectId || rpcUrls.default.http.length > 0) return network
+  const http = [foyerRpcUrl(apiUrl, network.caipNetworkId, projectId)]
+  return { ...network, rpcUrls: { ...rpcUrls, default: { ...rpcUrls.default, http } } }
+}
+
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>
 }
@@ -131,7 +143,8 @@ export interface ResolveOptionsReturnType {
 }
 
 /**
- * Validates createFoyer options and fills in the spec's defaults. Throws `InvalidOptionsError` with a
+ * Validates createFoyer options and fills in the spec's defaults (a network without a public RPC gets the
+ * Foyer server's RPC proxy). Throws `InvalidOptionsError` with a
  * message that names the option; a missing projectId does not throw (the caller raises an alert).
  */
 export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType {
@@ -141,15 +154,18 @@ export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType 
   checkLegal(options)
   checkLocale(options.locale)
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))
-  const defaultNetwork = resolveDefaultNetwork(options)
   const projectId = options.projectId?.trim() ?? ''
+  const apiUrl =
+    options.restrictedApiUrl && isRestrictedTimeZone() ? options.restrictedApiUrl : options.apiUrl
+  const networks = options.networks.map((network) => withFoyerRpc(network, apiUrl, projectId))
+  const defaultNetwork = resolveDefaultNetwork({ ...options, networks })
   return {
     projectIdMissing: projectId === '',
     options: {
       ...options,
       projectId,
-      apiUrl: options.restrictedApiUrl && isRestrictedTimeZone() ? options.restrictedApiUrl : options.apiUrl,
-      networks: [...options.networks],
+      apiUrl,
+      networks,
       defaultNetwork,
       adapters: [...(options.adapters ?? [])],
       features: { ...defaultFeatures, ...definedOnly(options.features ?? {}) },

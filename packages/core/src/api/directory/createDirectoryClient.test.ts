@@ -118,8 +118,6 @@ describe('createDirectoryClient', () => {
       `${server.url}/getWalletImage/img%20a?projectId=p1&st=foyer&sv=1`,
     )
     expect(client.getNetworkImageUrl('eip155:1')).toMatch(/\/public\/getAssetImage\/eip155%3A1\?projectId=p1/)
-    expect(client.getCurrencyImageUrl('USD')).toMatch(/\/public\/getCurrencyImage\/USD\?/)
-    expect(client.getTokenImageUrl('ETH')).toMatch(/\/public\/getTokenImage\/ETH\?/)
   })
 })
 

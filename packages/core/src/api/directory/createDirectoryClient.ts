@@ -51,10 +51,6 @@ export interface DirectoryClient {
   getWalletImageUrl(imageId: string): string
   /** URL of GET /public/getAssetImage/{id} (network images). */
   getNetworkImageUrl(assetId: string): string
-  /** URL of GET /public/getCurrencyImage/{id} (fiat currencies, e.g. USD). */
-  getCurrencyImageUrl(currency: string): string
-  /** URL of GET /public/getTokenImage/{id} (token symbols, e.g. ETH). */
-  getTokenImageUrl(symbol: string): string
 }
 
 export type CreateDirectoryClientReturnType = DirectoryClient
@@ -126,7 +122,5 @@ export function createDirectoryClient(
       fetchWallets({ page: 1, entries: directoryEntries.search, search: query.trim() }),
     getWalletImageUrl: (imageId) => image('/getWalletImage', imageId),
     getNetworkImageUrl: (assetId) => image('/public/getAssetImage', assetId),
-    getCurrencyImageUrl: (currency) => image('/public/getCurrencyImage', currency),
-    getTokenImageUrl: (symbol) => image('/public/getTokenImage', symbol),
   }
 }

@@ -67,13 +67,9 @@ export interface HttpClient {
   post<S extends ResponseSchema | undefined = undefined>(
     args: JsonBodyRequestArguments<S>,
   ): Promise<SchemaOutput<S>>
-  put<S extends ResponseSchema | undefined = undefined>(
-    args: JsonBodyRequestArguments<S>,
-  ): Promise<SchemaOutput<S>>
   delete<S extends ResponseSchema | undefined = undefined>(
     args: JsonBodyRequestArguments<S>,
   ): Promise<SchemaOutput<S>>
-  getBlob(args: RequestArguments): Promise<Blob>
 }
 
 export type CreateHttpClientReturnType = HttpClient
@@ -107,8 +103,8 @@ function toHttpError(parameters: HttpErrorParameters): HttpError {
 }
 
 /**
- * The one HTTP client for the Foyer server (spec section 7, generic HTTP client): GET, POST, PUT and
- * DELETE send and parse JSON, `getBlob` reads images. Every URL carries projectId, `st` (sdk type), `sv`
+ * The one HTTP client for the Foyer server (spec section 7, generic HTTP client): GET, POST and DELETE
+ * send and parse JSON (no Foyer call PUTs, and images load by URL, not as blobs). Every URL carries projectId, `st` (sdk type), `sv`
  * (sdk version) and `clientId` when known; empty query values (undefined, null, '') are skipped.
  * Any non-OK status throws `HttpError` ('HTTP status code: {status}') with the server's message; the
  * server messages of spec section 8 become `OriginNotAllowedError`, `SessionExpiredError` and
@@ -196,16 +192,7 @@ export function createHttpClient(parameters: CreateHttpClientParameters): Create
     url,
     get: json('GET'),
     post: json('POST'),
-    put: json('PUT'),
     delete: json('DELETE'),
-    async getBlob(args) {
-      const response = await send('GET', args)
-      try {
-        return await response.blob()
-      } catch (error) {
-        throw new NetworkRequestError({ cause: error, details: args.path })
-      }
-    },
   }
 }
 
