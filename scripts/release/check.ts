@@ -54,8 +54,8 @@ async function runAttw(tarball: Tarball, report: CheckReport): Promise<void> {
   }
 }
 
-/** publint and arethetypeswrong over every tarball (two at a time: two cores). */
-export async function checkTarballs(tarballs: Tarball[]): Promise<CheckReport> {
+/** publint and arethetypeswrong over every tarball, `parallel` at a time (two cores: two by default). */
+export async function checkTarballs(tarballs: Tarball[], parallel = 2): Promise<CheckReport> {
   const report: CheckReport = { errors: [], notes: [] }
   const queue = [...tarballs]
   const worker = async () => {
@@ -64,6 +64,6 @@ export async function checkTarballs(tarballs: Tarball[]): Promise<CheckReport> {
       await runAttw(tarball, report)
     }
   }
-  await Promise.all([worker(), worker()])
+  await Promise.all(Array.from({ length: parallel }, worker))
   return report
 }

@@ -1,10 +1,11 @@
 // A throw-away Vite + React site that installs Foyer from its tarballs (issue #33's pack test): no
 // workspace links, no aliases, only what `npm install` of the .tgz files puts in its node_modules. Its app
 // is the README's "Embed Foyer in your site" block, word for word.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { repo } from './build.js'
 import type { Tarball } from './pack.js'
 
@@ -125,19 +126,18 @@ function cleanEnv(): NodeJS.ProcessEnv {
  * `npm install` in the host: from npm's cache alone when it holds everything (the monorepo's install
  * filled it), else from the registry. Returns which of the two it took.
  */
-export function installHost(dir: string): 'offline' | 'registry' {
+export async function installHost(dir: string): Promise<'offline' | 'registry'> {
   const install = (mode: string) =>
-    execFileSync('npm', ['install', mode, '--no-audit', '--no-fund', '--loglevel=error'], {
+    promisify(execFile)('npm', ['install', mode, '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: dir,
       env: cleanEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
     })
   try {
-    install('--offline')
+    await install('--offline')
     return 'offline'
   } catch {
-    install('--prefer-offline')
+    await install('--prefer-offline')
     return 'registry'
   }
 }
