@@ -193,3 +193,31 @@ test('behavior: the embedded page shows Connect inline, connects, then shows Acc
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await expect(inline.getByRole('button', { name: /Foyer Dev Wallet/ })).toBeVisible()
 })
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '390 px', width: 390, height: 844 },
+]) {
+  test(`rule: with an installed wallet the wallets come first, the "or" between them and the email field (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await openModal(page)
+    const dialog = modal(page)
+    const wallets = dialog.getByRole('list', { name: 'Wallets' })
+    const divider = dialog.getByText('or', { exact: true })
+    const email = dialog.getByRole('textbox', { name: 'Email' })
+    // The demo announces installed wallets: the spec's order becomes wallet, email (section 2).
+    await expect(wallets.getByRole('button').filter({ hasText: 'Installed' }).first()).toBeVisible()
+    await expect(divider).toHaveCount(1)
+    await expect(email).toBeVisible()
+    const top = async (locator: typeof wallets, edge: 'top' | 'bottom') => {
+      const box = await locator.boundingBox()
+      if (!box) throw new Error('not laid out')
+      return edge === 'top' ? box.y : box.y + box.height
+    }
+    // Top to bottom: the wallet list, then the divider, then the email field.
+    expect(await top(wallets, 'bottom')).toBeLessThanOrEqual(await top(divider, 'top'))
+    expect(await top(divider, 'bottom')).toBeLessThanOrEqual(await top(email, 'top'))
+  })
+}

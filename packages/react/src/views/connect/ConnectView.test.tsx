@@ -49,6 +49,40 @@ test('default', async () => {
   expect(within(list).getByRole('button', { name: /Gamma Wallet/ })).not.toHaveTextContent('Installed')
 })
 
+/**
+ * The connect methods as they stand on the card, top to bottom: 'wallets', 'or' (the divider), 'email'.
+ */
+function methodOrder(modal: ReturnType<typeof within>) {
+  const parts = [
+    ['wallets', modal.queryByRole('list', { name: 'Wallets' })],
+    ['or', modal.queryByText('or')],
+    ['email', modal.queryByRole('textbox', { name: 'Email' })],
+  ] as const
+  return parts
+    .filter((part): part is readonly [string, HTMLElement] => part[1] !== null)
+    .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map(([name]) => name)
+}
+
+test('rule: with an installed wallet the wallets come first, the divider between them and the email field', async () => {
+  const { modal } = await openConnect({
+    adapters: [createFakeAdapter({ connectors })],
+    options: { authFrameUrl: 'http://127.0.0.1:9/frame' },
+  })
+  await modal.findByRole('textbox', { name: 'Email' })
+  expect(methodOrder(modal)).toEqual(['wallets', 'or', 'email'])
+})
+
+test('rule: without an installed wallet the email field comes first, then the divider, then the wallets', async () => {
+  const external = connectors.filter((connector) => connector.type === 'EXTERNAL')
+  const { modal } = await openConnect({
+    adapters: [createFakeAdapter({ connectors: external })],
+    options: { authFrameUrl: 'http://127.0.0.1:9/frame' },
+  })
+  await modal.findByRole('textbox', { name: 'Email' })
+  expect(methodOrder(modal)).toEqual(['email', 'or', 'wallets'])
+})
+
 test('behavior: wallet icons are decorative and fall back to a neutral icon', async () => {
   const { modal } = await openConnect({ adapters: [createFakeAdapter({ connectors })] })
   const alpha = modal.getByRole('button', { name: /Alpha Wallet/ })

@@ -5,7 +5,7 @@ import {
   getConnectorsForConnectView,
   isLegalPending,
 } from '@foyer/core/views'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
@@ -17,8 +17,9 @@ import { LegalCheckbox, LegalNotice } from './LegalCheckbox.js'
 import { useConnectDirectory } from './useConnectDirectory.js'
 
 /**
- * Connect: the connect methods in core's order. Only 'wallet' exists today; email and social entry
- * points land with their issue and render nothing until then. The wallet list shows the connectors
+ * Connect: the connect methods in core's order (spec section 2: email, social, wallet; wallet first when
+ * an installed wallet is there), with the 'or' divider between each two. Wallet and email exist; the
+ * social entry points land with their issue and render nothing until then. The wallet list shows the connectors
  * (recent, installed, ...), then the host's featured and 4 recommended wallets of the directory, then an
  * 'All Wallets' entry with the directory count. With `features.collapseWallets` the directory wallets
  * stay behind the All Wallets entry; with `features.allWallets: false` there is no entry; without
@@ -81,9 +82,10 @@ export function ConnectView() {
     )
   }
 
-  const emailFirst = methods.indexOf('email') < methods.indexOf('wallet') || !methods.includes('wallet')
   const walletsHidden =
     withEmail && methods.includes('wallet') && !foyer.options.features.emailShowWallets && !walletsRevealed
+  // The methods that show something here: social has no entry point yet, email only where it is offered.
+  const shown = methods.filter((method) => method === 'wallet' || (method === 'email' && withEmail))
 
   // Core shows the connecting view (QR code for WalletConnect, the wallet's prompt otherwise).
   const select = (connectorId: string) =>
@@ -94,34 +96,44 @@ export function ConnectView() {
       {features.legalCheckbox ? <LegalCheckbox /> : null}
       <fieldset className="legal-gate" disabled={legalPending}>
         {legalPending ? <legend className="visually-hidden">{t('legal.pending')}</legend> : null}
-        {withEmail && emailFirst ? <EmailLoginForm /> : null}
-        {withEmail && methods.includes('wallet') ? (
-          <p className="muted center or-divider">{t('connect.or')}</p>
-        ) : null}
-        {walletsHidden ? (
-          <button type="button" className="row" onClick={() => setWalletsRevealed(true)}>
-            <span className="wallet-image fallback-icon" aria-hidden="true">
-              <WalletIcon />
-            </span>
-            <span className="row-label">{t('connect.continueWithWallet')}</span>
-          </button>
-        ) : null}
-        {walletsHidden || !methods.includes('wallet') ? null : (
-          <ConnectWalletList
-            listRef={list}
-            wallets={wallets}
-            directory={directory}
-            pendingRows={pendingRows}
-            allWallets={allWallets}
-            onSelect={select}
-          />
-        )}
-        {withEmail && !emailFirst ? <EmailLoginForm /> : null}
+        {/* The methods in core's order, the 'or' divider between each two that show (spec section 2). */}
+        {shown.map((method, index) => (
+          <Fragment key={method}>
+            {index > 0 ? <p className="muted center or-divider">{t('connect.or')}</p> : null}
+            {method === 'email' ? <EmailLoginForm /> : null}
+            {method === 'wallet' && walletsHidden ? (
+              <ContinueWithWallet onClick={() => setWalletsRevealed(true)} />
+            ) : null}
+            {method === 'wallet' && !walletsHidden ? (
+              <ConnectWalletList
+                listRef={list}
+                wallets={wallets}
+                directory={directory}
+                pendingRows={pendingRows}
+                allWallets={allWallets}
+                onSelect={select}
+              />
+            ) : null}
+          </Fragment>
+        ))}
       </fieldset>
       {features.legalCheckbox ? null : <LegalNotice />}
       <button type="button" className="link-button" onClick={() => foyer.push('WhatIsAWallet')}>
         {t('connect.noWallet')}
       </button>
     </>
+  )
+}
+
+/** 'Continue with a wallet': the row the wallets wait behind with `features.emailShowWallets: false`. */
+function ContinueWithWallet({ onClick }: { onClick(): void }) {
+  const t = useT()
+  return (
+    <button type="button" className="row" onClick={onClick}>
+      <span className="wallet-image fallback-icon" aria-hidden="true">
+        <WalletIcon />
+      </span>
+      <span className="row-label">{t('connect.continueWithWallet')}</span>
+    </button>
   )
 }
