@@ -205,3 +205,23 @@ test('behavior: a token icon that does not load shows the symbol’s initials, n
     )
     .toBe(0)
 })
+
+test('rule: balances are rounded half-up to 3 decimals, not cut (997.249975 reads 997.25)', async ({
+  page,
+  wallet,
+}) => {
+  // The server's portfolio, with the native balance at a value whose 4th decimal rounds up.
+  await page.route(`${apiUrl()}/v1/account/*/balance**`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
+    for (const balance of body.balances) if (balance.symbol === 'ETH') balance.quantity.numeric = '997.249975'
+    await route.fulfill({ response, json: body })
+  })
+  const dialog = await openAccount(page, wallet)
+  const eth = dialog
+    .getByRole('list', { name: 'Tokens held' })
+    .getByRole('listitem')
+    .filter({ hasText: /^EtherETH/ })
+  await expect(eth).toContainText('997.25 ETH')
+  await expect(eth).not.toContainText('997.249')
+})

@@ -43,7 +43,7 @@ test('behavior: connected shows avatar, balance and truncated address, and opens
   await user.click(button('Connect Wallet'))
   await user.click(await within(await findModalRoot()).findByRole('button', { name: /Fake Wallet/ }))
   const account = await within(getConnectButtonRoot()).findByRole('button', {
-    name: '1.234 ETH 0xf39F…b92266',
+    name: '1.235 ETH 0xf39F…b92266',
   })
   expect(within(account).getByTestId('avatar-fallback')).toHaveAttribute('aria-hidden', 'true')
   expect(foyer.stores.modal.getState().open).toBe(false)

@@ -2,17 +2,28 @@ import { expect, test } from 'vitest'
 import { formatBalance } from './formatBalance.js'
 
 test('default', () => {
-  expect(formatBalance('1.23456', 'ETH')).toBe('1.234 ETH')
+  expect(formatBalance('1.23456', 'ETH')).toBe('1.235 ETH')
 })
 
-test('behavior: truncates, never rounds', () => {
-  expect(formatBalance('1.9999', 'ETH')).toBe('1.999 ETH')
-  expect(formatBalance('0.0009')).toBe('0')
-  expect(formatBalance(12.34567)).toBe('12.345')
+test('behavior: rounds half-up to 3 decimals, never cuts (issue #31)', () => {
+  expect(formatBalance('997.249975', 'SOL')).toBe('997.25 SOL')
+  expect(formatBalance('1.2344999')).toBe('1.234')
+  expect(formatBalance('1.2345')).toBe('1.235')
+  expect(formatBalance('0.0005')).toBe('0.001')
+  expect(formatBalance('0.0004999')).toBe('0')
+  expect(formatBalance(12.34567)).toBe('12.346')
+})
+
+test('behavior: rounding carries into the whole part', () => {
+  expect(formatBalance('1.9999', 'ETH')).toBe('2 ETH')
+  expect(formatBalance('999.9995')).toBe('1000')
+  expect(formatBalance('-0.0004')).toBe('0')
+  expect(formatBalance('-1.0005')).toBe('-1.001')
 })
 
 test('behavior: keeps the digits of 18-decimal balances', () => {
-  expect(formatBalance('1.999999999999999999', 'ETH')).toBe('1.999 ETH')
+  expect(formatBalance('1.999999999999999999', 'ETH')).toBe('2 ETH')
+  expect(formatBalance('1.234499999999999999', 'ETH')).toBe('1.234 ETH')
   expect(formatBalance('123456789012345678901234.5')).toBe('123456789012345678901234.5')
 })
 

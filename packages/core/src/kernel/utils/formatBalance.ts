@@ -8,13 +8,18 @@ function toPlainString(value: string | number): string {
   return value.trim()
 }
 
+/** Balances show this many decimals (spec section 9). */
+const SHOWN_DECIMALS = 3
+
 /**
- * Formats a balance for display, truncated (never rounded) to 3 decimals (spec section 9), followed by
- * the symbol. Works on the decimal string so that 18-decimal balances keep their digits.
+ * Formats a balance for display, rounded half-up to 3 decimals (spec section 9 shows 3 decimals; issue
+ * #31: cutting them read 997.249975 SOL as 997.249), followed by the symbol. Works on the decimal
+ * string (bigint) so that 18-decimal balances keep their digits and round exactly.
  * A missing, empty or unparsable value shows the default '0.00'.
  *
  * @example
- * formatBalance('1.23456', 'ETH') // '1.234 ETH'
+ * formatBalance('1.23456', 'ETH') // '1.235 ETH'
+ * formatBalance('997.249975', 'SOL') // '997.25 SOL'
  * formatBalance('10000', 'ETH') // '10000 ETH'
  * formatBalance(undefined, 'ETH') // '0.00 ETH'
  */
@@ -23,8 +28,13 @@ export function formatBalance(value: string | number | undefined | null, symbol?
   const match = value === undefined || value === null ? null : decimalPattern.exec(toPlainString(value))
   if (!match) return `0.00${suffix}`
   const [, sign = '', integer = '0', fraction = ''] = match
-  const kept = fraction.slice(0, 3).replace(/0+$/, '')
-  const formatted = kept ? `${integer}.${kept}` : integer
-  const isZero = /^[0.]*$/.test(formatted)
-  return `${isZero ? '' : sign}${formatted}${suffix}`
+  // The amount in thousandths, plus one when the first dropped digit is 5 or more (half-up).
+  const thousandths =
+    BigInt(`${integer}${fraction.slice(0, SHOWN_DECIMALS).padEnd(SHOWN_DECIMALS, '0')}`) +
+    ((fraction[SHOWN_DECIMALS] ?? '0') >= '5' ? 1n : 0n)
+  const scale = 10n ** BigInt(SHOWN_DECIMALS)
+  const kept = (thousandths % scale).toString().padStart(SHOWN_DECIMALS, '0').replace(/0+$/, '')
+  const whole = (thousandths / scale).toString()
+  const formatted = kept ? `${whole}.${kept}` : whole
+  return `${thousandths === 0n ? '' : sign}${formatted}${suffix}`
 }

@@ -134,7 +134,7 @@ test('behavior: Tokens lists filtered tokens by value with 3-decimal quantities 
   const list = await modal.findByRole('list', { name: 'Tokens held' })
   const rows = within(list).getAllByRole('listitem')
   expect(rows.map((row) => row.textContent)).toEqual([
-    'EtherETH$30,000,000.0010000.987 ETH',
+    'EtherETH$30,000,000.0010000.988 ETH',
     'fUSD tokenfUSD$1,250.121250.123 fUSD',
   ])
   expect(modal.getByText('$30,001,250.12')).toBeVisible()
@@ -193,7 +193,7 @@ test('behavior: Activity groups by day, signs operations, loads more pages', asy
   await user.click(modal.getByRole('tab', { name: 'Activity' }))
   const day = await modal.findByRole('region', { name: 'January 3, 2025' })
   expect(within(day).getByText('Received')).toBeVisible()
-  expect(within(day).getByText('+1.234 fUSD')).toBeVisible()
+  expect(within(day).getByText('+1.235 fUSD')).toBeVisible()
   expect(within(day).getByText('From 0xa')).toBeVisible()
   // A send removes funds: a minus sign and who it went to.
   expect(within(day).getByText('Sent')).toBeVisible()
@@ -416,13 +416,14 @@ test('behavior: on Solana, the server’s SOL (placeholder address So111…111) 
   })
   const list = await modal.findByRole('list', { name: 'Tokens held' })
   // The header's balance is SOL's entry (not 0: the placeholder is no SPL mint), as is the first row.
-  await vi.waitFor(() => expect(modal.getAllByText('998.749 SOL')).toHaveLength(2))
+  // 998.74999 rounds half-up to 998.75 (cutting it read 998.749).
+  await vi.waitFor(() => expect(modal.getAllByText('998.75 SOL')).toHaveLength(2))
   expect(
     within(list)
       .getAllByRole('listitem')
       .map((row) => row.textContent),
   ).toEqual([
-    'SolanaSOL$149,812.50998.749 SOL',
+    'SolanaSOL$149,812.50998.75 SOL',
     'Foyer USDfUSD$9,850.509850.5 fUSD',
     'Foyer TokenFOY$5,000.0010000 FOY',
   ])

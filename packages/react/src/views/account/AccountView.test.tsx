@@ -29,7 +29,8 @@ test('default', async () => {
   const { modal } = await renderConnected(<div />, { adapters: [createFakeAdapter({ balance: '1.98765' })] })
   expect(modal.getByRole('dialog', { name: 'Account' })).toBeVisible()
   expect(modal.getByText('0xf39F…b92266')).toBeVisible()
-  expect(await modal.findByText('1.987 ETH')).toBeVisible()
+  // Rounded half-up to 3 decimals (1.98765 → 1.988), not cut.
+  expect(await modal.findByText('1.988 ETH')).toBeVisible()
   expect(modal.getByTestId('avatar-fallback')).toBeVisible()
   expect(modal.getByRole('button', { name: 'Foyer Devnet' })).toBeVisible()
   const explorer = modal.getByRole('link', {
