@@ -53,13 +53,13 @@ test('default', async () => {
  * The connect methods as they stand on the card, top to bottom: 'wallets', 'or' (the divider), 'email'.
  */
 function methodOrder(modal: ReturnType<typeof within>) {
-  const parts = [
+  const parts: [string, HTMLElement | null][] = [
     ['wallets', modal.queryByRole('list', { name: 'Wallets' })],
     ['or', modal.queryByText('or')],
     ['email', modal.queryByRole('textbox', { name: 'Email' })],
-  ] as const
+  ]
   return parts
-    .filter((part): part is readonly [string, HTMLElement] => part[1] !== null)
+    .flatMap(([name, element]) => (element ? [[name, element] as const] : []))
     .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
     .map(([name]) => name)
 }
