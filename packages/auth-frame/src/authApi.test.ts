@@ -102,6 +102,18 @@ test('behavior: answers that are not the API’s are typed errors', async () => 
   ).toMatchObject({ code: 'HTTP_ERROR', retryAfter: 12 })
 })
 
+test("behavior: the fetch is called as a plain function, as a browser's fetch requires", async () => {
+  // A browser's fetch throws 'Illegal invocation' when called with another object as `this`; Node's does
+  // not, so this stand-in does what the browser does. The frame's every call failed as 'Unable to reach
+  // the login service' when the call read `connection.fetch(…)`.
+  const browserLikeFetch = function (this: unknown) {
+    if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation')
+    return Promise.resolve(new Response(null, { status: 204 }))
+  } as unknown as typeof globalThis.fetch
+  const api = createAuthApi({ apiUrl: 'https://api.example', fetch: browserLikeFetch })
+  await expect(api.deleteSession('t')).resolves.toBeUndefined()
+})
+
 test('behavior: an unreachable server and an aborted call', async () => {
   const unreachable = createAuthApi({ apiUrl: 'http://127.0.0.1:9' })
   expect(await failure(unreachable.getSession('t'))).toMatchObject({ code: 'NETWORK_ERROR' })

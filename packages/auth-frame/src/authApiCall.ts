@@ -35,9 +35,12 @@ export async function callAuthApi<T>(
   request: AuthApiRequest & { schema?: z.ZodMiniType<T> },
 ): Promise<T | undefined> {
   const headers = await headersOf(connection, request)
+  // Called as a plain function: a browser's fetch called as `connection.fetch(…)` gets the connection as
+  // its `this` and throws 'Illegal invocation', which read as an unreachable server (Node's does not care).
+  const { fetch } = connection
   let response: Response
   try {
-    response = await connection.fetch(`${connection.base}${path}`, {
+    response = await fetch(`${connection.base}${path}`, {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
