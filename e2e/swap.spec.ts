@@ -3,15 +3,30 @@ import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { accountButton, chains, connect, type DevWallet, demoUrl, expect, modal, test } from './fixtures.js'
 
-// The Foyer Dev Wallet holds Hardhat account #5 here (?devaccount=5): swaps change its balances, and no
-// other test reads #5. The tests of this file run in order on one worker. Swaps run against the
-// devnet's constant-product pools on Foyer Local, through the Foyer server's convert routes.
-const account = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
-const truncated = '0x9965…B0A4dc'
+// The Foyer Dev Wallet holds a Hardhat neighbour account here (?devaccount=…): swaps change its balances
+// and its fUSD allowance, so no other test reads it. The tests of this file run in order on one worker;
+// each worker has its own account (#5 or #8, both seeded with fUSD and HBR), because `npm run stress`
+// repeats this file on both workers at once, and two copies on one account reset each other's allowance
+// (the stress run's only failure: a review that listed one wallet step where the test expected two).
+// Swaps run against the devnet's constant-product pools on Foyer Local, through the server's convert routes.
+// Hardhat's public test keys: the test resets the allowance with them, outside the page.
+const swapAccounts = [
+  {
+    index: 5,
+    address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+    truncated: '0x9965…B0A4dc',
+    key: '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
+  },
+  {
+    index: 8,
+    address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+    truncated: '0x2361…B21E8f',
+    key: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  },
+] as const
+const swapAccount = () => swapAccounts[test.info().parallelIndex % swapAccounts.length] ?? swapAccounts[0]
 const tokenAddress = (symbol: string) =>
   DEVNET_TOKENS.find((token) => token.symbol === symbol)?.address ?? '0x'
-// Hardhat's public test key of account #5: the test resets an allowance with it, outside the page.
-const key = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
 const rpcUrl = () => {
   const chain = chains.find((item) => item.chainId === 31337)
   if (!chain) throw new Error('Foyer Local is not running')
@@ -23,13 +38,13 @@ const balanceOf = (symbol: string) =>
     address: tokenAddress(symbol),
     abi: erc20Abi,
     functionName: 'balanceOf',
-    args: [account],
+    args: [swapAccount().address],
   })
 
 async function openSwap(page: import('@playwright/test').Page, wallet: DevWallet) {
-  await page.goto(`${demoUrl()}/?devaccount=5`)
+  await page.goto(`${demoUrl()}/?devaccount=${swapAccount().index}`)
   await connect(page, wallet)
-  await accountButton(page, truncated).click()
+  await accountButton(page, swapAccount().truncated).click()
   const dialog = modal(page)
   await dialog
     .getByRole('navigation', { name: 'Wallet features' })
@@ -64,7 +79,10 @@ async function review(dialog: ReturnType<typeof modal>) {
 
 /** No fUSD allowance to the router (the devnet's seeding, or an earlier test, may have left one). */
 async function resetAllowance() {
-  const owner = createWalletClient({ account: privateKeyToAccount(key), transport: http(rpcUrl()) })
+  const owner = createWalletClient({
+    account: privateKeyToAccount(swapAccount().key),
+    transport: http(rpcUrl()),
+  })
   const reset = await owner.writeContract({
     chain: null,
     address: tokenAddress('fUSD'),
