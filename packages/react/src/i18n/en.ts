@@ -259,7 +259,8 @@ const en = {
   'onramp.quoting': 'Getting a quote…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'No quote',
-  'onramp.sampleNotice': 'Providers could not be loaded. These are sample providers, shown for reference only: nothing can be bought from them.',
+  'onramp.sampleNotice':
+    'Providers could not be loaded. These are sample providers, shown for reference only: nothing can be bought from them.',
   'onramp.sampleTag': 'Sample',
   'onramp.sampleNotBuyable': 'Not available to buy',
   'onramp.openProvider': 'Open {provider}',

@@ -259,7 +259,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Angebot wird eingeholt…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Kein Angebot',
-  'onramp.sampleNotice': 'Die Anbieter konnten nicht geladen werden. Dies sind Beispielanbieter, nur zur Orientierung: Bei ihnen kann nichts gekauft werden.',
+  'onramp.sampleNotice':
+    'Die Anbieter konnten nicht geladen werden. Dies sind Beispielanbieter, nur zur Orientierung: Bei ihnen kann nichts gekauft werden.',
   'onramp.sampleTag': 'Beispiel',
   'onramp.sampleNotBuyable': 'Kauf nicht möglich',
   'onramp.openProvider': '{provider} öffnen',

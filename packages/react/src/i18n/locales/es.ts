@@ -263,7 +263,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Obteniendo una cotización…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Sin cotización',
-  'onramp.sampleNotice': 'No se pudieron cargar los proveedores. Estos son proveedores de ejemplo, solo como referencia: no se puede comprar a través de ellos.',
+  'onramp.sampleNotice':
+    'No se pudieron cargar los proveedores. Estos son proveedores de ejemplo, solo como referencia: no se puede comprar a través de ellos.',
   'onramp.sampleTag': 'Ejemplo',
   'onramp.sampleNotBuyable': 'No disponible para comprar',
   'onramp.openProvider': 'Abrir {provider}',

@@ -271,7 +271,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Obtention d’un devis…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Aucun devis',
-  'onramp.sampleNotice': 'Impossible de charger les fournisseurs. Voici des fournisseurs d’exemple, à titre indicatif : aucun achat n’est possible auprès d’eux.',
+  'onramp.sampleNotice':
+    'Impossible de charger les fournisseurs. Voici des fournisseurs d’exemple, à titre indicatif : aucun achat n’est possible auprès d’eux.',
   'onramp.sampleTag': 'Exemple',
   'onramp.sampleNotBuyable': 'Achat indisponible',
   'onramp.openProvider': 'Ouvrir {provider}',

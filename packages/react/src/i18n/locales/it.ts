@@ -298,7 +298,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Richiesta della quotazione…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Nessuna quotazione',
-  'onramp.sampleNotice': 'Impossibile caricare i fornitori. Questi sono fornitori di esempio, solo a titolo indicativo: non è possibile acquistare tramite loro.',
+  'onramp.sampleNotice':
+    'Impossibile caricare i fornitori. Questi sono fornitori di esempio, solo a titolo indicativo: non è possibile acquistare tramite loro.',
   'onramp.sampleTag': 'Esempio',
   'onramp.sampleNotBuyable': 'Acquisto non disponibile',
   'onramp.openProvider': 'Apri {provider}',

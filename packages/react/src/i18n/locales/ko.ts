@@ -292,7 +292,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': '견적을 가져오는 중…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': '견적 없음',
-  'onramp.sampleNotice': '제공업체를 불러오지 못했습니다. 아래는 참고용 샘플 제공업체이며 구매할 수 없습니다.',
+  'onramp.sampleNotice':
+    '제공업체를 불러오지 못했습니다. 아래는 참고용 샘플 제공업체이며 구매할 수 없습니다.',
   'onramp.sampleTag': '샘플',
   'onramp.sampleNotBuyable': '구매 불가',
   'onramp.openProvider': '{provider} 열기',

@@ -256,7 +256,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Prijsopgave wordt opgehaald…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Geen prijsopgave',
-  'onramp.sampleNotice': 'De aanbieders konden niet worden geladen. Dit zijn voorbeeldaanbieders, alleen ter illustratie: bij hen kan niets worden gekocht.',
+  'onramp.sampleNotice':
+    'De aanbieders konden niet worden geladen. Dit zijn voorbeeldaanbieders, alleen ter illustratie: bij hen kan niets worden gekocht.',
   'onramp.sampleTag': 'Voorbeeld',
   'onramp.sampleNotBuyable': 'Niet te koop',
   'onramp.openProvider': '{provider} openen',

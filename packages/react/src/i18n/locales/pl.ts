@@ -295,7 +295,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Pobieranie wyceny…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Brak wyceny',
-  'onramp.sampleNotice': 'Nie udało się wczytać dostawców. To przykładowi dostawcy, pokazani tylko poglądowo: nie można u nich nic kupić.',
+  'onramp.sampleNotice':
+    'Nie udało się wczytać dostawców. To przykładowi dostawcy, pokazani tylko poglądowo: nie można u nich nic kupić.',
   'onramp.sampleTag': 'Przykład',
   'onramp.sampleNotBuyable': 'Zakup niedostępny',
   'onramp.openProvider': 'Otwórz {provider}',

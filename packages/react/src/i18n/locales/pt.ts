@@ -297,7 +297,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Obtendo cotação…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Sem cotação',
-  'onramp.sampleNotice': 'Não foi possível carregar os provedores. Estes são provedores de exemplo, apenas para referência: não é possível comprar com eles.',
+  'onramp.sampleNotice':
+    'Não foi possível carregar os provedores. Estes são provedores de exemplo, apenas para referência: não é possível comprar com eles.',
   'onramp.sampleTag': 'Exemplo',
   'onramp.sampleNotBuyable': 'Compra indisponível',
   'onramp.openProvider': 'Abrir {provider}',

@@ -295,7 +295,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Получение котировки…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Нет котировки',
-  'onramp.sampleNotice': 'Не удалось загрузить провайдеров. Это примеры провайдеров, только для справки: купить через них нельзя.',
+  'onramp.sampleNotice':
+    'Не удалось загрузить провайдеров. Это примеры провайдеров, только для справки: купить через них нельзя.',
   'onramp.sampleTag': 'Пример',
   'onramp.sampleNotBuyable': 'Покупка недоступна',
   'onramp.openProvider': 'Открыть {provider}',

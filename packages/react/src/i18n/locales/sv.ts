@@ -257,7 +257,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Hämtar pris…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Inget pris',
-  'onramp.sampleNotice': 'Leverantörerna kunde inte läsas in. Det här är exempelleverantörer, endast som referens: det går inte att köpa via dem.',
+  'onramp.sampleNotice':
+    'Leverantörerna kunde inte läsas in. Det här är exempelleverantörer, endast som referens: det går inte att köpa via dem.',
   'onramp.sampleTag': 'Exempel',
   'onramp.sampleNotBuyable': 'Kan inte köpas',
   'onramp.openProvider': 'Öppna {provider}',

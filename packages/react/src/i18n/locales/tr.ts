@@ -291,7 +291,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Fiyat teklifi alınıyor…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Teklif yok',
-  'onramp.sampleNotice': 'Sağlayıcılar yüklenemedi. Bunlar yalnızca bilgi amaçlı örnek sağlayıcılardır: bunlardan satın alma yapılamaz.',
+  'onramp.sampleNotice':
+    'Sağlayıcılar yüklenemedi. Bunlar yalnızca bilgi amaçlı örnek sağlayıcılardır: bunlardan satın alma yapılamaz.',
   'onramp.sampleTag': 'Örnek',
   'onramp.sampleNotBuyable': 'Satın alınamaz',
   'onramp.openProvider': '{provider} sağlayıcısını aç',

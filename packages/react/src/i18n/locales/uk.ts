@@ -294,7 +294,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Отримання котирування…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Немає котирування',
-  'onramp.sampleNotice': 'Не вдалося завантажити провайдерів. Це приклади провайдерів, лише для довідки: купити через них не можна.',
+  'onramp.sampleNotice':
+    'Не вдалося завантажити провайдерів. Це приклади провайдерів, лише для довідки: купити через них не можна.',
   'onramp.sampleTag': 'Приклад',
   'onramp.sampleNotBuyable': 'Купівля недоступна',
   'onramp.openProvider': 'Відкрити {provider}',

@@ -289,7 +289,8 @@ export const messages: UiCatalog = {
   'onramp.quoting': 'Đang lấy báo giá…',
   'onramp.youGet': '≈ {amount} {symbol}',
   'onramp.quoteUnavailable': 'Không có báo giá',
-  'onramp.sampleNotice': 'Không thể tải các nhà cung cấp. Đây là các nhà cung cấp mẫu, chỉ để tham khảo: không thể mua qua họ.',
+  'onramp.sampleNotice':
+    'Không thể tải các nhà cung cấp. Đây là các nhà cung cấp mẫu, chỉ để tham khảo: không thể mua qua họ.',
   'onramp.sampleTag': 'Mẫu',
   'onramp.sampleNotBuyable': 'Không thể mua',
   'onramp.openProvider': 'Mở {provider}',
