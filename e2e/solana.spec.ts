@@ -290,6 +290,16 @@ test('behavior: the ledger down — Send says so, keeps the form, and sends once
   expect((await ledger().getBalance(receiver).send()).value - before).toBe(100_000_000n)
 })
 
+/** A decimal quantity as the account view shows it: rounded half-up to 3 decimals, trailing zeros dropped. */
+function roundToThousandths(numeric: string): string {
+  const [integer = '0', fraction = ''] = numeric.split('.')
+  const tenThousandths = BigInt(integer + fraction.padEnd(4, '0').slice(0, 4))
+  const thousandths = tenThousandths / 10n + (tenThousandths % 10n >= 5n ? 1n : 0n)
+  const digits = thousandths.toString().padStart(4, '0')
+  const shown = digits.slice(-3).replace(/0+$/, '')
+  return shown ? `${digits.slice(0, -3)}.${shown}` : digits.slice(0, -3)
+}
+
 test('default: the Tokens tab lists SOL, fUSD and FOY with their USD values from the Foyer server', async ({
   page,
   wallet,
@@ -332,9 +342,9 @@ test('default: the Tokens tab lists SOL, fUSD and FOY with their USD values from
   for (const [index, symbol] of ['SOL', 'fUSD', 'FOY'].entries()) {
     const entry = latest.find((balance) => balance.symbol === symbol)
     expect(entry?.value).toBeCloseTo(Number(entry?.quantity.numeric) * (usdPrices[symbol] ?? Number.NaN), 6)
-    const [integer, fraction = ''] = (entry?.quantity.numeric ?? '').split('.')
-    const quantity = [integer, fraction.slice(0, 3).replace(/0+$/, '')].filter(Boolean).join('.')
-    await expect(rows.nth(index)).toContainText(`${quantity} ${symbol}`)
+    await expect(rows.nth(index)).toContainText(
+      `${roundToThousandths(entry?.quantity.numeric ?? '')} ${symbol}`,
+    )
   }
   // SOL is the ledger's own balance of the account; the total is the sum of the three values.
   const lamports = (await ledger().getBalance(toAddress(address)).send()).value
