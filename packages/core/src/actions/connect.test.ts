@@ -64,9 +64,13 @@ describe('connect', () => {
 
   test('behavior: a WalletConnect relay that does not answer in time raises the sockets timeout alert', async () => {
     const relay = new FoyerError('Could not reach the WalletConnect relay', { code: RELAY_UNREACHABLE_CODE })
-    const { foyer } = createTestFoyer({ adapter: { connectError: relay } })
+    const { foyer, adapter } = createTestFoyer({ adapter: { connectError: relay } })
     await expect(connect(foyer, { connectorId: 'fake.wallet' })).rejects.toBe(relay)
     expect(foyer.stores.alert.getState().key).toBe('alert.socketsTimeout')
+    // Try again: a pairing that works leaves no timeout alert over it.
+    adapter.behavior.connectError = false
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    expect(foyer.stores.alert.getState().key).toBeUndefined()
     // Any other failure raises no alert.
     const other = createTestFoyer({ adapter: { connectError: true } })
     await expect(connect(other.foyer, { connectorId: 'fake.wallet' })).rejects.toThrow()

@@ -124,7 +124,8 @@ function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): P
  *
  * On failure the status goes back, `connection.error` gets `{ code, message }` (for a user rejection the
  * wallet's own message), the modal shakes and the typed error is thrown; a WalletConnect relay that
- * could not be reached in time also raises the sockets timeout alert ('Connection Timed Out').
+ * could not be reached in time also raises the sockets timeout alert ('Connection Timed Out'), which the
+ * next connect clears.
  *
  * @example
  * import { connect } from '@foyer/core'
@@ -141,6 +142,9 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
   }
   const namespace = connector?.chain
   const previousStatus = namespace ? getChainEntry(foyer, namespace)?.accountState.status : undefined
+  // A new try ends the last one's sockets timeout alert (raised again below if this one times out too):
+  // it must not stay over a pairing that works.
+  if (stores.alert.getState().key === 'alert.socketsTimeout') stores.alert.setState({ key: undefined })
   try {
     if (!connector || !namespace) throw new ConnectorNotFoundError({ connectorId })
     const adapter = foyer.services.adapters.get(namespace)

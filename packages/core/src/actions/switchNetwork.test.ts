@@ -63,6 +63,9 @@ describe('switchNetwork', () => {
     expect(error).toMatchInlineSnapshot(`[NetworkNotFoundError: Network not found]`)
     // Spec section 8: the 'Network Not Found' alert says it too.
     expect(foyer.stores.alert.getState().key).toBe('alert.networkNotFound')
+    // A network the host did pass ends the alert.
+    await switchNetwork(foyer, { network: devnet })
+    expect(foyer.stores.alert.getState().key).toBeUndefined()
   })
 
   test('behavior: user rejects the switch', async () => {

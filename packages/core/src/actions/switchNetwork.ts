@@ -66,6 +66,8 @@ export async function switchNetwork(
     stores.alert.setState({ key: 'alert.networkNotFound' })
     throw new NetworkNotFoundError()
   }
+  // A network that is found ends an earlier 'Network Not Found' alert.
+  if (stores.alert.getState().key === 'alert.networkNotFound') stores.alert.setState({ key: undefined })
 
   const { activeNamespace } = stores.chains.getState()
   const otherNamespace = activeNamespace !== namespace
