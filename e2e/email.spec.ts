@@ -185,13 +185,18 @@ test('behavior: a login frame that cannot load says so, keeps the address, and C
   const frameOrigin = new URL(process.env.FOYER_FRAME_URL ?? 'http://127.0.0.1:1').origin
   const blockFrame = (route: import('@playwright/test').Route) => route.abort('connectionrefused')
   await page.route(`${frameOrigin}/**`, blockFrame)
+  // The page waits 15 s for the frame's READY (FRAME_READY_TIMEOUT_MS) on its own timer: the page's clock
+  // is moved past it instead of waiting.
+  await page.clock.install()
+  await page.reload()
   const email = uniqueEmail('frame-down')
   await openModal(page)
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await modal(page).getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page).getByRole('alert')).toHaveText('Unable to load email login dependency', {
-    timeout: 30_000,
-  })
+  // The frame is mounted (its READY timer set with it), and it does not load.
+  await expect(page.locator('#w3m-iframe')).toBeAttached()
+  await page.clock.fastForward(15_000)
+  await expect(modal(page).getByRole('alert')).toHaveText('Unable to load email login dependency')
   await expect(modal(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await page.unroute(`${frameOrigin}/**`, blockFrame)
   await modal(page).getByRole('button', { name: 'Continue' }).click()
