@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Frame, Page } from '@playwright/test'
+import { chromium, type Frame, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js'
 import { answerInFrame, framePrompt, typePasswordInFrame } from './emailLogin.js'
 import { demoUrl, expect, test } from './fixtures.js'
 
@@ -232,12 +233,13 @@ test('behavior: the wallet made in the frame is kept in its IndexedDB and is sti
   expect(warnings.filter((text) => /IndexedDB is refused|Content Security Policy/.test(text))).toEqual([])
 })
 
-test('behavior: under a page of another site (localhost, the frame on 127.0.0.1) Chromium refuses the frame its storage: the login works in memory, and a reload forgets it', async ({
-  browser,
-}) => {
+test('behavior: under a page of another site (localhost, the frame on 127.0.0.1) Chromium refuses the frame its storage: the login works in memory, and a reload forgets it', async () => {
   // Today's Chromium denies a cross-site frame IndexedDB ('The user denied permission to access the
   // database') and localStorage; main.ts then falls back to memory and says so. If a Chromium starts
-  // partitioning that storage instead, this test tells.
+  // partitioning that storage instead, this test tells. The full browser's contexts are private windows,
+  // which block third-party storage; the headless shell the other tests run in does not, so this test
+  // launches the full browser (scripts/chromium.ts).
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const context = await browser.newContext()
   await context.route(
     (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
@@ -266,7 +268,7 @@ test('behavior: under a page of another site (localhost, the frame on 127.0.0.1)
     await waitForReady(page)
     expect(await ask(page, '@w3m-app/IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
   } finally {
-    await context.close()
+    await browser.close()
   }
 })
 

@@ -1,5 +1,16 @@
-/** Debian's Chromium and the flags it needs on this kind of machine (closed network, root, no GPU). */
+/**
+ * Debian's Chromium and the flags it needs on this kind of machine (closed network, root, no GPU).
+ *
+ * Two builds of the same Chromium, both Debian packages of one version:
+ * - `chromiumPath`, the full browser (package `chromium`): the benchmarks, and the tests about what a
+ *   visitor's browser decides on its own (a private window refusing a cross-site frame its storage).
+ * - `testChromiumPath`, the headless shell (package `chromium-headless-shell`): the browser tests. Same
+ *   Blink and V8, without the desktop browser around them; it is the build Playwright itself runs headless
+ *   tests in. A new context and its first page cost it 0.15 s of CPU against 1.5 s for the full browser
+ *   (its renderer alone takes ~1 s to start): about 180 s of the browser step's 650 CPU seconds (#30).
+ */
 export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
+export const testChromiumPath = process.env.FOYER_TEST_CHROMIUM ?? '/usr/bin/chromium-headless-shell'
 
 export const chromiumArgs = [
   '--headless',

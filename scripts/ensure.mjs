@@ -43,19 +43,25 @@ export function ensureReact18() {
 }
 
 export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
+/** The headless shell the browser tests run in (scripts/chromium.ts says why). */
+export const testChromiumPath = process.env.FOYER_TEST_CHROMIUM ?? '/usr/bin/chromium-headless-shell'
 
-/** Debian's Chromium for the browser tests and benchmarks; never a browser download from elsewhere. */
+/**
+ * Debian's Chromium for the browser tests and benchmarks, the full browser and its headless shell (one
+ * version, two packages); never a browser download from elsewhere.
+ */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return
+  if (existsSync(chromiumPath) && existsSync(testChromiumPath)) return
   console.log('[foyer] installing Chromium from Debian packages…')
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args))
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   if (
     apt(['update'], { env }) !== 0 ||
-    apt(['install', '-y', 'chromium'], { env }) !== 0 ||
-    !existsSync(chromiumPath)
+    apt(['install', '-y', 'chromium', 'chromium-headless-shell'], { env }) !== 0 ||
+    !existsSync(chromiumPath) ||
+    !existsSync(testChromiumPath)
   ) {
-    throw new Error(`could not install Chromium (expected at ${chromiumPath})`)
+    throw new Error(`could not install Chromium (expected at ${chromiumPath} and ${testChromiumPath})`)
   }
 }

@@ -9,7 +9,14 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath, ensureChromium, ensureDependencies, ensureReact18, root } from './ensure.mjs'
+import {
+  chromiumPath,
+  ensureChromium,
+  ensureDependencies,
+  ensureReact18,
+  root,
+  testChromiumPath,
+} from './ensure.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -55,7 +62,12 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FOYER_CHROMIUM: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    env: {
+      ...process.env,
+      FOYER_CHROMIUM: chromiumPath,
+      FOYER_TEST_CHROMIUM: testChromiumPath,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+    },
   },
 )
 stopLoops()
