@@ -81,22 +81,28 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
       'select holder, token_address, amount from chain_erc20_balances where chain = $1 and holder = any($2::text[])',
       [chain.caipNetworkId, accounts.map((address) => address.toLowerCase())],
     )
-    for (const account of accounts)
-      for (const token of chain.world.contracts.tokens) {
-        const onChain = await chain.client.readContract({
+    // Read at once (one JSON-RPC batch), compared in order.
+    const pairs = accounts.flatMap((account) =>
+      chain.world.contracts.tokens.map((token) => ({ account, token })),
+    )
+    const onChainBalances = await Promise.all(
+      pairs.map(({ account, token }) =>
+        chain.client.readContract({
           address: token.address,
           abi: erc20Abi,
           functionName: 'balanceOf',
           args: [account],
-        })
-        const row = rows.find(
-          (entry) =>
-            entry.holder === account.toLowerCase() && entry.token_address === token.address.toLowerCase(),
-        )
-        expect(`${account} ${token.symbol} ${row?.amount ?? '0'}`).toBe(
-          `${account} ${token.symbol} ${onChain}`,
-        )
-      }
+        }),
+      ),
+    )
+    for (const [index, { account, token }] of pairs.entries()) {
+      const onChain = onChainBalances[index]
+      const row = rows.find(
+        (entry) =>
+          entry.holder === account.toLowerCase() && entry.token_address === token.address.toLowerCase(),
+      )
+      expect(`${account} ${token.symbol} ${row?.amount ?? '0'}`).toBe(`${account} ${token.symbol} ${onChain}`)
+    }
   }
 
   beforeAll(async () => {

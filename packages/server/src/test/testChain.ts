@@ -68,9 +68,11 @@ export async function startTestChain(chainId = 31337): Promise<TestChain> {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     })
+    // Batched JSON-RPC: the checks read every block of the chain at once (Promise.all), and Hardhat
+    // answered 100 blocks sent one request each in 0.8-2.6 s, against 0.08-0.2 s in one batch (issue #30).
     const client = createPublicClient({
       chain: definition,
-      transport: http(chain.rpcUrl),
+      transport: http(chain.rpcUrl, { batch: true }),
       pollingInterval: 50,
     })
     const wallet = (index: number) => {
@@ -160,12 +162,17 @@ export async function startTestChain(chainId = 31337): Promise<TestChain> {
       async transfersOnChain() {
         const head = await client.getBlockNumber({ cacheTime: 0 })
         const found: { txHash: string; logIndex: number }[] = []
-        for (let n = 0n; n <= head; n++) {
-          const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
+        const [blocks, logs] = await Promise.all([
+          Promise.all(
+            Array.from({ length: Number(head) + 1 }, (_, n) =>
+              client.getBlock({ blockNumber: BigInt(n), includeTransactions: true }),
+            ),
+          ),
+          client.getLogs({ fromBlock: 0n, toBlock: head }),
+        ])
+        for (const block of blocks)
           for (const tx of block.transactions)
             if (tx.value > 0n) found.push({ txHash: tx.hash.toLowerCase(), logIndex: -1 })
-        }
-        const logs = await client.getLogs({ fromBlock: 0n, toBlock: head })
         for (const log of logs) {
           if (log.topics[0] !== TRANSFER_TOPIC) continue
           const decoded = decodeTransferLog({
