@@ -97,6 +97,8 @@ function mountAuthRoutes(app: Hono<ServerEnv>, { config, options, db, logger, ma
         ? {}
         : { verifyRequestsPerHour: auth.verifyRequestsPerHour }),
       ...(auth.wrongCodesPerAddress === undefined ? {} : { wrongCodesPerAddress: auth.wrongCodesPerAddress }),
+      ...(auth.wrongCodesPerDevice === undefined ? {} : { wrongCodesPerDevice: auth.wrongCodesPerDevice }),
+      ...(auth.resendIntervalMs === undefined ? {} : { resendIntervalMs: auth.resendIntervalMs }),
       clientAddress: createClientAddress(config.trustProxy),
       ...(options.now === undefined ? {} : { now: options.now }),
     }),

@@ -4,8 +4,10 @@ import { limitBody } from '../http/limitBody.js'
 import {
   AUTH_REQUESTS_PER_MINUTE,
   FREE_WRONG_CODES_PER_ADDRESS,
+  FREE_WRONG_CODES_PER_DEVICE,
   MAX_BODY_BYTES,
   OTP_REQUESTS_PER_HOUR,
+  RESEND_INTERVAL_MS,
   VERIFY_REQUESTS_PER_HOUR,
 } from './constants.js'
 import { createAuthCrypto } from './createAuthCrypto.js'
@@ -44,6 +46,8 @@ export function createAuthRouteKit(parameters: CreateAuthRoutesParameters): Auth
       }),
       projects: parameters.projects,
       wrongCodesPerAddress: parameters.wrongCodesPerAddress ?? FREE_WRONG_CODES_PER_ADDRESS,
+      wrongCodesPerDevice: parameters.wrongCodesPerDevice ?? FREE_WRONG_CODES_PER_DEVICE,
+      resendIntervalMs: parameters.resendIntervalMs ?? RESEND_INTERVAL_MS,
       sessionTtlMs: parameters.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     },
     requestLimiter: createRateLimiter({

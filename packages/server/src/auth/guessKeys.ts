@@ -8,9 +8,10 @@ export function guessKeys(
   deviceHash: string,
   clientAddress: string | undefined,
   freePerAddress = FREE_WRONG_CODES_PER_ADDRESS,
+  freePerDevice = FREE_WRONG_CODES_PER_DEVICE,
 ): GuessKey[] {
   return [
-    { key: `device:${deviceHash}`, free: FREE_WRONG_CODES_PER_DEVICE },
+    { key: `device:${deviceHash}`, free: freePerDevice },
     ...(clientAddress === undefined ? [] : [{ key: `ip:${clientAddress}`, free: freePerAddress }]),
   ]
 }

@@ -33,7 +33,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000'
  * case: one account lookup, one device lookup, one code stored, one mail); only the mail differs: a new
  * device of an account gets "a new device asks to sign in". Codes are keyed by address and device: a
  * request from another device neither replaces nor throttles the owner's pending code. One mail per
- * address and device per 30 seconds. Only hashes of the code and the device id are stored.
+ * address and device per 30 seconds (`resendIntervalMs`). Only hashes of the code and the device id are stored.
  *
  * @example
  * await requestEmailOtp(context, { email: 'ada@example.com', deviceId, clientAddress: '203.0.113.7' }) // 'VERIFY_OTP'
@@ -54,7 +54,7 @@ export async function requestEmailOtp(
   const user = await store.findUserByEmail(email)
   const knownDevice = await store.isDeviceVerified(user?.id ?? NO_USER, deviceHash)
 
-  const release = await claimMailSlots(codes, [email], `login:${deviceHash}`, now)
+  const release = await claimMailSlots(codes, [email], `login:${deviceHash}`, now, context.resendIntervalMs)
   try {
     const code = crypto.code()
     await codes.save({

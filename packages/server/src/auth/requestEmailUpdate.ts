@@ -25,7 +25,7 @@ export type RequestEmailUpdateErrorType =
  * gets a mail saying it already has an account and the change will not be made, and only the final
  * check, with both codes proven, answers 409 `EMAIL_TAKEN`. The new address must differ from the
  * current one; counted with the code requests of the client address (20 an hour); each address gets
- * at most one such mail of this account per 30 seconds.
+ * at most one such mail of this account per 30 seconds (`resendIntervalMs`).
  *
  * @example
  * await requestEmailUpdate(context, session, 'ada@new.example', '203.0.113.7') // 'VERIFY_PRIMARY_OTP'
@@ -45,7 +45,13 @@ export async function requestEmailUpdate(
   }
   const taken = (await createAuthStore(db).findUserByEmail(newEmail)) !== undefined
   const codes = createCodeStore(db)
-  const release = await claimMailSlots(codes, [session.email, newEmail], `update:${session.userId}`, now)
+  const release = await claimMailSlots(
+    codes,
+    [session.email, newEmail],
+    `update:${session.userId}`,
+    now,
+    context.resendIntervalMs,
+  )
   try {
     const primary = crypto.code()
     const secondary = crypto.code()

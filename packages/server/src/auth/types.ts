@@ -17,6 +17,10 @@ export interface AuthContext {
   projects: readonly AuthProject[]
   /** Wrong codes a client address may send before its back-off starts. */
   wrongCodesPerAddress: number
+  /** Wrong codes a device may send before its back-off starts. */
+  wrongCodesPerDevice: number
+  /** Shortest time between two mails of one kind to one address (the resend throttle); 0: none. */
+  resendIntervalMs: number
   sessionTtlMs: number
   /** Unix milliseconds. */
   now: () => number
@@ -44,6 +48,10 @@ export interface CreateAuthRoutesParameters {
   verifyRequestsPerHour?: number
   /** Wrong codes a client address may send before its back-off starts; 10 by default. */
   wrongCodesPerAddress?: number
+  /** Wrong codes a device may send before its back-off starts; 5 by default. */
+  wrongCodesPerDevice?: number
+  /** Shortest time between two mails of one kind to one address; 30 000 ms by default, 0: none. */
+  resendIntervalMs?: number
   /** Unix milliseconds; `Date.now` by default. */
   now?: () => number
   logger: Logger

@@ -49,7 +49,8 @@ export async function verifyEmailOtp(
   const { db, crypto } = context
   const now = context.now()
   const deviceHash = crypto.hash('device', deviceId)
-  await withGuessLimit(context, guessKeys(deviceHash, clientAddress, context.wrongCodesPerAddress), now, () =>
+  const keys = guessKeys(deviceHash, clientAddress, context.wrongCodesPerAddress, context.wrongCodesPerDevice)
+  await withGuessLimit(context, keys, now, () =>
     checkCodes({ codes: createCodeStore(db), crypto, now }, email, deviceHash, [
       { purpose: 'login', code: otp },
     ]),

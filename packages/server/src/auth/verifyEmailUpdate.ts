@@ -26,7 +26,7 @@ export async function verifyEmailUpdate(
   const now = context.now()
   const [primary, secondary] = await withGuessLimit(
     context,
-    guessKeys(session.deviceHash, clientAddress, context.wrongCodesPerAddress),
+    guessKeys(session.deviceHash, clientAddress, context.wrongCodesPerAddress, context.wrongCodesPerDevice),
     now,
     () =>
       checkCodes({ codes: createCodeStore(context.db), crypto: context.crypto, now }, session.userId, '', [

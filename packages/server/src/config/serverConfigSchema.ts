@@ -168,6 +168,22 @@ const authSchema = z.strictObject({
    * between runs needs more.
    */
   wrongCodesPerAddress: z.int().min(1).max(1_000_000).optional(),
+  /**
+   * Wrong codes one device may send before its back-off starts (default 5: a code locks at its fifth, so
+   * the first code asked for after a lock waits 2 s). A development machine whose browser tests lock a code
+   * and enter the next one at once needs more.
+   */
+  wrongCodesPerDevice: z.int().min(1).max(1_000_000).optional(),
+  /**
+   * Shortest time between two code mails to one address from one device, and between two email-update
+   * mails of one account (default 30 000 ms: spec section 9). 0 turns it off (the hourly per-address limit
+   * still holds): a development machine whose tests ask for codes again at once.
+   */
+  resendIntervalMs: z
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .optional(),
 })
 
 /**
