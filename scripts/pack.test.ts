@@ -44,7 +44,7 @@ afterAll(async () => {
 }, 300_000)
 
 describe('tarballs', () => {
-  test('default: one per public package, with its manifest, README, LICENSE and dist/, and no test', () => {
+  test('default: one per public package, with its manifest, README, LICENSE and dist/, and no test or fixture', () => {
     expect(tarballs.map((tarball) => tarball.name)).toEqual([
       '@foyer/protocol',
       '@foyer/core',
@@ -62,7 +62,7 @@ describe('tarballs', () => {
         expect.arrayContaining(['package/package.json', 'package/README.md', 'package/LICENSE']),
       )
       expect(
-        files.filter((file) => /\.test\.|\/test\//.test(file)),
+        files.filter((file) => /\.(test|fixture)\.|\/test\//.test(file)),
         tarball.name,
       ).toEqual([])
       expect(
@@ -72,7 +72,7 @@ describe('tarballs', () => {
     }
   })
 
-  test('behavior: publint and arethetypeswrong find no error', () => {
+  test('behavior: publint, arethetypeswrong and the undeclared-import check find no error', () => {
     if (checks.notes.length > 0) console.log(checks.notes.join('\n'))
     expect(checks.errors).toEqual([])
   })

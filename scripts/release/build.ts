@@ -30,9 +30,12 @@ export const releaseDir = join(repo, '.foyer', 'release')
 /** Packages whose tarball also carries its non-test sources (the server builds the frame from them). */
 const shipsSources: ReadonlySet<PublicPackage> = new Set(['auth-frame'])
 
-/** A module the build takes: not a test, not under a `test/` folder, not a declaration file. */
+/**
+ * A module the build takes: not a test or a test's fixture (`*.fixture.ts`: the SIWX fuzz fixture imports
+ * fast-check, a dev dependency), not under a `test/` folder, not a declaration file.
+ */
 function isShipped(path: string): boolean {
-  return /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.endsWith('.d.ts')
+  return /\.tsx?$/.test(path) && !/\.(test|fixture)\.tsx?$/.test(path) && !path.endsWith('.d.ts')
 }
 
 /** The package's shipped modules, paths relative to its src/. */

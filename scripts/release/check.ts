@@ -1,6 +1,7 @@
 // The tarballs' packaging checks (issue #33): publint (exports, files, formats, licence) and
 // arethetypeswrong (do the published types resolve, and match the modules, under each TypeScript
-// resolution mode a host may use). An error of either fails; publint's warnings and suggestions are
+// resolution mode a host may use), and no shipped file imports a package its manifest does not declare
+// (undeclaredImports.ts). An error of any fails; publint's warnings and suggestions are
 // returned apart, for the report.
 //
 // arethetypeswrong runs with its `esm-only` profile: the packages are ESM only by design (no `require`
@@ -11,8 +12,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { repo } from './build.js'
+import { releaseDir, repo } from './build.js'
 import type { Tarball } from './pack.js'
+import { findUndeclaredImports } from './undeclaredImports.js'
 
 const run = promisify(execFile)
 
@@ -62,6 +64,9 @@ export async function checkTarballs(tarballs: Tarball[], parallel = 2): Promise<
     for (let tarball = queue.shift(); tarball; tarball = queue.shift()) {
       await runPublint(tarball, report)
       await runAttw(tarball, report)
+      // The staged folder is what was packed: packages/<folder> → .foyer/release/<folder>.
+      for (const problem of findUndeclaredImports(join(releaseDir, tarball.name.replace('@foyer/', ''))))
+        report.errors.push(`${tarball.name} (undeclared import): ${problem}`)
     }
   }
   await Promise.all(Array.from({ length: parallel }, worker))

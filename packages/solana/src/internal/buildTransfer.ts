@@ -12,6 +12,9 @@ import {
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
+  type TransactionMessage,
+  type TransactionMessageWithBlockhashLifetime,
+  type TransactionMessageWithFeePayer,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
@@ -35,9 +38,18 @@ export interface BuildTransferParameters {
   amount: bigint
 }
 
+/**
+ * A transfer's transaction message, ready to compile: a fee payer and a blockhash lifetime. Named with
+ * @solana/kit's own types (an inferred type named @solana/transaction-messages in the published .d.ts, a
+ * package this one does not depend on, #33).
+ */
+export type TransferMessage = TransactionMessage &
+  TransactionMessageWithFeePayer &
+  TransactionMessageWithBlockhashLifetime
+
 /** A transfer's transaction message, ready to compile. */
 export interface BuiltTransfer {
-  message: ReturnType<typeof buildMessage>
+  message: TransferMessage
 }
 
 /** `text` as an address; `InvalidParamsRpcError` when it is not a base58 address of 32 bytes. */
@@ -51,7 +63,7 @@ function buildMessage(
   from: string,
   lifetime: Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
   instructions: readonly Instruction[],
-) {
+): TransferMessage {
   return pipe(
     // Legacy: every wallet that signs Solana transactions takes it, and a transfer needs no lookup table.
     createTransactionMessage({ version: 'legacy' }),
@@ -72,7 +84,7 @@ function buildMessage(
 export async function tokenInstructions(
   context: SolanaAdapterContext,
   p: BuildTransferParameters & { token: string },
-) {
+): Promise<{ instructions: Instruction[]; createsTokenAccount: boolean }> {
   const [mint, owner, receiver] = [
     toAddress(p.token, 'mint'),
     toAddress(p.from, 'sender'),

@@ -32,7 +32,13 @@ async function storeSignIns(universal: UniversalProvider, siwx: Siwx, auths: rea
  * statement, expiry), the session asks for the eip155 methods (as a ReCap). Resolves with the session once
  * the signed sign-ins are stored. If the SIWX cannot make a message, pairs without sign-in.
  */
-export async function authenticate(universal: UniversalProvider, networks: readonly Network[], siwx: Siwx) {
+export async function authenticate(
+  universal: UniversalProvider,
+  networks: readonly Network[],
+  siwx: Siwx,
+  // The session as `connect` gives it: named through the provider, whose package this one depends on
+  // (inferred, the published .d.ts named @walletconnect/types, which it does not; #33).
+): ReturnType<UniversalProvider['connect']> {
   const namespaces = toNamespaces(networks)
   const chains = namespaces.eip155?.chains ?? []
   let template: Awaited<ReturnType<Siwx['createMessage']>>
