@@ -55,6 +55,9 @@ const locale = localeParameter()
 const withSolana =
   solanaLocal.length > 0 && new URLSearchParams(window.location.search).get('solana') !== 'off'
 
+/** `?logger=on`: the secure login frame logs what it does to the console (the `enableLogger` option). */
+const enableLogger = new URLSearchParams(window.location.search).get('logger') === 'on'
+
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
   // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana.
@@ -78,7 +81,7 @@ export function demoOptions(): FoyerOptions {
     ...(locale ? { locale } : {}),
     // Email login runs in the secure frame the Foyer server serves on its own port (FOYER_FRAME_URL);
     // social logins land in a later issue, their entry points stay off until then.
-    ...(frameUrl ? { authFrameUrl: frameUrl } : {}),
+    ...(frameUrl ? { authFrameUrl: frameUrl, enableLogger } : {}),
     features: { socials: false },
     themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches
       ? ('dark' as const)

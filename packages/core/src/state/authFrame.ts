@@ -38,7 +38,7 @@ export function getAuthFrame(foyer: Foyer): Promise<FrameClient> {
         projectId: foyer.options.projectId,
         chainId: frameChainId(foyer),
         version: foyerSdk.version,
-        enableLogger: false,
+        enableLogger: foyer.options.enableLogger === true,
       },
       timers: {
         set: (run, ms) => schedule(foyer, run, ms),

@@ -85,6 +85,12 @@ export interface FoyerOptions {
    */
   authFrameUrl?: string
   /**
+   * The secure login frame also logs what it does (its requests, the wallet it made, its storage) to the
+   * browser's console, under the frame's origin: for a host debugging email login. Its warnings are
+   * always logged. Default false.
+   */
+  enableLogger?: boolean
+  /**
    * The Foyer server for visitors whose time zone is in mainland China, Hong Kong or Macau (spec
    * section 9's restricted time zones), where `apiUrl`'s host may be blocked: a mirror the site runs
    * there. Without it, every visitor uses `apiUrl`.
