@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { PGlite, types } from '@electric-sql/pglite'
 import { DatabaseClosedError, DatabaseOpenError } from '../errors/database.js'
 import type { Database, Queryable } from './types.js'
@@ -10,10 +12,12 @@ export interface CreatePgliteDatabaseParameters {
 
 /**
  * The environment variable naming a dump of a fresh PGlite cluster (`writePgliteTemplate`) from which
- * in-memory databases start instead of running initdb. initdb is most of PGlite's start: about 2 s of
- * CPU on this 2-core machine against 0.5 s from the dump, and the server's unit tests open 56 in-memory
- * databases (issue #30), so the test run writes one template and sets this. The dump is of a cluster
- * with no migration applied, so what opens is the same as a fresh initdb.
+ * in-memory databases, and a `dataDir` that holds no cluster yet, start instead of running initdb.
+ * initdb is most of PGlite's start: about 2 s of CPU on this 2-core machine against 0.5 s from the
+ * dump, and the server's unit tests open 56 in-memory databases and several fresh folders (issue #30),
+ * so the test run writes one template and sets this. The dump is of a cluster with no migration
+ * applied, so what opens is the same as a fresh initdb. A folder that already holds a cluster opens as
+ * it is.
  */
 export const PGLITE_TEMPLATE_ENV = 'FOYER_PGLITE_TEMPLATE'
 
@@ -29,8 +33,8 @@ export async function writePgliteTemplate(path: string): Promise<void> {
 }
 
 /**
- * Opens an embedded PostgreSQL (PGlite, WASM) in memory or in a folder. In memory, it starts from the
- * template named by `FOYER_PGLITE_TEMPLATE` when that is set.
+ * Opens an embedded PostgreSQL (PGlite, WASM) in memory or in a folder. In memory or in a folder
+ * without a cluster, it starts from the template named by `FOYER_PGLITE_TEMPLATE` when that is set.
  *
  * @example
  * const db = await createPgliteDatabase({ dataDir: './.foyer/db' })
@@ -45,13 +49,13 @@ export async function createPgliteDatabase({
     // int8 as a JS number, as the PostgreSQL driver is set up too.
     const parsers = { [types.INT8]: Number }
     const template = process.env[PGLITE_TEMPLATE_ENV]
-    pglite = await PGlite.create(
-      dataDir !== undefined
-        ? { dataDir, parsers }
-        : template
-          ? { parsers, loadDataDir: new Blob([await readFile(template)]) }
-          : { parsers },
-    )
+    // PGlite refuses to load a dump over an existing cluster (its PG_VERSION file).
+    const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'))
+    pglite = await PGlite.create({
+      ...(dataDir !== undefined ? { dataDir } : {}),
+      parsers,
+      ...(template && fresh ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+    })
   } catch (cause) {
     throw new DatabaseOpenError({ kind: 'pglite', cause })
   }
