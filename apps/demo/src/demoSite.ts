@@ -60,8 +60,9 @@ const enableLogger = new URLSearchParams(window.location.search).get('logger') =
 
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
-  // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana.
-  const connector = relayUrl ? walletConnect({ projectId, relayUrl, metadata }) : undefined
+  // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana. The
+  // phone is shown the site's `metadata` below (the connector is given none of its own).
+  const connector = relayUrl ? walletConnect({ projectId, relayUrl }) : undefined
   return {
     projectId,
     // The Foyer server started beside the chains (wallet directory, balances, analytics).

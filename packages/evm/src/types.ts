@@ -47,7 +47,7 @@ export type EvmWalletConnectConnector = WalletConnectConnector
 export type { WalletConnectPairingEvents }
 
 export interface EvmAdapterParameters {
-  /** A WalletConnect connector (`walletConnect({ projectId, relayUrl, metadata })` of `@foyer/walletconnect`). */
+  /** A WalletConnect connector (`walletConnect({ projectId, relayUrl })` of `@foyer/walletconnect`). */
   walletConnect?: EvmWalletConnectConnector | undefined
   /** Defaults to the global `window`; without one (Node, server rendering) discovery finds nothing. */
   window?: EvmWindow | undefined

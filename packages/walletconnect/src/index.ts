@@ -2,6 +2,7 @@
 export { ProposalRejectedError, RelayUnreachableError, type WalletConnectErrorParameters } from './errors.js'
 export {
   type WalletConnectConnector,
+  type WalletConnectMetadata,
   type WalletConnectPairingEvents,
   type WalletConnectParameters,
   type WalletConnectProvider,

@@ -17,12 +17,23 @@ export interface WalletConnectStorage {
   removeItem(key: string): Promise<void>
 }
 
+/** The site as wallets show it. */
+export interface WalletConnectMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
 export interface WalletConnectParameters {
   projectId: string
   /** The relay's WebSocket URL (e.g. the local relay of `@foyer/devnet`). */
   relayUrl?: string | undefined
-  /** The site as wallets show it. */
-  metadata: { name: string; description: string; url: string; icons: string[] }
+  /**
+   * The site as wallets show it. Defaults to createFoyer's `metadata` (one description of the site for
+   * the modal, the login frame and the wallet), else the page's title and origin.
+   */
+  metadata?: WalletConnectMetadata | undefined
   /** Defaults to 'walletConnect'. */
   id?: string | undefined
   /** Defaults to 'WalletConnect'. */

@@ -2,6 +2,7 @@ import type { WalletConnectPairingEvents } from '@foyer/core'
 import type { createPairing } from './internal/pairing.js'
 import type {
   WalletConnectConnector,
+  WalletConnectMetadata,
   WalletConnectParameters,
   WalletConnectProvider,
   WalletConnectStorage,
@@ -9,6 +10,7 @@ import type {
 
 export type {
   WalletConnectConnector,
+  WalletConnectMetadata,
   WalletConnectPairingEvents,
   WalletConnectParameters,
   WalletConnectProvider,
@@ -27,7 +29,8 @@ export type {
  * import { solanaAdapter } from '@foyer/solana'
  * import { walletConnect } from '@foyer/walletconnect'
  *
- * const connector = walletConnect({ projectId, relayUrl, metadata })
+ * // The wallet is shown createFoyer's `metadata` unless the connector is given its own.
+ * const connector = walletConnect({ projectId, relayUrl })
  * const adapters = [evmAdapter({ walletConnect: connector }), solanaAdapter({ walletConnect: connector })]
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {

@@ -167,5 +167,6 @@ export function createAdapterEvents(foyer: Foyer, adapter: ChainAdapter): Adapte
       })
     },
     oneClickSignIn: () => oneClickSignInOf(foyer, namespace),
+    siteMetadata: () => foyer.options.metadata,
   }
 }

@@ -1,5 +1,6 @@
 import type { Connector } from './connector.js'
 import type { CaipNetworkId, ChainNamespace, Network } from './network.js'
+import type { Metadata } from './options.js'
 import type { Siwx, SiwxVerifier } from './siwx.js'
 import type { WalletConnectState } from './state.js'
 import type { SwapsTokens } from './swap.js'
@@ -35,6 +36,11 @@ export interface AdapterEvents {
    * asks: the pairing signs in on eip155 only); otherwise undefined.
    */
   oneClickSignIn?(): Siwx | undefined
+  /**
+   * The site as wallets show it (`options.metadata`): what a WalletConnect pairing sends the wallet when
+   * its connector was not given metadata of its own. Undefined when the host set none.
+   */
+  siteMetadata?(): Metadata | undefined
   /**
    * The embedded wallet behind a connector that core itself provides: the AUTH connector of email
    * login, whose wallet lives in the secure frame. The adapter that declares `features.embeddedWallet`

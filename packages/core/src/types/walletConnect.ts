@@ -1,5 +1,6 @@
 import type { ApprovedNetworks } from './adapter.js'
 import type { CaipAddress, ChainNamespace, Network } from './network.js'
+import type { Metadata } from './options.js'
 import type { Siwx } from './siwx.js'
 import type { WalletConnectState } from './state.js'
 
@@ -52,9 +53,14 @@ export interface WalletConnectConnector {
     networks: readonly Network[]
     events: WalletConnectPairingEvents
     siwx?: Siwx | undefined
+    /** The site's metadata (`options.metadata`), for a connector created without its own. */
+    metadata?: Metadata | undefined
   }): Promise<WalletConnectProvider>
   /** The provider of a session stored by an earlier page, or undefined. */
-  restore(p: { networks: readonly Network[] }): Promise<WalletConnectProvider | undefined>
+  restore(p: {
+    networks: readonly Network[]
+    metadata?: Metadata | undefined
+  }): Promise<WalletConnectProvider | undefined>
   /** Ends the session on both sides. */
   disconnect(): Promise<void>
   /**

@@ -31,7 +31,10 @@ export async function reconnect(
 ): Promise<ReconnectReturnType> {
   const walletConnect = context.walletConnect?.id === connectorId ? context.walletConnect : undefined
   const provider = walletConnect
-    ? await walletConnect.restore({ networks: sessionNetworks(context, connectorId, network) })
+    ? await walletConnect.restore({
+        networks: sessionNetworks(context, connectorId, network),
+        metadata: context.events?.siteMetadata?.(),
+      })
     : getProvider(context, connectorId)
   if (!provider) return undefined
   const addresses = parseAccounts(await request(provider, { method: 'eth_accounts' }))

@@ -1,4 +1,10 @@
-import { type ApprovedNetworks, createDefaultSiwx, createMemoryStorage, type Network } from '@foyer/core'
+import {
+  type ApprovedNetworks,
+  createDefaultSiwx,
+  createMemoryStorage,
+  type Metadata,
+  type Network,
+} from '@foyer/core'
 import { describe, expect, test } from 'vitest'
 import { evmAdapter } from '../evmAdapter.js'
 import { createFakeProvider, createRecordingEvents, type FakeProvider } from '../test/index.js'
@@ -18,6 +24,7 @@ const two = network(2)
 /** A WalletConnect connector over a fake wallet, whose session approved `approved`. */
 function fakeWalletConnect(provider: FakeProvider, approved: ApprovedNetworks | undefined) {
   const connects: Parameters<EvmWalletConnectConnector['connect']>[0][] = []
+  const restores: Parameters<EvmWalletConnectConnector['restore']>[0][] = []
   const connector: EvmWalletConnectConnector & { approved: ApprovedNetworks | undefined } = {
     id: 'walletConnect',
     name: 'WalletConnect',
@@ -27,19 +34,23 @@ function fakeWalletConnect(provider: FakeProvider, approved: ApprovedNetworks | 
       connects.push(p)
       return provider
     },
-    restore: async () => provider,
+    restore: async (p) => {
+      restores.push(p)
+      return provider
+    },
     disconnect: async () => undefined,
     getApprovedNetworks: () => connector.approved,
   }
-  return { connector, connects }
+  return { connector, connects, restores }
 }
 
 function setup(
   approved: ApprovedNetworks | undefined,
   oneClickSignIn?: ReturnType<typeof createDefaultSiwx>,
+  siteMetadata?: Metadata,
 ) {
   const provider = createFakeProvider({ chainId: 1, knownChainIds: [1] })
-  const { connector, connects } = fakeWalletConnect(provider, approved)
+  const { connector, connects, restores } = fakeWalletConnect(provider, approved)
   const adapter = evmAdapter({ window: undefined, walletConnect: connector })
   const reports: ApprovedNetworks[] = []
   const events = {
@@ -48,9 +59,10 @@ function setup(
     approvedNetworksChanged: ({ connectorId: _, ...p }: { connectorId: string } & ApprovedNetworks) =>
       reports.push(p),
     oneClickSignIn: () => oneClickSignIn,
+    siteMetadata: () => siteMetadata,
   }
   adapter.setup(events)
-  return { adapter, provider, connector, connects, reports }
+  return { adapter, provider, connector, connects, restores, reports }
 }
 
 const onlyOne: ApprovedNetworks = { approvedCaipNetworkIds: ['eip155:1'], supportsAllNetworks: false }
@@ -75,6 +87,20 @@ describe('WalletConnect in the EVM adapter', () => {
     const without = setup(onlyOne)
     await without.adapter.connect({ connectorId: 'walletConnect', network: one })
     expect(without.connects[0]?.siwx).toBeUndefined()
+  })
+
+  test('behavior: the site’s metadata (createFoyer’s) is given to the pairing and to the restore', async () => {
+    const metadata = {
+      name: 'Harbor Exchange',
+      description: 'A dapp',
+      url: 'https://harbor.example',
+      icons: [],
+    }
+    const { adapter, connects, restores } = setup(onlyOne, undefined, metadata)
+    await adapter.connect({ connectorId: 'walletConnect', network: one })
+    await adapter.reconnect?.({ connectorId: 'walletConnect', network: one })
+    expect(connects[0]?.metadata).toBe(metadata)
+    expect(restores[0]?.metadata).toBe(metadata)
   })
 
   test('behavior: a session_update of the watched session is reported; after disconnect it is not', async () => {

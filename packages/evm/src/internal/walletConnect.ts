@@ -47,6 +47,7 @@ export function connectWalletConnect(
       now: () => context.events?.now?.() ?? Date.now(),
     },
     siwx: context.events?.oneClickSignIn?.(),
+    metadata: context.events?.siteMetadata?.(),
   })
 }
 

@@ -259,8 +259,9 @@ export function createWalletConnectWallet(
       'standard:connect': {
         version: '1.0.0',
         connect: async (input?: StandardConnectInput) => {
-          if (input?.silent) await connector.restore({ networks: networks() })
-          else await connector.connect({ networks: networks(), events: pairingEvents })
+          const metadata = context.events?.siteMetadata?.()
+          if (input?.silent) await connector.restore({ networks: networks(), metadata })
+          else await connector.connect({ networks: networks(), events: pairingEvents, metadata })
           watch()
           return { accounts: readAccounts() }
         },

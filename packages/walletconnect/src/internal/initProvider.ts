@@ -1,6 +1,7 @@
 // Loaded on first use only (dynamic import): this is what pulls the WalletConnect SDK into the bundle.
 import UniversalProvider from '@walletconnect/universal-provider'
-import type { WalletConnectParameters } from '../types.js'
+import type { WalletConnectMetadata, WalletConnectParameters } from '../types.js'
+import { pairingMetadata } from './pairingMetadata.js'
 
 export type { UniversalProvider }
 
@@ -8,11 +9,14 @@ export type { UniversalProvider }
  * A UniversalProvider on the configured relay, with telemetry off. It restores a session stored by an
  * earlier page by itself (`provider.session`).
  */
-export async function initProvider(parameters: WalletConnectParameters): Promise<UniversalProvider> {
+export async function initProvider(
+  parameters: WalletConnectParameters,
+  siteMetadata?: WalletConnectMetadata,
+): Promise<UniversalProvider> {
   const provider = await UniversalProvider.init({
     projectId: parameters.projectId,
     ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
-    metadata: parameters.metadata,
+    metadata: pairingMetadata(parameters.metadata, siteMetadata),
     telemetryEnabled: false,
     logger: 'error',
     ...(parameters.storage ? { storage: parameters.storage } : {}),

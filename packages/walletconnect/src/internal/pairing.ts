@@ -1,6 +1,11 @@
 import type { Network, Siwx, WalletConnectPairingEvents } from '@foyer/core'
 import { RelayUnreachableError } from '../errors.js'
-import type { WalletConnectConnector, WalletConnectParameters, WalletConnectProvider } from '../types.js'
+import type {
+  WalletConnectConnector,
+  WalletConnectMetadata,
+  WalletConnectParameters,
+  WalletConnectProvider,
+} from '../types.js'
 import type { UniversalProvider } from './initProvider.js'
 import { scopedProvider } from './scopedProvider.js'
 import { accountsOf, approvedNetworksOf } from './sessionNamespaces.js'
@@ -41,9 +46,9 @@ export function createPairing(
    * The SDK and its provider, initialised once. When the relay is unreachable the SDK keeps retrying in the
    * background: a later call waits for that same initialisation again (a retry), bounded by the timeout.
    */
-  const load = (): Promise<UniversalProvider> => {
+  const load = (siteMetadata: WalletConnectMetadata | undefined): Promise<UniversalProvider> => {
     initializing ??= loadSdk()
-      .then(({ initProvider }) => initProvider(parameters))
+      .then(({ initProvider }) => initProvider(parameters, siteMetadata))
       .then(
         (loaded) => {
           provider = loaded
@@ -64,11 +69,12 @@ export function createPairing(
     networks: readonly Network[],
     events: WalletConnectPairingEvents,
     siwx: Siwx | undefined,
+    siteMetadata: WalletConnectMetadata | undefined,
   ): Promise<WalletConnectProvider> => {
     events.walletConnectChanged({ buffering: true, error: false, uri: undefined, pairingExpiry: undefined })
     let universal: UniversalProvider
     try {
-      universal = await load()
+      universal = await load(siteMetadata)
     } catch (error) {
       events.walletConnectChanged({ buffering: false, error: true })
       throw error
@@ -91,15 +97,15 @@ export function createPairing(
         ? scopedProvider(provider, family)
         : undefined,
     getAccounts: (family) => accountsOf(provider, family),
-    connect({ networks, events, siwx }) {
+    connect({ networks, events, siwx, metadata }) {
       // A second connect while pairing (the visitor came back to the view) shares the pairing.
-      pairing ??= pair(networks, events, siwx).finally(() => {
+      pairing ??= pair(networks, events, siwx, metadata).finally(() => {
         pairing = undefined
       })
       return pairing
     },
-    async restore() {
-      const universal = await load()
+    async restore({ metadata }) {
+      const universal = await load(metadata)
       return universal.session ? scopedProvider(universal, 'eip155') : undefined
     },
     async disconnect() {
