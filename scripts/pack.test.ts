@@ -2,9 +2,10 @@
 // arethetypeswrong, then installed (one `npm install`, no workspace links, no aliases) into a throw-away
 // Vite + React site whose app is the README's embed example: it type-checks against the published
 // types, builds, and in Chromium its Connect Wallet button opens the modal, which lists a wallet the
-// page announced. Prints how long each step took.
-import { execFileSync } from 'node:child_process'
-import { rm } from 'node:fs/promises'
+// page announced; and the server's `foyer-server` runs from the same install. Prints how long each step took.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type CheckReport, checkTarballs } from './release/check.js'
@@ -99,4 +100,44 @@ describe('vite host', () => {
       server.close()
     }
   }, 300_000)
+})
+
+describe('server package', () => {
+  test('behavior: foyer-server runs from the installed package, answers /health from its PGlite database, and stops on SIGTERM', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-pack-server-'))
+    const child = spawn(
+      join(host, 'node_modules', '.bin', 'foyer-server'),
+      ['--port', '0', '--data-dir', dataDir],
+      {
+        cwd: host,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    const output: string[] = []
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    try {
+      await timed('foyer-server', async () => {
+        const url = await new Promise<string>((resolve, reject) => {
+          const read = (chunk: Buffer) => {
+            output.push(chunk.toString())
+            const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''))
+            if (match?.[1]) resolve(match[1])
+          }
+          child.stdout.on('data', read)
+          child.stderr.on('data', read)
+          child.once('exit', (code) =>
+            reject(new Error(`foyer-server exited (${code}):\n${output.join('')}`)),
+          )
+        })
+        const health = await fetch(`${url}/health`)
+        expect(health.status).toBe(200)
+        expect(await health.json()).toEqual({ ok: true, database: 'pglite' })
+      })
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
