@@ -190,6 +190,8 @@ describe('with the wallet directory', () => {
       'Wallet 07',
       'All Wallets20+',
     ])
+    // '20+' reads left to right in a right-to-left modal too (Arabic showed '+20').
+    expect(within(list).getByText('20+')).toHaveAttribute('dir', 'ltr')
   })
 
   test('behavior: until the directory answers, placeholders hold its rows’ place and no row moves', async () => {

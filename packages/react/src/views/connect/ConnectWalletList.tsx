@@ -104,7 +104,10 @@ export function ConnectWalletList({
             </span>
             <span className="row-label">{t('connect.allWallets')}</span>
             {allWallets.count > 0 ? (
-              <span className="tag tag-muted">{formatCount(allWallets.count)}</span>
+              // Left to right in every language: Arabic and Hebrew showed '+160' for '160+' (#31).
+              <span className="tag tag-muted" dir="ltr">
+                {formatCount(allWallets.count)}
+              </span>
             ) : null}
           </button>
         </li>
