@@ -179,13 +179,6 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
           // Every page and browser test here is one client address (127.0.0.1): the public default of 20
           // code mails an hour would run out within one test run.
           otpRequestsPerHour: 2_000,
-          // A browser test that locks its code asks for a new one at once (it moves the page's clock past the
-          // modal's own 30 s countdown) and enters it: here no 30 s between two code mails to one address and
-          // device, and no 2 s wait for a device past its fifth wrong code (a locked code's sixth try). The
-          // server's defaults are checked where its clock moves: packages/server/src/auth/
-          // createAuthRoutes.limits.test.ts, authHostOptions.test.ts.
-          resendIntervalMs: 0,
-          wrongCodesPerDevice: 20,
         },
         // The local chains mine a block per transaction: follow them closely.
         indexer: { enabled: true, pollIntervalMs: 250 },

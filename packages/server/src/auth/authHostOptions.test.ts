@@ -135,7 +135,7 @@ describe('auth.resendIntervalMs', () => {
 describe('auth.wrongCodesPerDevice', () => {
   /**
    * Locks a code with five wrong ones, sends the right one (the device's sixth wrong code) and asks for a
-   * new code at once (no resend interval), as a browser test of the local world does.
+   * new code at once (no resend interval).
    */
   async function lockAndAskAgain(
     calls: Parameters<Parameters<typeof withServer>[1]>[0],
@@ -178,7 +178,7 @@ describe('auth.wrongCodesPerDevice', () => {
     })
   })
 
-  test('behavior: with 20 free (the local world), a locked code’s fresh one is checked at once', async () => {
+  test('behavior: with 20 free, a locked code’s fresh one is checked at once', async () => {
     await withServer({ resendIntervalMs: 0, wrongCodesPerDevice: 20 }, async (calls) => {
       const email = newEmail('device-twenty')
       const fresh = await lockAndAskAgain(calls, email)
