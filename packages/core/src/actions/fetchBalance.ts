@@ -1,4 +1,4 @@
-import { t } from '../kernel/messages/t.js'
+import { t } from '../kernel/messages/tPage.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { isRequestedNetwork } from '../state/networks.js'
 import { fetchServerNativeBalance } from '../state/serverApi.js'

@@ -1,6 +1,6 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
-import { NamesForAddressError } from '../kernel/errors/names.js'
-import { t } from '../kernel/messages/t.js'
+import { NamesForAddressError } from '../kernel/errors/namesForAddress.js'
+import { t } from '../kernel/messages/tPage.js'
 import { getChainEntry, setAccountState } from '../state/chainState.js'
 import { getBlockchainClient } from '../state/serverApi.js'
 import type { Foyer } from '../types/foyer.js'

@@ -1,4 +1,4 @@
-import { t } from '../kernel/messages/t.js'
+import { t } from '../kernel/messages/tPage.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'

@@ -1,4 +1,4 @@
-import { t } from '../kernel/messages/t.js'
+import { t } from '../kernel/messages/tPage.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace, Network } from '../types/network.js'
 

@@ -1,7 +1,7 @@
 import { foyerRpcUrl } from '../api/http/foyerRpcUrl.js'
 import { InvalidOptionsError } from '../kernel/errors/config.js'
 import { isLanguageTag } from '../kernel/messages/locales.js'
-import { t } from '../kernel/messages/t.js'
+import { t } from '../kernel/messages/tPage.js'
 import { siweConfigToSiwx } from '../kernel/siwx/siweConfigToSiwx.js'
 import { defaultStorage, guardStorage } from '../kernel/storage/storage.js'
 import { isCaipNetworkId } from '../kernel/utils/isCaipNetworkId.js'

@@ -1,5 +1,5 @@
 import { InvalidOptionsError } from '../kernel/errors/config.js'
-import { t } from '../kernel/messages/t.js'
+import { t } from '../kernel/messages/tPage.js'
 import { chainNamespaces } from '../kernel/utils/namespaces.js'
 
 type Path = readonly (string | number)[]

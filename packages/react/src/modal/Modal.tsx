@@ -1,4 +1,9 @@
-import { formatMessage, registerEnglish, setMessageFormatter } from '@foyer/core/messages'
+import {
+  messages as coreMessages,
+  formatMessage,
+  registerEnglish,
+  setMessageFormatter,
+} from '@foyer/core/messages'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { uiMessages } from '../i18n/en.js'
@@ -9,7 +14,9 @@ import { Dialog } from './Dialog.js'
 import { Toast } from './Toast.js'
 import { useReducedMotion } from './useReducedMotion.js'
 
-// The views' texts arrive with the modal's chunk (the page carries only the buttons' texts).
+// The views' texts arrive with the modal's chunk (the page carries only the buttons' texts), and so do
+// the rest of core's (errors and alerts the views show; the page carries core's enPage.ts only).
+registerEnglish(coreMessages)
 registerEnglish(uiMessages)
 // The views' texts use plurals ('{count, plural, …}'): the full message syntax comes with them.
 setMessageFormatter(formatMessage)

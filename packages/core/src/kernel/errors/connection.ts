@@ -1,4 +1,4 @@
-import { t } from '../messages/t.js'
+import { t } from '../messages/tPage.js'
 import { FoyerError } from './base.js'
 
 /** What a caller may pass to a Foyer error: the lower-level reason and/or error. */

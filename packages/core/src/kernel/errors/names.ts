@@ -2,6 +2,9 @@ import { t } from '../messages/t.js'
 import { FoyerError } from './base.js'
 import type { ErrorParameters } from './connection.js'
 
+// Fetched at page load with the account's identity: its own module, with the page's texts (tPage.ts).
+export { NamesForAddressError } from './namesForAddress.js'
+
 /** Why a name label is refused (spec section 5: letters, digits and hyphens only, at least 4). */
 export type NameLabelProblem = 'characters' | 'short'
 
@@ -50,14 +53,5 @@ export class NameResolutionError extends FoyerError {
   static readonly code = 'NAME_RESOLUTION_FAILED'
   constructor(parameters: ErrorParameters = {}) {
     super(t('error.name.resolve'), { ...parameters, code: 'NAME_RESOLUTION_FAILED' })
-  }
-}
-
-/** The names of an address could not be fetched (spec section 8: 'Error fetching names for address'). */
-export class NamesForAddressError extends FoyerError {
-  override name = 'NamesForAddressError'
-  static readonly code = 'NAMES_FOR_ADDRESS_FAILED'
-  constructor(parameters: ErrorParameters = {}) {
-    super(t('error.name.forAddress'), { ...parameters, code: 'NAMES_FOR_ADDRESS_FAILED' })
   }
 }

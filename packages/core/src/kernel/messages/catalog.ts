@@ -1,4 +1,4 @@
-import { messages as english } from './en.js'
+import { pageMessages } from './enPage.js'
 import { setMessageFormatter } from './fillMessage.js'
 import type { CatalogLoader, CatalogTexts, Locale } from './locales.js'
 
@@ -10,7 +10,8 @@ export type { CatalogLoader, CatalogTexts } from './locales.js'
  * and how to load its other languages (`registerCatalogLoader`); `loadLocale` loads every package's
  * texts in a language before any of them shows, so a view never mixes two languages.
  */
-const englishTexts: Record<string, string> = { ...english }
+// English starts with the page's texts (enPage.ts); t.ts registers the rest of core's when it loads.
+const englishTexts: Record<string, string> = { ...pageMessages }
 // The map of languages to chunks is itself a chunk: an English page downloads neither.
 const loadCoreCatalog: CatalogLoader = (locale) =>
   import('./loadCoreCatalog.js').then((module) => module.loadCoreCatalog(locale))

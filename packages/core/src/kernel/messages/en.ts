@@ -1,64 +1,36 @@
+import { pageMessages } from './enPage.js'
+
 /**
  * The English message catalog of core: every error message and alert text core produces.
- * Keys are stable; the UI merges this catalog with its own.
+ * Keys are stable; the UI merges this catalog with its own. The texts that code on the page can show
+ * before the modal opens or an action runs are in enPage.ts; the rest come with the code that uses
+ * them (`t.ts` registers them), so that the page-load download carries only the former.
  */
 const en = {
-  // Alerts (spec section 8)
-  'alert.projectIdNotConfigured': 'Project ID Not Configured',
-  'alert.projectIdNotConfiguredDescription':
-    'Set a projectId in the options passed to createFoyer to enable all features.',
-  'alert.projectIdConsole':
-    'Foyer: projectId is required. Pass `projectId` to createFoyer(); some features are disabled until it is set.',
+  // Options, the reconnect at page load, the page's background work (enPage.ts)
+  ...pageMessages,
 
   // Options
   'error.invalidOptions': 'Invalid options',
-  'error.invalidOption': 'Invalid option `{path}`: {reason}',
-  'error.required': 'Required',
-  'error.expectedReceived': 'Expected {expected}, received {received}',
-  'error.networksRequired': 'At least one network is required in `networks`',
-  'error.networkNamespaceMismatch':
-    'Network {caipNetworkId} has chainNamespace {chainNamespace}, which does not match its CAIP network id',
-  'error.siweAndSiwx': 'Cannot set both `siweConfig` and `siwx` options',
-  'error.legalCheckboxUrls':
-    '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`: the visitor must be able to read what they agree to',
-  'error.featureNotBuilt':
-    '`features.{feature}` cannot be turned on: {what} is not part of this version of Foyer yet. Leave it out or set it to false',
-  'error.httpUrlRequired': 'Expected an http or https URL, received {value}',
-  'error.networkWithIdNotFound': 'Network with ID {id} not found',
-  'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
-  'error.duplicateNetwork': 'Network {caipNetworkId} is listed more than once in `networks`',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Invalid CAIP address',
   'error.invalidCaipAddressDetails':
     'Expected namespace:chainId:address with a known namespace, received "{value}"',
   'error.invalidCaipNetworkId': 'Invalid CAIP network id',
-  'error.invalidCaipNetworkIdDetails':
-    'Expected namespace:chainId with a known namespace, received "{value}"',
   'error.invalidChainId': 'Invalid chainId',
 
-  // Connection
-  'error.connectorNotFound': 'Connector not found',
-  'error.connectorNotFoundDetails': 'No connector with id "{connectorId}"',
-  'error.adapterNotFound': "Adapter for namespace {namespace} doesn't exist",
-  'error.providerNotFound': 'Provider not found',
-  'error.disconnect': 'Failed to disconnect',
-  'error.connectionAborted': 'The wallet disconnected before the connection finished',
   // WalletConnect (issue #6)
   'error.walletConnectRelayUnreachable': 'Could not reach the WalletConnect relay',
   'error.walletConnectProposalRejected': 'The wallet rejected the connection',
 
   // Network (spec section 8)
-  'error.networkNotFound': 'Network not found',
-  'error.unsupportedChain': 'Unsupported chain',
-  'error.removeLastNetwork': 'Cannot remove last network for a namespace',
-  'error.removeAdapterWhileConnected': 'An adapter cannot be removed while connected',
   'error.notConnected': 'No account is connected for namespace {namespace}',
-  'network.unknown': 'Unknown Network',
 
   // EIP-1193 provider errors
   'error.userRejected': 'User rejected the request.',
   'error.rpcMethodNotAllowed': 'Requested RPC call is not allowed',
+  // Names (`error.name.forAddress` is in enPage.ts)
   'error.name.characters': 'Use letters, numbers and hyphens only',
   'error.name.tooShort': 'Use at least 4 characters',
   'error.name.register': 'Error registering name {name}',
@@ -76,9 +48,6 @@ const en = {
   'error.emailUpdate.locked': 'Too many wrong codes: request new codes',
   'error.emailUpdate.expired': 'These codes have expired: request new codes',
   'error.emailUpdate.missing': 'The email change was interrupted: request new codes',
-  'error.emailNeedsFrame':
-    '`features.email` needs `authFrameUrl`: email login runs in the secure login frame, which the Foyer server serves from an origin of its own',
-  'connector.email': 'Email',
   'error.onramp.open': 'The purchase could not be started. Try again.',
   'error.swap.init': 'Failed to initialize swap',
   'error.swap.allowance': 'Failed to check allowance',
@@ -145,16 +114,10 @@ const en = {
   'error.invalidProviderResponse': 'The wallet sent an answer that could not be understood.',
 
   // Balance
-  'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
-  'warn.serverBalanceUnavailable':
-    'Foyer: the server could not give the balance on {network}; reading it from the network instead.',
-  'warn.adapterWithoutNetworks':
-    'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
   'toast.balanceUnavailable': 'Token Balance Unavailable',
   // Account panel: tokens, history, identity (spec section 8)
   'toast.fetchTransactionsFailed': 'Failed to fetch transactions',
   'error.transactionsAccountRequired': "Transactions can't be fetched without an accountAddress",
-  'warn.identityUnavailable': 'Foyer: could not fetch the identity of {address}.',
 
   // Server alerts (spec section 8: server messages mapped)
   'alert.invalidAppConfiguration': 'Invalid App Configuration',
@@ -176,13 +139,11 @@ const en = {
   'error.noServer': 'No Foyer server is configured (apiUrl) to read account data from',
   'error.chainNotSupportedDetails': 'The active network {caipNetworkId} is not in the supported chains',
   'warn.analyticsDisabled': 'Foyer: analytics is disabled because getAnalyticsConfig failed.',
-  'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',
 
   // Caches
   'warn.cacheUnreadable': 'Foyer: ignoring the unreadable cache stored under "{key}".',
 
   // Languages
-  'error.invalidLocale': 'Expected a language tag such as "fr" or "pt-BR", received "{value}"',
   'warn.localeUnsupported': 'Foyer: no catalog matches the language {requested}; showing {locale}.',
   'warn.localeLoadFailed': 'Foyer: the {locale} texts could not be loaded; keeping {current}.',
   // Spec section 8, issue #31: the messages and alerts each raised where the spec raises them
@@ -190,7 +151,6 @@ const en = {
   'error.sendTransaction': 'Failed to send transaction. Please try again.',
   'error.incorrectAmount': 'Incorrect amount',
   'error.name.resolve': 'Error resolving name',
-  'error.name.forAddress': 'Error fetching names for address',
   'error.authAccountNotFound': 'Address or auth connector not found',
   'error.gasPriceNotSupported': 'Network not supported for Gas Price',
   'error.swap.noAddress': 'No address found to swap the tokens from.',

@@ -1,0 +1,62 @@
+/**
+ * The English texts that code on the page can produce before the modal opens or an action runs:
+ * `createFoyer`'s option checks, the reconnect at page load (connection and network errors), the
+ * console warnings of the page's background work and the names state gives before anything loads.
+ * The rest of core's catalog (en.ts) comes with the code that uses it: page-load modules translate
+ * with `tPage.ts`, whose keys are these only, so that the type check refuses any other key there.
+ */
+export const pageMessages = {
+  // Options (createFoyer, validateOptions, resolveOptions)
+  'error.invalidOption': 'Invalid option `{path}`: {reason}',
+  'error.required': 'Required',
+  'error.expectedReceived': 'Expected {expected}, received {received}',
+  'error.networksRequired': 'At least one network is required in `networks`',
+  'error.networkNamespaceMismatch':
+    'Network {caipNetworkId} has chainNamespace {chainNamespace}, which does not match its CAIP network id',
+  'error.siweAndSiwx': 'Cannot set both `siweConfig` and `siwx` options',
+  'error.legalCheckboxUrls':
+    '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`: the visitor must be able to read what they agree to',
+  'error.featureNotBuilt':
+    '`features.{feature}` cannot be turned on: {what} is not part of this version of Foyer yet. Leave it out or set it to false',
+  'error.httpUrlRequired': 'Expected an http or https URL, received {value}',
+  'error.networkWithIdNotFound': 'Network with ID {id} not found',
+  'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
+  'error.duplicateNetwork': 'Network {caipNetworkId} is listed more than once in `networks`',
+  'error.invalidCaipNetworkIdDetails':
+    'Expected namespace:chainId with a known namespace, received "{value}"',
+  'error.emailNeedsFrame':
+    '`features.email` needs `authFrameUrl`: email login runs in the secure login frame, which the Foyer server serves from an origin of its own',
+  'error.invalidLocale': 'Expected a language tag such as "fr" or "pt-BR", received "{value}"',
+  // Alerts (spec section 8): createFoyer raises this one at page load
+  'alert.projectIdNotConfigured': 'Project ID Not Configured',
+  'alert.projectIdNotConfiguredDescription':
+    'Set a projectId in the options passed to createFoyer to enable all features.',
+  'alert.projectIdConsole':
+    'Foyer: projectId is required. Pass `projectId` to createFoyer(); some features are disabled until it is set.',
+  'warn.adapterWithoutNetworks':
+    'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
+
+  // Connection and network (the reconnect at page load)
+  'error.connectorNotFound': 'Connector not found',
+  'error.connectorNotFoundDetails': 'No connector with id "{connectorId}"',
+  'error.adapterNotFound': "Adapter for namespace {namespace} doesn't exist",
+  'error.providerNotFound': 'Provider not found',
+  'error.disconnect': 'Failed to disconnect',
+  'error.connectionAborted': 'The wallet disconnected before the connection finished',
+  'error.removeAdapterWhileConnected': 'An adapter cannot be removed while connected',
+  'error.networkNotFound': 'Network not found',
+  'error.unsupportedChain': 'Unsupported chain',
+  'error.removeLastNetwork': 'Cannot remove last network for a namespace',
+  'network.unknown': 'Unknown Network',
+  'connector.email': 'Email',
+
+  // Background work of the page (balance, identity, analytics)
+  'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
+  'warn.serverBalanceUnavailable':
+    'Foyer: the server could not give the balance on {network}; reading it from the network instead.',
+  'warn.identityUnavailable': 'Foyer: could not fetch the identity of {address}.',
+  'error.name.forAddress': 'Error fetching names for address',
+  'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',
+} satisfies Record<string, string>
+
+export type PageMessageKey = keyof typeof pageMessages
