@@ -1,6 +1,6 @@
 import type { Connector } from './connector.js'
+import type { Metadata } from './metadata.js'
 import type { CaipNetworkId, ChainNamespace, Network } from './network.js'
-import type { Metadata } from './options.js'
 import type { Siwx, SiwxVerifier } from './siwx.js'
 import type { WalletConnectState } from './state.js'
 import type { SwapsTokens } from './swap.js'

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from './adapter.js'
+import type { Metadata } from './metadata.js'
 import type { CaipNetworkId, Network } from './network.js'
 import type { SiweConfig, Siwx } from './siwx.js'
 import type { KeyValueStorage } from './storage.js'
@@ -19,12 +20,7 @@ export interface Features {
   socials: readonly string[] | false
 }
 
-export interface Metadata {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
+export type { Metadata }
 
 export type ThemeMode = 'light' | 'dark'
 

@@ -1,6 +1,6 @@
 import type { ApprovedNetworks } from './adapter.js'
+import type { Metadata } from './metadata.js'
 import type { CaipAddress, ChainNamespace, Network } from './network.js'
-import type { Metadata } from './options.js'
 import type { Siwx } from './siwx.js'
 import type { WalletConnectState } from './state.js'
 
