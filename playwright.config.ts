@@ -6,7 +6,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // Three workers on two cores: the browser tests wait (chains, the relay, timers) a quarter of the time,
+  // and with the headless shell a page costs a tenth of the CPU it did (#30). Files never run twice at
+  // once here; \`npm run stress\` pins two workers (swap.spec has one seeded account per worker, two).
+  workers: 3,
   // No retries: a test that passes only on its retry hides a race a user can hit.
   retries: 0,
   timeout: 60_000,
