@@ -1,7 +1,17 @@
 import { solanaDevAccounts } from '@foyer/devnet'
 import type { Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe.js'
-import { accountButton, apiUrl, connect, demoUrl, devAccount, expect, modal, test } from './fixtures.js'
+import {
+  accountButton,
+  apiUrl,
+  connect,
+  demoUrl,
+  devAccount,
+  expect,
+  modal,
+  openFromButton,
+  test,
+} from './fixtures.js'
 
 /** Hardhat account #10: funded with ETH by the node, never used by the seed (no tokens, NFTs or history). */
 const freshAccount = '0xBcd4042DE499D14e55001CcbB24a551F3b954096'
@@ -10,7 +20,7 @@ const freshAccount = '0xBcd4042DE499D14e55001CcbB24a551F3b954096'
 async function openAccount(page: Page, wallet: Parameters<typeof connect>[1]) {
   await connect(page, wallet)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  if (!(await modal(page).isVisible())) await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(modal(page)).toHaveAccessibleName('Account')
   return modal(page)
 }
@@ -120,7 +130,7 @@ test('behavior: with the server down each tab shows its failed state', async ({ 
   await connect(page, wallet)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await serverDown(page)
-  if (!(await modal(page).isVisible())) await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   const dialog = modal(page)
   const tokens = dialog.getByRole('tabpanel', { name: 'Tokens' })
   // The portfolio may still be cached from the connect (30 s): force a refetch through Try again if so.
@@ -143,7 +153,7 @@ test('behavior: Token Balance Unavailable blocks retries for 30 seconds', async 
   await serverDown(page)
   await connect(page, wallet)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  if (!(await modal(page).isVisible())) await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   const tokens = modal(page).getByRole('tabpanel', { name: 'Tokens' })
   await expect(tokens.getByText('Token Balance Unavailable')).toBeVisible()
   await page.unroute(`${apiUrl()}/**`)
@@ -168,8 +178,7 @@ test('behavior: a Solana account is offered only what Solana can do — no Swap,
   const solana = solanaDevAccounts[0]?.address ?? ''
   await connect(page, wallet, 'Foyer Solana Dev Wallet')
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  if (!(await modal(page).isVisible()))
-    await page.getByRole('button', { name: new RegExp(`^${solana.slice(0, 4)}`) }).click()
+  await openFromButton(page, page.getByRole('button', { name: new RegExp(`^${solana.slice(0, 4)}`) }))
   const dialog = modal(page)
   await expect(dialog).toHaveAccessibleName('Account')
   const features = dialog.getByRole('navigation', { name: 'Wallet features' })
@@ -185,8 +194,7 @@ test('behavior: a token icon that does not load shows the symbol’s initials, n
   const solana = solanaDevAccounts[0]?.address ?? ''
   await connect(page, wallet, 'Foyer Solana Dev Wallet')
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  if (!(await modal(page).isVisible()))
-    await page.getByRole('button', { name: new RegExp(`^${solana.slice(0, 4)}`) }).click()
+  await openFromButton(page, page.getByRole('button', { name: new RegExp(`^${solana.slice(0, 4)}`) }))
   const tokens = modal(page).getByRole('list', { name: 'Tokens held' })
   // The ledger's FOY has no icon on the server (a 404): its initials stand in.
   const foy = tokens.getByRole('listitem').filter({ hasText: 'FOY' })

@@ -1,5 +1,15 @@
 import { expectNoSeriousViolations } from './axe.js'
-import { accountButton, connect, demoUrl, devAccount, expect, modal, openModal, test } from './fixtures.js'
+import {
+  accountButton,
+  connect,
+  demoUrl,
+  devAccount,
+  expect,
+  modal,
+  openFromButton,
+  openModal,
+  test,
+} from './fixtures.js'
 
 test('default: the modal lists the announced wallets and connects to one against the local chain', async ({
   page,
@@ -84,7 +94,7 @@ test('behavior: disconnect clears the account and the session survives a reload 
 test('behavior: a recently used wallet is listed first with a Recent tag', async ({ page, wallet }) => {
   await connect(page, wallet, 'Lantern Dev Wallet')
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await accountButton(page, '0x').click()
+  await openFromButton(page, accountButton(page, '0x'))
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await openModal(page)
   // The spec's connector order: WalletConnect, then recent wallets, then installed ones.

@@ -1,7 +1,17 @@
 import { solanaDevAccounts, solanaDevTokens } from '@foyer/devnet'
 import type { Page } from '@playwright/test'
 import { type Address, createSolanaRpc, generateKeyPairSigner, address as toAddress } from '@solana/kit'
-import { apiUrl, connect, devAccount, expect, modal, networkButton, solanaLedger, test } from './fixtures.js'
+import {
+  apiUrl,
+  connect,
+  devAccount,
+  expect,
+  modal,
+  networkButton,
+  openFromButton,
+  solanaLedger,
+  test,
+} from './fixtures.js'
 
 // The Foyer Solana Dev Wallet registers through the Wallet Standard and holds the local ledger's dev
 // accounts #0 and #1 (1000 SOL each at genesis).
@@ -41,8 +51,7 @@ async function tokenBalance(owner: string, mint: string): Promise<bigint> {
 async function openAccount(page: Page, wallet: Parameters<typeof connect>[1]) {
   await connect(page, wallet, 'Foyer Solana Dev Wallet')
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  if (!(await modal(page).isVisible()))
-    await page.getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}`) }).click()
+  await openFromButton(page, page.getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}`) }))
   await expect(modal(page)).toHaveAccessibleName('Account')
   return modal(page)
 }
