@@ -1,4 +1,4 @@
-import { invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
+import { chainNotSupportedApiError, invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
 import { FoyerError } from '../kernel/errors/base.js'
 import type { ErrorParameters } from '../kernel/errors/connection.js'
 import { t } from '../kernel/messages/t.js'
@@ -32,15 +32,18 @@ export class HttpError extends FoyerError {
 /** The server refused the page's origin: 'Unauthorized: origin not allowed'. */
 export class OriginNotAllowedError extends HttpError {
   override name = 'OriginNotAllowedError'
+  static readonly serverCode: string | undefined = originNotAllowedApiError.code
   static readonly serverMessage = originNotAllowedApiError.message
   constructor(parameters: HttpErrorParameters) {
-    super(parameters, 'ORIGIN_NOT_ALLOWED')
+    super(parameters, originNotAllowedApiError.code)
   }
 }
 
 /** The server saw a session from the future: 'JWT validation error: JWT Token is not yet valid'. */
 export class SessionExpiredError extends HttpError {
   override name = 'SessionExpiredError'
+  /** The Foyer server never answers it (no code); a server of the spec's may (spec section 8). */
+  static readonly serverCode: string | undefined = undefined
   static readonly serverMessage = 'JWT validation error: JWT Token is not yet valid'
   constructor(parameters: HttpErrorParameters) {
     super(parameters, 'SESSION_EXPIRED')
@@ -50,6 +53,7 @@ export class SessionExpiredError extends HttpError {
 /** The server does not know the projectId: 'Unauthorized: invalid key'. */
 export class InvalidProjectIdError extends HttpError {
   override name = 'InvalidProjectIdError'
+  static readonly serverCode: string | undefined = invalidKeyApiError.code
   static readonly serverMessage = invalidKeyApiError.message
   constructor(parameters: HttpErrorParameters) {
     super(parameters, 'INVALID_PROJECT_ID')
@@ -81,7 +85,7 @@ export class ServerChainNotSupportedError extends FoyerError {
   readonly caipNetworkId: string | undefined
   constructor({ caipNetworkId, cause }: { caipNetworkId: string | undefined; cause?: unknown }) {
     super(t('error.chainNotSupported'), {
-      code: 'CHAIN_NOT_SUPPORTED',
+      code: chainNotSupportedApiError.code,
       details: t('error.chainNotSupportedDetails', { caipNetworkId: caipNetworkId ?? 'none' }),
       cause,
     })

@@ -1,3 +1,24 @@
+import {
+  type ApiErrorCode,
+  deviceMismatchApiError,
+  deviceNotVerifiedApiError,
+  emailSendFailedApiError,
+  emailTakenApiError,
+  emailThrottledApiError,
+  emailUnchangedApiError,
+  originNotInProjectApiError,
+  otpExpiredApiError,
+  otpInvalidApiError,
+  otpLockedApiError,
+  otpMissingApiError,
+  projectUnknownApiError,
+  rateLimitedApiError,
+  scopeMissingApiError,
+  sessionInvalidApiError,
+  tooManyGuessesApiError,
+  walletExistsApiError,
+  walletNotFoundApiError,
+} from '@foyer/protocol'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HttpError } from '../errors/http.js'
 import { t } from './messages.js'
@@ -20,7 +41,7 @@ export class AuthRequestError extends HttpError {
       headers,
       cause,
     }: {
-      code: string
+      code: ApiErrorCode
       status: ContentfulStatusCode
       fields?: Record<string, string | number>
       headers?: Record<string, string>
@@ -37,7 +58,7 @@ export class EmailThrottledError extends AuthRequestError {
   override name = 'EmailThrottledError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('email.throttled', { seconds: retryAfterSeconds }), {
-      code: 'EMAIL_THROTTLED',
+      code: emailThrottledApiError.code,
       status: 429,
       fields: { retryAfter: retryAfterSeconds },
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -50,7 +71,7 @@ export class EmailRateLimitedError extends AuthRequestError {
   override name = 'EmailRateLimitedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('email.rateLimited', { seconds: retryAfterSeconds }), {
-      code: 'RATE_LIMITED',
+      code: rateLimitedApiError.code,
       status: 429,
       fields: { retryAfter: retryAfterSeconds },
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -67,7 +88,7 @@ export class TooManyGuessesError extends AuthRequestError {
   override name = 'TooManyGuessesError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('otp.backoff', { seconds: retryAfterSeconds }), {
-      code: 'TOO_MANY_GUESSES',
+      code: tooManyGuessesApiError.code,
       status: 429,
       fields: { retryAfter: retryAfterSeconds },
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -80,7 +101,7 @@ export class AuthRateLimitedError extends AuthRequestError {
   override name = 'AuthRateLimitedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('auth.rateLimited', { seconds: retryAfterSeconds }), {
-      code: 'RATE_LIMITED',
+      code: rateLimitedApiError.code,
       status: 429,
       fields: { retryAfter: retryAfterSeconds },
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -100,10 +121,10 @@ export class ScopeInvalidError extends AuthRequestError {
       {
         code:
           reason === 'missing'
-            ? 'SCOPE_MISSING'
+            ? scopeMissingApiError.code
             : reason === 'project'
-              ? 'PROJECT_UNKNOWN'
-              : 'ORIGIN_NOT_IN_PROJECT',
+              ? projectUnknownApiError.code
+              : originNotInProjectApiError.code,
         status: reason === 'missing' ? 400 : 403,
       },
     )
@@ -114,7 +135,7 @@ export class ScopeInvalidError extends AuthRequestError {
 export class EmailSendError extends AuthRequestError {
   override name = 'EmailSendError'
   constructor({ cause }: { cause?: unknown } = {}) {
-    super(t('email.sendFailed'), { code: 'EMAIL_SEND_FAILED', status: 502, cause })
+    super(t('email.sendFailed'), { code: emailSendFailedApiError.code, status: 502, cause })
   }
 }
 
@@ -125,7 +146,7 @@ export class EmailSendError extends AuthRequestError {
 export class EmailTakenError extends AuthRequestError {
   override name = 'EmailTakenError'
   constructor() {
-    super(t('email.taken'), { code: 'EMAIL_TAKEN', status: 409 })
+    super(t('email.taken'), { code: emailTakenApiError.code, status: 409 })
   }
 }
 
@@ -133,7 +154,7 @@ export class EmailTakenError extends AuthRequestError {
 export class EmailUnchangedError extends AuthRequestError {
   override name = 'EmailUnchangedError'
   constructor() {
-    super(t('email.unchanged'), { code: 'EMAIL_UNCHANGED', status: 400 })
+    super(t('email.unchanged'), { code: emailUnchangedApiError.code, status: 400 })
   }
 }
 
@@ -142,7 +163,7 @@ export class OtpInvalidError extends AuthRequestError {
   override name = 'OtpInvalidError'
   constructor({ triesLeft, field }: { triesLeft: number; field?: string }) {
     super(t('otp.invalid', { triesLeft }), {
-      code: 'OTP_INVALID',
+      code: otpInvalidApiError.code,
       status: 400,
       fields: { triesLeft, ...(field ? { field } : {}) },
     })
@@ -153,7 +174,7 @@ export class OtpInvalidError extends AuthRequestError {
 export class OtpLockedError extends AuthRequestError {
   override name = 'OtpLockedError'
   constructor({ field }: { field?: string } = {}) {
-    super(t('otp.locked'), { code: 'OTP_LOCKED', status: 429, fields: field ? { field } : {} })
+    super(t('otp.locked'), { code: otpLockedApiError.code, status: 429, fields: field ? { field } : {} })
   }
 }
 
@@ -161,7 +182,7 @@ export class OtpLockedError extends AuthRequestError {
 export class OtpExpiredError extends AuthRequestError {
   override name = 'OtpExpiredError'
   constructor({ field }: { field?: string } = {}) {
-    super(t('otp.expired'), { code: 'OTP_EXPIRED', status: 400, fields: field ? { field } : {} })
+    super(t('otp.expired'), { code: otpExpiredApiError.code, status: 400, fields: field ? { field } : {} })
   }
 }
 
@@ -169,7 +190,7 @@ export class OtpExpiredError extends AuthRequestError {
 export class OtpMissingError extends AuthRequestError {
   override name = 'OtpMissingError'
   constructor({ field }: { field?: string } = {}) {
-    super(t('otp.missing'), { code: 'OTP_MISSING', status: 400, fields: field ? { field } : {} })
+    super(t('otp.missing'), { code: otpMissingApiError.code, status: 400, fields: field ? { field } : {} })
   }
 }
 
@@ -178,7 +199,7 @@ export class SessionInvalidError extends AuthRequestError {
   override name = 'SessionInvalidError'
   constructor() {
     super(t('session.invalid'), {
-      code: 'SESSION_INVALID',
+      code: sessionInvalidApiError.code,
       status: 401,
       headers: { 'WWW-Authenticate': 'Bearer' },
     })
@@ -189,7 +210,10 @@ export class SessionInvalidError extends AuthRequestError {
 export class DeviceMismatchError extends AuthRequestError {
   override name = 'DeviceMismatchError'
   constructor({ missing = false }: { missing?: boolean } = {}) {
-    super(t(missing ? 'device.missing' : 'device.mismatch'), { code: 'DEVICE_MISMATCH', status: 403 })
+    super(t(missing ? 'device.missing' : 'device.mismatch'), {
+      code: deviceMismatchApiError.code,
+      status: 403,
+    })
   }
 }
 
@@ -197,7 +221,7 @@ export class DeviceMismatchError extends AuthRequestError {
 export class DeviceNotVerifiedError extends AuthRequestError {
   override name = 'DeviceNotVerifiedError'
   constructor() {
-    super(t('device.notVerified'), { code: 'DEVICE_NOT_VERIFIED', status: 403 })
+    super(t('device.notVerified'), { code: deviceNotVerifiedApiError.code, status: 403 })
   }
 }
 
@@ -205,7 +229,7 @@ export class DeviceNotVerifiedError extends AuthRequestError {
 export class WalletExistsError extends AuthRequestError {
   override name = 'WalletExistsError'
   constructor() {
-    super(t('wallet.exists'), { code: 'WALLET_EXISTS', status: 409 })
+    super(t('wallet.exists'), { code: walletExistsApiError.code, status: 409 })
   }
 }
 
@@ -213,6 +237,6 @@ export class WalletExistsError extends AuthRequestError {
 export class WalletNotFoundError extends AuthRequestError {
   override name = 'WalletNotFoundError'
   constructor() {
-    super(t('wallet.notFound'), { code: 'WALLET_NOT_FOUND', status: 404 })
+    super(t('wallet.notFound'), { code: walletNotFoundApiError.code, status: 404 })
   }
 }

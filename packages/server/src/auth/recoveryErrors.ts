@@ -1,3 +1,14 @@
+import {
+  passkeyExistsApiError,
+  passkeyLimitReachedApiError,
+  passkeyNotFoundApiError,
+  recoveryFormatObsoleteApiError,
+  recoveryLockedApiError,
+  recoveryPasswordInvalidApiError,
+  recoveryTryMissingApiError,
+  validationApiError,
+  walletProofInvalidApiError,
+} from '@foyer/protocol'
 import { AuthRequestError } from './errors.js'
 
 // The recovery routes' failures (issue #24 item 2). Their texts live here rather than in messages.ts
@@ -8,7 +19,7 @@ export class RecoveryPasswordInvalidError extends AuthRequestError {
   override name = 'RecoveryPasswordInvalidError'
   constructor({ triesLeft }: { triesLeft: number }) {
     super(`Incorrect recovery password: ${triesLeft} tries left`, {
-      code: 'RECOVERY_PASSWORD_INVALID',
+      code: recoveryPasswordInvalidApiError.code,
       status: 400,
       fields: { triesLeft },
     })
@@ -20,7 +31,7 @@ export class RecoveryLockedError extends AuthRequestError {
   override name = 'RecoveryLockedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(`Too many wrong recovery passwords: recovery is locked for ${retryAfterSeconds} seconds`, {
-      code: 'RECOVERY_LOCKED',
+      code: recoveryLockedApiError.code,
       status: 423,
       fields: { retryAfter: retryAfterSeconds, triesLeft: 0 },
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -33,7 +44,7 @@ export class RecoveryTryMissingError extends AuthRequestError {
   override name = 'RecoveryTryMissingError'
   constructor() {
     super('Evaluate the recovery password first (POST /recovery/evaluate)', {
-      code: 'RECOVERY_TRY_MISSING',
+      code: recoveryTryMissingApiError.code,
       status: 409,
     })
   }
@@ -47,7 +58,7 @@ export class RecoveryObsoleteError extends AuthRequestError {
   override name = 'RecoveryObsoleteError'
   constructor() {
     super('This wallet uses an obsolete recovery format: it cannot be recovered on a new device', {
-      code: 'RECOVERY_FORMAT_OBSOLETE',
+      code: recoveryFormatObsoleteApiError.code,
       status: 409,
     })
   }
@@ -57,7 +68,11 @@ export class RecoveryObsoleteError extends AuthRequestError {
 export class RecoveryElementInvalidError extends AuthRequestError {
   override name = 'RecoveryElementInvalidError'
   constructor({ cause }: { cause?: unknown } = {}) {
-    super('blinded: must be base64 of a ristretto255 element', { code: 'VALIDATION', status: 400, cause })
+    super('blinded: must be base64 of a ristretto255 element', {
+      code: validationApiError.code,
+      status: 400,
+      cause,
+    })
   }
 }
 
@@ -65,7 +80,10 @@ export class RecoveryElementInvalidError extends AuthRequestError {
 export class PasskeyNotFoundError extends AuthRequestError {
   override name = 'PasskeyNotFoundError'
   constructor() {
-    super('This passkey is not a recovery passkey of the account', { code: 'PASSKEY_NOT_FOUND', status: 404 })
+    super('This passkey is not a recovery passkey of the account', {
+      code: passkeyNotFoundApiError.code,
+      status: 404,
+    })
   }
 }
 
@@ -74,7 +92,7 @@ export class PasskeyExistsError extends AuthRequestError {
   override name = 'PasskeyExistsError'
   constructor() {
     super('This passkey is already a recovery passkey of the account', {
-      code: 'PASSKEY_EXISTS',
+      code: passkeyExistsApiError.code,
       status: 409,
     })
   }
@@ -85,7 +103,7 @@ export class PasskeyLimitError extends AuthRequestError {
   override name = 'PasskeyLimitError'
   constructor({ max }: { max: number }) {
     super(`An account can have at most ${max} recovery passkeys`, {
-      code: 'PASSKEY_LIMIT_REACHED',
+      code: passkeyLimitReachedApiError.code,
       status: 409,
       fields: { max },
     })
@@ -100,7 +118,7 @@ export class WalletProofInvalidError extends AuthRequestError {
   override name = 'WalletProofInvalidError'
   constructor() {
     super('signature: must be the wallet’s signature of this passkey (a device that holds the wallet)', {
-      code: 'WALLET_PROOF_INVALID',
+      code: walletProofInvalidApiError.code,
       status: 403,
     })
   }

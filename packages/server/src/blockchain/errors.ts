@@ -1,4 +1,38 @@
-import { chainNotSupportedApiError, swapsNotSupportedApiError } from '@foyer/protocol'
+import {
+  chainNotSupportedApiError,
+  chainUnavailableApiError,
+  nameBadMessageApiError,
+  nameBadSignatureApiError,
+  nameInvalidApiError,
+  nameNotFoundApiError,
+  nameTakenApiError,
+  onrampCheckoutNotFoundApiError,
+  onrampNoFunderApiError,
+  onrampOrderDoneApiError,
+  onrampOrderNotFoundApiError,
+  onrampRequestApiError,
+  onrampSendFailedApiError,
+  rateLimitedApiError,
+  sessionBadSignatureApiError,
+  sessionNotFoundApiError,
+  siwxBadSignatureApiError,
+  siwxDomainApiError,
+  siwxExpiredApiError,
+  siwxInvalidMessageApiError,
+  siwxIssuedAtMissingApiError,
+  siwxIssuedInFutureApiError,
+  siwxIssuedTooLongAgoApiError,
+  siwxNonceApiError,
+  siwxNotYetValidApiError,
+  siwxOriginApiError,
+  siwxSchemeApiError,
+  siwxTimeApiError,
+  siwxTokenApiError,
+  siwxUriApiError,
+  swapRequestApiError,
+  swapsNotSupportedApiError,
+  swapWouldFailApiError,
+} from '@foyer/protocol'
 import { HttpError } from '../errors/http.js'
 import { type MessageParameters, t } from './messages.js'
 
@@ -32,7 +66,7 @@ export class SwapsNotSupportedError extends HttpError {
 export class ChainUnavailableError extends HttpError {
   override name = 'ChainUnavailableError'
   constructor({ chain, cause }: { chain: string; cause?: unknown }) {
-    super(t('chain.unavailable', { chain }), { code: 'CHAIN_UNAVAILABLE', status: 502, cause })
+    super(t('chain.unavailable', { chain }), { code: chainUnavailableApiError.code, status: 502, cause })
   }
 }
 
@@ -42,7 +76,7 @@ type SwapReason = 'swap.sameToken' | 'swap.unknownToken' | 'swap.noRoute' | 'swa
 export class SwapRequestError extends HttpError {
   override name = 'SwapRequestError'
   constructor({ reason, params }: { reason: SwapReason; params?: MessageParameters }) {
-    super(t(reason, params), { code: 'SWAP_REQUEST', status: 400 })
+    super(t(reason, params), { code: swapRequestApiError.code, status: 400 })
   }
 }
 
@@ -50,7 +84,7 @@ export class SwapRequestError extends HttpError {
 export class SwapWouldFailError extends HttpError {
   override name = 'SwapWouldFailError'
   constructor({ reason, cause }: { reason: string; cause?: unknown }) {
-    super(t('swap.wouldFail', { reason }), { code: 'SWAP_WOULD_FAIL', status: 400, cause })
+    super(t('swap.wouldFail', { reason }), { code: swapWouldFailApiError.code, status: 400, cause })
   }
 }
 
@@ -63,7 +97,7 @@ export class NameRequestError extends HttpError {
 export class InvalidNameError extends NameRequestError {
   override name = 'InvalidNameError'
   constructor({ name, suffix }: { name: string; suffix: string }) {
-    super(t('name.invalid', { name, suffix }), { code: 'NAME_INVALID', status: 400 })
+    super(t('name.invalid', { name, suffix }), { code: nameInvalidApiError.code, status: 400 })
   }
 }
 
@@ -71,7 +105,7 @@ export class InvalidNameError extends NameRequestError {
 export class NameTakenError extends NameRequestError {
   override name = 'NameTakenError'
   constructor({ name }: { name: string }) {
-    super(t('name.taken', { name }), { code: 'NAME_TAKEN', status: 409 })
+    super(t('name.taken', { name }), { code: nameTakenApiError.code, status: 409 })
   }
 }
 
@@ -79,7 +113,7 @@ export class NameTakenError extends NameRequestError {
 export class NameSignatureError extends NameRequestError {
   override name = 'NameSignatureError'
   constructor() {
-    super(t('name.badSignature'), { code: 'NAME_BAD_SIGNATURE', status: 400 })
+    super(t('name.badSignature'), { code: nameBadSignatureApiError.code, status: 400 })
   }
 }
 
@@ -87,7 +121,7 @@ export class NameSignatureError extends NameRequestError {
 export class NameMessageError extends NameRequestError {
   override name = 'NameMessageError'
   constructor({ message }: { message: string }) {
-    super(message, { code: 'NAME_BAD_MESSAGE', status: 400 })
+    super(message, { code: nameBadMessageApiError.code, status: 400 })
   }
 }
 
@@ -95,7 +129,7 @@ export class NameMessageError extends NameRequestError {
 export class NameCoinTypeError extends NameRequestError {
   override name = 'NameCoinTypeError'
   constructor({ coinType }: { coinType: number }) {
-    super(t('name.coinType', { coinType }), { code: 'CHAIN_NOT_SUPPORTED', status: 400 })
+    super(t('name.coinType', { coinType }), { code: chainNotSupportedApiError.code, status: 400 })
   }
 }
 
@@ -103,7 +137,7 @@ export class NameCoinTypeError extends NameRequestError {
 export class NameNotFoundError extends NameRequestError {
   override name = 'NameNotFoundError'
   constructor({ name }: { name: string }) {
-    super(t('name.notFound', { name }), { code: 'NAME_NOT_FOUND', status: 404 })
+    super(t('name.notFound', { name }), { code: nameNotFoundApiError.code, status: 404 })
   }
 }
 
@@ -112,7 +146,7 @@ export class NameRateLimitedError extends NameRequestError {
   override name = 'NameRateLimitedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('name.rateLimited', { seconds: retryAfterSeconds }), {
-      code: 'RATE_LIMITED',
+      code: rateLimitedApiError.code,
       status: 429,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     })
@@ -124,7 +158,7 @@ export class SiwxRateLimitedError extends HttpError {
   override name = 'SiwxRateLimitedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('siwx.rateLimited', { seconds: retryAfterSeconds }), {
-      code: 'RATE_LIMITED',
+      code: rateLimitedApiError.code,
       status: 429,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     })
@@ -136,7 +170,7 @@ export class OnrampRateLimitedError extends HttpError {
   override name = 'OnrampRateLimitedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('onramp.rateLimited', { seconds: retryAfterSeconds }), {
-      code: 'RATE_LIMITED',
+      code: rateLimitedApiError.code,
       status: 429,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     })
@@ -147,7 +181,7 @@ export class OnrampRateLimitedError extends HttpError {
 export class SessionNotFoundError extends HttpError {
   override name = 'SessionNotFoundError'
   constructor({ pci }: { pci: string }) {
-    super(t('session.notFound', { pci }), { code: 'SESSION_NOT_FOUND', status: 404 })
+    super(t('session.notFound', { pci }), { code: sessionNotFoundApiError.code, status: 404 })
   }
 }
 
@@ -155,7 +189,7 @@ export class SessionNotFoundError extends HttpError {
 export class SessionSignatureError extends HttpError {
   override name = 'SessionSignatureError'
   constructor() {
-    super(t('session.badSignature'), { code: 'SESSION_BAD_SIGNATURE', status: 400 })
+    super(t('session.badSignature'), { code: sessionBadSignatureApiError.code, status: 400 })
   }
 }
 
@@ -172,7 +206,7 @@ type OnrampReason =
 export class OnrampRequestError extends HttpError {
   override name = 'OnrampRequestError'
   constructor({ reason, params }: { reason: OnrampReason; params?: MessageParameters }) {
-    super(t(reason, params), { code: 'ONRAMP_REQUEST', status: 400 })
+    super(t(reason, params), { code: onrampRequestApiError.code, status: 400 })
   }
 }
 
@@ -180,7 +214,7 @@ export class OnrampRequestError extends HttpError {
 export class OnrampOrderNotFoundError extends HttpError {
   override name = 'OnrampOrderNotFoundError'
   constructor({ order }: { order: string }) {
-    super(t('onramp.orderNotFound', { order }), { code: 'ONRAMP_ORDER_NOT_FOUND', status: 404 })
+    super(t('onramp.orderNotFound', { order }), { code: onrampOrderNotFoundApiError.code, status: 404 })
   }
 }
 
@@ -188,7 +222,7 @@ export class OnrampOrderNotFoundError extends HttpError {
 export class OnrampCheckoutNotFoundError extends HttpError {
   override name = 'OnrampCheckoutNotFoundError'
   constructor() {
-    super(t('onramp.checkoutNotFound'), { code: 'ONRAMP_CHECKOUT_NOT_FOUND', status: 404 })
+    super(t('onramp.checkoutNotFound'), { code: onrampCheckoutNotFoundApiError.code, status: 404 })
   }
 }
 
@@ -196,7 +230,7 @@ export class OnrampCheckoutNotFoundError extends HttpError {
 export class OnrampOrderDoneError extends HttpError {
   override name = 'OnrampOrderDoneError'
   constructor({ status }: { status: string }) {
-    super(t('onramp.orderDone', { status }), { code: 'ONRAMP_ORDER_DONE', status: 409 })
+    super(t('onramp.orderDone', { status }), { code: onrampOrderDoneApiError.code, status: 409 })
   }
 }
 
@@ -204,7 +238,7 @@ export class OnrampOrderDoneError extends HttpError {
 export class OnrampFunderMissingError extends HttpError {
   override name = 'OnrampFunderMissingError'
   constructor() {
-    super(t('onramp.noFunder'), { code: 'ONRAMP_NO_FUNDER', status: 503 })
+    super(t('onramp.noFunder'), { code: onrampNoFunderApiError.code, status: 503 })
   }
 }
 
@@ -212,9 +246,28 @@ export class OnrampFunderMissingError extends HttpError {
 export class OnrampSendFailedError extends HttpError {
   override name = 'OnrampSendFailedError'
   constructor({ reason, cause }: { reason: string; cause?: unknown }) {
-    super(t('onramp.sendFailed', { reason }), { code: 'ONRAMP_SEND_FAILED', status: 502, cause })
+    super(t('onramp.sendFailed', { reason }), { code: onrampSendFailedApiError.code, status: 502, cause })
   }
 }
+
+/** Each sign-in failure's catalog key and the code its answer carries. */
+export const siwxErrorCodes = {
+  'siwx.invalidMessage': siwxInvalidMessageApiError.code,
+  'siwx.nonce': siwxNonceApiError.code,
+  'siwx.expired': siwxExpiredApiError.code,
+  'siwx.notYetValid': siwxNotYetValidApiError.code,
+  'siwx.badSignature': siwxBadSignatureApiError.code,
+  'siwx.token': siwxTokenApiError.code,
+  'siwx.domain': siwxDomainApiError.code,
+  'siwx.uri': siwxUriApiError.code,
+  'siwx.origin': siwxOriginApiError.code,
+  'siwx.scheme': siwxSchemeApiError.code,
+  'siwx.time': siwxTimeApiError.code,
+  'siwx.issuedAtMissing': siwxIssuedAtMissingApiError.code,
+  'siwx.issuedInFuture': siwxIssuedInFutureApiError.code,
+  'siwx.issuedTooLongAgo': siwxIssuedTooLongAgoApiError.code,
+} as const
+export type SiwxReason = keyof typeof siwxErrorCodes
 
 /** POST /v1/siwx/verify: the message, its nonce, its times or its signature do not hold (401 for the signature). */
 export class SiwxRequestError extends HttpError {
@@ -225,25 +278,11 @@ export class SiwxRequestError extends HttpError {
     params,
     cause,
   }: {
-    reason:
-      | 'siwx.invalidMessage'
-      | 'siwx.nonce'
-      | 'siwx.expired'
-      | 'siwx.notYetValid'
-      | 'siwx.badSignature'
-      | 'siwx.token'
-      | 'siwx.domain'
-      | 'siwx.uri'
-      | 'siwx.origin'
-      | 'siwx.scheme'
-      | 'siwx.time'
-      | 'siwx.issuedAtMissing'
-      | 'siwx.issuedInFuture'
-      | 'siwx.issuedTooLongAgo'
+    reason: SiwxReason
     status?: 400 | 401
     params?: MessageParameters
     cause?: unknown
   }) {
-    super(t(reason, params), { code: `SIWX_${reason.slice(5).toUpperCase()}`, status, cause })
+    super(t(reason, params), { code: siwxErrorCodes[reason], status, cause })
   }
 }

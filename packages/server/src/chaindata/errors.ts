@@ -1,3 +1,9 @@
+import {
+  databaseUnavailableApiError,
+  invalidCursorApiError,
+  upstreamRpcErrorApiError,
+  upstreamUnavailableApiError,
+} from '@foyer/protocol'
 import { HttpError } from '../errors/http.js'
 import { t } from './messages.js'
 
@@ -8,7 +14,7 @@ export class InvalidCursorError extends HttpError {
     super(
       reason === undefined ? t('chaindata.invalidCursor') : t('chaindata.invalidCursorReason', { reason }),
       {
-        code: 'INVALID_CURSOR',
+        code: invalidCursorApiError.code,
         status: 400,
         cause,
       },
@@ -21,7 +27,7 @@ export class UpstreamUnavailableError extends HttpError {
   override name = 'UpstreamUnavailableError'
   constructor({ chainId, cause }: { chainId: string; cause?: unknown }) {
     super(t('chaindata.upstreamUnavailable', { chainId }), {
-      code: 'UPSTREAM_UNAVAILABLE',
+      code: upstreamUnavailableApiError.code,
       status: 502,
       cause,
     })
@@ -32,7 +38,7 @@ export class UpstreamUnavailableError extends HttpError {
 export class DatabaseUnavailableError extends HttpError {
   override name = 'DatabaseUnavailableError'
   constructor({ cause }: { cause?: unknown }) {
-    super(t('chaindata.databaseUnavailable'), { code: 'DATABASE_UNAVAILABLE', status: 503, cause })
+    super(t('chaindata.databaseUnavailable'), { code: databaseUnavailableApiError.code, status: 503, cause })
   }
 }
 
@@ -50,7 +56,7 @@ export class UpstreamRpcError extends HttpError {
     message,
   }: { chainId: string; method: string; rpcCode: number; message: string }) {
     super(t('chaindata.upstreamRefused', { chainId, method, message }), {
-      code: 'UPSTREAM_RPC_ERROR',
+      code: upstreamRpcErrorApiError.code,
       status: 502,
     })
     this.rpcCode = rpcCode

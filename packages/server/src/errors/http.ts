@@ -1,4 +1,18 @@
-import { FoyerError, invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
+import {
+  type ApiErrorCode,
+  analyticsDisabledApiError,
+  analyticsQueueFullApiError,
+  FoyerError,
+  invalidJsonApiError,
+  invalidKeyApiError,
+  invalidParameterApiError,
+  missingParametersApiError,
+  notFoundApiError,
+  originNotAllowedApiError,
+  payloadTooLargeApiError,
+  readTokenApiError,
+  validationApiError,
+} from '@foyer/protocol'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { t } from '../messages.js'
 
@@ -9,7 +23,8 @@ export interface ErrorParameters {
 }
 
 interface HttpErrorParameters extends ErrorParameters {
-  code: string
+  /** One of @foyer/protocol's API error codes: the only codes an answer may carry. */
+  code: ApiErrorCode
   status: ContentfulStatusCode
   headers?: Record<string, string>
 }
@@ -35,7 +50,7 @@ export class MissingParametersError extends HttpError {
   override name = 'MissingParametersError'
   constructor({ names }: { names: string[] }) {
     super(t('auth.missingParameters', { names: names.join(', ') }), {
-      code: 'MISSING_PARAMETERS',
+      code: missingParametersApiError.code,
       status: 400,
     })
   }
@@ -45,7 +60,7 @@ export class MissingParametersError extends HttpError {
 export class InvalidParameterError extends HttpError {
   override name = 'InvalidParameterError'
   constructor({ name, reason }: { name: string; reason: string }) {
-    super(t('auth.invalidParameter', { name, reason }), { code: 'INVALID_PARAMETER', status: 400 })
+    super(t('auth.invalidParameter', { name, reason }), { code: invalidParameterApiError.code, status: 400 })
   }
 }
 
@@ -69,7 +84,7 @@ export class OriginNotAllowedError extends HttpError {
 export class InvalidJsonError extends HttpError {
   override name = 'InvalidJsonError'
   constructor(parameters: ErrorParameters = {}) {
-    super(t('http.invalidJson'), { ...parameters, code: 'INVALID_JSON', status: 400 })
+    super(t('http.invalidJson'), { ...parameters, code: invalidJsonApiError.code, status: 400 })
   }
 }
 
@@ -82,7 +97,7 @@ export class PayloadTooLargeError extends HttpError {
   override name = 'PayloadTooLargeError'
   constructor({ limit }: { limit: number }) {
     super(t('http.payloadTooLarge', { limit }), {
-      code: 'PAYLOAD_TOO_LARGE',
+      code: payloadTooLargeApiError.code,
       status: 413,
       headers: { Connection: 'close' },
     })
@@ -98,7 +113,11 @@ export class ValidationError extends HttpError {
     cause,
   }: { path: ReadonlyArray<PropertyKey>; message: string; cause?: unknown }) {
     const prefix = path.length > 0 ? `${path.map(String).join('.')}: ` : ''
-    super(t('http.validation', { path: prefix, message }), { code: 'VALIDATION', status: 400, cause })
+    super(t('http.validation', { path: prefix, message }), {
+      code: validationApiError.code,
+      status: 400,
+      cause,
+    })
   }
 }
 
@@ -106,7 +125,7 @@ export class ValidationError extends HttpError {
 export class NotFoundError extends HttpError {
   override name = 'NotFoundError'
   constructor() {
-    super(t('http.notFound'), { code: 'NOT_FOUND', status: 404 })
+    super(t('http.notFound'), { code: notFoundApiError.code, status: 404 })
   }
 }
 
@@ -115,7 +134,7 @@ export class AnalyticsQueueFullError extends HttpError {
   override name = 'AnalyticsQueueFullError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(t('analytics.queueFull'), {
-      code: 'ANALYTICS_QUEUE_FULL',
+      code: analyticsQueueFullApiError.code,
       status: 503,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     })
@@ -126,7 +145,7 @@ export class AnalyticsQueueFullError extends HttpError {
 export class AnalyticsDisabledError extends HttpError {
   override name = 'AnalyticsDisabledError'
   constructor() {
-    super(t('analytics.disabled'), { code: 'ANALYTICS_DISABLED', status: 404 })
+    super(t('analytics.disabled'), { code: analyticsDisabledApiError.code, status: 404 })
   }
 }
 
@@ -134,6 +153,6 @@ export class AnalyticsDisabledError extends HttpError {
 export class ReadTokenError extends HttpError {
   override name = 'ReadTokenError'
   constructor() {
-    super(t('auth.readToken'), { code: 'READ_TOKEN', status: 401 })
+    super(t('auth.readToken'), { code: readTokenApiError.code, status: 401 })
   }
 }

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/protocol'
+import { FoyerError, frameWildcardOriginsApiError } from '@foyer/protocol'
 import { t } from '../auth/messages.js'
 import { HttpError } from '../errors/http.js'
 
@@ -9,7 +9,7 @@ import { HttpError } from '../errors/http.js'
 export class FrameWildcardOriginsError extends HttpError {
   override name = 'FrameWildcardOriginsError'
   constructor() {
-    super(t('frame.wildcardOrigins'), { code: 'FRAME_WILDCARD_ORIGINS', status: 403 })
+    super(t('frame.wildcardOrigins'), { code: frameWildcardOriginsApiError.code, status: 403 })
   }
 }
 

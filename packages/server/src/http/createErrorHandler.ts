@@ -1,3 +1,4 @@
+import { httpApiError, internalApiError } from '@foyer/protocol'
 import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
@@ -21,10 +22,10 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
       return c.json({ message: known.shortMessage, code: known.code }, known.status)
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || t('http.internal'), code: 'HTTP' }, error.status)
+      return c.json({ message: error.message || t('http.internal'), code: httpApiError.code }, error.status)
     }
     logger.error(t('server.requestFailed', { method: c.req.method, path: c.req.path }), { error })
-    return c.json({ message: t('http.internal'), code: 'INTERNAL' }, 500)
+    return c.json({ message: t('http.internal'), code: internalApiError.code }, 500)
   }
 }
 

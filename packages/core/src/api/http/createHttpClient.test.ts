@@ -1,3 +1,4 @@
+import { invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
 import {
@@ -148,6 +149,16 @@ describe('createHttpClient', () => {
     expect(error).toBeInstanceOf(ErrorClass)
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toMatchObject({ code, status, serverMessage: message })
+  })
+
+  test.each([
+    [403, originNotAllowedApiError.code, OriginNotAllowedError],
+    [401, invalidKeyApiError.code, InvalidProjectIdError],
+  ])('behavior: server code %s %s maps to a typed error', async (status, code, ErrorClass) => {
+    server.handle((_request, response) => reply(response, status, { message: 'Refused', code }))
+    const error = await caught(http.get({ path: '/getWallets' }))
+    expect(error).toBeInstanceOf(ErrorClass)
+    expect(error).toMatchObject({ status, serverMessage: 'Refused' })
   })
 
   test('behavior: garbage JSON throws InvalidResponseError', async () => {

@@ -94,11 +94,21 @@ function readServerMessage(body: unknown): string | undefined {
   return typeof description === 'string' && description ? description : undefined
 }
 
+/** The answer's `code` (one of @foyer/protocol's API error codes), when it carries one. */
+function readServerCode(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined
+  return typeof code === 'string' ? code : undefined
+}
+
+/** The typed error of an answer: by its protocol code, or by its text for a server that sends none. */
 function toHttpError(parameters: HttpErrorParameters): HttpError {
   const { serverMessage } = parameters
-  const Typed = serverMessage
-    ? typedServerErrors.find((ErrorClass) => serverMessage.includes(ErrorClass.serverMessage))
-    : undefined
+  const code = readServerCode(parameters.body)
+  const Typed = typedServerErrors.find(
+    (ErrorClass) =>
+      (code !== undefined && code === ErrorClass.serverCode) ||
+      (serverMessage !== undefined && serverMessage.includes(ErrorClass.serverMessage)),
+  )
   return Typed ? new Typed(parameters) : new HttpError(parameters)
 }
 

@@ -1,3 +1,4 @@
+import { internalApiError } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { t } from '../../chaindata/messages.js'
 import { HttpError } from '../../errors/http.js'
@@ -41,7 +42,7 @@ export function createAccountRoutes(parameters: CreateAccountRoutesParameters): 
       return c.json({ message: error.shortMessage, code: error.code }, error.status)
     }
     logger.error(t('chaindata.requestFailed', { method: c.req.method, path: c.req.path }), { error })
-    return c.json({ message: t('chaindata.internal'), code: 'INTERNAL' }, 500)
+    return c.json({ message: t('chaindata.internal'), code: internalApiError.code }, 500)
   })
   mountBalanceRoute(app, kit)
   mountHistoryRoute(app, kit)

@@ -1,4 +1,4 @@
-import { sandboxCheckoutRequestSchema } from '@foyer/protocol'
+import { onrampOrderFailedApiError, sandboxCheckoutRequestSchema } from '@foyer/protocol'
 import { type Context, Hono } from 'hono'
 import { HttpError } from '../../errors/http.js'
 import { parseInput } from '../../http/parseInput.js'
@@ -40,7 +40,7 @@ export function createSandboxRoutes({ chains, orders, funder }: CreateSandboxRou
       if (!order) throw new OnrampCheckoutNotFoundError()
       if (order.status === 'failed')
         throw new HttpError(order.error ?? t('sandbox.errorTitle'), {
-          code: 'ONRAMP_ORDER_FAILED',
+          code: onrampOrderFailedApiError.code,
           status: 409,
         })
       if (order.status === 'sending') throw new OnrampOrderDoneError({ status: order.status })

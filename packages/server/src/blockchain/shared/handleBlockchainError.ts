@@ -1,3 +1,4 @@
+import { internalApiError } from '@foyer/protocol'
 import type { Context } from 'hono'
 import { HttpError } from '../../errors/http.js'
 import type { Logger } from '../../logger.js'
@@ -22,5 +23,5 @@ export function handleBlockchainError(error: Error, c: Context, logger: Logger):
     return c.json(body, error.status)
   }
   logger.error(t('server.requestFailed', { method: c.req.method, path: c.req.path }), { error })
-  return c.json({ message: t('http.internal'), code: 'INTERNAL' }, 500)
+  return c.json({ message: t('http.internal'), code: internalApiError.code }, 500)
 }

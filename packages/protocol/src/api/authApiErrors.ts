@@ -1,0 +1,86 @@
+import type { BlockchainApiErrorCode } from './apiErrors.js'
+
+// The failures of the email login API (/auth/v1): every `code` its routes answer in
+// `{ message, code, ...fields }`, one constant each. The frame maps each code to its own, translated text.
+
+/** A second mail to the same address within the resend throttle; `retryAfter` (429). */
+export const emailThrottledApiError = { code: 'EMAIL_THROTTLED' } as const
+/** Too many wrong codes from this device or client address; `retryAfter` (429). */
+export const tooManyGuessesApiError = { code: 'TOO_MANY_GUESSES' } as const
+/** The sign-in's project and origin headers are missing (400). */
+export const scopeMissingApiError = { code: 'SCOPE_MISSING' } as const
+/** The sign-in names no configured project (403). */
+export const projectUnknownApiError = { code: 'PROJECT_UNKNOWN' } as const
+/** The sign-in names an origin that is not one of the project's (403). */
+export const originNotInProjectApiError = { code: 'ORIGIN_NOT_IN_PROJECT' } as const
+/** The mail server refused the mail or could not be reached (502). */
+export const emailSendFailedApiError = { code: 'EMAIL_SEND_FAILED' } as const
+/** The new address of an email update belongs to another account (409). */
+export const emailTakenApiError = { code: 'EMAIL_TAKEN' } as const
+/** The new address of an email update is the current one (400). */
+export const emailUnchangedApiError = { code: 'EMAIL_UNCHANGED' } as const
+/** A wrong code; `triesLeft`, and `field` when the request carries two (400). */
+export const otpInvalidApiError = { code: 'OTP_INVALID' } as const
+/** The fifth wrong try spent the code (429). */
+export const otpLockedApiError = { code: 'OTP_LOCKED' } as const
+/** The code is too old (400). */
+export const otpExpiredApiError = { code: 'OTP_EXPIRED' } as const
+/** No code waits for this address (400). */
+export const otpMissingApiError = { code: 'OTP_MISSING' } as const
+/** No valid bearer session token (401). */
+export const sessionInvalidApiError = { code: 'SESSION_INVALID' } as const
+/** The session belongs to another device, or none is named (403). */
+export const deviceMismatchApiError = { code: 'DEVICE_MISMATCH' } as const
+/** The session's device is no longer verified (403). */
+export const deviceNotVerifiedApiError = { code: 'DEVICE_NOT_VERIFIED' } as const
+/** The account has its wallet already (409). */
+export const walletExistsApiError = { code: 'WALLET_EXISTS' } as const
+/** The account has no wallet yet (404). */
+export const walletNotFoundApiError = { code: 'WALLET_NOT_FOUND' } as const
+/** A wrong recovery password; `triesLeft` (400). */
+export const recoveryPasswordInvalidApiError = { code: 'RECOVERY_PASSWORD_INVALID' } as const
+/** Recovery is locked after too many wrong passwords; `retryAfter` (423). */
+export const recoveryLockedApiError = { code: 'RECOVERY_LOCKED' } as const
+/** A recovery open without its own evaluation before it (409). */
+export const recoveryTryMissingApiError = { code: 'RECOVERY_TRY_MISSING' } as const
+/** The wallet's recovery format is obsolete (409). */
+export const recoveryFormatObsoleteApiError = { code: 'RECOVERY_FORMAT_OBSOLETE' } as const
+/** The passkey is not a recovery passkey of the account (404). */
+export const passkeyNotFoundApiError = { code: 'PASSKEY_NOT_FOUND' } as const
+/** The passkey is a recovery passkey of the account already (409). */
+export const passkeyExistsApiError = { code: 'PASSKEY_EXISTS' } as const
+/** The account has its maximum of recovery passkeys; `max` (409). */
+export const passkeyLimitReachedApiError = { code: 'PASSKEY_LIMIT_REACHED' } as const
+/** The passkey is not signed by the wallet (403). */
+export const walletProofInvalidApiError = { code: 'WALLET_PROOF_INVALID' } as const
+
+/** Every code of the email login API. */
+export type AuthApiErrorCode =
+  | (typeof emailThrottledApiError)['code']
+  | (typeof tooManyGuessesApiError)['code']
+  | (typeof scopeMissingApiError)['code']
+  | (typeof projectUnknownApiError)['code']
+  | (typeof originNotInProjectApiError)['code']
+  | (typeof emailSendFailedApiError)['code']
+  | (typeof emailTakenApiError)['code']
+  | (typeof emailUnchangedApiError)['code']
+  | (typeof otpInvalidApiError)['code']
+  | (typeof otpLockedApiError)['code']
+  | (typeof otpExpiredApiError)['code']
+  | (typeof otpMissingApiError)['code']
+  | (typeof sessionInvalidApiError)['code']
+  | (typeof deviceMismatchApiError)['code']
+  | (typeof deviceNotVerifiedApiError)['code']
+  | (typeof walletExistsApiError)['code']
+  | (typeof walletNotFoundApiError)['code']
+  | (typeof recoveryPasswordInvalidApiError)['code']
+  | (typeof recoveryLockedApiError)['code']
+  | (typeof recoveryTryMissingApiError)['code']
+  | (typeof recoveryFormatObsoleteApiError)['code']
+  | (typeof passkeyNotFoundApiError)['code']
+  | (typeof passkeyExistsApiError)['code']
+  | (typeof passkeyLimitReachedApiError)['code']
+  | (typeof walletProofInvalidApiError)['code']
+
+/** Every `code` the Foyer server may answer in an error body. */
+export type ApiErrorCode = BlockchainApiErrorCode | AuthApiErrorCode

@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as protocol from '@foyer/protocol'
+import { describe, expect, test } from 'vitest'
+import * as authErrors from '../auth/errors.js'
+import * as recoveryErrors from '../auth/recoveryErrors.js'
+import * as blockchainErrors from '../blockchain/errors.js'
+import * as chaindataErrors from '../chaindata/errors.js'
+import * as frameErrors from '../frame/errors.js'
+import * as httpErrors from './http.js'
+
+// House rule (issue #25 item 4): every `code` the server answers in `{ message, code }` is one of
+// @foyer/protocol's API error constants, so that a client can match on the constant. The type of
+// `HttpError`'s `code` says so at compile time; this test says it of the errors themselves, and fails
+// on a client-facing error class it has no sample of, or one declared in a module it does not read.
+
+const src = fileURLToPath(new URL('..', import.meta.url))
+
+/** The modules that declare the server's client-facing errors, by their path under src/. */
+const errorModules: Record<string, Record<string, unknown>> = {
+  'errors/http.ts': httpErrors,
+  'auth/errors.ts': authErrors,
+  'auth/recoveryErrors.ts': recoveryErrors,
+  'blockchain/errors.ts': blockchainErrors,
+  'chaindata/errors.ts': chaindataErrors,
+  'frame/errors.ts': frameErrors,
+}
+
+/** Bases that are never answered as such, only through a subclass. */
+const bases = new Set<unknown>([
+  httpErrors.HttpError,
+  authErrors.AuthRequestError,
+  blockchainErrors.NameRequestError,
+])
+
+const retry = { retryAfterSeconds: 30 }
+
+/** Each client-facing error class, built once per code it can carry. */
+const samples: Record<string, () => httpErrors.HttpError[]> = {
+  MissingParametersError: () => [new httpErrors.MissingParametersError({ names: ['projectId'] })],
+  InvalidParameterError: () => [new httpErrors.InvalidParameterError({ name: 'st', reason: 'too long' })],
+  InvalidKeyError: () => [new httpErrors.InvalidKeyError()],
+  OriginNotAllowedError: () => [new httpErrors.OriginNotAllowedError({ origin: 'https://evil.test' })],
+  InvalidJsonError: () => [new httpErrors.InvalidJsonError()],
+  PayloadTooLargeError: () => [new httpErrors.PayloadTooLargeError({ limit: 1024 })],
+  ValidationError: () => [new httpErrors.ValidationError({ path: ['to'], message: 'Invalid input' })],
+  NotFoundError: () => [new httpErrors.NotFoundError()],
+  AnalyticsQueueFullError: () => [new httpErrors.AnalyticsQueueFullError(retry)],
+  AnalyticsDisabledError: () => [new httpErrors.AnalyticsDisabledError()],
+  ReadTokenError: () => [new httpErrors.ReadTokenError()],
+  ChainNotSupportedError: () => [new blockchainErrors.ChainNotSupportedError({ chain: 'eip155:5' })],
+  SwapsNotSupportedError: () => [new blockchainErrors.SwapsNotSupportedError({ chain: 'eip155:5' })],
+  ChainUnavailableError: () => [new blockchainErrors.ChainUnavailableError({ chain: 'eip155:5' })],
+  SwapRequestError: () => [new blockchainErrors.SwapRequestError({ reason: 'swap.sameToken' })],
+  SwapWouldFailError: () => [new blockchainErrors.SwapWouldFailError({ reason: 'TRANSFER_FAILED' })],
+  InvalidNameError: () => [new blockchainErrors.InvalidNameError({ name: 'ab', suffix: '.foyer.id' })],
+  NameTakenError: () => [new blockchainErrors.NameTakenError({ name: 'ada.foyer.id' })],
+  NameSignatureError: () => [new blockchainErrors.NameSignatureError()],
+  NameMessageError: () => [new blockchainErrors.NameMessageError({ message: 'not JSON' })],
+  NameCoinTypeError: () => [new blockchainErrors.NameCoinTypeError({ coinType: 0 })],
+  NameNotFoundError: () => [new blockchainErrors.NameNotFoundError({ name: 'ada.foyer.id' })],
+  NameRateLimitedError: () => [new blockchainErrors.NameRateLimitedError(retry)],
+  SiwxRateLimitedError: () => [new blockchainErrors.SiwxRateLimitedError(retry)],
+  OnrampRateLimitedError: () => [new blockchainErrors.OnrampRateLimitedError(retry)],
+  SessionNotFoundError: () => [new blockchainErrors.SessionNotFoundError({ pci: 'pci-1' })],
+  SessionSignatureError: () => [new blockchainErrors.SessionSignatureError()],
+  OnrampRequestError: () => [new blockchainErrors.OnrampRequestError({ reason: 'onramp.noDestination' })],
+  OnrampOrderNotFoundError: () => [new blockchainErrors.OnrampOrderNotFoundError({ order: 'order-1' })],
+  OnrampCheckoutNotFoundError: () => [new blockchainErrors.OnrampCheckoutNotFoundError()],
+  OnrampOrderDoneError: () => [new blockchainErrors.OnrampOrderDoneError({ status: 'completed' })],
+  OnrampFunderMissingError: () => [new blockchainErrors.OnrampFunderMissingError()],
+  OnrampSendFailedError: () => [new blockchainErrors.OnrampSendFailedError({ reason: 'reverted' })],
+  SiwxRequestError: () =>
+    (Object.keys(blockchainErrors.siwxErrorCodes) as blockchainErrors.SiwxReason[]).map(
+      (reason) => new blockchainErrors.SiwxRequestError({ reason }),
+    ),
+  EmailThrottledError: () => [new authErrors.EmailThrottledError(retry)],
+  EmailRateLimitedError: () => [new authErrors.EmailRateLimitedError(retry)],
+  TooManyGuessesError: () => [new authErrors.TooManyGuessesError(retry)],
+  AuthRateLimitedError: () => [new authErrors.AuthRateLimitedError(retry)],
+  ScopeInvalidError: () =>
+    (['missing', 'project', 'origin'] as const).map((reason) => new authErrors.ScopeInvalidError({ reason })),
+  EmailSendError: () => [new authErrors.EmailSendError()],
+  EmailTakenError: () => [new authErrors.EmailTakenError()],
+  EmailUnchangedError: () => [new authErrors.EmailUnchangedError()],
+  OtpInvalidError: () => [new authErrors.OtpInvalidError({ triesLeft: 4 })],
+  OtpLockedError: () => [new authErrors.OtpLockedError()],
+  OtpExpiredError: () => [new authErrors.OtpExpiredError()],
+  OtpMissingError: () => [new authErrors.OtpMissingError()],
+  SessionInvalidError: () => [new authErrors.SessionInvalidError()],
+  DeviceMismatchError: () => [new authErrors.DeviceMismatchError()],
+  DeviceNotVerifiedError: () => [new authErrors.DeviceNotVerifiedError()],
+  WalletExistsError: () => [new authErrors.WalletExistsError()],
+  WalletNotFoundError: () => [new authErrors.WalletNotFoundError()],
+  RecoveryPasswordInvalidError: () => [new recoveryErrors.RecoveryPasswordInvalidError({ triesLeft: 9 })],
+  RecoveryLockedError: () => [new recoveryErrors.RecoveryLockedError(retry)],
+  RecoveryTryMissingError: () => [new recoveryErrors.RecoveryTryMissingError()],
+  RecoveryObsoleteError: () => [new recoveryErrors.RecoveryObsoleteError()],
+  RecoveryElementInvalidError: () => [new recoveryErrors.RecoveryElementInvalidError()],
+  PasskeyNotFoundError: () => [new recoveryErrors.PasskeyNotFoundError()],
+  PasskeyExistsError: () => [new recoveryErrors.PasskeyExistsError()],
+  PasskeyLimitError: () => [new recoveryErrors.PasskeyLimitError({ max: 5 })],
+  WalletProofInvalidError: () => [new recoveryErrors.WalletProofInvalidError()],
+  InvalidCursorError: () => [new chaindataErrors.InvalidCursorError()],
+  UpstreamUnavailableError: () => [new chaindataErrors.UpstreamUnavailableError({ chainId: 'eip155:1' })],
+  DatabaseUnavailableError: () => [new chaindataErrors.DatabaseUnavailableError({})],
+  UpstreamRpcError: () => [
+    new chaindataErrors.UpstreamRpcError({
+      chainId: 'solana:x',
+      method: 'getBalance',
+      rpcCode: -32602,
+      message: 'x',
+    }),
+  ],
+  FrameWildcardOriginsError: () => [new frameErrors.FrameWildcardOriginsError()],
+}
+
+/** Every code of @foyer/protocol's API error constants (`…ApiError`). */
+function protocolApiErrorCodes(exports: Record<string, unknown>): Set<string> {
+  const codes = new Set<string>()
+  for (const [name, value] of Object.entries(exports)) {
+    const code = (value as { code?: unknown } | null)?.code
+    if (name.endsWith('ApiError') && typeof code === 'string') codes.add(code)
+  }
+  return codes
+}
+
+/** The errors whose code is not one of `codes`, as 'ClassName: CODE'. */
+function findUnknownCodes(errors: readonly httpErrors.HttpError[], codes: ReadonlySet<string>): string[] {
+  return errors.filter((error) => !codes.has(error.code)).map((error) => `${error.name}: ${error.code}`)
+}
+
+/** The exported client-facing error classes of the modules, by name. */
+function listErrorClasses(): string[] {
+  return Object.values(errorModules).flatMap((module) =>
+    Object.entries(module)
+      .filter(([, value]) => typeof value === 'function' && value.prototype instanceof httpErrors.HttpError)
+      .filter(([, value]) => !bases.has(value))
+      .map(([name]) => name),
+  )
+}
+
+/** Product files under src/ that declare a subclass of the server's HTTP errors. */
+function findErrorDeclarations(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return findErrorDeclarations(path)
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return []
+    const text = readFileSync(path, 'utf8')
+    return /extends (HttpError|AuthRequestError|NameRequestError)\b/.test(text) ? [relative(src, path)] : []
+  })
+}
+
+describe('api error codes', () => {
+  const codes = protocolApiErrorCodes(protocol)
+
+  test('default: every client-facing error answers one of protocol’s codes', () => {
+    const errors = Object.values(samples).flatMap((build) => build())
+    expect(findUnknownCodes(errors, codes)).toEqual([])
+  })
+
+  test('behavior: a code protocol does not list is reported', () => {
+    const stray = new httpErrors.HttpError('Teapot', { code: 'TEAPOT' as never, status: 418 })
+    expect(findUnknownCodes([new httpErrors.NotFoundError(), stray], codes)).toEqual(['HttpError: TEAPOT'])
+  })
+
+  test('behavior: every client-facing error class has its samples here', () => {
+    expect(listErrorClasses().filter((name) => !(name in samples))).toEqual([])
+    expect(Object.keys(samples).filter((name) => !listErrorClasses().includes(name))).toEqual([])
+  })
+
+  test('behavior: the client-facing errors are declared in the modules read here', () => {
+    expect(findErrorDeclarations(src).filter((path) => !(path in errorModules))).toEqual([])
+  })
+})
