@@ -152,6 +152,7 @@ export type TokenPrice = z.output<typeof tokenPriceSchema>
 
 /** GET /v1/convert/allowance. */
 export const allowanceSchema = /* @__PURE__ */ defineSchema(() => z.object({ allowance: z.string() }))
+export type Allowance = z.output<typeof allowanceSchema>
 
 /** GET /v1/convert/gas-price. */
 export const gasPriceSchema = /* @__PURE__ */ defineSchema(() =>

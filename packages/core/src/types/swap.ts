@@ -1,4 +1,17 @@
-import type { ApproveCalldata, GasPrice, SwapCalldata, SwapQuote } from '@foyer/protocol'
+import type {
+  Allowance,
+  ApproveCalldata,
+  buildApproveQuerySchema,
+  buildSwapRequestSchema,
+  GasPrice,
+  SwapCalldata,
+  SwapQuote,
+  swapAllowanceQuerySchema,
+  swapChainQuerySchema,
+  swapFromQuerySchema,
+  swapQuoteQuerySchema,
+} from '@foyer/protocol'
+import type * as z from 'zod/mini'
 import type { Network } from './network.js'
 import type { SendSimulation } from './send.js'
 import type { ContractCall, WalletRequest } from './walletCall.js'
@@ -86,34 +99,49 @@ export interface SwapRuntime {
   watching: boolean
 }
 
+/** An amount of the swap: the source token's smallest units, as a decimal string. */
+interface SwapAmount {
+  amount: string
+}
+
+/** GET /v1/convert/quotes: what a swap is quoted for. */
+type SwapQuoteParameters = Omit<z.input<typeof swapQuoteQuerySchema>, 'amount'> &
+  z.input<typeof swapFromQuerySchema> &
+  SwapAmount
+
+/** GET /v1/convert/build-approve: the approval the swap of `amount` of `from` needs. */
+type ApproveCalldataParameters = Omit<z.input<typeof buildApproveQuerySchema>, 'amount'> &
+  z.input<typeof swapFromQuerySchema> &
+  Partial<SwapAmount>
+
+/**
+ * POST /v1/convert/build-transaction: what the swap's calldata is built for. The client sends the
+ * slippage tolerance as a percent string; the server reads it as a number.
+ */
+type SwapCalldataParameters = Omit<
+  z.input<typeof buildSwapRequestSchema>,
+  'amount' | 'eip155' | 'projectId'
+> &
+  z.input<typeof swapFromQuerySchema> &
+  SwapAmount & { eip155: { slippage: string; permit?: string } }
+
 /**
  * The Foyer server's swap endpoints (spec section 7, /v1/convert/*), as core's blockchain client asks
- * them: what an adapter builds its swaps on, without knowing the server's address or its client.
+ * them: what an adapter builds its swaps on, without knowing the server's address or its client. The
+ * blockchain client's face (`BlockchainClient`) is this and the rest of its endpoints. Requests and
+ * answers are @foyer/protocol's.
  */
 export interface SwapApi {
-  fetchGasPrice(p: { chainId: string }): Promise<GasPrice>
-  fetchSwapQuote(p: {
-    amount: string
-    userAddress: string
-    from: string
-    to: string
-    gasPrice: string
-  }): Promise<SwapQuote>
-  fetchSwapAllowance(p: { tokenAddress: string; userAddress: string }): Promise<{ allowance: string }>
-  generateApproveCalldata(p: {
-    userAddress: string
-    from: string
-    to: string
-    amount?: string
-  }): Promise<ApproveCalldata>
-  generateSwapCalldata(p: {
-    amount: string
-    from: string
-    to: string
-    userAddress: string
-    eip155: { slippage: string; permit?: string }
-    disableEstimate?: boolean
-  }): Promise<SwapCalldata>
+  /** GET /v1/convert/gas-price; `GasPriceNotSupportedError` when the server has no gas price for the network. */
+  fetchGasPrice(p: z.input<typeof swapChainQuerySchema>): Promise<GasPrice>
+  /** GET /v1/convert/quotes. */
+  fetchSwapQuote(p: SwapQuoteParameters): Promise<SwapQuote>
+  /** GET /v1/convert/allowance. */
+  fetchSwapAllowance(p: z.input<typeof swapAllowanceQuerySchema>): Promise<Allowance>
+  /** GET /v1/convert/build-approve. */
+  generateApproveCalldata(p: ApproveCalldataParameters): Promise<ApproveCalldata>
+  /** POST /v1/convert/build-transaction. */
+  generateSwapCalldata(p: SwapCalldataParameters): Promise<SwapCalldata>
 }
 
 /** A token as a swap capability needs it. */

@@ -2,10 +2,7 @@
 // groups (accountEndpoints.ts, convertEndpoints.ts...) can name the methods they implement.
 import type {
   acknowledgementSchema,
-  allowanceSchema,
-  approveCalldataSchema,
   Balances,
-  gasPriceSchema,
   identitySchema,
   nameRecordSchema,
   nameRecordsSchema,
@@ -15,13 +12,12 @@ import type {
   onrampUrlSchema,
   smartSessionsSchema,
   supportedChainsSchema,
-  swapCalldataSchema,
-  swapQuoteSchema,
   swapTokensSchema,
   tokenPriceSchema,
   transactionsSchema,
 } from '@foyer/protocol'
 import type { FoyerCache } from '../../kernel/cache/createCache.js'
+import type { SwapApi } from '../../types/swap.js'
 import type { ResponseSchema, SchemaOutput } from '../http/createHttpClient.js'
 
 /** What an endpoint resolves with: its schema's output. */
@@ -40,8 +36,11 @@ export interface DestinationWallet {
   assets?: string[]
 }
 
-/** One method per v1 path of spec section 7. All but `fetchSupportedChains` check the active network. */
-export interface BlockchainClient {
+/**
+ * One method per v1 path of spec section 7 (the swap endpoints are `SwapApi`'s). All but
+ * `fetchSupportedChains` check the active network.
+ */
+export interface BlockchainClient extends SwapApi {
   /** GET /v1/supported-chains, fetched once and kept (a failure is not kept). */
   fetchSupportedChains(): Out<typeof supportedChainsSchema>
   /** Whether the active network is served by the blockchain API. */
@@ -70,39 +69,10 @@ export interface BlockchainClient {
     currency?: string
     signal?: AbortSignal
   }): Promise<Balances>
-  /** GET /v1/convert/quotes. */
-  fetchSwapQuote(p: {
-    amount: string
-    userAddress: string
-    from: string
-    to: string
-    gasPrice: string
-    chainId?: string
-  }): Out<typeof swapQuoteSchema>
   /** GET /v1/convert/tokens. */
   fetchSwapTokens(p: { chainId: string }): Out<typeof swapTokensSchema>
   /** POST /v1/fungible/price. */
   fetchTokenPrice(p: { addresses: string[]; currency?: string }): Out<typeof tokenPriceSchema>
-  /** GET /v1/convert/allowance. */
-  fetchSwapAllowance(p: { tokenAddress: string; userAddress: string }): Out<typeof allowanceSchema>
-  /** GET /v1/convert/gas-price; `GasPriceNotSupportedError` when the server has no gas price for the network. */
-  fetchGasPrice(p: { chainId: string }): Out<typeof gasPriceSchema>
-  /** POST /v1/convert/build-transaction. */
-  generateSwapCalldata(p: {
-    amount: string
-    from: string
-    to: string
-    userAddress: string
-    eip155: { slippage: string; permit?: string }
-    disableEstimate?: boolean
-  }): Out<typeof swapCalldataSchema>
-  /** GET /v1/convert/build-approve. */
-  generateApproveCalldata(p: {
-    userAddress: string
-    from: string
-    to: string
-    amount?: string
-  }): Out<typeof approveCalldataSchema>
   /** GET /v1/profile/account/{name} (apiVersion 2). */
   lookupName(name: string): Out<typeof nameRecordSchema>
   /** GET /v1/profile/reverse/{address} (apiVersion 2): the names of an address. */
