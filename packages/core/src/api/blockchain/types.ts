@@ -3,19 +3,26 @@
 import type {
   acknowledgementSchema,
   Balances,
+  historyQuerySchema,
   identitySchema,
   nameRecordSchema,
   nameRecordsSchema,
   nameSuggestionsSchema,
   onrampOptionsSchema,
+  onrampQuoteRequestSchema,
   onrampQuoteSchema,
+  onrampUrlRequestSchema,
   onrampUrlSchema,
+  registerNameRequestSchema,
+  revokeSessionRequestSchema,
   smartSessionsSchema,
   supportedChainsSchema,
+  swapChainQuerySchema,
   swapTokensSchema,
   tokenPriceSchema,
   transactionsSchema,
 } from '@foyer/protocol'
+import type * as z from 'zod/mini'
 import type { FoyerCache } from '../../kernel/cache/createCache.js'
 import type { SwapApi } from '../../types/swap.js'
 import type { ResponseSchema, SchemaOutput } from '../http/createHttpClient.js'
@@ -30,11 +37,17 @@ export interface CreateBlockchainClientParameters {
   cache?: FoyerCache
 }
 
-export interface DestinationWallet {
-  address: string
-  blockchains: string[]
-  assets?: string[]
-}
+/** A request body or query as the client may send it: its @foyer/protocol schema's input. */
+type In<S extends z.core.$ZodType> = z.input<S>
+
+/**
+ * The on-ramp's payment method, as the options answer names it (a string id: 'card',
+ * 'ach_bank_account'); the server checks it against its list. Absent: the server's default.
+ */
+type WithOfferedMethod<T> = Omit<T, 'paymentMethod'> & { paymentMethod?: string }
+
+/** Where an on-ramp purchase is delivered: an address, and the networks and assets it takes there. */
+export type DestinationWallet = In<typeof onrampUrlRequestSchema>['destinationWallets'][number]
 
 /**
  * One method per v1 path of spec section 7 (the swap endpoints are `SwapApi`'s). All but
@@ -47,15 +60,16 @@ export interface BlockchainClient extends SwapApi {
   isActiveNetworkSupported(): Promise<boolean>
   /** GET /v1/identity/{address}: name and avatar. */
   fetchIdentity(p: { address: string; sender?: string }): Out<typeof identitySchema>
-  /** GET /v1/account/{address}/history: one page; pass `next` back as `cursor`. */
-  fetchTransactions(p: {
-    account: string
-    cursor?: string
-    /** On-ramp provider filter: only purchases through it (e.g. 'coinbase'). */
-    onramp?: string
-    chainId?: string
-    signal?: AbortSignal
-  }): Out<typeof transactionsSchema>
+  /**
+   * GET /v1/account/{address}/history: one page; pass `next` back as `cursor`. `onramp` filters the
+   * purchases through an on-ramp provider (e.g. 'coinbase').
+   */
+  fetchTransactions(
+    p: In<typeof historyQuerySchema> & {
+      account: string
+      signal?: AbortSignal
+    },
+  ): Out<typeof transactionsSchema>
   /**
    * GET /v1/account/{address}/balance; `forceUpdate` bypasses the server's and the local cache. The
    * native token's entry has no `address` (a namespace's placeholder, such as Solana's So111…111, is
@@ -70,7 +84,7 @@ export interface BlockchainClient extends SwapApi {
     signal?: AbortSignal
   }): Promise<Balances>
   /** GET /v1/convert/tokens. */
-  fetchSwapTokens(p: { chainId: string }): Out<typeof swapTokensSchema>
+  fetchSwapTokens(p: In<typeof swapChainQuerySchema>): Out<typeof swapTokensSchema>
   /** POST /v1/fungible/price. */
   fetchTokenPrice(p: { addresses: string[]; currency?: string }): Out<typeof tokenPriceSchema>
   /** GET /v1/profile/account/{name} (apiVersion 2). */
@@ -80,46 +94,25 @@ export interface BlockchainClient extends SwapApi {
   /** GET /v1/profile/suggestions/{name}. */
   getNameSuggestions(p: { name: string; zone?: string }): Out<typeof nameSuggestionsSchema>
   /** POST /v1/profile/account: registers a name with a signed message; drops the address's cached identity and names. */
-  registerName(p: {
-    coinType: number
-    address: string
-    message: string
-    signature: string
-  }): Out<typeof nameRecordSchema>
-  /** POST /v1/generators/onrampurl. */
-  generateOnRampUrl(p: {
-    destinationWallets: DestinationWallet[]
-    defaultNetwork?: string
-    partnerUserId?: string
-    defaultExperience?: 'buy' | 'send'
-    presetCryptoAmount?: number
-    presetFiatAmount?: number
-    /** 'USD' (the server's default). */
-    paymentCurrency?: string
-    /** Provider id of the options' `providers` (server default when absent). */
-    provider?: string
-    /** 'card' or 'ach_bank_account' (server default when absent). */
-    paymentMethod?: string
-  }): Out<typeof onrampUrlSchema>
+  registerName(
+    p: Omit<In<typeof registerNameRequestSchema>, 'coin_type'> & { coinType: number },
+  ): Out<typeof nameRecordSchema>
+  /**
+   * POST /v1/generators/onrampurl. `paymentCurrency` defaults to 'USD'; `provider` is an id of the
+   * options' `providers` (server default when absent).
+   */
+  generateOnRampUrl(p: WithOfferedMethod<In<typeof onrampUrlRequestSchema>>): Out<typeof onrampUrlSchema>
   /** GET /v1/onramp/options (the on-ramp flow falls back to sample data when this fails). */
   getOnrampOptions(): Out<typeof onrampOptionsSchema>
-  /** POST /v1/onramp/quote (the on-ramp flow falls back to a mocked quote when this fails). */
-  getOnrampQuote(p: {
-    purchaseCurrency: string
-    paymentCurrency: string
-    amount: string
-    network: string
-    /** Provider id of the options' `providers` (server default when absent). */
-    provider?: string
-    /** 'card' or 'ach_bank_account' (server default when absent). */
-    paymentMethod?: string
-  }): Out<typeof onrampQuoteSchema>
+  /**
+   * POST /v1/onramp/quote (the on-ramp flow falls back to a mocked quote when this fails). `provider` is
+   * an id of the options' `providers` (server default when absent).
+   */
+  getOnrampQuote(p: WithOfferedMethod<In<typeof onrampQuoteRequestSchema>>): Out<typeof onrampQuoteSchema>
   /** GET /v1/sessions/{address}: smart sessions. */
   getSmartSessions(address: string): Out<typeof smartSessionsSchema>
   /** POST /v1/sessions/{address}/revoke. */
-  revokeSmartSession(p: {
-    address: string
-    pci: string
-    signature: string
-  }): Out<typeof acknowledgementSchema>
+  revokeSmartSession(
+    p: In<typeof revokeSessionRequestSchema> & { address: string },
+  ): Out<typeof acknowledgementSchema>
 }
