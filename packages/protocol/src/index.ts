@@ -6,6 +6,7 @@
 // The HTTP API's routes and the schemas of their requests and answers live in ./api/.
 export * from './api/account.js'
 export * from './api/analytics.js'
+export type { ApiErrorCode } from './api/apiErrorCode.js'
 export * from './api/apiErrors.js'
 export * from './api/apiRoutes.js'
 export * from './api/auth.js'

@@ -2,7 +2,7 @@
 // one constant each, so that a bundle keeps only those it uses. Those whose text clients recognise carry
 // it too, word for word (spec section 8): the server's catalogs take it from here and the client maps it
 // to its typed errors. The other texts live in the server's catalogs. The email login's codes are in
-// ./authApiErrors.ts; `ApiErrorCode` is every code of both.
+// ./authApiErrors.ts; `ApiErrorCode` (./apiErrorCode.ts) is every code of both.
 
 /** The projectId is not a configured project (401). */
 export const invalidKeyApiError = { code: 'INVALID_KEY', message: 'Unauthorized: invalid key' } as const
@@ -123,58 +123,3 @@ export const siwxIssuedAtMissingApiError = { code: 'SIWX_ISSUEDATMISSING' } as c
 export const siwxIssuedInFutureApiError = { code: 'SIWX_ISSUEDINFUTURE' } as const
 /** The message was issued too long ago (400). */
 export const siwxIssuedTooLongAgoApiError = { code: 'SIWX_ISSUEDTOOLONGAGO' } as const
-
-/** Every code of the HTTP API besides the email login's (`AuthApiErrorCode`). */
-export type BlockchainApiErrorCode =
-  | (typeof invalidKeyApiError)['code']
-  | (typeof originNotAllowedApiError)['code']
-  | (typeof chainNotSupportedApiError)['code']
-  | (typeof swapsNotSupportedApiError)['code']
-  | (typeof missingParametersApiError)['code']
-  | (typeof invalidParameterApiError)['code']
-  | (typeof invalidJsonApiError)['code']
-  | (typeof payloadTooLargeApiError)['code']
-  | (typeof validationApiError)['code']
-  | (typeof notFoundApiError)['code']
-  | (typeof httpApiError)['code']
-  | (typeof internalApiError)['code']
-  | (typeof rateLimitedApiError)['code']
-  | (typeof readTokenApiError)['code']
-  | (typeof analyticsQueueFullApiError)['code']
-  | (typeof analyticsDisabledApiError)['code']
-  | (typeof chainUnavailableApiError)['code']
-  | (typeof swapRequestApiError)['code']
-  | (typeof swapWouldFailApiError)['code']
-  | (typeof nameInvalidApiError)['code']
-  | (typeof nameTakenApiError)['code']
-  | (typeof nameBadSignatureApiError)['code']
-  | (typeof nameBadMessageApiError)['code']
-  | (typeof nameNotFoundApiError)['code']
-  | (typeof sessionNotFoundApiError)['code']
-  | (typeof sessionBadSignatureApiError)['code']
-  | (typeof onrampRequestApiError)['code']
-  | (typeof onrampOrderNotFoundApiError)['code']
-  | (typeof onrampCheckoutNotFoundApiError)['code']
-  | (typeof onrampOrderDoneApiError)['code']
-  | (typeof onrampOrderFailedApiError)['code']
-  | (typeof onrampNoFunderApiError)['code']
-  | (typeof onrampSendFailedApiError)['code']
-  | (typeof invalidCursorApiError)['code']
-  | (typeof upstreamUnavailableApiError)['code']
-  | (typeof upstreamRpcErrorApiError)['code']
-  | (typeof databaseUnavailableApiError)['code']
-  | (typeof frameWildcardOriginsApiError)['code']
-  | (typeof siwxInvalidMessageApiError)['code']
-  | (typeof siwxNonceApiError)['code']
-  | (typeof siwxExpiredApiError)['code']
-  | (typeof siwxNotYetValidApiError)['code']
-  | (typeof siwxBadSignatureApiError)['code']
-  | (typeof siwxTokenApiError)['code']
-  | (typeof siwxDomainApiError)['code']
-  | (typeof siwxUriApiError)['code']
-  | (typeof siwxOriginApiError)['code']
-  | (typeof siwxSchemeApiError)['code']
-  | (typeof siwxTimeApiError)['code']
-  | (typeof siwxIssuedAtMissingApiError)['code']
-  | (typeof siwxIssuedInFutureApiError)['code']
-  | (typeof siwxIssuedTooLongAgoApiError)['code']

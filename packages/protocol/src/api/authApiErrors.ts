@@ -1,5 +1,3 @@
-import type { BlockchainApiErrorCode } from './apiErrors.js'
-
 // The failures of the email login API (/auth/v1): every `code` its routes answer in
 // `{ message, code, ...fields }`, one constant each. The frame maps each code to its own, translated text.
 
@@ -53,34 +51,3 @@ export const passkeyExistsApiError = { code: 'PASSKEY_EXISTS' } as const
 export const passkeyLimitReachedApiError = { code: 'PASSKEY_LIMIT_REACHED' } as const
 /** The passkey is not signed by the wallet (403). */
 export const walletProofInvalidApiError = { code: 'WALLET_PROOF_INVALID' } as const
-
-/** Every code of the email login API. */
-export type AuthApiErrorCode =
-  | (typeof emailThrottledApiError)['code']
-  | (typeof tooManyGuessesApiError)['code']
-  | (typeof scopeMissingApiError)['code']
-  | (typeof projectUnknownApiError)['code']
-  | (typeof originNotInProjectApiError)['code']
-  | (typeof emailSendFailedApiError)['code']
-  | (typeof emailTakenApiError)['code']
-  | (typeof emailUnchangedApiError)['code']
-  | (typeof otpInvalidApiError)['code']
-  | (typeof otpLockedApiError)['code']
-  | (typeof otpExpiredApiError)['code']
-  | (typeof otpMissingApiError)['code']
-  | (typeof sessionInvalidApiError)['code']
-  | (typeof deviceMismatchApiError)['code']
-  | (typeof deviceNotVerifiedApiError)['code']
-  | (typeof walletExistsApiError)['code']
-  | (typeof walletNotFoundApiError)['code']
-  | (typeof recoveryPasswordInvalidApiError)['code']
-  | (typeof recoveryLockedApiError)['code']
-  | (typeof recoveryTryMissingApiError)['code']
-  | (typeof recoveryFormatObsoleteApiError)['code']
-  | (typeof passkeyNotFoundApiError)['code']
-  | (typeof passkeyExistsApiError)['code']
-  | (typeof passkeyLimitReachedApiError)['code']
-  | (typeof walletProofInvalidApiError)['code']
-
-/** Every `code` the Foyer server may answer in an error body. */
-export type ApiErrorCode = BlockchainApiErrorCode | AuthApiErrorCode

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as protocol from '@foyer/protocol'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, expectTypeOf, test } from 'vitest'
 import * as authErrors from '../auth/errors.js'
 import * as recoveryErrors from '../auth/recoveryErrors.js'
 import * as blockchainErrors from '../blockchain/errors.js'
@@ -163,6 +163,11 @@ describe('api error codes', () => {
   test('behavior: a code protocol does not list is reported', () => {
     const stray = new httpErrors.HttpError('Teapot', { code: 'TEAPOT' as never, status: 418 })
     expect(findUnknownCodes([new httpErrors.NotFoundError(), stray], codes)).toEqual(['HttpError: TEAPOT'])
+  })
+
+  test('types: an error code is one of the constants’ codes, never any string', () => {
+    expectTypeOf<'INVALID_KEY' | 'OTP_LOCKED' | 'SIWX_NONCE'>().toExtend<protocol.ApiErrorCode>()
+    expectTypeOf<'TEAPOT'>().not.toExtend<protocol.ApiErrorCode>()
   })
 
   test('behavior: every client-facing error class has its samples here', () => {
