@@ -107,7 +107,7 @@ function toHttpError(parameters: HttpErrorParameters): HttpError {
   const Typed = typedServerErrors.find(
     (ErrorClass) =>
       (code !== undefined && code === ErrorClass.serverCode) ||
-      (serverMessage !== undefined && serverMessage.includes(ErrorClass.serverMessage)),
+      serverMessage?.includes(ErrorClass.serverMessage) === true,
   )
   return Typed ? new Typed(parameters) : new HttpError(parameters)
 }
