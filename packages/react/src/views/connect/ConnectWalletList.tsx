@@ -3,7 +3,7 @@ import type { RefObject } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
 import { QrIcon, WalletIcon } from '../../ui/icons.js'
-import { onListKeyDown } from '../../ui/listKeys.js'
+import { arrowListProps, onListKeyDown } from '../../ui/listKeys.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
 
@@ -78,6 +78,7 @@ export function ConnectWalletList({
       aria-label={t('connect.walletsLabel')}
       aria-busy={pendingRows > 0}
       onKeyDown={onListKeyDown}
+      {...arrowListProps}
     >
       {wallets.map(({ connector, recent }) => (
         <li key={connector.id}>
