@@ -1,4 +1,4 @@
-import { installedTypes, isSameWallet } from '../state/sameWallet.js'
+import { installedTypes, isSameWallet } from '../state/connection/sameWallet.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RecentWallet } from '../types/state.js'
