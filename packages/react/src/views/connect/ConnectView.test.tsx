@@ -281,6 +281,8 @@ describe('with the wallet directory', () => {
     act(() => foyer.stores.chains.setState({ isSwitchingNamespace: true, switchingNamespace: 'solana' }))
     expect(names(list)).toEqual(['PhantomInstalled'])
     expect(list).toHaveAttribute('aria-busy', 'false')
+    // It says why Connect shows: the network picked (switchNetwork made it Solana's selected one).
+    expect(modal.getByText(`To use ${solanaDevnet.name}, connect a wallet that supports it.`)).toBeVisible()
   })
 })
 

@@ -41,6 +41,10 @@ export function ConnectView() {
   // wallets connect through WalletConnect's EVM session, so they are left out meanwhile.
   const switchingNamespace = useStoreSelector(foyer.stores.chains, (state) => state.switchingNamespace)
   const switching = switchingNamespace !== undefined
+  // The network the visitor picked, which the connected wallet cannot reach: Connect says why it shows.
+  const switchingTo = useStoreSelector(foyer.stores.chains, (state) =>
+    switchingNamespace ? state.chains[switchingNamespace]?.networkState.caipNetwork?.name : undefined,
+  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these stores
   const wallets = useMemo(
     () => getConnectorsForConnectView(foyer),
@@ -93,6 +97,11 @@ export function ConnectView() {
 
   return (
     <>
+      {switchingTo ? (
+        <p className="muted center" role="status">
+          {t('connect.switchingNamespace', { network: switchingTo })}
+        </p>
+      ) : null}
       {features.legalCheckbox ? <LegalCheckbox /> : null}
       <fieldset className="legal-gate" disabled={legalPending}>
         {legalPending ? <legend className="visually-hidden">{t('legal.pending')}</legend> : null}
