@@ -11,6 +11,7 @@ import { isMobile as defaultIsMobile } from './kernel/utils/isMobile.js'
 import { initialAccountDataState } from './state/accountData/accountDataStore.js'
 import { createChainEntry } from './state/chains/chainState.js'
 import { initialDirectoryState } from './state/directory/directoryStore.js'
+import { watchAlertsWhileClosed } from './state/modal/alertToast.js'
 import { createRouter } from './state/modal/router.js'
 import { createToasts } from './state/modal/toasts.js'
 import { resolveOptions } from './state/options/resolveOptions.js'
@@ -231,6 +232,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   publishConnectors(foyer)
   services.disposers.add(watchSendForm(foyer))
   services.disposers.add(watchAccount(foyer))
+  services.disposers.add(watchAlertsWhileClosed(foyer))
 
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
   // The language code loads only where a language other than English may be shown.

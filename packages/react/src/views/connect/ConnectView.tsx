@@ -41,10 +41,6 @@ export function ConnectView() {
   // wallets connect through WalletConnect's EVM session, so they are left out meanwhile.
   const switchingNamespace = useStoreSelector(foyer.stores.chains, (state) => state.switchingNamespace)
   const switching = switchingNamespace !== undefined
-  // The network the visitor picked, which the connected wallet cannot reach: Connect says why it shows.
-  const switchingTo = useStoreSelector(foyer.stores.chains, (state) =>
-    switchingNamespace ? state.chains[switchingNamespace]?.networkState.caipNetwork?.name : undefined,
-  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these stores
   const wallets = useMemo(
     () => getConnectorsForConnectView(foyer),
@@ -97,11 +93,7 @@ export function ConnectView() {
 
   return (
     <>
-      {switchingTo ? (
-        <p className="muted center" role="status">
-          {t('connect.switchingNamespace', { network: switchingTo })}
-        </p>
-      ) : null}
+      <SwitchingReason />
       {features.legalCheckbox ? <LegalCheckbox /> : null}
       <fieldset className="legal-gate" disabled={legalPending}>
         {legalPending ? <legend className="visually-hidden">{t('legal.pending')}</legend> : null}
@@ -131,6 +123,21 @@ export function ConnectView() {
         {t('connect.noWallet')}
       </button>
     </>
+  )
+}
+
+/** While a network switch waits for a wallet of another family: the network picked, and why Connect shows. */
+function SwitchingReason() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const network = useStoreSelector(foyer.stores.chains, ({ switchingNamespace, chains }) =>
+    switchingNamespace ? chains[switchingNamespace]?.networkState.caipNetwork?.name : undefined,
+  )
+  if (!network) return null
+  return (
+    <p className="muted center" role="status">
+      {t('connect.switchingNamespace', { network })}
+    </p>
   )
 }
 

@@ -154,6 +154,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'معرّف المشروع غير صالح',
   'alert.invalidProjectIdDescription':
     'لا يعرف خادم Foyer قيمة projectId هذه؛ تحقّق من projectId المُمرَّر إلى createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'رمز حالة HTTP: {status}',

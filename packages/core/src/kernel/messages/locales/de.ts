@@ -169,6 +169,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Ungültige Projekt-ID',
   'alert.invalidProjectIdDescription':
     'Der Foyer-Server kennt diese projectId nicht; prüfe die an createFoyer übergebene projectId.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP-Statuscode: {status}',

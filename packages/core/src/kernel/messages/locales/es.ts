@@ -167,6 +167,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID de proyecto no válido',
   'alert.invalidProjectIdDescription':
     'El servidor de Foyer no reconoce este projectId; comprueba el projectId que se pasa a createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Código de estado HTTP: {status}',

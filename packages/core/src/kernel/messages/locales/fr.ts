@@ -169,6 +169,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID de projet non valide',
   'alert.invalidProjectIdDescription':
     'Le serveur Foyer ne connaît pas ce projectId ; vérifiez le projectId passé à createFoyer.',
+  'alert.toast': '{title} : {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Code d’état HTTP : {status}',

@@ -151,6 +151,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'מזהה פרויקט לא תקין',
   'alert.invalidProjectIdDescription':
     'שרת Foyer אינו מכיר את ה-projectId הזה; יש לבדוק את ה-projectId שמועבר ל-createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'קוד סטטוס HTTP: {status}',

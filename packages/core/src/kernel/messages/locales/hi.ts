@@ -152,6 +152,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'अमान्य प्रोजेक्ट ID',
   'alert.invalidProjectIdDescription':
     'Foyer सर्वर इस projectId को नहीं पहचानता; createFoyer को दिया गया projectId जाँचें।',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP स्टेटस कोड: {status}',

@@ -158,6 +158,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID progetto non valido',
   'alert.invalidProjectIdDescription':
     'Il server Foyer non riconosce questo projectId; controlla il projectId passato a createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Codice di stato HTTP: {status}',

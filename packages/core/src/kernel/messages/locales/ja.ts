@@ -157,6 +157,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'プロジェクト ID が無効です',
   'alert.invalidProjectIdDescription':
     'Foyer サーバーはこの projectId を認識していません。createFoyer に渡した projectId を確認してください。',
+  'alert.toast': '{title}：{description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP ステータスコード: {status}',

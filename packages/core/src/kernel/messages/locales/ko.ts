@@ -155,6 +155,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': '잘못된 프로젝트 ID',
   'alert.invalidProjectIdDescription':
     'Foyer 서버에서 이 projectId를 알 수 없습니다. createFoyer에 전달한 projectId를 확인하세요.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP 상태 코드: {status}',

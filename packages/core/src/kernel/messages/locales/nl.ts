@@ -168,6 +168,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Ongeldige project-ID',
   'alert.invalidProjectIdDescription':
     'De Foyer-server kent deze projectId niet; controleer de projectId die aan createFoyer wordt doorgegeven.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP-statuscode: {status}',

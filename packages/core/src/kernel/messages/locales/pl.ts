@@ -157,6 +157,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Nieprawidłowy identyfikator projektu',
   'alert.invalidProjectIdDescription':
     'Serwer Foyer nie zna tego projectId; sprawdź projectId przekazany do createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Kod stanu HTTP: {status}',

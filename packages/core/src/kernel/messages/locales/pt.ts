@@ -157,6 +157,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID do projeto inválido',
   'alert.invalidProjectIdDescription':
     'O servidor Foyer não reconhece este projectId; verifique o projectId passado para createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Código de status HTTP: {status}',

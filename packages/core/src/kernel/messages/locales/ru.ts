@@ -156,6 +156,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Недопустимый ID проекта',
   'alert.invalidProjectIdDescription':
     'Сервер Foyer не знает этот projectId; проверьте projectId, переданный в createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Код состояния HTTP: {status}',

@@ -165,6 +165,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Ogiltigt projekt-ID',
   'alert.invalidProjectIdDescription':
     'Foyer-servern känner inte till detta projectId; kontrollera det projectId som skickas till createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP-statuskod: {status}',

@@ -155,6 +155,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Geçersiz Proje Kimliği',
   'alert.invalidProjectIdDescription':
     'Foyer sunucusu bu projectId’yi tanımıyor; createFoyer’a verilen projectId’yi kontrol edin.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP durum kodu: {status}',

@@ -155,6 +155,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Недійсний Project ID',
   'alert.invalidProjectIdDescription':
     'Сервер Foyer не знає цього projectId; перевірте projectId, переданий у createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Код стану HTTP: {status}',

@@ -154,6 +154,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Project ID không hợp lệ',
   'alert.invalidProjectIdDescription':
     'Máy chủ Foyer không nhận ra projectId này; hãy kiểm tra projectId truyền vào createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Mã trạng thái HTTP: {status}',

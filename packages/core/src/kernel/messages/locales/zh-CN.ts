@@ -144,6 +144,7 @@ export const messages: Catalog = {
   'alert.sessionExpiredDescription': '服务器上的会话无效。请检查此设备的时间设置，然后重试。',
   'alert.invalidProjectId': '项目ID无效',
   'alert.invalidProjectIdDescription': 'Foyer服务器无法识别此projectId；请检查传给createFoyer的projectId。',
+  'alert.toast': '{title}：{description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP状态码：{status}',

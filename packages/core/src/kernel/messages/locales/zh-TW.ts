@@ -145,6 +145,7 @@ export const messages: Catalog = {
   'alert.sessionExpiredDescription': '伺服器上的工作階段無效。請檢查此裝置的時間設定，然後再試一次。',
   'alert.invalidProjectId': '專案ID無效',
   'alert.invalidProjectIdDescription': 'Foyer伺服器無法辨識此projectId；請檢查傳給createFoyer的projectId。',
+  'alert.toast': '{title}：{description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP狀態碼：{status}',
