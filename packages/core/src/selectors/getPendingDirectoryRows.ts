@@ -12,7 +12,10 @@ import type { Foyer } from '../types/foyer.js'
  * getPendingDirectoryRows(foyer) // 4 while the directory answers, then 0
  */
 export function getPendingDirectoryRows(foyer: Foyer): number {
-  const { apiUrl, features, featuredWalletIds = [] } = foyer.options
+  const { apiUrl, features, featuredWalletIds = [], customWallets = [] } = foyer.options
   if (!apiUrl || features.collapseWallets || foyer.stores.directory.getState().connectListLoaded) return 0
-  return Math.min(new Set(featuredWalletIds).size, directoryEntries.featured) + directoryEntries.recommended
+  // A featured id of a custom wallet is listed at once, from the options.
+  const custom = new Set(customWallets.map((wallet) => wallet.id))
+  const featured = new Set(featuredWalletIds.filter((id) => !custom.has(id)))
+  return Math.min(featured.size, directoryEntries.featured) + directoryEntries.recommended
 }
