@@ -9,21 +9,26 @@ export interface GetCustomWalletsParameters {
 
 export type GetCustomWalletsReturnType = Wallet[]
 
+/** Only the fields that have a value (the directory's wallets leave absent links out, too). */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>
+}
+
 /** A custom wallet as the directory describes its wallets, so that the views list and open both alike. */
 function toDirectoryWallet(wallet: CustomWallet): Wallet {
-  const app = { ios: wallet.appStore, android: wallet.playStore }
-  const entries = Object.entries({
+  const app = defined({ ios: wallet.appStore, android: wallet.playStore })
+  return {
     id: wallet.id,
     name: wallet.name,
-    homepage: wallet.homepage,
-    image_url: wallet.imageUrl,
-    mobile_link: wallet.mobileLink,
-    desktop_link: wallet.desktopLink,
-    webapp_link: wallet.webappLink,
-    app:
-      app.ios || app.android ? Object.fromEntries(Object.entries(app).filter(([, link]) => link)) : undefined,
-  }).filter(([, value]) => value !== undefined)
-  return Object.fromEntries(entries) as Wallet
+    ...defined({
+      homepage: wallet.homepage,
+      image_url: wallet.imageUrl,
+      mobile_link: wallet.mobileLink,
+      desktop_link: wallet.desktopLink,
+      webapp_link: wallet.webappLink,
+    }),
+    ...(Object.keys(app).length > 0 ? { app } : {}),
+  }
 }
 
 /**
