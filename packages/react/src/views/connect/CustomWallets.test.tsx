@@ -169,3 +169,17 @@ test('behavior: excludeWalletIds hides a custom wallet', async () => {
   const list = await modal.findByRole('list', { name: 'Wallets' })
   expect(rowNames(list)).toEqual(['WalletConnect', 'Alpha Wallet', 'Other Wallet'])
 })
+
+test('rule: custom wallets come before external connectors (spec section 9: featured, custom, external)', async () => {
+  const adapter = createFakeAdapter({
+    connectors: [
+      createFakeConnector({ id: 'sdk', name: 'Sdk Wallet', type: 'EXTERNAL', info: {} }),
+      createFakeConnector({ id: 'alpha', name: 'Alpha Wallet', type: 'ANNOUNCED', info: { rdns: 'alpha' } }),
+    ],
+  })
+  const { foyer } = renderWithFoyer(<div />, { adapters: [adapter], options: { customWallets: [acme] } })
+  act(() => foyer.open())
+  const modal = within(await findModalRoot())
+  const list = await modal.findByRole('list', { name: 'Wallets' })
+  expect(rowNames(list)).toEqual(['Alpha Wallet', 'Acme Wallet', 'Sdk Wallet'])
+})

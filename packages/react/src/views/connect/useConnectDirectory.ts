@@ -9,6 +9,8 @@ import { useEffect, useMemo } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
+const noPendingRows = { featured: 0, recommended: 0 }
+
 const selectLists = ({ featured, recommended, count }: DirectoryState) => ({ featured, recommended, count })
 
 /**
@@ -29,7 +31,7 @@ export function useConnectDirectory(listed: readonly Connector[], switching: boo
   )
   // Placeholders hold the directory rows' place until they arrive, so that no row moves under the pointer.
   const pendingRows = useStoreSelector(foyer.stores.directory, () =>
-    withDirectory ? getPendingDirectoryRows(foyer) : 0,
+    withDirectory ? getPendingDirectoryRows(foyer) : noPendingRows,
   )
 
   useEffect(() => {
