@@ -32,14 +32,15 @@ export function getDirectoryClient(foyer: Foyer): Promise<DirectoryClient> | und
 }
 
 /**
- * The URL of a directory wallet's image on the Foyer server (GET /getWalletImage/{image_id}), or
- * undefined without `apiUrl` or image id. Synchronous, for an <img> src.
+ * The URL of a directory wallet's image on the Foyer server (GET /getWalletImage/{image_id}); without
+ * `apiUrl` or image id, the wallet's own `image_url` (a custom wallet's `imageUrl`), else undefined.
+ * Synchronous, for an <img> src.
  */
 export function getWalletImageUrl(
   foyer: Foyer,
-  wallet: { image_id?: string | null | undefined },
+  wallet: { image_id?: string | null | undefined; image_url?: string | null | undefined },
 ): string | undefined {
   const { apiUrl } = foyer.options
-  if (!apiUrl || !wallet.image_id) return undefined
+  if (!apiUrl || !wallet.image_id) return wallet.image_url || undefined
   return foyerAssetUrl(foyer, apiUrl, `/getWalletImage/${encodeURIComponent(wallet.image_id)}`)
 }

@@ -1,5 +1,6 @@
 import type { Wallet } from '@foyer/protocol'
 import { FoyerError } from '../../kernel/errors/base.js'
+import { getCustomWallets } from '../../selectors/getCustomWallets.js'
 import type { DirectoryState } from '../../types/directory.js'
 import type { Foyer } from '../../types/foyer.js'
 
@@ -17,10 +18,15 @@ export const initialDirectoryState: DirectoryState = {
   error: undefined,
 }
 
-/** A wallet of any list already fetched (pages, search results, featured, recommended), by id. */
+/**
+ * A wallet of any list already fetched (pages, search results, featured, recommended), by id; the host's
+ * custom wallet with that id first.
+ */
 export function findDirectoryWallet(foyer: Foyer, id: string): Wallet | undefined {
   const { wallets, featured, recommended, search } = foyer.stores.directory.getState()
-  return [...featured, ...recommended, ...wallets, ...search.wallets].find((wallet) => wallet.id === id)
+  return [...getCustomWallets(foyer), ...featured, ...recommended, ...wallets, ...search.wallets].find(
+    (wallet) => wallet.id === id,
+  )
 }
 
 /** The code of a failed directory request, for the store. */

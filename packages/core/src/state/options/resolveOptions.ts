@@ -99,6 +99,54 @@ function checkLegal(options: FoyerOptions): void {
     throw new InvalidOptionsError(t('error.legalCheckboxUrls'))
 }
 
+const protocolOf = (value: string) => (URL.canParse(value) ? new URL(value).protocol : undefined)
+const isHttpUrl = (value: string) => ['https:', 'http:'].includes(protocolOf(value) ?? '')
+/** Schemes that run code or hold content in the page: never a wallet's app link. */
+const unsafeSchemes = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:']
+const isAppLink = (value: string) =>
+  /^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !unsafeSchemes.includes(protocolOf(value) ?? '')
+const isImageUrl = (value: string) => isHttpUrl(value) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(value)
+
+/** What each field of a custom wallet may hold, with the reason given when it does not. */
+const customWalletFields = [
+  ['homepage', isHttpUrl, 'error.httpUrlRequired'],
+  ['imageUrl', isImageUrl, 'error.walletImageRequired'],
+  ['mobileLink', isAppLink, 'error.walletLinkRequired'],
+  ['desktopLink', isAppLink, 'error.walletLinkRequired'],
+  ['webappLink', isHttpUrl, 'error.httpUrlRequired'],
+  ['appStore', isHttpUrl, 'error.httpUrlRequired'],
+  ['playStore', isHttpUrl, 'error.httpUrlRequired'],
+] as const
+
+/**
+ * Custom wallets have a unique, non-empty id and a name; their links open the wallet (web links or app
+ * links such as `mywallet://`, never `javascript:`), their pages are web pages, their image a web or
+ * `data:image` URL: a host's typo is refused here rather than shown to a visitor as a dead button.
+ */
+function checkCustomWallets(options: FoyerOptions): void {
+  const seen = new Set<string>()
+  for (const [index, wallet] of (options.customWallets ?? []).entries()) {
+    for (const key of ['id', 'name'] as const)
+      if (wallet[key].trim() === '')
+        throw new InvalidOptionsError(
+          t('error.invalidOption', { path: `customWallets.${index}.${key}`, reason: t('error.required') }),
+        )
+    if (seen.has(wallet.id))
+      throw new InvalidOptionsError(t('error.duplicateCustomWallet', { id: wallet.id }))
+    seen.add(wallet.id)
+    for (const [key, valid, reason] of customWalletFields) {
+      const value = wallet[key]
+      if (value === undefined || valid(value)) continue
+      throw new InvalidOptionsError(
+        t('error.invalidOption', {
+          path: `customWallets.${index}.${key}`,
+          reason: t(reason, { value: JSON.stringify(value) }),
+        }),
+      )
+    }
+  }
+}
+
 function checkLocale(locale: string | undefined): void {
   if (locale === undefined || isLanguageTag(locale)) return
   throw new InvalidOptionsError(
@@ -153,6 +201,7 @@ export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType 
   checkFeatures(options)
   checkLegal(options)
   checkLocale(options.locale)
+  checkCustomWallets(options)
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))
   const projectId = options.projectId?.trim() ?? ''
   const apiUrl =

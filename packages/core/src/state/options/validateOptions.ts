@@ -84,6 +84,18 @@ const network = object({
   rpcUrls: object({ default: object({ http: array(string) }) }),
 })
 
+const customWallet = object({
+  id: string,
+  name: string,
+  homepage: optional(string),
+  imageUrl: optional(string),
+  mobileLink: optional(string),
+  desktopLink: optional(string),
+  webappLink: optional(string),
+  appStore: optional(string),
+  playStore: optional(string),
+})
+
 const options = object({
   projectId: optional(string),
   networks: array(network),
@@ -111,6 +123,7 @@ const options = object({
   featuredWalletIds: optional(array(string)),
   includeWalletIds: optional(array(string)),
   excludeWalletIds: optional(array(string)),
+  customWallets: optional(array(customWallet)),
   chainImages: optional(record(string)),
   termsConditionsUrl: optional(string),
   privacyPolicyUrl: optional(string),

@@ -181,9 +181,10 @@ describe('with the wallet directory', () => {
     expect(names(list)).toEqual([
       'Alpha WalletInstalled',
       'Beta WalletInstalled',
-      'Gamma Wallet',
       'Wallet 05Featured',
       'Wallet 02Featured',
+      // External connectors after the featured wallets (spec section 9's order).
+      'Gamma Wallet',
       'Wallet 01',
       'Wallet 04',
       'Wallet 06',

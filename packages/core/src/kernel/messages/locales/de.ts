@@ -26,6 +26,11 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Netzwerk mit der ID {id} nicht gefunden',
   'error.duplicateAdapter': 'Pro Namespace ist nur ein Adapter erlaubt; {namespace} hat mehr als einen',
   'error.duplicateNetwork': 'Netzwerk {caipNetworkId} ist in `networks` mehrfach aufgeführt',
+  'error.duplicateCustomWallet': 'Wallet {id} ist in `customWallets` mehrfach aufgeführt',
+  'error.walletLinkRequired':
+    'Erwartet wurde eine http- oder https-URL oder ein App-Link wie „mywallet://“, erhalten: {value}',
+  'error.walletImageRequired':
+    'Erwartet wurde eine http- oder https-URL oder eine data:image-URL, erhalten: {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Ungültige CAIP-Adresse',

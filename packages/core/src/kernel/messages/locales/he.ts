@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'הרשת עם המזהה {id} לא נמצאה',
   'error.duplicateAdapter': 'מותר מתאם אחד בלבד לכל מרחב שמות; ל-{namespace} יש יותר מאחד',
   'error.duplicateNetwork': 'הרשת {caipNetworkId} מופיעה יותר מפעם אחת ב-`networks`',
+  'error.duplicateCustomWallet': 'הארנק {id} מופיע יותר מפעם אחת ב-`customWallets`',
+  'error.walletLinkRequired':
+    'צפויה כתובת URL מסוג http או https או קישור לאפליקציה כמו "mywallet://", התקבל: {value}',
+  'error.walletImageRequired': 'צפויה כתובת URL מסוג http או https או כתובת data:image, התקבל: {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'כתובת CAIP לא תקינה',

@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Rete con ID {id} non trovata',
   'error.duplicateAdapter': 'È consentito un solo adattatore per namespace; {namespace} ne ha più di uno',
   'error.duplicateNetwork': 'La rete {caipNetworkId} compare più di una volta in `networks`',
+  'error.duplicateCustomWallet': 'Il wallet {id} compare più di una volta in `customWallets`',
+  'error.walletLinkRequired':
+    'Atteso un URL http o https o un link di app come "mywallet://", ricevuto {value}',
+  'error.walletImageRequired': 'Atteso un URL http o https o un URL data:image, ricevuto {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Indirizzo CAIP non valido',

@@ -27,6 +27,10 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     'Er is maar één adapter per namespace toegestaan; {namespace} heeft er meer dan één',
   'error.duplicateNetwork': 'Netwerk {caipNetworkId} staat meer dan eens in `networks`',
+  'error.duplicateCustomWallet': 'Wallet {id} staat meer dan eens in `customWallets`',
+  'error.walletLinkRequired':
+    'Een http- of https-URL of een app-link zoals "mywallet://" verwacht, {value} ontvangen',
+  'error.walletImageRequired': 'Een http- of https-URL of een data:image-URL verwacht, {value} ontvangen',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Ongeldig CAIP-adres',

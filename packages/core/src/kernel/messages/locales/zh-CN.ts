@@ -25,6 +25,9 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': '未找到ID为{id}的网络',
   'error.duplicateAdapter': '每个命名空间只允许一个适配器；{namespace}有多个',
   'error.duplicateNetwork': '网络{caipNetworkId}在`networks`中重复列出',
+  'error.duplicateCustomWallet': '钱包{id}在`customWallets`中重复列出',
+  'error.walletLinkRequired': '应为http或https网址或"mywallet://"之类的应用链接，实际收到{value}',
+  'error.walletImageRequired': '应为http或https网址或data:image网址，实际收到{value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'CAIP地址无效',

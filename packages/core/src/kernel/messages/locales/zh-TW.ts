@@ -25,6 +25,9 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': '找不到ID為{id}的網路',
   'error.duplicateAdapter': '每個命名空間只允許一個配接器；{namespace}有多個',
   'error.duplicateNetwork': '網路{caipNetworkId}在`networks`中重複列出',
+  'error.duplicateCustomWallet': '錢包{id}在`customWallets`中重複列出',
+  'error.walletLinkRequired': '預期為http或https網址或「mywallet://」之類的應用程式連結，實際收到{value}',
+  'error.walletImageRequired': '預期為http或https網址或data:image網址，實際收到{value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'CAIP地址無效',
