@@ -106,7 +106,10 @@ test('behavior: a new device asks for the recovery password, refuses a wrong one
   await expect(
     framePrompt(other).getByRole('heading', { name: 'Enter your recovery password' }),
   ).toBeVisible()
-  await typePasswordInFrame(other, 'not the password at all')
+  // A keyboard user types at once: the frame's password field has the focus, and Enter submits.
+  await other.keyboard.type('not the password at all')
+  await expect(framePrompt(other).getByLabel('Recovery password')).toHaveValue('not the password at all')
+  await other.keyboard.press('Enter')
   await expect(framePrompt(other).getByRole('status')).toContainText('Incorrect recovery password', {
     timeout: 30_000,
   })

@@ -32,8 +32,9 @@ test('behavior: keyboard only — connect, read the account, disconnect', async 
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
   const foyerWallet = dialog.getByRole('button', { name: /Foyer Dev Wallet/ })
+  // The arrows work from the start: from the dialog itself, ArrowDown enters the wallet list.
   for (let i = 0; i < 10 && !(await foyerWallet.evaluate((el) => el.matches(':focus'))); i++) {
-    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
   }
   await expect(foyerWallet).toBeFocused()
   await page.keyboard.press('Enter')

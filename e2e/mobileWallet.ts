@@ -33,12 +33,8 @@ export function logSiteErrors(page: Page) {
   })
 }
 
-/**
- * The dev mobile wallet page (served by the demo server at /wallet) in a second tab. `query`: page options
- * ('?addChains=0': it cannot add chains; '?authenticate=0': it ignores one-click sign-in).
- */
-export async function openMobileWallet(context: BrowserContext, query = '') {
-  const wallet = await context.newPage()
+/** The wallet page's errors to the test's output, every host but 127.0.0.1 cut off, Verify answered locally. */
+async function prepareWalletPage(wallet: Page) {
   // The phone page's own errors go to the test's output: a request it failed to answer says why there.
   wallet.on('console', (message) => {
     const text = message.text()
@@ -51,7 +47,10 @@ export async function openMobileWallet(context: BrowserContext, query = '') {
     (route) => route.abort('internetdisconnected'),
   )
   await answerVerify(wallet)
-  await wallet.goto(`${demoUrl()}/wallet${query}`)
+}
+
+/** What a test does on the dev mobile wallet page: pair, find, approve or reject a request. */
+async function walletControls(wallet: Page) {
   await expect(wallet.getByRole('heading', { name: 'Foyer Mobile Wallet' })).toBeVisible()
   const requests = wallet.getByRole('list', { name: 'Requests' })
   return {
@@ -70,6 +69,27 @@ export async function openMobileWallet(context: BrowserContext, query = '') {
       await this.request(text).getByRole('button', { name: 'Reject' }).click()
     },
   }
+}
+
+/**
+ * The dev mobile wallet page (served by the demo server at /wallet) in a second tab. `query`: page options
+ * ('?addChains=0': it cannot add chains; '?authenticate=0': it ignores one-click sign-in).
+ */
+export async function openMobileWallet(context: BrowserContext, query = '') {
+  const wallet = await context.newPage()
+  await prepareWalletPage(wallet)
+  await wallet.goto(`${demoUrl()}/wallet${query}`)
+  return walletControls(wallet)
+}
+
+/**
+ * The dev mobile wallet page the site opens itself, in a new tab, through the wallet's link (`open`
+ * clicks what opens it): it pairs from the link's URI at once.
+ */
+export async function followMobileWallet(context: BrowserContext, open: () => Promise<void>) {
+  const [wallet] = await Promise.all([context.waitForEvent('page'), open()])
+  await prepareWalletPage(wallet)
+  return walletControls(wallet)
 }
 
 /** Opens the modal on WalletConnect and reads the pairing URI through the 'Copy link' button. */

@@ -63,6 +63,8 @@ test('default: send ETH — inline error first, then preview, the wallet, and th
   const before = await chainB().getBalance({ address: lantern })
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   await expect(dialog.getByRole('definition').first()).toContainText('1.5 ETH')
+  // The receiver in full, so that it can be checked character by character before sending.
+  await expect(dialog.getByRole('definition').nth(1)).toHaveText(to)
   // The chain's simulation, not the form restated: what leaves the account, the fee on top.
   await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-1.5 ETH')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()

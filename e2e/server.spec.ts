@@ -1,4 +1,4 @@
-import { accountButton, apiUrl, connect, devAccount, expect, modal, test } from './fixtures.js'
+import { accountButton, apiUrl, connect, demoUrl, devAccount, expect, modal, test } from './fixtures.js'
 
 const balancePath = `/v1/account/${devAccount}/balance`
 
@@ -42,4 +42,30 @@ test('behavior: with the Foyer server unreachable, the balance is read from the 
   await accountButton(page).click()
   await expect(modal(page).getByTestId('account-balance')).toHaveText('10000 ETH')
   expect(refused).toBeGreaterThan(0)
+})
+
+test('behavior: a page origin the project does not allow — the server’s refusal shows at once as a toast on the page while the modal is closed, and as the banner in the modal', async ({
+  page,
+  wallet,
+}) => {
+  // The same demo under another name of this machine (127.0.0.1 as an IPv4-mapped IPv6 address): an
+  // origin that is not on the project's allowlist, so the Foyer server answers 403 'origin not allowed'.
+  const foreign = new URL(demoUrl())
+  foreign.hostname = '[::ffff:127.0.0.1]'
+  await page.route(
+    (url) => url.hostname === foreign.hostname,
+    (route) => route.continue(),
+  )
+  await page.goto(foreign.href)
+  await connect(page, wallet)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  // A visit that comes back: the session is restored with the modal closed, and the balance the page
+  // asks the server for is refused. The visitor learns of it when it happens, not at the next open.
+  await page.reload()
+  const toast = page.getByRole('alert').filter({ hasText: 'Invalid App Configuration' })
+  await expect(toast).toHaveText(
+    'Invalid App Configuration: This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
+  )
+  await accountButton(page).click()
+  await expect(modal(page).getByText('Invalid App Configuration')).toBeVisible()
 })

@@ -227,6 +227,10 @@ test('default: switch EVM → Solana → EVM in one page: Solana asks for a Sola
   // Connect, with the Solana wallets only (WalletConnect, whose session can carry Solana too, and Lantern,
   // a wallet of both families); the EVM account stays the page's until one connects.
   await expect(dialog).toHaveAccessibleName('Connect Wallet')
+  // It says why it shows Connect: the wallet connected has no account on the network picked.
+  await expect(
+    dialog.getByText('To use Foyer Solana Local, connect a wallet that supports it.'),
+  ).toBeVisible()
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
   await expect(wallets.getByRole('button')).toHaveText([
     /^WalletConnect/,

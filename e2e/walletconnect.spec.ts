@@ -12,7 +12,13 @@ import {
   test,
   watchCspViolations,
 } from './fixtures.js'
-import { copyUri, logSiteErrors, openMobileWallet, showPairingUri } from './mobileWallet.js'
+import {
+  copyUri,
+  followMobileWallet,
+  logSiteErrors,
+  openMobileWallet,
+  showPairingUri,
+} from './mobileWallet.js'
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
 
@@ -256,4 +262,37 @@ test('behavior: under a strict Content-Security-Policy WalletConnect pairs and s
   await mobile.approve('personal_sign')
   await expect(result(page)).toContainText('Signature: 0x', { timeout: 15_000 })
   expect(violations).toEqual([])
+})
+
+test('behavior: the site’s own wallet (customWallets) is listed, found by search, and pairs through its link', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  // The demo adds the dev mobile wallet as a custom wallet: a web app at /wallet the directory lacks.
+  await page.goto(`${demoUrl()}/?customWallet=on`)
+  await openModal(page)
+  const wallets = modal(page).getByRole('list', { name: 'Wallets' })
+  const row = wallets.getByRole('button', { name: 'Foyer Demo Wallet', exact: true })
+  await expect(row).toBeVisible()
+  await expect(row.locator('img')).toHaveAttribute('src', /\/demo-wallet\.svg$/)
+
+  await wallets.getByRole('button', { name: /^All Wallets/ }).click()
+  await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill('demo wallet')
+  const results = modal(page).getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('button').first()).toHaveAccessibleName('Foyer Demo Wallet', {
+    timeout: 15_000,
+  })
+  await results.getByRole('button', { name: 'Foyer Demo Wallet', exact: true }).click()
+  await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
+    timeout: 30_000,
+  })
+  // 'Open' opens its web app in a new tab with the pairing URI (the site keeps its page); it pairs at once.
+  const mobile = await followMobileWallet(context, () =>
+    modal(page).getByRole('button', { name: 'Open Foyer Demo Wallet' }).click(),
+  )
+  expect(new URL(mobile.page.url()).pathname).toBe('/wallet/wc')
+  await mobile.approve('Connect to Harbor Exchange')
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+  await expect(modal(page)).toBeHidden()
 })

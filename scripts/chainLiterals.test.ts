@@ -49,7 +49,7 @@ describe('chain literals in core', () => {
   it('reads only actions, state and selectors, and holds listed files to their count', () => {
     const files = [
       { path: 'packages/core/src/actions/swap.ts', text: "const a = 'eip155'\nconst b = 'eth_call'\n" },
-      { path: 'packages/core/src/state/x.ts', text: "const a = 'wallet_sendCalls'\n" },
+      { path: 'packages/core/src/state/swap/x.ts', text: "const a = 'wallet_sendCalls'\n" },
       { path: 'packages/core/src/kernel/caip.ts', text: "const a = 'eip155'\n" },
     ]
     expect(
@@ -57,7 +57,7 @@ describe('chain literals in core', () => {
     ).toEqual([
       'packages/core/src/actions/swap.ts:1 namespace eip155 in chain-agnostic core: use an adapter capability',
       'packages/core/src/actions/swap.ts:2 RPC method eth_call in chain-agnostic core: use an adapter capability',
-      'packages/core/src/state/x.ts:1 RPC method wallet_sendCalls in chain-agnostic core: use an adapter capability',
+      'packages/core/src/state/swap/x.ts:1 RPC method wallet_sendCalls in chain-agnostic core: use an adapter capability',
     ])
   })
 

@@ -72,7 +72,8 @@ export async function startDemoServer({
     const requestUrl = new URL(req.url ?? '/', 'http://localhost')
     const path = decodeURIComponent(requestUrl.pathname)
     try {
-      if (mobileWallet && mobileWalletPage && path === '/wallet') {
+      // `/wallet/wc?uri=…` is the page opened through its wallet link (formatWalletLink): it pairs at once.
+      if (mobileWallet && mobileWalletPage && (path === '/wallet' || path === '/wallet/wc')) {
         res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' })
         res.end(mobileWalletPage)
         return

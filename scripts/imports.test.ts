@@ -59,11 +59,11 @@ describe('import rules', () => {
 
   it('refuses an import that runs up a floor of core, naming both floors', () => {
     const root = fakeRepository({
-      'packages/core/src/kernel/utils/format.ts': "import { router } from '../../state/router.js'\n",
-      'packages/core/src/state/router.ts': 'export const router = 1\n',
+      'packages/core/src/kernel/utils/format.ts': "import { router } from '../../state/modal/router.js'\n",
+      'packages/core/src/state/modal/router.ts': 'export const router = 1\n',
     })
     expect(checkRepository(root)).toEqual([
-      'kernel/utils/format.ts (kernel) imports state/router.ts (state), a floor above',
+      'kernel/utils/format.ts (kernel) imports state/modal/router.ts (state), a floor above',
     ])
   })
 

@@ -58,6 +58,29 @@ const withSolana =
 /** `?logger=on`: the secure login frame logs what it does to the console (the `enableLogger` option). */
 const enableLogger = new URLSearchParams(window.location.search).get('logger') === 'on'
 
+/**
+ * `?customWallet=on`: the site adds a wallet of its own (the `customWallets` option), one the directory
+ * does not have: the dev mobile wallet served at /wallet, as a web app. Choosing it in Connect (or finding
+ * it in All Wallets) shows the WalletConnect QR code, and its 'Open' button opens the dev mobile wallet
+ * in a new tab, which pairs with the page at once.
+ */
+const withCustomWallet = new URLSearchParams(window.location.search).get('customWallet') === 'on'
+
+function demoCustomWallets(): NonNullable<FoyerOptions['customWallets']> {
+  const { origin } = window.location
+  return [
+    {
+      id: 'foyer-demo-wallet',
+      name: 'Foyer Demo Wallet',
+      homepage: `${origin}/wallet`,
+      imageUrl: `${origin}/demo-wallet.svg`,
+      mobileLink: `${origin}/wallet`,
+      desktopLink: `${origin}/wallet`,
+      webappLink: `${origin}/wallet`,
+    },
+  ]
+}
+
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
   // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana. The
@@ -78,6 +101,7 @@ export function demoOptions(): FoyerOptions {
         : []),
     ],
     metadata,
+    ...(withCustomWallet ? { customWallets: demoCustomWallets() } : {}),
     // `?locale=ar`: the language (the demo's menu sets it); else the browser's.
     ...(locale ? { locale } : {}),
     // Email login runs in the secure frame the Foyer server serves on its own port (FOYER_FRAME_URL);

@@ -8,16 +8,17 @@ import { t } from './kernel/messages/tPage.js'
 import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
 import { createStore, recordServerStates } from './kernel/store/createStore.js'
 import { isMobile as defaultIsMobile } from './kernel/utils/isMobile.js'
-import { initialAccountDataState } from './state/accountDataStore.js'
-import { createChainEntry } from './state/chainState.js'
-import { createServerTracker } from './state/createServerTracker.js'
-import { initialDirectoryState } from './state/directoryStore.js'
-import { resolveOptions } from './state/resolveOptions.js'
-import { createRouter } from './state/router.js'
-import { initialSendState, watchSendForm } from './state/sendStore.js'
+import { initialAccountDataState } from './state/accountData/accountDataStore.js'
+import { createChainEntry } from './state/chains/chainState.js'
+import { initialDirectoryState } from './state/directory/directoryStore.js'
+import { watchAlertsWhileClosed } from './state/modal/alertToast.js'
+import { createRouter } from './state/modal/router.js'
+import { createToasts } from './state/modal/toasts.js'
+import { resolveOptions } from './state/options/resolveOptions.js'
+import { initialSendState, watchSendForm } from './state/send/sendStore.js'
+import { createServerTracker } from './state/server/createServerTracker.js'
 import { cancel, schedule } from './state/services.js'
-import { initialSwapState } from './state/swapState.js'
-import { createToasts } from './state/toasts.js'
+import { initialSwapState } from './state/swap/swapState.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { FormsState } from './types/forms.js'
 import type { Foyer, FoyerServices, FoyerStores } from './types/foyer.js'
@@ -231,6 +232,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   publishConnectors(foyer)
   services.disposers.add(watchSendForm(foyer))
   services.disposers.add(watchAccount(foyer))
+  services.disposers.add(watchAlertsWhileClosed(foyer))
 
   if (options.siwx) stopSignInWatch = watchSignIn(foyer)
   // The language code loads only where a language other than English may be shown.

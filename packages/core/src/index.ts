@@ -122,15 +122,19 @@ export { type GetNetworkReturnType, getNetwork } from './selectors/getNetwork.js
 export { getTokenBalances, getTotalPortfolioValue } from './selectors/getTokenBalances.js'
 export { groupTransactionsByDate } from './selectors/groupTransactionsByDate.js'
 export { isConnected } from './selectors/isConnected.js'
-export type { AccountDataState, FetchStatus } from './state/accountDataStore.js'
-export { type FoyerEip1193Provider, type FoyerProviderEvent, getProvider } from './state/getProvider.js'
+export type { AccountDataState, FetchStatus } from './state/accountData/accountDataStore.js'
+export {
+  type FoyerEip1193Provider,
+  type FoyerProviderEvent,
+  getProvider,
+} from './state/chains/getProvider.js'
 export type {
   SendSimulation,
   SendState,
   SendToken,
   SentTransfer,
   SimulatedChange,
-} from './state/sendStore.js'
+} from './state/send/sendStore.js'
 export type * from './types/adapter.js'
 export type * from './types/connector.js'
 export type * from './types/forms.js'

@@ -1,8 +1,8 @@
 // What the account tabs' reads share (fetchTokenBalances, fetchNfts, fetchTransactions): the connected
 // account, the server client, the balance retry block and which failures mean "no data on this network".
-// Apart from state/accountDataStore.ts, which createFoyer loads with the page: from there these pulled the
-// HTTP and account errors, the retry block and the server client's loader into the page-load download,
-// which no tab is part of.
+// Apart from state/accountData/accountDataStore.ts, which createFoyer loads with the page: from there these
+// pulled the HTTP and account errors, the retry block and the server client's loader into the page-load
+// download, which no tab is part of.
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
 import { ServerChainNotSupportedError } from '../api/errors.js'
 import { createRetryBlock, type RetryBlock } from '../kernel/cache/createRetryBlock.js'
@@ -11,9 +11,9 @@ import {
   NoServerError,
   TransactionsAccountRequiredError,
 } from '../kernel/errors/account.js'
-import { getAccountDataKey } from '../state/accountDataStore.js'
-import { getChainEntry } from '../state/chainState.js'
-import { getBlockchainClient } from '../state/serverApi.js'
+import { getAccountDataKey } from '../state/accountData/accountDataStore.js'
+import { getChainEntry } from '../state/chains/chainState.js'
+import { getBlockchainClient } from '../state/server/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
 

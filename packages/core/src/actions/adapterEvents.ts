@@ -1,11 +1,16 @@
 import { ConnectionAbortedError } from '../kernel/errors/connection.js'
 import { getExplorerAddressUrl } from '../kernel/utils/explorerUrls.js'
-import { AUTH_CONNECTOR_ID, getAuthConnector } from '../state/authConnector.js'
-import { getChainEntry, namespaceServing, setAccountState, setNetworkState } from '../state/chainState.js'
-import { clearAccount } from '../state/clearAccount.js'
-import { getEmbeddedWallet } from '../state/embeddedWallet.js'
-import { leaveUnsupportedChain, openUnsupportedChain } from '../state/navigation.js'
-import { resolveNetwork } from '../state/networks.js'
+import {
+  getChainEntry,
+  namespaceServing,
+  setAccountState,
+  setNetworkState,
+} from '../state/chains/chainState.js'
+import { resolveNetwork } from '../state/chains/networks.js'
+import { clearAccount } from '../state/connection/clearAccount.js'
+import { AUTH_CONNECTOR_ID, getAuthConnector } from '../state/email/authConnector.js'
+import { getEmbeddedWallet } from '../state/email/embeddedWallet.js'
+import { leaveUnsupportedChain, openUnsupportedChain } from '../state/modal/navigation.js'
 import type { AdapterEvents, ChainAdapter } from '../types/adapter.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipAddress, ChainNamespace } from '../types/network.js'

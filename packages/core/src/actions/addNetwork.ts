@@ -1,6 +1,6 @@
 import { InvalidCaipNetworkIdError } from '../kernel/errors/caip.js'
 import { parseCaipNetworkId } from '../kernel/utils/parseCaipNetworkId.js'
-import { createChainEntry, setNetworkState } from '../state/chainState.js'
+import { createChainEntry, setNetworkState } from '../state/chains/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
 

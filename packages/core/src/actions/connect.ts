@@ -8,12 +8,17 @@ import {
 import { NetworkNotFoundError } from '../kernel/errors/network.js'
 import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
-import { getChainEntry, setAccountState } from '../state/chainState.js'
-import { toConnectionError } from '../state/connectionError.js'
-import { connectingViews, isModalShown, openUnsupportedChain, showConnecting } from '../state/navigation.js'
-import { addRecentWallet } from '../state/recentWallets.js'
-import { isSameWallet } from '../state/sameWallet.js'
-import { syncAccount } from '../state/syncAccount.js'
+import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
+import { toConnectionError } from '../state/connection/connectionError.js'
+import { addRecentWallet } from '../state/connection/recentWallets.js'
+import { isSameWallet } from '../state/connection/sameWallet.js'
+import { syncAccount } from '../state/connection/syncAccount.js'
+import {
+  connectingViews,
+  isModalShown,
+  openUnsupportedChain,
+  showConnecting,
+} from '../state/modal/navigation.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'

@@ -4,8 +4,8 @@ import { expect, test, vi } from 'vitest'
 import type { FrameClient } from '../api/frame/createFrameClient.js'
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { getConnectMethodsOrder } from '../selectors/getConnectMethodsOrder.js'
-import { AUTH_CONNECTOR_ID } from '../state/authConnector.js'
-import { resolveOptions } from '../state/resolveOptions.js'
+import { AUTH_CONNECTOR_ID } from '../state/email/authConnector.js'
+import { resolveOptions } from '../state/options/resolveOptions.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { devnet } from '../test/testNetworks.js'
 import type { Foyer } from '../types/foyer.js'
@@ -27,7 +27,7 @@ function setup(answers: Answers = {}) {
     cancelPrompts: vi.fn(),
     openPrompts: () => 0,
   } as unknown as FrameClient & { cancelPrompts: ReturnType<typeof vi.fn> }
-  // The frame an instance loads on first use (state/authFrame.ts): this one, already READY.
+  // The frame an instance loads on first use (state/email/authFrame.ts): this one, already READY.
   test.foyer.services.loaded.set('authFrame', Promise.resolve(frame))
   return { ...test, asked, frame }
 }

@@ -1,8 +1,8 @@
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
-import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/authFrame.js'
-import { namespaceServing, setAccountState } from '../state/chainState.js'
+import { namespaceServing, setAccountState } from '../state/chains/chainState.js'
+import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/email/authFrame.js'
 import type { Foyer } from '../types/foyer.js'
 import { connect } from './connect.js'
 

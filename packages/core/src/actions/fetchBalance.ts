@@ -1,7 +1,7 @@
 import { t } from '../kernel/messages/tPage.js'
-import { getChainEntry, setAccountState } from '../state/chainState.js'
-import { isRequestedNetwork } from '../state/networks.js'
-import { fetchServerNativeBalance } from '../state/serverApi.js'
+import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
+import { isRequestedNetwork } from '../state/chains/networks.js'
+import { fetchServerNativeBalance } from '../state/server/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace, Network } from '../types/network.js'
 

@@ -1,6 +1,6 @@
 import { getInstalledConnectors } from '../selectors/getInstalledWallets.js'
-import { getDirectoryClient } from '../state/directoryApi.js'
-import { type DirectoryState, directoryErrorCode } from '../state/directoryStore.js'
+import { getDirectoryClient } from '../state/directory/directoryApi.js'
+import { type DirectoryState, directoryErrorCode } from '../state/directory/directoryStore.js'
 import type { Foyer } from '../types/foyer.js'
 import { fetchWallets } from './fetchWallets.js'
 

@@ -1,8 +1,8 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
 import { NamesForAddressError } from '../kernel/errors/namesForAddress.js'
 import { t } from '../kernel/messages/tPage.js'
-import { getChainEntry, setAccountState } from '../state/chainState.js'
-import { getBlockchainClient } from '../state/serverApi.js'
+import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
+import { getBlockchainClient } from '../state/server/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** The identity found, or undefined (none, a family without identities, no server, failure: logged). */

@@ -1,7 +1,7 @@
 import type { Transaction } from '@foyer/protocol'
 import type { TransactionsAccountRequiredError } from '../kernel/errors/account.js'
 import { type AccountNft, getNftsFromTransactions } from '../selectors/getNftsFromTransactions.js'
-import { accountDataFor, isCurrentAccountKey } from '../state/accountDataStore.js'
+import { accountDataFor, isCurrentAccountKey } from '../state/accountData/accountDataStore.js'
 import type { Foyer } from '../types/foyer.js'
 import { getAccountDataClient, getHistoryAccount, isUnsupportedNetworkError } from './accountDataReads.js'
 

@@ -1,8 +1,8 @@
 import { TokenPriceError } from '../kernel/errors/account.js'
 import { NATIVE_TOKEN_ADDRESSES } from '../kernel/utils/nativeTokenAddress.js'
-import { getConnectedAccount } from '../state/connectedAccount.js'
-import type { SendToken } from '../state/sendStore.js'
-import { getBlockchainClient } from '../state/serverApi.js'
+import { getConnectedAccount } from '../state/chains/connectedAccount.js'
+import type { SendToken } from '../state/send/sendStore.js'
+import { getBlockchainClient } from '../state/server/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** The token's price, or undefined when the server knows none (it leaves unpriced tokens out). */

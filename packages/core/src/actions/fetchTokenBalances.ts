@@ -2,8 +2,12 @@ import { TokenBalanceUnavailableError } from '../kernel/errors/account.js'
 import type { FoyerError } from '../kernel/errors/base.js'
 import { t } from '../kernel/messages/t.js'
 import { getTokenBalances } from '../selectors/getTokenBalances.js'
-import { accountDataFor, getAccountDataKey, isCurrentAccountKey } from '../state/accountDataStore.js'
-import { getChainEntry, setAccountState } from '../state/chainState.js'
+import {
+  accountDataFor,
+  getAccountDataKey,
+  isCurrentAccountKey,
+} from '../state/accountData/accountDataStore.js'
+import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { TokenBalance } from '../types/state.js'
 import { getAccountDataClient, getBalanceRetryBlock, isUnsupportedNetworkError } from './accountDataReads.js'

@@ -5,8 +5,8 @@ import {
   type TransactionsAccountRequiredError,
 } from '../kernel/errors/account.js'
 import { filterTransactions } from '../selectors/filterTransactions.js'
-import { accountDataFor, isCurrentAccountKey } from '../state/accountDataStore.js'
-import { keepLocalTransactions } from '../state/pendingTransactions.js'
+import { accountDataFor, isCurrentAccountKey } from '../state/accountData/accountDataStore.js'
+import { keepLocalTransactions } from '../state/accountData/pendingTransactions.js'
 import type { Foyer } from '../types/foyer.js'
 import { getAccountDataClient, getHistoryAccount, isUnsupportedNetworkError } from './accountDataReads.js'
 

@@ -7,9 +7,9 @@ import {
   NameSuggestionsError,
 } from '../kernel/errors/names.js'
 import { NotConnectedError } from '../kernel/errors/request.js'
-import { fallbackNamespace, getChainEntry, setAccountState } from '../state/chainState.js'
-import { getConnectedAccount } from '../state/connectedAccount.js'
-import { getBlockchainClient } from '../state/serverApi.js'
+import { fallbackNamespace, getChainEntry, setAccountState } from '../state/chains/chainState.js'
+import { getConnectedAccount } from '../state/chains/connectedAccount.js'
+import { getBlockchainClient } from '../state/server/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** The registry's names end with this (spec section 9); people type the part before it. */

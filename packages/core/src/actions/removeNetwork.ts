@@ -1,5 +1,5 @@
 import { NetworkNotFoundError, RemoveLastNetworkError } from '../kernel/errors/network.js'
-import { setNetworkState } from '../state/chainState.js'
+import { setNetworkState } from '../state/chains/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { CaipNetworkId, ChainNamespace, Network } from '../types/network.js'
 

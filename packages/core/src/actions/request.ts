@@ -10,7 +10,7 @@ import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { t } from '../kernel/messages/t.js'
 import { getRpcMethodKind } from '../kernel/requests/rpcPolicy.js'
 import { openHref } from '../kernel/utils/openHref.js'
-import { fallbackNamespace, getChainEntry } from '../state/chainState.js'
+import { fallbackNamespace, getChainEntry } from '../state/chains/chainState.js'
 import { schedule } from '../state/services.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
@@ -65,7 +65,7 @@ export async function request(
       console.error(`Foyer: the site asked the email wallet for ${method}, which is not allowed`)
       if (!foyer.stores.modal.getState().open) foyer.open()
       schedule(foyer, notAllowed, REFUSED_MESSAGE_DELAY_MS)
-      void import('../state/approvals.js').then(({ cancelApprovals }) => cancelApprovals(foyer))
+      void import('../state/email/approvals.js').then(({ cancelApprovals }) => cancelApprovals(foyer))
     } else notAllowed()
     throw error
   }
@@ -95,7 +95,7 @@ export async function request(
   // The embedded wallet of email login asks in its secure frame, shown over the modal's ApproveTransaction.
   const approvedInFrame = connector?.type === 'AUTH' && getRpcMethodKind(method) === 'approval'
   // Loaded with the first such request: a page without email login never downloads it.
-  const approvals = approvedInFrame ? await import('../state/approvals.js') : undefined
+  const approvals = approvedInFrame ? await import('../state/email/approvals.js') : undefined
   try {
     approvals?.showApproval(foyer, { method, ...(params === undefined ? {} : { params }) })
     const result = await adapter.request({ connectorId, method, ...(params === undefined ? {} : { params }) })

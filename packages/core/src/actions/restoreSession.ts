@@ -1,13 +1,13 @@
 import { storageKeys } from '../kernel/storage/storageKeys.js'
-import { getChainEntry, setAccountState } from '../state/chainState.js'
+import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
 import {
   getStoredConnections,
   removeStoredConnection,
   type StoredConnection,
-} from '../state/lastConnection.js'
-import { openUnsupportedChain } from '../state/navigation.js'
+} from '../state/connection/lastConnection.js'
+import { syncAccount } from '../state/connection/syncAccount.js'
+import { openUnsupportedChain } from '../state/modal/navigation.js'
 import { cancel, schedule } from '../state/services.js'
-import { syncAccount } from '../state/syncAccount.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'

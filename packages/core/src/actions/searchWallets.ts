@@ -1,5 +1,5 @@
-import { getDirectoryClient } from '../state/directoryApi.js'
-import { type DirectoryState, directoryErrorCode } from '../state/directoryStore.js'
+import { getDirectoryClient } from '../state/directory/directoryApi.js'
+import { type DirectoryState, directoryErrorCode } from '../state/directory/directoryStore.js'
 import type { Foyer } from '../types/foyer.js'
 
 /** Search timing (spec section 9): debounce 500 ms, then results no sooner than 300 ms after the request. */

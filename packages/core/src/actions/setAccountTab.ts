@@ -1,5 +1,5 @@
 import { getAccountTabs } from '../selectors/getAccountTabs.js'
-import { getChainEntry, setAccountState } from '../state/chainState.js'
+import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { AccountTab } from '../types/state.js'
 

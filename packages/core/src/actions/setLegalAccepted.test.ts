@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { createMemoryStorage } from '../kernel/storage/createMemoryStorage.js'
 import { isLegalPending } from '../selectors/isLegalPending.js'
-import { readLegalAcceptance } from '../state/legalAcceptance.js'
+import { readLegalAcceptance } from '../state/connection/legalAcceptance.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { setLegalAccepted } from './setLegalAccepted.js'
 

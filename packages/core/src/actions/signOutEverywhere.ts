@@ -1,5 +1,5 @@
 import { AuthAccountNotFoundError } from '../kernel/errors/account.js'
-import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/authFrame.js'
+import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/email/authFrame.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import { disconnect } from './disconnect.js'

@@ -1,6 +1,6 @@
 import { formatAmount } from '../kernel/utils/units.js'
-import { getConnectedAccount } from '../state/connectedAccount.js'
-import type { SendToken } from '../state/sendStore.js'
+import { getConnectedAccount } from '../state/chains/connectedAccount.js'
+import type { SendToken } from '../state/send/sendStore.js'
 import type { Foyer } from '../types/foyer.js'
 import { transferOf } from './transferOf.js'
 

@@ -1,5 +1,5 @@
 import { parseAmount } from '../kernel/utils/units.js'
-import type { SendState } from '../state/sendStore.js'
+import type { SendState } from '../state/send/sendStore.js'
 import type { Foyer } from '../types/foyer.js'
 import type { Network } from '../types/network.js'
 

@@ -1,4 +1,4 @@
-import { accountDataFor, getAccountDataKey } from '../state/accountDataStore.js'
+import { accountDataFor, getAccountDataKey } from '../state/accountData/accountDataStore.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import { fetchBalance } from './fetchBalance.js'

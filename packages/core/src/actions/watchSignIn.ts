@@ -1,4 +1,4 @@
-import { getChainEntry } from '../state/chainState.js'
+import { getChainEntry } from '../state/chains/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 
 /**

@@ -1,4 +1,4 @@
-import { getSwapAccount } from '../state/swapStore.js'
+import { getSwapAccount } from '../state/swap/swapStore.js'
 import type { Foyer } from '../types/foyer.js'
 
 /**

@@ -1,4 +1,4 @@
-import { getChainEntry } from '../state/chainState.js'
+import { getChainEntry } from '../state/chains/chainState.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { AccountState } from '../types/state.js'

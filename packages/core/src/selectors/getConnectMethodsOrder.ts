@@ -1,4 +1,4 @@
-import { isEmailLoginEnabled } from '../state/authConnector.js'
+import { isEmailLoginEnabled } from '../state/email/authConnector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ConnectMethod } from '../types/options.js'
 

@@ -48,6 +48,21 @@ describe('getConnectorsForConnectView', () => {
     expect(names(foyer)).toEqual(['rabby (recent)', 'metamask'])
   })
 
+  test('behavior: external connectors are marked, for the view to list them after featured and custom wallets', () => {
+    const { foyer } = setup(
+      [
+        c('walletConnect', { type: 'WALLET_CONNECT' }),
+        c('external', { type: 'EXTERNAL' }),
+        c('featured', { type: 'EXTERNAL', explorerId: 'abc' }),
+        c('metamask'),
+      ],
+      { featuredWalletIds: ['abc'] },
+    )
+    expect(
+      getConnectorsForConnectView(foyer).map(({ connector, external }) => `${connector.id}:${external}`),
+    ).toEqual(['walletConnect:false', 'metamask:false', 'featured:false', 'external:true'])
+  })
+
   test('behavior: featured wallets come after installed ones', () => {
     const { foyer } = setup(
       [

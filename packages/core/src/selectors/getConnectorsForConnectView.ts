@@ -1,4 +1,4 @@
-import { installedTypes, isSameWallet } from '../state/sameWallet.js'
+import { installedTypes, isSameWallet } from '../state/connection/sameWallet.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RecentWallet } from '../types/state.js'
@@ -7,6 +7,11 @@ export interface ConnectViewItem {
   connector: Connector
   /** One of the last two wallets used (spec section 9: recent wallets kept: 2). */
   recent: boolean
+  /**
+   * Neither WalletConnect, recent, installed nor featured (an SDK connector, say): the spec lists these
+   * after the featured and custom wallets (section 9), which the view shows from the directory.
+   */
+  external: boolean
 }
 
 export type GetConnectorsForConnectViewReturnType = ConnectViewItem[]
@@ -80,7 +85,7 @@ export function getConnectorsForConnectView(foyer: Foyer): GetConnectorsForConne
     const recentIndex = isRecent(connector, recentWallets)
     const recent = recentIndex !== -1
     const order = connector.type === 'WALLET_CONNECT' ? 0 : recent ? 1 : rank(connector, featured)
-    return { item: { connector, recent }, order, recentIndex, index }
+    return { item: { connector, recent, external: order === 4 }, order, recentIndex, index }
   })
   items.sort((a, b) => a.order - b.order || a.recentIndex - b.recentIndex || a.index - b.index)
   return items.map(({ item }) => item)

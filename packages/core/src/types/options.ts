@@ -36,6 +36,30 @@ export interface ThemeVariables {
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
+/**
+ * A wallet the host adds to the list, one the wallet directory does not have (its own app wallet, say).
+ * It connects through WalletConnect with its links, like a directory wallet that is not installed.
+ */
+export interface CustomWallet {
+  /** Unique among `customWallets`; a directory wallet with the same id is replaced by this one. */
+  id: string
+  name: string
+  /** The wallet's website (http or https). */
+  homepage?: string
+  /** Its icon: an http(s) URL or a `data:image/…` URL. Without one (or when it fails to load), initials. */
+  imageUrl?: string
+  /** Opens the wallet app on a phone: an http(s) universal link or an app link such as `mywallet://`. */
+  mobileLink?: string
+  /** Opens the desktop app: an http(s) link or an app link such as `mywallet://`. */
+  desktopLink?: string
+  /** Its web app (http or https). */
+  webappLink?: string
+  /** Its App Store page (http or https). */
+  appStore?: string
+  /** Its Google Play page (http or https). */
+  playStore?: string
+}
+
 export type { KeyValueStorage } from './storage.js'
 export type { SiweConfig, Siwx }
 
@@ -54,6 +78,11 @@ export interface FoyerOptions {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /**
+   * Wallets not in the directory, listed in Connect after the featured wallets and in All Wallets (list
+   * and search). `excludeWalletIds` and `featuredWalletIds` apply to them as to directory wallets.
+   */
+  customWallets?: CustomWallet[]
   connectMethodsOrder?: ConnectMethod[]
   /** The site's terms of service, linked from Connect (required with `features.legalCheckbox`, or the privacy policy). */
   termsConditionsUrl?: string

@@ -197,6 +197,12 @@ async function main(): Promise<void> {
   wallet.walletKit.engine.signClient.events.on('session_update', update)
   setInterval(update, 1_000)
   update()
+  // Opened through a wallet link (`/wallet/wc?uri=…`, as a site's 'Open' button does): pair at once.
+  const linked = new URLSearchParams(window.location.search).get('uri')
+  if (linked?.startsWith('wc:')) {
+    input.value = linked
+    form.requestSubmit()
+  }
   ;(window as unknown as { foyerMobileWallet?: WalletConnectWallet }).foyerMobileWallet = wallet
 }
 

@@ -285,6 +285,7 @@ const en = {
   'email.authenticating': 'Authenticating...',
   'connect.or': 'or',
   'connect.continueWithWallet': 'Continue with a wallet',
+  'connect.switchingNamespace': 'To use {network}, connect a wallet that supports it.',
   'emailOtp.sent': 'Enter the code we sent to {email}',
   'emailOtp.label': 'Verification code',
   'emailOtp.digit': 'Digit {n} of {count}',

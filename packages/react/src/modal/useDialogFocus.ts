@@ -1,5 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { type RefObject, useEffect, useLayoutEffect } from 'react'
+import { enterArrowList } from '../ui/listKeys.js'
 import { deepActiveElement } from '../utils/deepActiveElement.js'
 
 const focusableSelector = [
@@ -20,7 +21,7 @@ function focusables(dialog: HTMLElement): HTMLElement[] {
 /**
  * Modal focus rules: on open, remember the element that had focus (looking inside shadow roots) and
  * move focus into the dialog; Tab / Shift+Tab cycle inside it; Escape asks core to close (guards
- * apply); on close, focus returns to the remembered element. When the current view replaces the
+ * apply); the arrows, while the dialog itself has the focus, enter the view's list; on close, focus returns to the remembered element. When the current view replaces the
  * focused control, focus goes back to the dialog so that the keyboard never ends up on the page.
  */
 export function useDialogFocus(
@@ -54,6 +55,10 @@ export function useDialogFocus(
       if (event.key === 'Escape') {
         event.preventDefault()
         foyer.close()
+        return
+      }
+      if (deepActiveElement() === dialog && enterArrowList(dialog, event.key)) {
+        event.preventDefault()
         return
       }
       if (event.key !== 'Tab') return

@@ -33,6 +33,23 @@ export function onListKeyDown(event: KeyboardEvent<HTMLElement>): void {
   rows[next]?.focus()
 }
 
+/** Marks a list that `onListKeyDown` moves through, so that the arrows can enter it from the dialog itself. */
+export const arrowListProps = { 'data-arrow-list': '' } as const
+
+/**
+ * ArrowDown (ArrowUp) while the dialog itself has the focus, as it has when the modal opens: the first
+ * (last) row of the view's first arrow list takes it, so that arrows work without a Tab first. Returns
+ * whether it moved the focus.
+ */
+export function enterArrowList(dialog: HTMLElement, key: string): boolean {
+  if (key !== 'ArrowDown' && key !== 'ArrowUp') return false
+  const list = dialog.querySelector<HTMLElement>('[data-arrow-list]')
+  const rows = list ? rowsOf(list) : []
+  const row = key === 'ArrowDown' ? rows[0] : rows[rows.length - 1]
+  row?.focus()
+  return row !== undefined
+}
+
 /** ArrowDown in a search field moves into the list below it (the first row), as in a combobox. */
 export function focusFirstRowOf(list: HTMLElement | null, event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'ArrowDown' || !list) return

@@ -242,9 +242,12 @@ describe.each(['pglite', 'postgres'] as const)('email login on %s', (kind) => {
     const auth = { token, device: deviceIds.a }
     const requested = await bed.call('POST', '/email/update', { ...auth, body: { newEmail: target } })
     expect(requested.body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    // Each mail says which side of the change it is: the current address is asked to confirm the change,
+    // the new one to confirm itself.
     const primaryMail = await catcher.waitFor(email)
-    expect(primaryMail.subject).toBe('Confirm your new email address')
+    expect(primaryMail.subject).toBe('Confirm the change of your email address')
     expect(primaryMail.text).toContain(target)
+    expect((await catcher.waitFor(target)).subject).toBe('Confirm your new email address')
     const primaryOtp = await bed.codeFor(email)
     const secondaryOtp = await bed.codeFor(target)
 

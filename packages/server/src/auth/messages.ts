@@ -45,7 +45,9 @@ const en = {
   'mail.codeSubject': 'Your sign-in code',
   'mail.codeText': 'Your sign-in code is {code}. It expires in {minutes} minutes.',
   'mail.codeIgnore': 'If you did not try to sign in, ignore this email: nobody can sign in without the code.',
+  'mail.updatePrimarySubject': 'Confirm the change of your email address',
   'mail.updateSubject': 'Confirm your new email address',
+  'mail.updateTakenSubject': 'Someone asked to use this email address',
   'mail.updatePrimaryText':
     'Your code to change the email address of your account to {email} is {code}. It expires in {minutes} minutes.',
   'mail.updateSecondaryText':

@@ -32,7 +32,7 @@ describe('renderAuthMail', () => {
 
   test('behavior: the new address of an update that has an account already is told the change will fail', () => {
     const mail = renderAuthMail({ kind: 'updateTaken', code: '654321' })
-    expect(mail.subject).toBe('Confirm your new email address')
+    expect(mail.subject).toBe('Someone asked to use this email address')
     expect(mail.text).toContain('already has an account of its own, so the change will not be made')
     expect(mail.text).toContain(' is 654321.')
   })

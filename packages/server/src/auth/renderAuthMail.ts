@@ -35,7 +35,7 @@ function texts(view: AuthMailView): { subject: string; lead: string; ignore: str
       }
     case 'updatePrimary':
       return {
-        subject: t('mail.updateSubject'),
+        subject: t('mail.updatePrimarySubject'),
         lead: t('mail.updatePrimaryText', { ...ttl, email: view.newEmail }),
         ignore: t('mail.updateIgnore'),
       }
@@ -47,7 +47,7 @@ function texts(view: AuthMailView): { subject: string; lead: string; ignore: str
       }
     case 'updateTaken':
       return {
-        subject: t('mail.updateSubject'),
+        subject: t('mail.updateTakenSubject'),
         lead: t('mail.updateTakenText', ttl),
         ignore: t('mail.updateTakenIgnore'),
       }

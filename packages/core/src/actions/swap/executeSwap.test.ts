@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { getSwapStore } from '../../state/swapStore.js'
+import { getSwapStore } from '../../state/swap/swapStore.js'
 import { createTestFoyer } from '../../test/createTestFoyer.js'
 import type { SwapTokenOption } from '../../types/swap.js'
 import { executeSwap } from './executeSwap.js'

@@ -3,7 +3,7 @@ import { SwapAddressNotFoundError, SwapError } from '../../kernel/errors/swap.js
 import { t } from '../../kernel/messages/t.js'
 import { currentSwapPreview, swapTokenOf } from '../../selectors/getSwapInputError.js'
 import { pause } from '../../state/services.js'
-import { getSwapAccount, getSwapStore } from '../../state/swapStore.js'
+import { getSwapAccount, getSwapStore } from '../../state/swap/swapStore.js'
 import type { Foyer } from '../../types/foyer.js'
 import type { SwapTransaction } from '../../types/swap.js'
 import { fetchBalance } from '../fetchBalance.js'

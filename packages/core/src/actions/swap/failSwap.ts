@@ -1,7 +1,7 @@
 import type { FoyerError } from '../../kernel/errors/base.js'
 import { swapTokenOf } from '../../selectors/getSwapInputError.js'
-import { getConnectedAccount } from '../../state/connectedAccount.js'
-import { getSwapStore } from '../../state/swapStore.js'
+import { getConnectedAccount } from '../../state/chains/connectedAccount.js'
+import { getSwapStore } from '../../state/swap/swapStore.js'
 import type { Foyer } from '../../types/foyer.js'
 import type { SwapState } from '../../types/swap.js'
 

@@ -2,7 +2,7 @@ import { SwapError } from '../../kernel/errors/swap.js'
 import { formatAmount, parseAmount, roundDownSignificant } from '../../kernel/utils/units.js'
 import { swapTokenOf } from '../../selectors/getSwapInputError.js'
 import { cancel, schedule } from '../../state/services.js'
-import { getSwapStore } from '../../state/swapStore.js'
+import { getSwapStore } from '../../state/swap/swapStore.js'
 import type { Foyer } from '../../types/foyer.js'
 import { SWAP_SLIPPAGE_PERCENT, swapParametersOf } from './swapParameters.js'
 

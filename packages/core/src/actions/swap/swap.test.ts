@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { tick, useFakeClock } from '../../../../../test/fakeClock.js'
 import { reply, startTestServer, type TestServer } from '../../api/test/startTestServer.js'
 import { canSwap, getSwapInputError } from '../../selectors/getSwapInputError.js'
-import { getSwapStore } from '../../state/swapStore.js'
+import { getSwapStore } from '../../state/swap/swapStore.js'
 import { createFakeSwaps } from '../../test/createFakeSwaps.js'
 import { createTestFoyer } from '../../test/createTestFoyer.js'
 import { devnet, mainnet, solanaDevnet } from '../../test/testNetworks.js'

@@ -1,7 +1,7 @@
 import { activeLocale } from '../../kernel/messages/catalog.js'
 import { formatAmount, normalizeTypedAmount, parseAmount } from '../../kernel/utils/units.js'
 import { swapTokenOf } from '../../selectors/getSwapInputError.js'
-import { getSwapStore } from '../../state/swapStore.js'
+import { getSwapStore } from '../../state/swap/swapStore.js'
 import type { Foyer } from '../../types/foyer.js'
 import { scheduleSwapQuote } from './quoteSwap.js'
 

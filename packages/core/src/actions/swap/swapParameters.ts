@@ -1,7 +1,7 @@
 import { parseAmount } from '../../kernel/utils/units.js'
 import { swapTokenOf } from '../../selectors/getSwapInputError.js'
-import { getBlockchainClient } from '../../state/serverApi.js'
-import { getSwapAccount } from '../../state/swapStore.js'
+import { getBlockchainClient } from '../../state/server/serverApi.js'
+import { getSwapAccount } from '../../state/swap/swapStore.js'
 import type { Foyer } from '../../types/foyer.js'
 import type { SwapParameters, SwapState } from '../../types/swap.js'
 

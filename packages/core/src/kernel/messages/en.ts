@@ -129,6 +129,8 @@ const en = {
   'alert.invalidProjectId': 'Invalid Project ID',
   'alert.invalidProjectIdDescription':
     'The Foyer server does not know this projectId; check the projectId passed to createFoyer.',
+  // An alert as a toast on the page (the modal closed): its title, then what to do.
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP status code: {status}',

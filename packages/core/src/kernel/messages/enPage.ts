@@ -22,6 +22,10 @@ export const pageMessages = {
   'error.networkWithIdNotFound': 'Network with ID {id} not found',
   'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
   'error.duplicateNetwork': 'Network {caipNetworkId} is listed more than once in `networks`',
+  'error.duplicateCustomWallet': 'Wallet {id} is listed more than once in `customWallets`',
+  'error.walletLinkRequired':
+    'Expected an http or https URL or an app link such as "mywallet://", received {value}',
+  'error.walletImageRequired': 'Expected an http or https URL or a data:image URL, received {value}',
   'error.invalidCaipNetworkIdDetails':
     'Expected namespace:chainId with a known namespace, received "{value}"',
   'error.emailNeedsFrame':

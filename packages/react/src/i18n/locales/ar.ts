@@ -310,6 +310,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'جارٍ التحقق...',
   'connect.or': 'أو',
   'connect.continueWithWallet': 'المتابعة باستخدام محفظة',
+  'connect.switchingNamespace': 'لاستخدام {network}، اربط محفظة تدعمها.',
   'emailOtp.sent': 'أدخل الرمز الذي أرسلناه إلى {email}',
   'emailOtp.label': 'رمز التحقق',
   'emailOtp.digit': 'الرقم {n} من {count}',

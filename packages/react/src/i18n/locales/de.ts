@@ -285,6 +285,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Authentifizierung läuft...',
   'connect.or': 'oder',
   'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
+  'connect.switchingNamespace': 'Um {network} zu nutzen, verbinde eine Wallet, die es unterstützt.',
   'emailOtp.sent': 'Gib den Code ein, den wir an {email} gesendet haben',
   'emailOtp.label': 'Bestätigungscode',
   'emailOtp.digit': 'Ziffer {n} von {count}',

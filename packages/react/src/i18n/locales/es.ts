@@ -289,6 +289,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Autenticando...',
   'connect.or': 'o',
   'connect.continueWithWallet': 'Continuar con una billetera',
+  'connect.switchingNamespace': 'Para usar {network}, conecta una billetera compatible.',
   'emailOtp.sent': 'Introduce el código que enviamos a {email}',
   'emailOtp.label': 'Código de verificación',
   'emailOtp.digit': 'Dígito {n} de {count}',

@@ -297,6 +297,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Authentification...',
   'connect.or': 'ou',
   'connect.continueWithWallet': 'Continuer avec un portefeuille',
+  'connect.switchingNamespace': 'Pour utiliser {network}, connectez un portefeuille qui le prend en charge.',
   'emailOtp.sent': 'Saisissez le code envoyé à {email}',
   'emailOtp.label': 'Code de vérification',
   'emailOtp.digit': 'Chiffre {n} sur {count}',

@@ -311,6 +311,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'מתבצע אימות...',
   'connect.or': 'או',
   'connect.continueWithWallet': 'המשך עם ארנק',
+  'connect.switchingNamespace': 'כדי להשתמש ב-{network}, חבר ארנק שתומך בה.',
   'emailOtp.sent': 'יש להזין את הקוד שנשלח אל {email}',
   'emailOtp.label': 'קוד אימות',
   'emailOtp.digit': 'ספרה {n} מתוך {count}',

@@ -310,6 +310,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'प्रमाणित किया जा रहा है...',
   'connect.or': 'या',
   'connect.continueWithWallet': 'वॉलेट के साथ जारी रखें',
+  'connect.switchingNamespace': '{network} का उपयोग करने के लिए, ऐसा वॉलेट कनेक्ट करें जो इसे सपोर्ट करता हो।',
   'emailOtp.sent': '{email} पर भेजा गया कोड दर्ज करें',
   'emailOtp.label': 'सत्यापन कोड',
   'emailOtp.digit': 'अंक {n}/{count}',

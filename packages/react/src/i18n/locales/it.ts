@@ -322,6 +322,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Autenticazione...',
   'connect.or': 'oppure',
   'connect.continueWithWallet': 'Continua con un wallet',
+  'connect.switchingNamespace': 'Per usare {network}, collega un wallet che lo supporti.',
   'emailOtp.sent': 'Inserisci il codice inviato a {email}',
   'emailOtp.label': 'Codice di verifica',
   'emailOtp.digit': 'Cifra {n} di {count}',

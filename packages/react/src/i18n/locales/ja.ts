@@ -320,6 +320,7 @@ export const messages: UiCatalog = {
   'email.authenticating': '認証中...',
   'connect.or': 'または',
   'connect.continueWithWallet': 'ウォレットで続ける',
+  'connect.switchingNamespace': '{network} を使うには、対応するウォレットを接続してください。',
   'emailOtp.sent': '{email} に送信したコードを入力してください',
   'emailOtp.label': '確認コード',
   'emailOtp.digit': '{count} 桁中 {n} 桁目',

@@ -315,6 +315,7 @@ export const messages: UiCatalog = {
   'email.authenticating': '인증 중...',
   'connect.or': '또는',
   'connect.continueWithWallet': '지갑으로 계속',
+  'connect.switchingNamespace': '{network}을(를) 사용하려면 이를 지원하는 지갑을 연결하세요.',
   'emailOtp.sent': '{email}(으)로 보낸 코드를 입력하세요',
   'emailOtp.label': '인증 코드',
   'emailOtp.digit': '{count}자리 중 {n}번째',

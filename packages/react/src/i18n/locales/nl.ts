@@ -282,6 +282,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Bezig met verifiëren...',
   'connect.or': 'of',
   'connect.continueWithWallet': 'Doorgaan met een wallet',
+  'connect.switchingNamespace': 'Verbind een wallet die {network} ondersteunt om het te gebruiken.',
   'emailOtp.sent': 'Voer de code in die we naar {email} hebben gestuurd',
   'emailOtp.label': 'Verificatiecode',
   'emailOtp.digit': 'Cijfer {n} van {count}',

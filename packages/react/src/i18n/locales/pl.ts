@@ -319,6 +319,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Uwierzytelnianie...',
   'connect.or': 'lub',
   'connect.continueWithWallet': 'Kontynuuj z portfelem',
+  'connect.switchingNamespace': 'Aby korzystać z {network}, połącz portfel, który ją obsługuje.',
   'emailOtp.sent': 'Wpisz kod wysłany na adres {email}',
   'emailOtp.label': 'Kod weryfikacyjny',
   'emailOtp.digit': 'Cyfra {n} z {count}',

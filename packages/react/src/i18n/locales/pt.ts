@@ -321,6 +321,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Autenticando...',
   'connect.or': 'ou',
   'connect.continueWithWallet': 'Continuar com uma carteira',
+  'connect.switchingNamespace': 'Para usar {network}, conecte uma carteira compatível.',
   'emailOtp.sent': 'Digite o código que enviamos para {email}',
   'emailOtp.label': 'Código de verificação',
   'emailOtp.digit': 'Dígito {n} de {count}',

@@ -319,6 +319,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Выполняется вход...',
   'connect.or': 'или',
   'connect.continueWithWallet': 'Продолжить с кошельком',
+  'connect.switchingNamespace': 'Чтобы использовать {network}, подключите кошелёк, который её поддерживает.',
   'emailOtp.sent': 'Введите код, отправленный на {email}',
   'emailOtp.label': 'Код подтверждения',
   'emailOtp.digit': 'Цифра {n} из {count}',

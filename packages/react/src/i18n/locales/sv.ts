@@ -282,6 +282,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Autentiserar...',
   'connect.or': 'eller',
   'connect.continueWithWallet': 'Fortsätt med en plånbok',
+  'connect.switchingNamespace': 'Anslut en plånbok som stöder {network} för att använda det.',
   'emailOtp.sent': 'Ange koden vi skickade till {email}',
   'emailOtp.label': 'Verifieringskod',
   'emailOtp.digit': 'Siffra {n} av {count}',

@@ -315,6 +315,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Kimlik doğrulanıyor...',
   'connect.or': 'veya',
   'connect.continueWithWallet': 'Bir cüzdanla devam et',
+  'connect.switchingNamespace': '{network} ağını kullanmak için onu destekleyen bir cüzdan bağlayın.',
   'emailOtp.sent': '{email} adresine gönderdiğimiz kodu girin',
   'emailOtp.label': 'Doğrulama kodu',
   'emailOtp.digit': 'Rakam {n}/{count}',

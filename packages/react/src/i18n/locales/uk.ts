@@ -317,6 +317,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Виконується вхід...',
   'connect.or': 'або',
   'connect.continueWithWallet': 'Продовжити з гаманцем',
+  'connect.switchingNamespace': 'Щоб користуватися {network}, підключіть гаманець, який її підтримує.',
   'emailOtp.sent': 'Введіть код, надісланий на {email}',
   'emailOtp.label': 'Код підтвердження',
   'emailOtp.digit': 'Цифра {n} з {count}',

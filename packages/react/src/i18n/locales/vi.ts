@@ -313,6 +313,7 @@ export const messages: UiCatalog = {
   'email.authenticating': 'Đang xác thực...',
   'connect.or': 'hoặc',
   'connect.continueWithWallet': 'Tiếp tục với ví',
+  'connect.switchingNamespace': 'Để dùng {network}, hãy kết nối một ví hỗ trợ mạng này.',
   'emailOtp.sent': 'Nhập mã chúng tôi đã gửi tới {email}',
   'emailOtp.label': 'Mã xác minh',
   'emailOtp.digit': 'Chữ số {n}/{count}',

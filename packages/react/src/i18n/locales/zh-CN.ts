@@ -306,6 +306,7 @@ export const messages: UiCatalog = {
   'email.authenticating': '正在验证...',
   'connect.or': '或',
   'connect.continueWithWallet': '使用钱包继续',
+  'connect.switchingNamespace': '要使用 {network}，请连接支持它的钱包。',
   'emailOtp.sent': '输入我们发送到 {email} 的验证码',
   'emailOtp.label': '验证码',
   'emailOtp.digit': '第 {n} 位，共 {count} 位',

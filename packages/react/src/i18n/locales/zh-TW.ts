@@ -307,6 +307,7 @@ export const messages: UiCatalog = {
   'email.authenticating': '正在驗證...',
   'connect.or': '或',
   'connect.continueWithWallet': '使用錢包繼續',
+  'connect.switchingNamespace': '要使用 {network}，請連接支援它的錢包。',
   'emailOtp.sent': '輸入我們傳送到 {email} 的驗證碼',
   'emailOtp.label': '驗證碼',
   'emailOtp.digit': '第 {n} 位，共 {count} 位',

@@ -3,7 +3,7 @@ import { type DirectoryState, fetchWallets } from '@foyer/core/views'
 import type { RefObject } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
-import { onListKeyDown } from '../../ui/listKeys.js'
+import { arrowListProps, onListKeyDown } from '../../ui/listKeys.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
 
 /** Focusing one of the last rows loads the next page too, for keyboard users without scrolling. */
@@ -35,7 +35,13 @@ export function AllWalletsResults({
       </div>
     )
   return (
-    <ul ref={listRef} className="stack" aria-label={t('allWallets.resultsLabel')} onKeyDown={onListKeyDown}>
+    <ul
+      ref={listRef}
+      className="stack"
+      aria-label={t('allWallets.resultsLabel')}
+      onKeyDown={onListKeyDown}
+      {...arrowListProps}
+    >
       {results.map(({ wallet, connector }) => (
         <li key={wallet.id}>
           <DirectoryWalletRow wallet={wallet} installed={connector} />
@@ -66,7 +72,13 @@ export function AllWalletsPages({
   return (
     <>
       {wallets.length > 0 ? (
-        <ul ref={listRef} className="stack" aria-label={t('allWallets.listLabel')} onKeyDown={onListKeyDown}>
+        <ul
+          ref={listRef}
+          className="stack"
+          aria-label={t('allWallets.listLabel')}
+          onKeyDown={onListKeyDown}
+          {...arrowListProps}
+        >
           {wallets.map(({ wallet, connector }, index) => (
             <li key={wallet.id}>
               <DirectoryWalletRow

@@ -3,6 +3,7 @@ import {
   type DirectoryState,
   fetchWallets,
   findInstalledConnector,
+  getAllWalletsEntries,
   getInstalledConnectors,
   searchWallets,
 } from '@foyer/core/views'
@@ -28,7 +29,7 @@ function useOrdered(wallets: readonly Wallet[]) {
 }
 
 /**
- * AllWallets: the Foyer server's wallet directory, 40 per page, loaded further as the list scrolls to
+ * AllWallets: the host's custom wallets, then the Foyer server's wallet directory, 40 per page, loaded further as the list scrolls to
  * its end (or as keyboard focus reaches its last rows), with a debounced search (100 results) and a
  * no-results state. Installed wallets come first and connect directly; others open GetWallet.
  */
@@ -43,8 +44,13 @@ export function AllWalletsView() {
   const searchId = useId()
   const enabled = foyer.options.features.allWallets && Boolean(foyer.options.apiUrl)
   const searching = input.trim() !== ''
-  const wallets = useOrdered(directory.wallets)
-  const results = useOrdered(directory.search.wallets)
+  // The host's custom wallets first, then the directory's (core's selector reads the directory store).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getAllWalletsEntries reads `directory`
+  const pages = useMemo(() => getAllWalletsEntries(foyer), [foyer, directory])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getAllWalletsEntries reads `directory`
+  const found = useMemo(() => getAllWalletsEntries(foyer, { search: true }), [foyer, directory])
+  const wallets = useOrdered(pages.wallets)
+  const results = useOrdered(found.wallets)
 
   useEffect(() => {
     if (enabled && store.getState().page === 0) void fetchWallets(foyer)
@@ -84,7 +90,7 @@ export function AllWalletsView() {
       />
       <div role="status" aria-live="polite" className="visually-hidden">
         {searching && !directory.search.loading && directory.search.query === input.trim()
-          ? t('allWallets.resultsCount', { count: directory.search.count })
+          ? t('allWallets.resultsCount', { count: found.count })
           : ''}
       </div>
       {searching ? (

@@ -11,10 +11,12 @@ export const imagePreloadTimeoutMs = 2000
 
 /**
  * `src` once the image has loaded; undefined while loading, after an error, or when it takes longer
- * than 2 s, so that the neutral fallback icon shows instead of a slow or broken image.
+ * than 2 s, so that a fallback shows instead of a slow or broken image. `failed` once it will not show
+ * (no `src`, an error, the timeout): the wallet's initials then stand in for it.
  */
-function usePreloadedImage(src: string | undefined): string | undefined {
+function usePreloadedImage(src: string | undefined): { src: string | undefined; failed: boolean } {
   const [loaded, setLoaded] = useState<string | undefined>(undefined)
+  const [failed, setFailed] = useState<string | undefined>(undefined)
   useEffect(() => {
     if (!src || typeof Image === 'undefined') return
     let done = false
@@ -22,20 +24,24 @@ function usePreloadedImage(src: string | undefined): string | undefined {
     const timer = setTimeout(() => {
       done = true
       image.src = ''
+      setFailed(src)
     }, imagePreloadTimeoutMs)
     image.onload = () => {
       if (done) return
       clearTimeout(timer)
       setLoaded(src)
     }
-    image.onerror = () => clearTimeout(timer)
+    image.onerror = () => {
+      clearTimeout(timer)
+      if (!done) setFailed(src)
+    }
     image.src = src
     return () => {
       done = true
       clearTimeout(timer)
     }
   }, [src])
-  return loaded === src ? src : undefined
+  return { src: loaded === src ? src : undefined, failed: !src || failed === src }
 }
 
 /**
@@ -77,11 +83,14 @@ export interface DirectoryWalletRowProps {
   onFocus?: (event: FocusEvent<HTMLButtonElement>) => void
 }
 
-/** One directory wallet as a button row: image from the Foyer server (preloaded), name, tags. */
+/**
+ * One directory (or custom) wallet as a button row: its image (preloaded; the initials when it has none
+ * or it fails to load), name, tags.
+ */
 export function DirectoryWalletRow({ wallet, installed, tag, onFocus }: DirectoryWalletRowProps) {
   const foyer = useFoyerInstance()
   const t = useT()
-  const src = usePreloadedImage(installed?.imageUrl ?? getWalletImageUrl(foyer, wallet))
+  const image = usePreloadedImage(installed?.imageUrl ?? getWalletImageUrl(foyer, wallet))
   return (
     <button
       type="button"
@@ -89,7 +98,7 @@ export function DirectoryWalletRow({ wallet, installed, tag, onFocus }: Director
       onClick={() => openDirectoryWallet(foyer, wallet)}
       onFocus={onFocus}
     >
-      <WalletImage src={src} />
+      <WalletImage src={image.src} name={image.failed ? wallet.name : undefined} />
       <span className="row-label">{wallet.name}</span>
       {tag ? <span className="tag tag-muted">{tag}</span> : null}
       {installed ? <span className="tag tag-muted">{t('connect.installed')}</span> : null}

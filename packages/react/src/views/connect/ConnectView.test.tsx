@@ -181,9 +181,10 @@ describe('with the wallet directory', () => {
     expect(names(list)).toEqual([
       'Alpha WalletInstalled',
       'Beta WalletInstalled',
-      'Gamma Wallet',
       'Wallet 05Featured',
       'Wallet 02Featured',
+      // External connectors after the featured wallets (spec section 9's order).
+      'Gamma Wallet',
       'Wallet 01',
       'Wallet 04',
       'Wallet 06',
@@ -281,6 +282,8 @@ describe('with the wallet directory', () => {
     act(() => foyer.stores.chains.setState({ isSwitchingNamespace: true, switchingNamespace: 'solana' }))
     expect(names(list)).toEqual(['PhantomInstalled'])
     expect(list).toHaveAttribute('aria-busy', 'false')
+    // It says why Connect shows: the network picked (switchNetwork made it Solana's selected one).
+    expect(modal.getByText(`To use ${solanaDevnet.name}, connect a wallet that supports it.`)).toBeVisible()
   })
 })
 
@@ -301,4 +304,17 @@ test('behavior: arrow keys, Home and End move through the wallet list', async ()
   expect(focusedIn(list)).toBe(first)
   await user.keyboard('{End}')
   expect(focusedIn(list)).toBe(third)
+})
+
+test('behavior: with the focus on the dialog as it opens, ArrowDown enters the wallet list, ArrowUp its end', async () => {
+  const { modal, user } = await openConnect({ adapters: [createFakeAdapter({ connectors })] })
+  const dialog = modal.getByRole('dialog', { name: 'Connect Wallet' })
+  const list = modal.getByRole('list', { name: 'Wallets' })
+  const rows = within(list).getAllByRole('button')
+  await waitFor(() => expect(focusedIn(dialog)).toBe(dialog))
+  await user.keyboard('{ArrowDown}')
+  expect(focusedIn(list)).toBe(rows[0])
+  act(() => dialog.focus())
+  await user.keyboard('{ArrowUp}')
+  expect(focusedIn(list)).toBe(rows[rows.length - 1])
 })

@@ -20,7 +20,8 @@ import { useConnectDirectory } from './useConnectDirectory.js'
  * Connect: the connect methods in core's order (spec section 2: email, social, wallet; wallet first when
  * an installed wallet is there), with the 'or' divider between each two. Wallet and email exist; the
  * social entry points land with their issue and render nothing until then. The wallet list shows the connectors
- * (recent, installed, ...), then the host's featured and 4 recommended wallets of the directory, then an
+ * in the spec's order (WalletConnect, recent, installed, featured, custom, external connectors, then 4
+ * recommended wallets of the directory), then an
  * 'All Wallets' entry with the directory count. With `features.collapseWallets` the directory wallets
  * stay behind the All Wallets entry; with `features.allWallets: false` there is no entry; without
  * `apiUrl` there is no directory part at all. Until the directory answers, placeholder rows hold the
@@ -70,7 +71,7 @@ export function ConnectView() {
   if (!methods.includes('wallet') && !withEmail) {
     return <p className="muted center">{t('notAvailable.text')}</p>
   }
-  if (wallets.length === 0 && !withDirectory && !withEmail) {
+  if (wallets.length === 0 && directory.length === 0 && !withDirectory && !withEmail) {
     return (
       <div className="center">
         <span className="wallet-image fallback-icon" aria-hidden="true">
@@ -93,6 +94,7 @@ export function ConnectView() {
 
   return (
     <>
+      <SwitchingReason />
       {features.legalCheckbox ? <LegalCheckbox /> : null}
       <fieldset className="legal-gate" disabled={legalPending}>
         {legalPending ? <legend className="visually-hidden">{t('legal.pending')}</legend> : null}
@@ -122,6 +124,21 @@ export function ConnectView() {
         {t('connect.noWallet')}
       </button>
     </>
+  )
+}
+
+/** While a network switch waits for a wallet of another family: the network picked, and why Connect shows. */
+function SwitchingReason() {
+  const foyer = useFoyerInstance()
+  const t = useT()
+  const network = useStoreSelector(foyer.stores.chains, ({ switchingNamespace, chains }) =>
+    switchingNamespace ? chains[switchingNamespace]?.networkState.caipNetwork?.name : undefined,
+  )
+  if (!network) return null
+  return (
+    <p className="muted center" role="status">
+      {t('connect.switchingNamespace', { network })}
+    </p>
   )
 }
 

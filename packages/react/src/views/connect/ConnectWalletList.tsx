@@ -3,7 +3,7 @@ import type { RefObject } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
 import { QrIcon, WalletIcon } from '../../ui/icons.js'
-import { onListKeyDown } from '../../ui/listKeys.js'
+import { arrowListProps, onListKeyDown } from '../../ui/listKeys.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { DirectoryWalletRow } from './AllWalletsViewRow.js'
 
@@ -49,18 +49,33 @@ function ConnectorRow({
 
 export interface ConnectWalletListProps {
   listRef: RefObject<HTMLUListElement | null>
-  /** The connectors in core's order, recent ones marked. */
-  wallets: readonly { connector: Connector; recent?: boolean }[]
-  /** The directory's featured and recommended wallets not already listed as connectors. */
-  directory: readonly { wallet: Wallet; featured: boolean }[]
-  /** Placeholders for directory rows still on their way. */
-  pendingRows: number
+  /** The connectors in core's order, recent ones marked, external ones (listed after the featured) too. */
+  wallets: readonly { connector: Connector; recent?: boolean; external?: boolean }[]
+  /** Core's featured, custom and recommended wallets not already listed as connectors. */
+  directory: readonly { wallet: Wallet; featured: boolean; custom?: boolean }[]
+  /** Placeholders for directory rows still on their way, featured and recommended. */
+  pendingRows: { featured: number; recommended: number }
   /** The All Wallets entry, with the directory's count (0: none shown); absent, no entry. */
   allWallets: { count: number } | undefined
   onSelect: (connectorId: string) => void
 }
 
-/** Connect's wallet list: the connectors, then the directory wallets (or their placeholders), then All Wallets. */
+/** Rows that hold a directory wallet's place until it arrives, hidden from assistive technology. */
+function Placeholders({ count, group }: { count: number; group: string }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+    <li key={`pending:${group}:${index}`} className="row row-placeholder" aria-hidden="true">
+      <span className="wallet-image skeleton" />
+      <span className="skeleton" />
+    </li>
+  ))
+}
+
+/**
+ * Connect's wallet list in the spec's order (section 9): WalletConnect, recent, installed and featured
+ * connectors, the featured and custom wallets (or the featured ones' placeholders), the external
+ * connectors, the recommended wallets (or their placeholders), then All Wallets.
+ */
 export function ConnectWalletList({
   listRef,
   wallets,
@@ -71,31 +86,37 @@ export function ConnectWalletList({
 }: ConnectWalletListProps) {
   const foyer = useFoyerInstance()
   const t = useT()
+  const connectorItems = (external: boolean) =>
+    wallets
+      .filter((item) => Boolean(item.external) === external)
+      .map(({ connector, recent }) => (
+        <li key={connector.id}>
+          <ConnectorRow connector={connector} recent={recent} onSelect={() => onSelect(connector.id)} />
+        </li>
+      ))
+  const directoryItems = (first: boolean) =>
+    directory
+      .filter((item) => (item.featured || Boolean(item.custom)) === first)
+      .map(({ wallet, featured }) => (
+        <li key={`directory:${wallet.id}`}>
+          <DirectoryWalletRow wallet={wallet} tag={featured ? t('connect.featured') : undefined} />
+        </li>
+      ))
   return (
     <ul
       ref={listRef}
       className="stack"
       aria-label={t('connect.walletsLabel')}
-      aria-busy={pendingRows > 0}
+      aria-busy={pendingRows.featured + pendingRows.recommended > 0}
       onKeyDown={onListKeyDown}
+      {...arrowListProps}
     >
-      {wallets.map(({ connector, recent }) => (
-        <li key={connector.id}>
-          <ConnectorRow connector={connector} recent={recent} onSelect={() => onSelect(connector.id)} />
-        </li>
-      ))}
-      {directory.map(({ wallet, featured }) => (
-        <li key={`directory:${wallet.id}`}>
-          <DirectoryWalletRow wallet={wallet} tag={featured ? t('connect.featured') : undefined} />
-        </li>
-      ))}
-      {Array.from({ length: pendingRows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-        <li key={`pending:${index}`} className="row row-placeholder" aria-hidden="true">
-          <span className="wallet-image skeleton" />
-          <span className="skeleton" />
-        </li>
-      ))}
+      {connectorItems(false)}
+      {directoryItems(true)}
+      <Placeholders count={pendingRows.featured} group="featured" />
+      {connectorItems(true)}
+      {directoryItems(false)}
+      <Placeholders count={pendingRows.recommended} group="recommended" />
       {allWallets ? (
         <li>
           <button type="button" className="row" onClick={() => foyer.push('AllWallets')}>

@@ -5,7 +5,6 @@ import {
   type SendState,
   type SendToken,
   sendTokens,
-  truncateAddress,
 } from '@foyer/core'
 import { formatFiat } from '@foyer/core/views'
 import { useId } from 'react'
@@ -46,7 +45,8 @@ export function SendPreview({
         <dt>{t('send.to')}</dt>
         <dd>
           {state.receiverProfile?.name ? <strong>{state.receiverProfile.name} </strong> : null}
-          <bdi className="muted">{truncateAddress(state.receiverAddress ?? '')}</bdi>
+          {/* Whole, so that it can be checked against the receiver's own before the wallet is asked. */}
+          <bdi className="muted">{state.receiverAddress}</bdi>
         </dd>
         <dt>{t('send.network')}</dt>
         <dd>{network?.name}</dd>

@@ -77,6 +77,8 @@ test('behavior: a receiver that already has its account: no deposit line, in the
   const lines = [...summary.children].map((item) => item.textContent)
   // The network fee is the summary's last line.
   expect(lines.slice(lines.indexOf('Network fee'))).toEqual(['Network fee', '0.00005 ETH ≈ $0.01'])
+  // The receiver in full, so that it can be checked against the one meant before the wallet asks.
+  expect(lines.slice(lines.indexOf('To'), lines.indexOf('To') + 2)).toEqual(['To', receiver])
   expect(modal.queryByText(/Receiver’s token account/)).toBeNull()
   expect(modal.queryByText(depositHelp)).toBeNull()
 })

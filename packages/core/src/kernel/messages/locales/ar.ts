@@ -26,6 +26,11 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'لم يتم العثور على الشبكة ذات المعرّف {id}',
   'error.duplicateAdapter': 'يُسمح بمحوّل واحد فقط لكل نطاق أسماء؛ لدى {namespace} أكثر من محوّل',
   'error.duplicateNetwork': 'الشبكة {caipNetworkId} مُدرجة أكثر من مرة في `networks`',
+  'error.duplicateCustomWallet': 'المحفظة {id} مُدرجة أكثر من مرة في `customWallets`',
+  'error.walletLinkRequired':
+    'المتوقَّع عنوان URL يبدأ بـ http أو https أو رابط تطبيق مثل "mywallet://"، والمُستلَم {value}',
+  'error.walletImageRequired':
+    'المتوقَّع عنوان URL يبدأ بـ http أو https أو عنوان data:image، والمُستلَم {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'عنوان CAIP غير صالح',
@@ -154,6 +159,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'معرّف المشروع غير صالح',
   'alert.invalidProjectIdDescription':
     'لا يعرف خادم Foyer قيمة projectId هذه؛ تحقّق من projectId المُمرَّر إلى createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'رمز حالة HTTP: {status}',

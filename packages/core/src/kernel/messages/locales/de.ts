@@ -26,6 +26,11 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Netzwerk mit der ID {id} nicht gefunden',
   'error.duplicateAdapter': 'Pro Namespace ist nur ein Adapter erlaubt; {namespace} hat mehr als einen',
   'error.duplicateNetwork': 'Netzwerk {caipNetworkId} ist in `networks` mehrfach aufgeführt',
+  'error.duplicateCustomWallet': 'Wallet {id} ist in `customWallets` mehrfach aufgeführt',
+  'error.walletLinkRequired':
+    'Erwartet wurde eine http- oder https-URL oder ein App-Link wie „mywallet://“, erhalten: {value}',
+  'error.walletImageRequired':
+    'Erwartet wurde eine http- oder https-URL oder eine data:image-URL, erhalten: {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Ungültige CAIP-Adresse',
@@ -169,6 +174,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Ungültige Projekt-ID',
   'alert.invalidProjectIdDescription':
     'Der Foyer-Server kennt diese projectId nicht; prüfe die an createFoyer übergebene projectId.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP-Statuscode: {status}',

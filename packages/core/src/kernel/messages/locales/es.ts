@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'No se encontró la red con el ID {id}',
   'error.duplicateAdapter': 'Solo se permite un adaptador por namespace; {namespace} tiene más de uno',
   'error.duplicateNetwork': 'La red {caipNetworkId} aparece más de una vez en `networks`',
+  'error.duplicateCustomWallet': 'La billetera {id} aparece más de una vez en `customWallets`',
+  'error.walletLinkRequired':
+    'Se esperaba una URL http o https o un enlace de app como «mywallet://», se recibió {value}',
+  'error.walletImageRequired': 'Se esperaba una URL http o https o una URL data:image, se recibió {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Dirección CAIP no válida',
@@ -167,6 +171,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID de proyecto no válido',
   'alert.invalidProjectIdDescription':
     'El servidor de Foyer no reconoce este projectId; comprueba el projectId que se pasa a createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Código de estado HTTP: {status}',

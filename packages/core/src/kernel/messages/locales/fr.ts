@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Réseau avec l’ID {id} introuvable',
   'error.duplicateAdapter': 'Un seul adaptateur est autorisé par namespace ; {namespace} en a plusieurs',
   'error.duplicateNetwork': 'Le réseau {caipNetworkId} figure plusieurs fois dans `networks`',
+  'error.duplicateCustomWallet': 'Le portefeuille {id} figure plusieurs fois dans `customWallets`',
+  'error.walletLinkRequired':
+    'URL http ou https ou lien d’application comme « mywallet:// » attendu, reçu : {value}',
+  'error.walletImageRequired': 'URL http ou https ou URL data:image attendue, reçu : {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Adresse CAIP non valide',
@@ -169,6 +173,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID de projet non valide',
   'alert.invalidProjectIdDescription':
     'Le serveur Foyer ne connaît pas ce projectId ; vérifiez le projectId passé à createFoyer.',
+  'alert.toast': '{title} : {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Code d’état HTTP : {status}',

@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'הרשת עם המזהה {id} לא נמצאה',
   'error.duplicateAdapter': 'מותר מתאם אחד בלבד לכל מרחב שמות; ל-{namespace} יש יותר מאחד',
   'error.duplicateNetwork': 'הרשת {caipNetworkId} מופיעה יותר מפעם אחת ב-`networks`',
+  'error.duplicateCustomWallet': 'הארנק {id} מופיע יותר מפעם אחת ב-`customWallets`',
+  'error.walletLinkRequired':
+    'צפויה כתובת URL מסוג http או https או קישור לאפליקציה כמו "mywallet://", התקבל: {value}',
+  'error.walletImageRequired': 'צפויה כתובת URL מסוג http או https או כתובת data:image, התקבל: {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'כתובת CAIP לא תקינה',
@@ -151,6 +155,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'מזהה פרויקט לא תקין',
   'alert.invalidProjectIdDescription':
     'שרת Foyer אינו מכיר את ה-projectId הזה; יש לבדוק את ה-projectId שמועבר ל-createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'קוד סטטוס HTTP: {status}',

@@ -26,6 +26,9 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'ID {id} वाला नेटवर्क नहीं मिला',
   'error.duplicateAdapter': 'हर namespace के लिए केवल एक एडैप्टर की अनुमति है; {namespace} के एक से अधिक हैं',
   'error.duplicateNetwork': 'नेटवर्क {caipNetworkId} `networks` में एक से अधिक बार दिया गया है',
+  'error.duplicateCustomWallet': 'वॉलेट {id} `customWallets` में एक से अधिक बार दिया गया है',
+  'error.walletLinkRequired': 'http या https URL या "mywallet://" जैसा ऐप लिंक अपेक्षित था, प्राप्त हुआ: {value}',
+  'error.walletImageRequired': 'http या https URL या data:image URL अपेक्षित था, प्राप्त हुआ: {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'अमान्य CAIP पता',
@@ -152,6 +155,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'अमान्य प्रोजेक्ट ID',
   'alert.invalidProjectIdDescription':
     'Foyer सर्वर इस projectId को नहीं पहचानता; createFoyer को दिया गया projectId जाँचें।',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP स्टेटस कोड: {status}',

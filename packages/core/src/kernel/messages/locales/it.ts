@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Rete con ID {id} non trovata',
   'error.duplicateAdapter': 'È consentito un solo adattatore per namespace; {namespace} ne ha più di uno',
   'error.duplicateNetwork': 'La rete {caipNetworkId} compare più di una volta in `networks`',
+  'error.duplicateCustomWallet': 'Il wallet {id} compare più di una volta in `customWallets`',
+  'error.walletLinkRequired':
+    'Atteso un URL http o https o un link di app come "mywallet://", ricevuto {value}',
+  'error.walletImageRequired': 'Atteso un URL http o https o un URL data:image, ricevuto {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Indirizzo CAIP non valido',
@@ -158,6 +162,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID progetto non valido',
   'alert.invalidProjectIdDescription':
     'Il server Foyer non riconosce questo projectId; controlla il projectId passato a createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Codice di stato HTTP: {status}',

@@ -27,6 +27,11 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     'アダプターは名前空間ごとに 1 つだけ指定できます。{namespace} に複数のアダプターがあります',
   'error.duplicateNetwork': 'ネットワーク {caipNetworkId} が `networks` に重複して指定されています',
+  'error.duplicateCustomWallet': 'ウォレット {id} が `customWallets` に重複して指定されています',
+  'error.walletLinkRequired':
+    'http または https の URL、または "mywallet://" のようなアプリリンクが必要ですが、{value} を受け取りました',
+  'error.walletImageRequired':
+    'http または https の URL、または data:image の URL が必要ですが、{value} を受け取りました',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'CAIP アドレスが無効です',
@@ -157,6 +162,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'プロジェクト ID が無効です',
   'alert.invalidProjectIdDescription':
     'Foyer サーバーはこの projectId を認識していません。createFoyer に渡した projectId を確認してください。',
+  'alert.toast': '{title}：{description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP ステータスコード: {status}',

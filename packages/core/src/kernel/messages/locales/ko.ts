@@ -27,6 +27,10 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     '네임스페이스당 어댑터는 하나만 허용됩니다. {namespace}에 어댑터가 둘 이상 있습니다',
   'error.duplicateNetwork': '네트워크 {caipNetworkId}이(가) `networks`에 중복되어 있습니다',
+  'error.duplicateCustomWallet': '지갑 {id}이(가) `customWallets`에 중복되어 있습니다',
+  'error.walletLinkRequired':
+    'http 또는 https URL이나 "mywallet://" 같은 앱 링크가 필요하지만 {value}을(를) 받았습니다',
+  'error.walletImageRequired': 'http 또는 https URL이나 data:image URL이 필요하지만 {value}을(를) 받았습니다',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': '잘못된 CAIP 주소입니다',
@@ -155,6 +159,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': '잘못된 프로젝트 ID',
   'alert.invalidProjectIdDescription':
     'Foyer 서버에서 이 projectId를 알 수 없습니다. createFoyer에 전달한 projectId를 확인하세요.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP 상태 코드: {status}',

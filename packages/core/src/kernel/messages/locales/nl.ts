@@ -27,6 +27,10 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     'Er is maar één adapter per namespace toegestaan; {namespace} heeft er meer dan één',
   'error.duplicateNetwork': 'Netwerk {caipNetworkId} staat meer dan eens in `networks`',
+  'error.duplicateCustomWallet': 'Wallet {id} staat meer dan eens in `customWallets`',
+  'error.walletLinkRequired':
+    'Een http- of https-URL of een app-link zoals "mywallet://" verwacht, {value} ontvangen',
+  'error.walletImageRequired': 'Een http- of https-URL of een data:image-URL verwacht, {value} ontvangen',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Ongeldig CAIP-adres',
@@ -168,6 +172,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Ongeldige project-ID',
   'alert.invalidProjectIdDescription':
     'De Foyer-server kent deze projectId niet; controleer de projectId die aan createFoyer wordt doorgegeven.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP-statuscode: {status}',

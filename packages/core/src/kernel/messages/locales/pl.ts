@@ -27,6 +27,11 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     'Dozwolony jest tylko jeden adapter na przestrzeń nazw; {namespace} ma więcej niż jeden',
   'error.duplicateNetwork': 'Sieć {caipNetworkId} występuje w `networks` więcej niż raz',
+  'error.duplicateCustomWallet': 'Portfel {id} występuje w `customWallets` więcej niż raz',
+  'error.walletLinkRequired':
+    'Oczekiwano adresu URL http lub https albo linku aplikacji, np. „mywallet://”, otrzymano {value}',
+  'error.walletImageRequired':
+    'Oczekiwano adresu URL http lub https albo adresu data:image, otrzymano {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Nieprawidłowy adres CAIP',
@@ -157,6 +162,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Nieprawidłowy identyfikator projektu',
   'alert.invalidProjectIdDescription':
     'Serwer Foyer nie zna tego projectId; sprawdź projectId przekazany do createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Kod stanu HTTP: {status}',

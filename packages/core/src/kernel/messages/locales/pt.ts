@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Rede com ID {id} não encontrada',
   'error.duplicateAdapter': 'Só é permitido um adaptador por namespace; {namespace} tem mais de um',
   'error.duplicateNetwork': 'A rede {caipNetworkId} aparece mais de uma vez em `networks`',
+  'error.duplicateCustomWallet': 'A carteira {id} aparece mais de uma vez em `customWallets`',
+  'error.walletLinkRequired':
+    'Esperada uma URL http ou https ou um link de app como "mywallet://", recebido {value}',
+  'error.walletImageRequired': 'Esperada uma URL http ou https ou uma URL data:image, recebido {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Endereço CAIP inválido',
@@ -157,6 +161,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'ID do projeto inválido',
   'alert.invalidProjectIdDescription':
     'O servidor Foyer não reconhece este projectId; verifique o projectId passado para createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Código de status HTTP: {status}',

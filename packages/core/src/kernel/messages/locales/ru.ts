@@ -27,6 +27,10 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     'Для каждого пространства имен допускается только один адаптер; у {namespace} их несколько',
   'error.duplicateNetwork': 'Сеть {caipNetworkId} указана в `networks` более одного раза',
+  'error.duplicateCustomWallet': 'Кошелёк {id} указан в `customWallets` более одного раза',
+  'error.walletLinkRequired':
+    'Ожидался URL с http или https или ссылка на приложение вида «mywallet://», получено {value}',
+  'error.walletImageRequired': 'Ожидался URL с http или https или URL data:image, получено {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Недопустимый адрес CAIP',
@@ -156,6 +160,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Недопустимый ID проекта',
   'alert.invalidProjectIdDescription':
     'Сервер Foyer не знает этот projectId; проверьте projectId, переданный в createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Код состояния HTTP: {status}',

@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Nätverk med ID {id} hittades inte',
   'error.duplicateAdapter': 'Endast en adapter per namespace är tillåten; {namespace} har fler än en',
   'error.duplicateNetwork': 'Nätverket {caipNetworkId} finns med mer än en gång i `networks`',
+  'error.duplicateCustomWallet': 'Plånboken {id} finns med mer än en gång i `customWallets`',
+  'error.walletLinkRequired':
+    'Förväntade en http- eller https-URL eller en applänk som "mywallet://", fick {value}',
+  'error.walletImageRequired': 'Förväntade en http- eller https-URL eller en data:image-URL, fick {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Ogiltig CAIP-adress',
@@ -165,6 +169,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Ogiltigt projekt-ID',
   'alert.invalidProjectIdDescription':
     'Foyer-servern känner inte till detta projectId; kontrollera det projectId som skickas till createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP-statuskod: {status}',

@@ -27,6 +27,10 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     'Her ad alanı için yalnızca bir adaptöre izin verilir; {namespace} için birden fazla adaptör var',
   'error.duplicateNetwork': '{caipNetworkId} ağı `networks` içinde birden fazla kez listelenmiş',
+  'error.duplicateCustomWallet': '{id} cüzdanı `customWallets` içinde birden fazla kez listelenmiş',
+  'error.walletLinkRequired':
+    'http veya https URL’si ya da "mywallet://" gibi bir uygulama bağlantısı bekleniyordu, alınan: {value}',
+  'error.walletImageRequired': 'http veya https URL’si ya da data:image URL’si bekleniyordu, alınan: {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Geçersiz CAIP adresi',
@@ -155,6 +159,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Geçersiz Proje Kimliği',
   'alert.invalidProjectIdDescription':
     'Foyer sunucusu bu projectId’yi tanımıyor; createFoyer’a verilen projectId’yi kontrol edin.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP durum kodu: {status}',

@@ -27,6 +27,11 @@ export const messages: Catalog = {
   'error.duplicateAdapter':
     'Для кожного простору імен дозволено лише один адаптер; {namespace} має більше одного',
   'error.duplicateNetwork': 'Мережа {caipNetworkId} вказана в `networks` більше одного разу',
+  'error.duplicateCustomWallet': 'Гаманець {id} вказано в `customWallets` більше одного разу',
+  'error.walletLinkRequired':
+    'Очікувалася URL-адреса http або https чи посилання на застосунок на кшталт «mywallet://», отримано {value}',
+  'error.walletImageRequired':
+    'Очікувалася URL-адреса http або https чи URL-адреса data:image, отримано {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Недійсна адреса CAIP',
@@ -155,6 +160,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Недійсний Project ID',
   'alert.invalidProjectIdDescription':
     'Сервер Foyer не знає цього projectId; перевірте projectId, переданий у createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Код стану HTTP: {status}',

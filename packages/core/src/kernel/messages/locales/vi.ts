@@ -26,6 +26,10 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Không tìm thấy mạng có ID {id}',
   'error.duplicateAdapter': 'Mỗi namespace chỉ được có một adapter; {namespace} có nhiều hơn một',
   'error.duplicateNetwork': 'Mạng {caipNetworkId} xuất hiện nhiều lần trong `networks`',
+  'error.duplicateCustomWallet': 'Ví {id} xuất hiện nhiều lần trong `customWallets`',
+  'error.walletLinkRequired':
+    'Cần một URL http hoặc https hoặc liên kết ứng dụng như "mywallet://", nhận được {value}',
+  'error.walletImageRequired': 'Cần một URL http hoặc https hoặc URL data:image, nhận được {value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'Địa chỉ CAIP không hợp lệ',
@@ -154,6 +158,7 @@ export const messages: Catalog = {
   'alert.invalidProjectId': 'Project ID không hợp lệ',
   'alert.invalidProjectIdDescription':
     'Máy chủ Foyer không nhận ra projectId này; hãy kiểm tra projectId truyền vào createFoyer.',
+  'alert.toast': '{title}: {description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'Mã trạng thái HTTP: {status}',

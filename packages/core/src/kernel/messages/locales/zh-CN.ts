@@ -25,6 +25,9 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': '未找到ID为{id}的网络',
   'error.duplicateAdapter': '每个命名空间只允许一个适配器；{namespace}有多个',
   'error.duplicateNetwork': '网络{caipNetworkId}在`networks`中重复列出',
+  'error.duplicateCustomWallet': '钱包{id}在`customWallets`中重复列出',
+  'error.walletLinkRequired': '应为http或https网址或"mywallet://"之类的应用链接，实际收到{value}',
+  'error.walletImageRequired': '应为http或https网址或data:image网址，实际收到{value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'CAIP地址无效',
@@ -144,6 +147,7 @@ export const messages: Catalog = {
   'alert.sessionExpiredDescription': '服务器上的会话无效。请检查此设备的时间设置，然后重试。',
   'alert.invalidProjectId': '项目ID无效',
   'alert.invalidProjectIdDescription': 'Foyer服务器无法识别此projectId；请检查传给createFoyer的projectId。',
+  'alert.toast': '{title}：{description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP状态码：{status}',

@@ -25,6 +25,9 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': '找不到ID為{id}的網路',
   'error.duplicateAdapter': '每個命名空間只允許一個配接器；{namespace}有多個',
   'error.duplicateNetwork': '網路{caipNetworkId}在`networks`中重複列出',
+  'error.duplicateCustomWallet': '錢包{id}在`customWallets`中重複列出',
+  'error.walletLinkRequired': '預期為http或https網址或「mywallet://」之類的應用程式連結，實際收到{value}',
+  'error.walletImageRequired': '預期為http或https網址或data:image網址，實際收到{value}',
 
   // CAIP and validation (spec section 5)
   'error.invalidCaipAddress': 'CAIP地址無效',
@@ -145,6 +148,7 @@ export const messages: Catalog = {
   'alert.sessionExpiredDescription': '伺服器上的工作階段無效。請檢查此裝置的時間設定，然後再試一次。',
   'alert.invalidProjectId': '專案ID無效',
   'alert.invalidProjectIdDescription': 'Foyer伺服器無法辨識此projectId；請檢查傳給createFoyer的projectId。',
+  'alert.toast': '{title}：{description}',
 
   // HTTP client and API clients (spec section 7)
   'error.http.status': 'HTTP狀態碼：{status}',

@@ -1,0 +1,25 @@
+import { t } from '../../kernel/messages/tPage.js'
+import type { Foyer } from '../../types/foyer.js'
+import type { AnalyticsEvent } from '../../types/options.js'
+import { loadOnce } from '../services.js'
+
+/**
+ * `foyer.track`'s link to the Foyer server: the analytics client (HTTP client, schemas) is loaded with a
+ * dynamic import at the first tracked event, not at page load. Sending never throws; failures are logged.
+ *
+ * @example
+ * const sendToServer = createServerTracker(() => foyer, options.apiUrl)
+ * sendToServer({ event: 'MODAL_OPEN', properties: { connected: false } })
+ */
+export function createServerTracker(getFoyer: () => Foyer, apiUrl: string): (event: AnalyticsEvent) => void {
+  return (event) => {
+    const foyer = getFoyer()
+    loadOnce(foyer, 'analytics', () =>
+      import('./analyticsClient.js').then(({ createInstanceAnalyticsClient }) =>
+        createInstanceAnalyticsClient(foyer, apiUrl),
+      ),
+    )
+      .then((analytics) => analytics.sendEvent(event))
+      .catch((error: unknown) => console.warn(t('warn.analyticsFailed', { event: event.event }), error))
+  }
+}
