@@ -84,3 +84,25 @@ test('behavior: sign-in verified and kept by the Foyer server survives a reload'
   await expect(signedIn(page)).toHaveText('yes')
   await expect(modal(page)).toBeHidden()
 })
+
+test('behavior: a device clock an hour ahead of the server — the server refuses the sign-in, and the modal says Session Expired and to check the time', async ({
+  page,
+  wallet,
+}) => {
+  await page.clock.install({ time: new Date(Date.now() + 3_600_000) })
+  await page.goto(`${demoUrl()}/?signIn=backend`)
+  await connect(page, wallet)
+  const verified = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/siwx/verify')
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await wallet.approve()
+  // The server's answer: its own words and the code the client recognises.
+  const answer = await verified
+  expect(answer.status()).toBe(400)
+  expect(await answer.json()).toMatchObject({ code: 'SIWX_ISSUEDINFUTURE' })
+  // Not 'Signature declined': the visitor signed; the banner says what to do.
+  await expect(dialog.getByText('Check the time settings of this device')).toBeVisible()
+  await expect(dialog.getByText('Session Expired').first()).toBeVisible()
+  await expect(dialog.getByText('Signature declined')).toHaveCount(0)
+  await expect(signedIn(page)).toHaveText('no')
+})

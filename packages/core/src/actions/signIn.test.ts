@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { SessionExpiredError } from '../api/errors.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { createTestSiwx } from '../test/createTestSiwx.js'
 import { devnet, devnet2, testAccounts } from '../test/testNetworks.js'
@@ -96,6 +97,19 @@ describe('sign-in flow', () => {
     adapter.signMessage = async () => '0xok'
     await signIn(foyer)
     expect(isOpen(foyer)).toBe(false)
+  })
+
+  test('behavior: the server refuses the session because the device clock runs ahead: "Session Expired", as alert and on the view', async () => {
+    const { foyer, siwx } = await connectedWithSiwx()
+    siwx.addSession = async () => {
+      throw new SessionExpiredError({ status: 400, body: { code: 'SIWX_ISSUEDINFUTURE' } })
+    }
+    await expect(signIn(foyer)).rejects.toMatchObject({
+      code: 'SIWX_SESSION_REFUSED',
+      shortMessage: 'Session Expired',
+    })
+    expect(foyer.stores.alert.getState().key).toBe('alert.sessionExpired')
+    expect(view(foyer)).toBe('SIWXSignMessage')
   })
 
   test('behavior: a signature that does not verify is declined too', async () => {

@@ -1,7 +1,14 @@
+import { toApiAlert } from '../api/http/toApiAlert.js'
 import { CaipAccountUndefinedError } from '../kernel/errors/account.js'
 import type { FoyerError } from '../kernel/errors/base.js'
-import { SignatureDeclinedError, SiwxInitError, SmartAccountSignInError } from '../kernel/errors/siwx.js'
+import {
+  SignatureDeclinedError,
+  SiwxInitError,
+  SiwxSessionRefusedError,
+  SmartAccountSignInError,
+} from '../kernel/errors/siwx.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
+import { t } from '../kernel/messages/t.js'
 import { getChainEntry } from '../state/chains/chainState.js'
 import { isModalShown } from '../state/modal/navigation.js'
 import type { Foyer } from '../types/foyer.js'
@@ -120,9 +127,14 @@ export async function signIn(foyer: Foyer): Promise<void> {
       connectedWalletInfo?.type ??
       foyer.stores.chains.getState().connectors.find((connector) => connector.id === connectorId)?.type
     const smart = connectorType === 'AUTH' && preferredAccountType === 'smartAccount'
-    const error = smart
-      ? new SmartAccountSignInError({ cause: toFoyerError(cause) })
-      : new SignatureDeclinedError({ cause: toFoyerError(cause) })
+    // A server refusal that an alert explains (the device clock: 'Session Expired') raises that alert.
+    const alert = toApiAlert(cause)
+    if (alert) foyer.stores.alert.setState({ key: alert })
+    const error = alert
+      ? new SiwxSessionRefusedError(t(alert), { cause: toFoyerError(cause) })
+      : smart
+        ? new SmartAccountSignInError({ cause: toFoyerError(cause) })
+        : new SignatureDeclinedError({ cause: toFoyerError(cause) })
     foyer.track({ event: 'SIWX_AUTH_ERROR', properties: { network: account.network.caipNetworkId } })
     foyer.showToast({ type: 'error', message: error.shortMessage })
     throw error

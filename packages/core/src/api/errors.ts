@@ -1,4 +1,9 @@
-import { chainNotSupportedApiError, invalidKeyApiError, originNotAllowedApiError } from '@foyer/protocol'
+import {
+  chainNotSupportedApiError,
+  invalidKeyApiError,
+  originNotAllowedApiError,
+  siwxIssuedInFutureApiError,
+} from '@foyer/protocol'
 import { FoyerError } from '../kernel/errors/base.js'
 import type { ErrorParameters } from '../kernel/errors/connection.js'
 import { t } from '../kernel/messages/t.js'
@@ -32,18 +37,21 @@ export class HttpError extends FoyerError {
 /** The server refused the page's origin: 'Unauthorized: origin not allowed'. */
 export class OriginNotAllowedError extends HttpError {
   override name = 'OriginNotAllowedError'
-  static readonly serverCode: string | undefined = originNotAllowedApiError.code
+  static readonly serverCodes: readonly string[] = [originNotAllowedApiError.code]
   static readonly serverMessage = originNotAllowedApiError.message
   constructor(parameters: HttpErrorParameters) {
     super(parameters, originNotAllowedApiError.code)
   }
 }
 
-/** The server saw a session from the future: 'JWT validation error: JWT Token is not yet valid'. */
+/**
+ * The server saw a session from the future: the device's clock runs ahead of the server's. The Foyer
+ * server says so for a sign-in message issued in the future (SIWX_ISSUEDINFUTURE); a server of the
+ * spec's says 'JWT validation error: JWT Token is not yet valid' (spec section 8).
+ */
 export class SessionExpiredError extends HttpError {
   override name = 'SessionExpiredError'
-  /** The Foyer server never answers it (no code); a server of the spec's may (spec section 8). */
-  static readonly serverCode: string | undefined = undefined
+  static readonly serverCodes: readonly string[] = [siwxIssuedInFutureApiError.code]
   static readonly serverMessage = 'JWT validation error: JWT Token is not yet valid'
   constructor(parameters: HttpErrorParameters) {
     super(parameters, 'SESSION_EXPIRED')
@@ -53,7 +61,7 @@ export class SessionExpiredError extends HttpError {
 /** The server does not know the projectId: 'Unauthorized: invalid key'. */
 export class InvalidProjectIdError extends HttpError {
   override name = 'InvalidProjectIdError'
-  static readonly serverCode: string | undefined = invalidKeyApiError.code
+  static readonly serverCodes: readonly string[] = [invalidKeyApiError.code]
   static readonly serverMessage = invalidKeyApiError.message
   constructor(parameters: HttpErrorParameters) {
     super(parameters, 'INVALID_PROJECT_ID')

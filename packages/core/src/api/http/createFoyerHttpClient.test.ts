@@ -8,6 +8,8 @@ const answers: Record<string, [number, string]> = {
   'wrong-origin': [403, 'Unauthorized: origin not allowed'],
   'old-session': [401, 'JWT validation error: JWT Token is not yet valid'],
   'bad-key': [401, 'Unauthorized: invalid key'],
+  // The Foyer server's own words for a device clock ahead of it, recognised by the answer's code.
+  'clock-ahead': [400, 'This sign-in message was issued in the future; check the device clock'],
   'busy-server': [503, 'Service Unavailable'],
 }
 
@@ -15,7 +17,8 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     const [status, message] = answers[request.query.get('projectId') ?? ''] ?? [404, 'Not Found']
-    reply(response, status, { message })
+    const code = request.query.get('projectId') === 'clock-ahead' ? 'SIWX_ISSUEDINFUTURE' : undefined
+    reply(response, status, { message, ...(code ? { code } : {}) })
   })
 })
 afterAll(() => server.close())
@@ -24,6 +27,7 @@ describe('the instance HTTP client', () => {
   test.each([
     ['wrong-origin', 'alert.invalidAppConfiguration'],
     ['old-session', 'alert.sessionExpired'],
+    ['clock-ahead', 'alert.sessionExpired'],
     ['bad-key', 'alert.invalidProjectId'],
   ])(
     'behavior: a server answer for %s raises %s on the instance, whichever call got it',

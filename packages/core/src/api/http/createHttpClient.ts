@@ -106,7 +106,7 @@ function toHttpError(parameters: HttpErrorParameters): HttpError {
   const code = readServerCode(parameters.body)
   const Typed = typedServerErrors.find(
     (ErrorClass) =>
-      (code !== undefined && code === ErrorClass.serverCode) ||
+      (code !== undefined && ErrorClass.serverCodes.includes(code)) ||
       serverMessage?.includes(ErrorClass.serverMessage) === true,
   )
   return Typed ? new Typed(parameters) : new HttpError(parameters)

@@ -46,3 +46,14 @@ export class SiwxVerificationError extends FoyerError {
     super(t('error.siwx.verification'), { ...parameters, code: 'SIWX_VERIFICATION_FAILED' })
   }
 }
+
+/**
+ * The server refused the signed sign-in for a reason one of its alerts explains (spec section 8: a
+ * device clock ahead of the server's is 'Session Expired'): the alert's title, not 'Signature declined'.
+ */
+export class SiwxSessionRefusedError extends FoyerError {
+  override name = 'SiwxSessionRefusedError'
+  constructor(title: string, parameters: ErrorParameters = {}) {
+    super(title, { ...parameters, code: 'SIWX_SESSION_REFUSED' })
+  }
+}
