@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@foyer/protocol'
+import { emailThrottledApiError, errorBodySchema } from '@foyer/protocol'
 import * as z from 'zod/mini'
 import { AuthApiError } from './errors.js'
 
@@ -116,7 +116,7 @@ async function toAuthApiError(response: Response): Promise<AuthApiError> {
   const { code, message, triesLeft } = parsed.data
   const retryAfter = parsed.data.retryAfter ?? headerRetryAfter
   const text =
-    code === 'EMAIL_THROTTLED' && retryAfter !== undefined
+    code === emailThrottledApiError.code && retryAfter !== undefined
       ? `Please try again after ${Math.ceil(retryAfter)} seconds`
       : (message ?? `HTTP status code: ${response.status}`)
   return new AuthApiError(text, { code, status: response.status, retryAfter, triesLeft })

@@ -1,3 +1,10 @@
+import {
+  emailThrottledApiError,
+  otpExpiredApiError,
+  otpInvalidApiError,
+  otpLockedApiError,
+  tooManyGuessesApiError,
+} from '@foyer/protocol'
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
@@ -21,11 +28,14 @@ function explain(error: unknown): unknown {
   if (!(error instanceof FrameRequestError)) return error
   const { code, retryAfter, triesLeft } = error
   let message: string | undefined
-  if (code === 'OTP_INVALID') message = t('error.emailUpdate.wrongCode')
-  else if (code === 'OTP_LOCKED') message = t('error.emailLogin.locked')
-  else if (code === 'OTP_EXPIRED') message = t('error.emailLogin.expired')
+  if (code === otpInvalidApiError.code) message = t('error.emailUpdate.wrongCode')
+  else if (code === otpLockedApiError.code) message = t('error.emailLogin.locked')
+  else if (code === otpExpiredApiError.code) message = t('error.emailLogin.expired')
   // TOO_MANY_GUESSES: the back-off of wrong codes from this device or network (the Foyer server).
-  else if ((code === 'EMAIL_THROTTLED' || code === 'TOO_MANY_GUESSES') && retryAfter !== undefined)
+  else if (
+    (code === emailThrottledApiError.code || code === tooManyGuessesApiError.code) &&
+    retryAfter !== undefined
+  )
     message = t('error.emailUpdate.throttled', { seconds: Math.ceil(retryAfter) })
   return message ? new FrameRequestError({ message, code, retryAfter, triesLeft, cause: error }) : error
 }
