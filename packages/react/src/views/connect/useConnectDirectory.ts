@@ -11,6 +11,15 @@ import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
 const noPendingRows = { featured: 0, recommended: 0 }
 
+/** What Connect's directory part shows (named, so that the published declarations need no core internals). */
+export interface ConnectDirectory {
+  withDirectory: boolean
+  directory: ReturnType<typeof getConnectDirectoryWallets>
+  pendingRows: ReturnType<typeof getPendingDirectoryRows>
+  /** The All Wallets entry and its count; undefined when it is not offered. */
+  allWallets: { count: number } | undefined
+}
+
 const selectLists = ({ featured, recommended, count }: DirectoryState) => ({ featured, recommended, count })
 
 /**
@@ -19,7 +28,7 @@ const selectLists = ({ featured, recommended, count }: DirectoryState) => ({ fea
  * placeholders while the directory's load, and the All Wallets entry with its count (absent with `features.allWallets: false`). Loads the
  * directory's lists when the view opens.
  */
-export function useConnectDirectory(listed: readonly Connector[], switching: boolean) {
+export function useConnectDirectory(listed: readonly Connector[], switching: boolean): ConnectDirectory {
   const foyer = useFoyerInstance()
   const { featured, recommended, count } = useStoreSelector(foyer.stores.directory, selectLists)
   const { apiUrl, features } = foyer.options
