@@ -62,10 +62,12 @@ test('behavior: a page origin the project does not allow — the server’s refu
   // A visit that comes back: the session is restored with the modal closed, and the balance the page
   // asks the server for is refused. The visitor learns of it when it happens, not at the next open.
   await page.reload()
-  const toast = page.getByRole('alert').filter({ hasText: 'Invalid App Configuration' })
+  const toast = page.getByRole('alert').filter({ hasText: 'Invalid App Configuration: This origin' })
   await expect(toast).toHaveText(
     'Invalid App Configuration: This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
   )
+  // Opened (within the toast's time or after it), the modal's banner says it, and only the banner.
   await accountButton(page).click()
-  await expect(modal(page).getByText('Invalid App Configuration')).toBeVisible()
+  await expect(modal(page).getByText('Invalid App Configuration', { exact: true })).toBeVisible()
+  await expect(toast).toHaveCount(0)
 })

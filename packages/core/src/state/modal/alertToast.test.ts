@@ -44,3 +44,14 @@ test('behavior: an embedded view shows its own banner, so no toast', async () =>
   await new Promise((resolve) => setTimeout(resolve, 0))
   expect(foyer.stores.toast.getState().open).toBe(false)
 })
+
+test('behavior: opening the modal while the alert’s toast shows ends the toast: the banner says it, once', async () => {
+  const foyer = setup()
+  foyer.stores.alert.setState({ key: 'alert.invalidAppConfiguration' })
+  await vi.waitFor(() =>
+    expect(foyer.stores.toast.getState()).toMatchObject({ open: true, message: invalidApp }),
+  )
+  foyer.open()
+  expect(foyer.stores.toast.getState().open).toBe(false)
+  expect(foyer.stores.alert.getState().key).toBe('alert.invalidAppConfiguration')
+})
