@@ -8,6 +8,7 @@ import {
   expect,
   modal,
   networkButton,
+  openFromButton,
   solanaLedger,
   test,
 } from './fixtures.js'
@@ -35,7 +36,9 @@ async function pair(page: Page, context: Parameters<typeof openMobileWallet>[0])
 
 /** Picks the demo's Solana network: the session's Solana account is there, no Connect needed. */
 async function toSolana(page: Page) {
-  await networkButton(page).click()
+  // A WalletConnect connect closes the modal only after it has connected the session's other family
+  // (Solana): the account button shows while the modal is still up, so wait for the close first.
+  await openFromButton(page, networkButton(page))
   await modal(page)
     .getByRole('button', { name: /^Foyer Solana Local( Active)?$/ })
     .click()
