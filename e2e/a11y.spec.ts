@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations, expectNoViolationsOf } from './axe.js'
-import { accountButton, connect, expect, modal, openModal, test } from './fixtures.js'
+import { accountButton, connect, expect, modal, openFromButton, openModal, test } from './fixtures.js'
 
 // An axe scan takes seconds on a loaded 2-core machine: each test scans a few views and has triple the
 // default budget (test.slow), so that the suite holds under load without retries.
@@ -40,7 +40,7 @@ test('default: the connected views pass axe with no serious or critical violatio
   test.slow()
   const dialog = modal(page)
   await connect(page, wallet)
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
   await expectNoSeriousViolations(page, 'Account')
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { apiUrl, connect, demoUrl, expect, modal, networkButton, test } from './fixtures.js'
+import { apiUrl, connect, demoUrl, expect, modal, networkButton, openFromButton, test } from './fixtures.js'
 
 interface StoredEvent {
   url: string
@@ -25,7 +25,7 @@ test('default: the events of a visit reach the server, in order, with the addres
   await page.goto(`${demoUrl()}/?run=${run}`)
   await connect(page, wallet)
   await expect(modal(page)).toBeHidden()
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await modal(page)
     .getByRole('button', { name: /Foyer Local B/ })
     .click()

@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './axe.js'
 import {
   accountButton,
+  apiUrl,
   connect,
   demoUrl,
   devAccount,
@@ -34,7 +35,7 @@ test('default: the modal lists the announced wallets and connects to one against
   await expect(page.getByTestId('demo-balance')).toHaveText('10000 ETH')
 
   // The account button opens the Account view: truncated address, balance, network, disconnect.
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(dialog.getByText('0xf39F…b92266')).toBeVisible()
   await expect(dialog.getByTestId('account-balance')).toHaveText('10000 ETH')
   await expect(dialog.getByRole('button', { name: /Foyer Local/ })).toBeVisible()
@@ -82,7 +83,7 @@ test('behavior: disconnect clears the account and the session survives a reload 
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
 
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
@@ -172,7 +173,7 @@ test('behavior: with the legal checkbox the wallets wait for the tick; the terms
   await wallet.approve()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await page.reload()
   await openModal(page)
@@ -183,7 +184,7 @@ test('behavior: with the legal checkbox the wallets wait for the tick; the terms
 test('behavior: the history flag off removes the Activity tab', async ({ page, wallet }) => {
   await page.goto(`${demoUrl()}/?history=off`)
   await connect(page, wallet)
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   const tabs = modal(page).getByRole('tablist', { name: 'Account assets' }).getByRole('tab')
   await expect(tabs).toHaveText(['Tokens', 'NFTs'])
 })
@@ -229,5 +230,36 @@ for (const viewport of [
     // Top to bottom: the wallet list, then the divider, then the email field.
     expect(await top(wallets, 'bottom')).toBeLessThanOrEqual(await top(divider, 'top'))
     expect(await top(divider, 'bottom')).toBeLessThanOrEqual(await top(email, 'top'))
+  })
+}
+
+// The demo host's header: the balance arrives after the connect and widens the account button. A header
+// that wrapped then moved the button 40 px down between a visitor's press and release, and the click
+// was lost (a CI run of b933591: pointerdown on the address, pointerup on the nav).
+for (const width of [1280, 800]) {
+  test(`behavior: at ${width} px the balance arriving moves neither the account button nor the page`, async ({
+    page,
+    wallet,
+  }) => {
+    await page.setViewportSize({ width, height: 720 })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`${apiUrl()}/v1/account/*/balance**`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await connect(page, wallet)
+    const button = accountButton(page)
+    await expect(button).toHaveText('0xf39F…b92266')
+    const before = await button.boundingBox()
+    const main = await page.getByRole('main').boundingBox()
+    release()
+    await expect(button).toContainText('10000 ETH')
+    const after = await button.boundingBox()
+    expect(after?.y).toBe(before?.y)
+    expect((after?.x ?? 0) + (after?.width ?? 0)).toBeCloseTo((before?.x ?? 0) + (before?.width ?? 0), 1)
+    expect((await page.getByRole('main').boundingBox())?.y).toBe(main?.y)
   })
 }

@@ -4,6 +4,7 @@ import {
   demoUrl,
   expect,
   modal,
+  openFromButton,
   openModal,
   test,
   watchCspViolations,
@@ -27,7 +28,7 @@ test('default: under a strict Content-Security-Policy the modal is styled, conne
 
   await connect(page, wallet)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(dialog.getByTestId('account-balance')).toHaveText('10000 ETH')
   await expect(dialog.getByRole('tablist', { name: 'Account assets' })).toHaveCSS('display', 'flex')
   expect(violations).toEqual([])

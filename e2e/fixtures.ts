@@ -125,7 +125,7 @@ export async function connect(page: Page, wallet: DevWallet, name = 'Foyer Dev W
 export async function connectLanternOnChainB(page: Page, wallet: DevWallet) {
   await connect(page, wallet, 'Lantern Dev Wallet')
   await wallet.setMode('approve', 'dev.foyer.lantern')
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await modal(page)
     .getByRole('button', { name: /^Foyer Local B( Active)?$/ })
     .click()

@@ -1,4 +1,4 @@
-import { accountButton, apiUrl, connect, demoUrl, expect, modal, test } from './fixtures.js'
+import { accountButton, apiUrl, connect, demoUrl, expect, modal, openFromButton, test } from './fixtures.js'
 
 // The Foyer Dev Wallet holds dev account #3 here (?devaccount=3): a name changes how every page shows
 // the account, and no other test reads #3.
@@ -12,7 +12,7 @@ test("default: register a name — the wallet signs, the name is the account's i
   const label = `harbor-${Date.now().toString(36)}`
   await page.goto(`${demoUrl()}/?devaccount=3`)
   await connect(page, wallet)
-  await accountButton(page, truncated).click()
+  await openFromButton(page, accountButton(page, truncated))
   const dialog = modal(page)
   await dialog.getByRole('button', { name: 'Choose a name' }).click()
   await expect(dialog).toHaveAccessibleName('Choose your name')

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { accountButton, connect, expect, modal, networkButton, test } from './fixtures.js'
+import { accountButton, connect, expect, modal, networkButton, openFromButton, test } from './fixtures.js'
 
 async function openNetworks(page: Page) {
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await expect(modal(page)).toHaveAccessibleName('Choose Network')
 }
 
@@ -63,7 +63,7 @@ test('behavior: a well-known network that cannot be reached shows no wrong balan
     .click()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:1')
   await expect(page.getByTestId('demo-balance')).toHaveText('—')
-  await accountButton(page, '0x').click()
+  await openFromButton(page, accountButton(page, '0x'))
   const dialog = modal(page)
   await expect(dialog.getByTitle('Balance unavailable')).toBeVisible()
   // The server does not serve Ethereum: no 'Try again' that cannot succeed, but why, and a way out.

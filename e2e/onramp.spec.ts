@@ -8,6 +8,7 @@ import {
   expect,
   modal,
   networkButton,
+  openFromButton,
   test,
 } from './fixtures.js'
 
@@ -25,7 +26,7 @@ const chainA = () => {
 async function openBuy(page: import('@playwright/test').Page, wallet: import('./fixtures.js').DevWallet) {
   await page.goto(`${demoUrl()}/?devaccount=4`)
   await connect(page, wallet)
-  await accountButton(page, truncated).click()
+  await openFromButton(page, accountButton(page, truncated))
   const dialog = modal(page)
   await dialog.getByRole('button', { name: 'Buy crypto' }).click()
   await expect(dialog).toHaveAccessibleName('Buy crypto')
@@ -96,12 +97,12 @@ test('behavior: when the on-ramp options call fails, the sample providers say th
   await page.route(`${apiUrl()}/v1/onramp/options**`, (route) => route.abort('connectionrefused'))
   await connect(page, wallet, 'Lantern Dev Wallet')
   await wallet.setMode('approve', 'dev.foyer.lantern')
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await modal(page)
     .getByRole('button', { name: /^Ethereum( Active)?$/ })
     .click()
   await expect(page.getByTestId('demo-network')).toContainText('eip155:1')
-  await accountButton(page, '0x').click()
+  await openFromButton(page, accountButton(page, '0x'))
   const dialog = modal(page)
   await dialog.getByRole('button', { name: 'Buy crypto' }).click()
   await expect(dialog).toHaveAccessibleName('Buy crypto')

@@ -1,4 +1,13 @@
-import { accountButton, connect, expect, modal, networkButton, openModal, test } from './fixtures.js'
+import {
+  accountButton,
+  connect,
+  expect,
+  modal,
+  networkButton,
+  openFromButton,
+  openModal,
+  test,
+} from './fixtures.js'
 
 // A phone (390 × 844) with the demo's own header: once connected the account and network buttons fit
 // it, the page does not grow sideways, and every sheet (Close included) is inside the viewport.
@@ -24,11 +33,11 @@ test('behavior: at 390 px the connected header fits and every sheet is in view',
   await expect(accountButton(page)).toBeVisible()
   await expect(networkButton(page, 'Foyer Local')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(modal(page).getByRole('button', { name: 'Disconnect' })).toBeAttached()
   await expectInViewport(page, 'Account')
   await page.keyboard.press('Escape')
-  await networkButton(page, 'Foyer Local').click()
+  await openFromButton(page, networkButton(page, 'Foyer Local'))
   await expect(modal(page)).toHaveAccessibleName('Choose Network')
   await expectInViewport(page, 'Networks')
 })
@@ -38,7 +47,7 @@ test('behavior: on a phone the account sheet keeps Disconnect in view, clear of 
   wallet,
 }) => {
   await connect(page, wallet)
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   const dialog = modal(page)
   await dialog.getByRole('tab', { name: /NFTs/ }).click()
   await expect(dialog.getByRole('list', { name: /NFT/ }).getByRole('listitem').first()).toBeVisible()

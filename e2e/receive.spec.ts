@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe.js'
-import { connect, devAccount, expect, modal, networkButton, test } from './fixtures.js'
+import { connect, devAccount, expect, modal, networkButton, openFromButton, test } from './fixtures.js'
 
 /** Opens Receive from the demo's 'Receive funds' button (the Account view's entry point comes with its feature row). */
 async function openReceive(page: Page) {
@@ -69,7 +69,7 @@ test.describe('dark theme', () => {
     await page.keyboard.press('Escape')
     await expect(modal(page)).toHaveCount(0)
 
-    await networkButton(page).click()
+    await openFromButton(page, networkButton(page))
     const dialog = modal(page)
     await expect(dialog).toHaveAccessibleName('Choose Network')
     await expect(dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ })).toHaveAttribute(

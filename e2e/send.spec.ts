@@ -11,6 +11,7 @@ import {
   expect,
   modal,
   networkButton,
+  openFromButton,
   test,
 } from './fixtures.js'
 
@@ -168,7 +169,7 @@ test('behavior: changing the network resets the send form', async ({ page, walle
   await dialog.getByLabel('Amount', { exact: true }).fill('2')
   await page.keyboard.press('Escape')
   await wallet.setMode('approve', 'dev.foyer.lantern')
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await modal(page)
     .getByRole('button', { name: /^Foyer Local( Active)?$/ })
     .click()
@@ -194,7 +195,7 @@ test('behavior: a sent transaction is pending in Activity until it is mined, the
     await wallet.approve('Lantern Dev Wallet')
     await expect(page.getByText('Transaction started')).toBeVisible()
     await page.keyboard.press('Escape')
-    await accountButton(page, '0x3C44…4293BC').click()
+    await openFromButton(page, accountButton(page, '0x3C44…4293BC'))
     await dialog.getByRole('tab', { name: /^Activity/ }).click()
     const sent = dialog.getByRole('listitem').filter({ hasText: '0.125 ETH' })
     await expect(sent).toContainText('Sent')

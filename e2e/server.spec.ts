@@ -1,4 +1,14 @@
-import { accountButton, apiUrl, connect, demoUrl, devAccount, expect, modal, test } from './fixtures.js'
+import {
+  accountButton,
+  apiUrl,
+  connect,
+  demoUrl,
+  devAccount,
+  expect,
+  modal,
+  openFromButton,
+  test,
+} from './fixtures.js'
 
 const balancePath = `/v1/account/${devAccount}/balance`
 
@@ -24,7 +34,7 @@ test('default: the account balance comes from the Foyer server, read from the lo
   expect(native?.price).toBeGreaterThan(0)
   expect(balances.map((entry) => entry.symbol)).toEqual(expect.arrayContaining(['fUSD', 'HBR', 'lBTC']))
 
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(modal(page).getByTestId('account-balance')).toHaveText('10000 ETH')
 })
 
@@ -39,7 +49,7 @@ test('behavior: with the Foyer server unreachable, the balance is read from the 
   })
   await connect(page, wallet)
   await expect(page.getByTestId('demo-balance')).toHaveText('10000 ETH')
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(modal(page).getByTestId('account-balance')).toHaveText('10000 ETH')
   expect(refused).toBeGreaterThan(0)
 })
@@ -67,7 +77,7 @@ test('behavior: a page origin the project does not allow — the server’s refu
     'Invalid App Configuration: This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
   )
   // Opened (within the toast's time or after it), the modal's banner says it, and only the banner.
-  await accountButton(page).click()
+  await openFromButton(page, accountButton(page))
   await expect(modal(page).getByText('Invalid App Configuration', { exact: true })).toBeVisible()
   await expect(toast).toHaveCount(0)
 })

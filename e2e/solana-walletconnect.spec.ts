@@ -118,7 +118,7 @@ test('behavior: sign-in on both families over one session — EVM signs personal
   await expect(signedIn(page)).toHaveText('yes')
 
   // The Solana account of the same session signs in with its own message.
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await dialog.getByRole('button', { name: /^Foyer Solana Local( Active)?$/ }).click()
   await expect(page.getByTestId('demo-address')).toHaveText(solanaAddress)
   await expect(dialog).toHaveAccessibleName('Sign In', { timeout: 15_000 })

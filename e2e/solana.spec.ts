@@ -221,7 +221,7 @@ test('default: switch EVM → Solana → EVM in one page: Solana asks for a Sola
 }) => {
   await connect(page, wallet)
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   const dialog = modal(page)
   await dialog.getByRole('button', { name: /^Foyer Solana Local( Active)?$/ }).click()
   // Connect, with the Solana wallets only (WalletConnect, whose session can carry Solana too, and Lantern,
@@ -248,7 +248,7 @@ test('default: switch EVM → Solana → EVM in one page: Solana asks for a Sola
   await expect(dialog).toHaveCount(0)
 
   // Back to the EVM network: its connection is still there, so no Connect and no wallet prompt.
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await dialog.getByRole('button', { name: /^Foyer Local( Active)?$/ }).click()
   await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
@@ -257,7 +257,7 @@ test('default: switch EVM → Solana → EVM in one page: Solana asks for a Sola
   await expect(wallet.panel()).toHaveCount(0)
 
   // And to Solana again, on its connection.
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await dialog.getByRole('button', { name: /^Foyer Solana Local( Active)?$/ }).click()
   await expect(page.getByTestId('demo-address')).toHaveText(address)
   await expect(dialog).toHaveCount(0)

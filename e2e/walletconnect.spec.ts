@@ -90,7 +90,7 @@ test('default: pair by URI, sign, switch to a chain the wallet adds, reload, wal
   expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(devAccount)
 
   // Foyer Local B is unknown to the wallet: 4902, then wallet_addEthereumChain, which it asks about.
-  await networkButton(page).click()
+  await openFromButton(page, networkButton(page))
   await modal(page)
     .getByRole('button', { name: /^Foyer Local B( Active)?$/ })
     .click()

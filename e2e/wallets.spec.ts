@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe.js'
-import { accountButton, apiUrl, connect, expect, modal, openModal, test } from './fixtures.js'
+import { accountButton, apiUrl, connect, expect, modal, openFromButton, openModal, test } from './fixtures.js'
 
 async function openAllWallets(page: import('@playwright/test').Page) {
   await openModal(page)
@@ -66,7 +66,7 @@ test('behavior: the last used wallet comes first with "Recent" after a reconnect
 }) => {
   await connect(page, wallet, 'Lantern Dev Wallet')
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await accountButton(page, '0x3C44…4293BC').click()
+  await openFromButton(page, accountButton(page, '0x3C44…4293BC'))
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await page.reload()
