@@ -63,7 +63,7 @@ export function createApiApp(parts: ApiParts): Hono<ServerEnv> {
     }),
   )
   mountHealthRoute(app, parts)
-  app.route('/', createDirectoryRoutes())
+  app.route('/', createDirectoryRoutes({ logger: parts.logger }))
   app.route(
     '/',
     createAnalyticsRoutes({

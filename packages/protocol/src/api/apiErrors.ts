@@ -35,6 +35,8 @@ export const payloadTooLargeApiError = { code: 'PAYLOAD_TOO_LARGE' } as const
 export const validationApiError = { code: 'VALIDATION' } as const
 /** No route matches (404). */
 export const notFoundApiError = { code: 'NOT_FOUND' } as const
+/** The wallet directory has no wallet, network, currency or token image with this id (404). */
+export const imageNotFoundApiError = { code: 'IMAGE_NOT_FOUND' } as const
 /** A failure of the HTTP layer below 500 that carries its own status. */
 export const httpApiError = { code: 'HTTP' } as const
 /** A fault of the server, answered without details (500). */

@@ -62,6 +62,18 @@ const en = {
   'mail.updateTakenText':
     'Someone asked to make this the email address of an account, but this address already has an account of its own, so the change will not be made. For the record, the code is {code}.',
   'mail.updateTakenIgnore': 'Nothing changes: your own account and its address stay as they are.',
+
+  // Recovery (the password and the passkeys; the frame shows its own translated text for each code)
+  'recovery.passwordInvalid': 'Incorrect recovery password: {triesLeft} tries left',
+  'recovery.locked': 'Too many wrong recovery passwords: recovery is locked for {seconds} seconds',
+  'recovery.tryMissing': 'Evaluate the recovery password first (POST /recovery/evaluate)',
+  'recovery.obsolete': 'This wallet uses an obsolete recovery format: it cannot be recovered on a new device',
+  'recovery.elementInvalid': 'blinded: must be base64 of a ristretto255 element',
+  'recovery.passkeyNotFound': 'This passkey is not a recovery passkey of the account',
+  'recovery.passkeyExists': 'This passkey is already a recovery passkey of the account',
+  'recovery.passkeyLimit': 'An account can have at most {max} recovery passkeys',
+  'recovery.walletProofInvalid':
+    'signature: must be the wallet’s signature of this passkey (a device that holds the wallet)',
 } as const
 
 export type AuthMessageKey = keyof typeof en

@@ -10,15 +10,16 @@ import {
   walletProofInvalidApiError,
 } from '@foyer/protocol'
 import { AuthRequestError } from './errors.js'
+import { t } from './messages.js'
 
-// The recovery routes' failures (issue #24 item 2). Their texts live here rather than in messages.ts
-// until the catalog takes them; the frame shows its own, translated text for each `code`.
+// The recovery routes' failures (issue #24 item 2). Their texts are the auth catalog's ('recovery.*');
+// the frame shows its own, translated text for each `code`.
 
 /** A wrong recovery password: the verifier of the last evaluation is not the account's. */
 export class RecoveryPasswordInvalidError extends AuthRequestError {
   override name = 'RecoveryPasswordInvalidError'
   constructor({ triesLeft }: { triesLeft: number }) {
-    super(`Incorrect recovery password: ${triesLeft} tries left`, {
+    super(t('recovery.passwordInvalid', { triesLeft }), {
       code: recoveryPasswordInvalidApiError.code,
       status: 400,
       fields: { triesLeft },
@@ -30,7 +31,7 @@ export class RecoveryPasswordInvalidError extends AuthRequestError {
 export class RecoveryLockedError extends AuthRequestError {
   override name = 'RecoveryLockedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
-    super(`Too many wrong recovery passwords: recovery is locked for ${retryAfterSeconds} seconds`, {
+    super(t('recovery.locked', { seconds: retryAfterSeconds }), {
       code: recoveryLockedApiError.code,
       status: 423,
       fields: { retryAfter: retryAfterSeconds, triesLeft: 0 },
@@ -43,7 +44,7 @@ export class RecoveryLockedError extends AuthRequestError {
 export class RecoveryTryMissingError extends AuthRequestError {
   override name = 'RecoveryTryMissingError'
   constructor() {
-    super('Evaluate the recovery password first (POST /recovery/evaluate)', {
+    super(t('recovery.tryMissing'), {
       code: recoveryTryMissingApiError.code,
       status: 409,
     })
@@ -57,7 +58,7 @@ export class RecoveryTryMissingError extends AuthRequestError {
 export class RecoveryObsoleteError extends AuthRequestError {
   override name = 'RecoveryObsoleteError'
   constructor() {
-    super('This wallet uses an obsolete recovery format: it cannot be recovered on a new device', {
+    super(t('recovery.obsolete'), {
       code: recoveryFormatObsoleteApiError.code,
       status: 409,
     })
@@ -68,7 +69,7 @@ export class RecoveryObsoleteError extends AuthRequestError {
 export class RecoveryElementInvalidError extends AuthRequestError {
   override name = 'RecoveryElementInvalidError'
   constructor({ cause }: { cause?: unknown } = {}) {
-    super('blinded: must be base64 of a ristretto255 element', {
+    super(t('recovery.elementInvalid'), {
       code: validationApiError.code,
       status: 400,
       cause,
@@ -80,7 +81,7 @@ export class RecoveryElementInvalidError extends AuthRequestError {
 export class PasskeyNotFoundError extends AuthRequestError {
   override name = 'PasskeyNotFoundError'
   constructor() {
-    super('This passkey is not a recovery passkey of the account', {
+    super(t('recovery.passkeyNotFound'), {
       code: passkeyNotFoundApiError.code,
       status: 404,
     })
@@ -91,7 +92,7 @@ export class PasskeyNotFoundError extends AuthRequestError {
 export class PasskeyExistsError extends AuthRequestError {
   override name = 'PasskeyExistsError'
   constructor() {
-    super('This passkey is already a recovery passkey of the account', {
+    super(t('recovery.passkeyExists'), {
       code: passkeyExistsApiError.code,
       status: 409,
     })
@@ -102,7 +103,7 @@ export class PasskeyExistsError extends AuthRequestError {
 export class PasskeyLimitError extends AuthRequestError {
   override name = 'PasskeyLimitError'
   constructor({ max }: { max: number }) {
-    super(`An account can have at most ${max} recovery passkeys`, {
+    super(t('recovery.passkeyLimit', { max }), {
       code: passkeyLimitReachedApiError.code,
       status: 409,
       fields: { max },
@@ -117,7 +118,7 @@ export class PasskeyLimitError extends AuthRequestError {
 export class WalletProofInvalidError extends AuthRequestError {
   override name = 'WalletProofInvalidError'
   constructor() {
-    super('signature: must be the wallet’s signature of this passkey (a device that holds the wallet)', {
+    super(t('recovery.walletProofInvalid'), {
       code: walletProofInvalidApiError.code,
       status: 403,
     })

@@ -20,8 +20,9 @@ async function badRequest(query: string): Promise<string> {
   const response = await directory.request(`/getWallets${query}`)
   expect(response.status).toBe(400)
   expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-  const body = (await response.json()) as { message: unknown }
+  const body = (await response.json()) as { message: unknown; code: unknown }
   expect(typeof body.message).toBe('string')
+  expect(body.code).toBe('INVALID_PARAMETER')
   return body.message as string
 }
 
@@ -225,7 +226,7 @@ describe('image endpoints', () => {
     expect((await stale.text()).length).toBeGreaterThan(100)
   })
 
-  test('behavior: unknown ids get a 404 with a JSON message', async () => {
+  test('behavior: unknown ids get a 404 with a JSON message and its code', async () => {
     for (const [path, message] of [
       ['/getWalletImage/00000000-0000-0000-0000-000000000000', 'No wallet image has this id'],
       ['/public/getAssetImage/eip155:424242', 'No network image has this id'],
@@ -235,7 +236,7 @@ describe('image endpoints', () => {
       const response = await directory.request(path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-      expect(await response.json()).toEqual({ message })
+      expect(await response.json()).toEqual({ message, code: 'IMAGE_NOT_FOUND' })
     }
   })
 

@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
+import { createErrorHandler } from '../http/createErrorHandler.js'
+import { createConsoleLogger, type Logger } from '../logger.js'
 import { type AssetEntry, currencyAssets, networkAssets, tokenAssets } from './assets.js'
+import { DirectoryQueryError, type ImageKind, ImageNotFoundError } from './errors.js'
 import { imageResponse, type ServedImage } from './imageResponse.js'
 import { parseGetWalletsQuery } from './parseGetWalletsQuery.js'
 import { queryWallets } from './queryWallets.js'
 import { type RenderMarkParameters, renderMark } from './renderMark.js'
 import { sha256Hex } from './sha256Hex.js'
-import { t } from './t.js'
 import type { DirectoryWallet } from './types.js'
 import { walletInitials } from './walletInitials.js'
 import { directoryWallets } from './wallets.js'
@@ -16,11 +18,11 @@ export type CreateDirectoryRoutesReturnType = Hono
  * The wallet-directory API of spec section 7, as a Hono sub-app to mount after the project/origin
  * middleware (`app.route('/', createDirectoryRoutes())`):
  * - `GET /getWallets?page&entries&chains&include&exclude&search&badge_type` → `{ count, data }`
- *   (400 `{ message }` on a malformed query);
+ *   (400 `{ message, code: 'INVALID_PARAMETER' }` on a malformed query);
  * - `GET /getWalletImage/{image_id | wallet id}`, `GET /public/getAssetImage/{caipNetworkId}`,
  *   `GET /public/getCurrencyImage/{ISO code}`, `GET /public/getTokenImage/{symbol}` → generated SVG
- *   marks with day-long immutable caching, an ETag and 304 on `If-None-Match` (404 `{ message }` for
- *   an unknown id).
+ *   marks with day-long immutable caching, an ETag and 304 on `If-None-Match` (404
+ *   `{ message, code: 'IMAGE_NOT_FOUND' }` for an unknown id).
  *
  * Rendered images are memoised per instance; two instances share nothing mutable.
  *
@@ -29,8 +31,17 @@ export type CreateDirectoryRoutesReturnType = Hono
  * const res = await directory.request('/getWallets?entries=4&search=meta')
  * await res.json() // { count: 1, data: [{ name: 'MetaMask', … }] }
  */
-export function createDirectoryRoutes(): CreateDirectoryRoutesReturnType {
+export interface CreateDirectoryRoutesParameters {
+  /** Where a fault of a route is logged (its answer is a bare 500); the console by default. */
+  logger?: Logger
+}
+
+export function createDirectoryRoutes({
+  logger = createConsoleLogger(),
+}: CreateDirectoryRoutesParameters = {}): CreateDirectoryRoutesReturnType {
   const app = new Hono()
+  // The server's one error handler: a bad query or an unknown id answers `{ message, code }`.
+  app.onError(createErrorHandler(logger))
   const memo = new Map<string, ServedImage>()
   const served = (key: string, parameters: RenderMarkParameters): ServedImage => {
     const cached = memo.get(key)
@@ -54,13 +65,13 @@ export function createDirectoryRoutes(): CreateDirectoryRoutesReturnType {
 
   app.get('/getWallets', (c) => {
     const parsed = parseGetWalletsQuery(c.req.queries())
-    if (!parsed.success) return c.json({ message: parsed.message }, 400)
+    if (!parsed.success) throw new DirectoryQueryError({ message: parsed.message })
     return c.json(queryWallets(directoryWallets, parsed.query))
   })
 
   app.get('/getWalletImage/:id', (c) => {
     const wallet = walletsByImageKey.get(c.req.param('id').toLowerCase())
-    if (!wallet) return c.json({ message: t('image.walletNotFound') }, 404)
+    if (!wallet) throw new ImageNotFoundError({ kind: 'wallet' })
     const image = served(`wallet:${wallet.id}`, {
       seed: wallet.id,
       text: walletInitials(wallet.name),
@@ -75,11 +86,11 @@ export function createDirectoryRoutes(): CreateDirectoryRoutesReturnType {
     kind: string,
     assets: Map<string, AssetEntry>,
     normalize: (id: string) => string,
-    notFound: Parameters<typeof t>[0],
+    notFound: ImageKind,
   ) => {
     app.get(`${path}/:id`, (c) => {
       const asset = assets.get(normalize(c.req.param('id')))
-      if (!asset) return c.json({ message: t(notFound) }, 404)
+      if (!asset) throw new ImageNotFoundError({ kind: notFound })
       const image = served(`${kind}:${asset.id}`, {
         seed: `${kind}:${asset.id}`,
         text: asset.label,
@@ -89,15 +100,9 @@ export function createDirectoryRoutes(): CreateDirectoryRoutesReturnType {
       return imageResponse(image, c.req.header('If-None-Match'))
     })
   }
-  assetRoute('/public/getAssetImage', 'network', networks, (id) => id, 'image.assetNotFound')
-  assetRoute(
-    '/public/getCurrencyImage',
-    'currency',
-    currencies,
-    (id) => id.toUpperCase(),
-    'image.currencyNotFound',
-  )
-  assetRoute('/public/getTokenImage', 'token', tokens, (id) => id.toUpperCase(), 'image.tokenNotFound')
+  assetRoute('/public/getAssetImage', 'network', networks, (id) => id, 'asset')
+  assetRoute('/public/getCurrencyImage', 'currency', currencies, (id) => id.toUpperCase(), 'currency')
+  assetRoute('/public/getTokenImage', 'token', tokens, (id) => id.toUpperCase(), 'token')
 
   return app
 }

@@ -1,6 +1,11 @@
 export { type AssetEntry, currencyAssets, networkAssets, tokenAssets } from './assets.js'
-export { type CreateDirectoryRoutesReturnType, createDirectoryRoutes } from './createDirectoryRoutes.js'
+export {
+  type CreateDirectoryRoutesParameters,
+  type CreateDirectoryRoutesReturnType,
+  createDirectoryRoutes,
+} from './createDirectoryRoutes.js'
 export { defineWallet, type WalletSource } from './defineWallet.js'
+export { DirectoryQueryError, type ImageKind, ImageNotFoundError } from './errors.js'
 export {
   DEFAULT_ENTRIES,
   MAX_ENTRIES,

@@ -1,4 +1,4 @@
-/** Every text the wallet-directory routes answer with (in `{ message }` bodies). */
+/** Every text the wallet-directory routes answer with (in `{ message, code }` bodies). */
 export const messages = {
   'query.repeated': "Query parameter '{name}' must be given once",
   'image.walletNotFound': 'No wallet image has this id',
