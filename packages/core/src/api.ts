@@ -38,11 +38,11 @@ export {
   createDirectoryClient,
   type DirectoryClient,
   type DirectoryDefaults,
-  directoryEntries,
   type FetchRecommendedParameters,
   type FetchWalletsParameters,
 } from './api/directory/createDirectoryClient.js'
 export { dedupeWallets } from './api/directory/dedupeWallets.js'
+export { directoryEntries } from './api/directory/directoryEntries.js'
 export {
   HttpError,
   type HttpErrorParameters,

@@ -1,6 +1,6 @@
 import type { WalletsPage } from '@foyer/protocol'
-import { directoryEntries } from '../api/directory/createDirectoryClient.js'
 import { dedupeWallets } from '../api/directory/dedupeWallets.js'
+import { directoryEntries } from '../api/directory/directoryEntries.js'
 import { getDirectoryClient } from '../state/directory/directoryApi.js'
 import { type DirectoryState, directoryErrorCode } from '../state/directory/directoryStore.js'
 import type { Foyer } from '../types/foyer.js'

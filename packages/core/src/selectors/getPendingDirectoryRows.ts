@@ -1,4 +1,4 @@
-import { directoryEntries } from '../api/directory/createDirectoryClient.js'
+import { directoryEntries } from '../api/directory/directoryEntries.js'
 import type { Foyer } from '../types/foyer.js'
 
 export interface PendingDirectoryRows {

@@ -1,9 +1,7 @@
 import { type Wallet, type WalletsPage, walletsPageSchema } from '@foyer/protocol'
 import type { HttpClient } from '../http/createHttpClient.js'
 import { dedupeWallets } from './dedupeWallets.js'
-
-/** Page sizes of spec section 7. */
-export const directoryEntries = { featured: 4, recommended: 4, allWallets: 40, search: 100 } as const
+import { directoryEntries } from './directoryEntries.js'
 
 type List = readonly string[] | (() => readonly string[] | undefined)
 
