@@ -3,12 +3,15 @@
  * - networks (`GET /public/getAssetImage/{caipNetworkId}`): the CAIP-2 network id, e.g. `eip155:1`;
  * - fiat currencies (`GET /public/getCurrencyImage/{code}`): the ISO 4217 code, any case;
  * - tokens (`GET /public/getTokenImage/{symbol}`): the token symbol, any case.
- * `label` is the text drawn in the mark. Every image is generated; none is a copied logo.
+ * `label` is the text drawn in the generated mark, served where @web3icons/core has no logo
+ * (./brandIcons.ts).
  */
 export interface AssetEntry {
   id: string
   name: string
   label: string
+  /** The devnet's own: always its generated mark, even if a real token shares the symbol. */
+  local?: true
 }
 
 /** The spec's supported networks (section 9) plus the two Foyer local chains. */
@@ -103,7 +106,7 @@ export const tokenAssets: readonly AssetEntry[] = [
   { id: 'LDO', name: 'Lido DAO', label: 'LDO' },
   { id: 'STETH', name: 'Lido Staked Ether', label: 'stETH' },
   { id: 'EURC', name: 'Euro Coin', label: 'EURC' },
-  { id: 'FUSD', name: 'Foyer USD', label: 'fUSD' },
-  { id: 'HBR', name: 'Harbor Token', label: 'HBR' },
-  { id: 'LBTC', name: 'Lantern BTC', label: 'lBTC' },
+  { id: 'FUSD', name: 'Foyer USD', label: 'fUSD', local: true },
+  { id: 'HBR', name: 'Harbor Token', label: 'HBR', local: true },
+  { id: 'LBTC', name: 'Lantern BTC', label: 'lBTC', local: true },
 ]

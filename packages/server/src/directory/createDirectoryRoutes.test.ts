@@ -1,12 +1,19 @@
+// The icon set's own modules: the reference the served logos are compared with.
+import ethereumLogo from '@web3icons/core/svgs/networks/branded/ethereum.svg.js'
+import usdcLogo from '@web3icons/core/svgs/tokens/branded/USDC.svg.js'
+import metamaskLogo from '@web3icons/core/svgs/wallets/background/metamask.svg.js'
 import { describe, expect, test } from 'vitest'
 import { currencyAssets, networkAssets, tokenAssets } from './assets.js'
 import { createDirectoryRoutes } from './createDirectoryRoutes.js'
+import { escapeXml } from './renderMark.js'
 import type { DirectoryWallet, GetWalletsResponse } from './types.js'
 import { directoryWallets } from './wallets.js'
 
 const directory = createDirectoryRoutes()
 const total = directoryWallets.length
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+/** A served logo without the `<title>` the route adds after the opening tag. */
+const withoutTitle = (svg: string) => svg.replace(/<title>[^<]*<\/title>/, '')
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 
 async function getWallets(query: string): Promise<GetWalletsResponse> {
@@ -202,6 +209,15 @@ describe('image endpoints', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
     expect(svg).toContain('<title>MetaMask</title>')
     expect(svg).not.toMatch(/<script|<image|href=/i)
+    // MetaMask's own logo, as the icon set draws it (its app icon: the fox on its square).
+    expect(withoutTitle(svg)).toBe(metamaskLogo)
+  })
+
+  test('default: a wallet the icon set lacks gets its generated mark with its initials', async () => {
+    const family = wallet('Family')
+    const svg = await (await directory.request(`/getWalletImage/${family.image_id}`)).text()
+    expect(svg).toContain('<title>Family</title>')
+    expect(svg).toMatch(/>F<\/text>|>FA<\/text>|>Fa<\/text>/)
   })
 
   test('parameters: the wallet id works as well as the image id', async () => {
@@ -240,21 +256,26 @@ describe('image endpoints', () => {
     }
   })
 
-  test('behavior: every wallet has its own image: distinct bytes, ETags and colours', async () => {
+  test('behavior: every wallet has its own image: distinct bytes and ETags, distinct colours for marks', async () => {
     const bodies = new Set<string>()
     const etags = new Set<string>()
-    const gradients = new Set<string>()
+    const gradients: string[] = []
     for (const entry of directoryWallets) {
       const response = await directory.request(`/getWalletImage/${entry.image_id}`)
       expect(response.status).toBe(200)
       const svg = await response.text()
+      expect(svg, entry.name).toContain(`<title>${escapeXml(entry.name)}</title>`)
+      expect(svg, entry.name).not.toMatch(/<script|<image|<foreignObject|href=|on\w+=/i)
       bodies.add(svg)
       etags.add(response.headers.get('etag') as string)
-      gradients.add([...svg.matchAll(/stop-color="([^"]+)"/g)].map((match) => match[1]).join('|'))
+      const stops = [...svg.matchAll(/stop-color="([^"]+)"/g)].map((match) => match[1]).join('|')
+      if (svg.includes('</text>')) gradients.push(stops)
     }
     expect(bodies.size).toBe(total)
     expect(etags.size).toBe(total)
-    expect(gradients.size).toBe(total)
+    // The set's logos: the well-known wallets it carries (31 today); the rest are marks.
+    expect(total - gradients.length).toBeGreaterThanOrEqual(25)
+    expect(new Set(gradients).size).toBe(gradients.length)
   })
 
   test('behavior: images and ETags are the same from every server instance', async () => {
@@ -274,7 +295,12 @@ describe('image endpoints', () => {
     }
     const encoded = await directory.request('/public/getAssetImage/eip155%3A1')
     expect(encoded.status).toBe(200)
-    expect(await encoded.text()).toContain('<title>Ethereum</title>')
+    const ethereum = await encoded.text()
+    expect(ethereum).toContain('<title>Ethereum</title>')
+    expect(withoutTitle(ethereum)).toBe(ethereumLogo)
+    // The local chains are this machine's own: their generated marks.
+    const local = await (await directory.request('/public/getAssetImage/eip155:31337')).text()
+    expect(local).toContain('>FL</text>')
   })
 
   test('parameters: currency and token images are keyed by code or symbol, any case', async () => {
@@ -290,7 +316,13 @@ describe('image endpoints', () => {
     expect(lower.headers.get('etag')).toBe(upper.headers.get('etag'))
     const token = await directory.request('/public/getTokenImage/usdc')
     expect(token.headers.get('cache-control')).toBe('public, max-age=86400, immutable')
-    expect(await token.text()).toContain('>USDC</text>')
+    expect(withoutTitle(await token.text())).toBe(usdcLogo)
+    // The devnet's tokens keep their marks, whatever real token may share a symbol.
+    const local = await (await directory.request('/public/getTokenImage/fusd')).text()
+    expect(local).toContain('>fUSD</text>')
+    expect(
+      (await (await directory.request('/public/getCurrencyImage/EUR')).text()).includes('>€</text>'),
+    ).toBe(true)
   })
 
   test('behavior: 304 works for asset images too', async () => {

@@ -2,11 +2,12 @@ import { Hono } from 'hono'
 import { createErrorHandler } from '../http/createErrorHandler.js'
 import { createConsoleLogger, type Logger } from '../logger.js'
 import { type AssetEntry, currencyAssets, networkAssets, tokenAssets } from './assets.js'
+import { loadBrandIcon, networkIconId, tokenIconCandidates, walletIconCandidates } from './brandIcons.js'
 import { DirectoryQueryError, type ImageKind, ImageNotFoundError } from './errors.js'
 import { imageResponse, type ServedImage } from './imageResponse.js'
 import { parseGetWalletsQuery } from './parseGetWalletsQuery.js'
 import { queryWallets } from './queryWallets.js'
-import { type RenderMarkParameters, renderMark } from './renderMark.js'
+import { escapeXml, type RenderMarkParameters, renderMark } from './renderMark.js'
 import { sha256Hex } from './sha256Hex.js'
 import type { DirectoryWallet } from './types.js'
 import { walletInitials } from './walletInitials.js'
@@ -42,12 +43,19 @@ export function createDirectoryRoutes({
   const app = new Hono()
   // The server's one error handler: a bad query or an unknown id answers `{ message, code }`.
   app.onError(createErrorHandler(logger))
-  const memo = new Map<string, ServedImage>()
-  const served = (key: string, parameters: RenderMarkParameters): ServedImage => {
+  const memo = new Map<string, Promise<ServedImage>>()
+  /** The image of `key`: the set's logo when `brand` finds one, else the generated mark; memoised. */
+  const served = (
+    key: string,
+    mark: RenderMarkParameters,
+    brand: () => Promise<string | undefined>,
+  ): Promise<ServedImage> => {
     const cached = memo.get(key)
     if (cached) return cached
-    const body = renderMark(parameters)
-    const image = { body, etag: `"${sha256Hex(body).slice(0, 32)}"` }
+    const image = brand().then((logo) => {
+      const body = logo ? withTitle(logo, mark.title) : renderMark(mark)
+      return { body, etag: `"${sha256Hex(body).slice(0, 32)}"` }
+    })
     memo.set(key, image)
     return image
   }
@@ -69,15 +77,14 @@ export function createDirectoryRoutes({
     return c.json(queryWallets(directoryWallets, parsed.query))
   })
 
-  app.get('/getWalletImage/:id', (c) => {
+  app.get('/getWalletImage/:id', async (c) => {
     const wallet = walletsByImageKey.get(c.req.param('id').toLowerCase())
     if (!wallet) throw new ImageNotFoundError({ kind: 'wallet' })
-    const image = served(`wallet:${wallet.id}`, {
-      seed: wallet.id,
-      text: walletInitials(wallet.name),
-      title: wallet.name,
-      shape: 'square',
-    })
+    const image = await served(
+      `wallet:${wallet.id}`,
+      { seed: wallet.id, text: walletInitials(wallet.name), title: wallet.name, shape: 'square' },
+      () => loadBrandIcon('wallets', walletIconCandidates(wallet.name)),
+    )
     return imageResponse(image, c.req.header('If-None-Match'))
   })
 
@@ -87,22 +94,46 @@ export function createDirectoryRoutes({
     assets: Map<string, AssetEntry>,
     normalize: (id: string) => string,
     notFound: ImageKind,
+    brand: (asset: AssetEntry) => Promise<string | undefined>,
   ) => {
-    app.get(`${path}/:id`, (c) => {
+    app.get(`${path}/:id`, async (c) => {
       const asset = assets.get(normalize(c.req.param('id')))
       if (!asset) throw new ImageNotFoundError({ kind: notFound })
-      const image = served(`${kind}:${asset.id}`, {
-        seed: `${kind}:${asset.id}`,
-        text: asset.label,
-        title: asset.name,
-        shape: 'circle',
-      })
+      const image = await served(
+        `${kind}:${asset.id}`,
+        { seed: `${kind}:${asset.id}`, text: asset.label, title: asset.name, shape: 'circle' },
+        () => brand(asset),
+      )
       return imageResponse(image, c.req.header('If-None-Match'))
     })
   }
-  assetRoute('/public/getAssetImage', 'network', networks, (id) => id, 'asset')
-  assetRoute('/public/getCurrencyImage', 'currency', currencies, (id) => id.toUpperCase(), 'currency')
-  assetRoute('/public/getTokenImage', 'token', tokens, (id) => id.toUpperCase(), 'token')
+  const noLogo = async () => undefined
+  assetRoute(
+    '/public/getAssetImage',
+    'network',
+    networks,
+    (id) => id,
+    'asset',
+    (asset) => {
+      const icon = networkIconId(asset.id)
+      return icon ? loadBrandIcon('networks', [icon]) : noLogo()
+    },
+  )
+  // No icon set has currency signs: currencies keep their generated marks.
+  assetRoute('/public/getCurrencyImage', 'currency', currencies, (id) => id.toUpperCase(), 'currency', noLogo)
+  assetRoute(
+    '/public/getTokenImage',
+    'token',
+    tokens,
+    (id) => id.toUpperCase(),
+    'token',
+    (asset) => loadBrandIcon('tokens', tokenIconCandidates(asset.id)),
+  )
 
   return app
+}
+
+/** `svg` with `title` as its accessible name, as the generated marks have (`<title>` first inside). */
+function withTitle(svg: string, title: string): string {
+  return svg.replace(/^<svg\b[^>]*>/, (open) => `${open}<title>${escapeXml(title)}</title>`)
 }

@@ -14,7 +14,8 @@ export interface RenderMarkParameters {
 const size = 96
 const fontFamily = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
-function escapeXml(text: string): string {
+/** `text` with XML's five special characters escaped, for an attribute or element text. */
+export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
