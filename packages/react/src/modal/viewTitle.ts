@@ -27,7 +27,8 @@ const titled = new Set<ViewName>([
 ])
 
 /**
- * The header title of a view: fixed titles from the catalog, the wallet's name while connecting, the
+ * The header title of a view: fixed titles from the catalog, the wallet's name while connecting (the
+ * directory or custom wallet's own over WalletConnect), the
  * target network while switching, and a plain 'Not available yet' for views that land later.
  */
 export function viewTitle(
@@ -37,6 +38,8 @@ export function viewTitle(
   connectors: readonly Connector[],
 ): string {
   if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
+    // A directory or custom wallet reached through WalletConnect is named, not 'WalletConnect'.
+    if (view === 'ConnectingWalletConnect' && data?.wallet) return data.wallet.name
     const connector = connectors.find((item) => item.id === data?.connectorId)
     return connector?.name ?? t('title.ConnectingExternal')
   }

@@ -61,10 +61,12 @@ test('behavior: focusing the last rows loads the next page (keyboard users reach
   const { modal } = await openAllWallets()
   const list = await modal.findByRole('list', { name: 'All wallets' })
   const buttons = within(list).getAllByRole('button')
+  // A page is a request to the local directory server and 40 rows drawn by jsdom: over a second on a
+  // loaded 2-core machine, so the default 1 s wait failed it once (a run beside a clean-clone CI run).
   act(() => buttons.at(-1)?.focus())
-  await waitFor(() => expect(rowNames(list)).toHaveLength(80))
+  await waitFor(() => expect(rowNames(list)).toHaveLength(80), { timeout: 10_000 })
   act(() => within(list).getAllByRole('button').at(-1)?.focus())
-  await waitFor(() => expect(rowNames(list)).toHaveLength(90))
+  await waitFor(() => expect(rowNames(list)).toHaveLength(90), { timeout: 10_000 })
   expect(server.requests.filter((request) => request.path === '/getWallets')).toHaveLength(3)
 })
 

@@ -118,6 +118,8 @@ test('behavior: choosing it pairs through WalletConnect and opens the wallet wit
     view: 'ConnectingWalletConnect',
     data: { wallet: { id: 'acme', mobileLink: 'acme://', desktopLink: 'acme-desktop://' } },
   })
+  // The dialog is named after the wallet the visitor chose, not after the protocol.
+  expect(await modal.findByRole('heading', { name: 'Acme Wallet', level: 2 })).toBeVisible()
 
   act(() =>
     adapter.events?.walletConnectChanged?.({ uri, pairingExpiry: Date.now() + 240_000, buffering: false }),
@@ -157,6 +159,16 @@ test('behavior: All Wallets lists the custom wallet first and finds it by search
   const results = await modal.findByRole('list', { name: 'Search results' }, { timeout: 10_000 })
   expect(rowNames(results)).toEqual(['Acme Wallet'])
   expect(modal.getByRole('status')).toHaveTextContent('1')
+})
+
+test('behavior: the All Wallets entry counts the custom wallets it lists beside the directory’s', async () => {
+  rows = directoryRows(5)
+  const { foyer } = setup({ apiUrl: true, customWallets: [acme, { id: 'other', name: 'Other Wallet' }] })
+  act(() => foyer.open())
+  const modal = within(await findModalRoot())
+  const entry = await modal.findByRole('button', { name: /^All Wallets/ })
+  // 5 in the directory and 2 of the host's: All Wallets lists 7.
+  await vi.waitFor(() => expect(entry).toHaveTextContent('All Wallets7'))
 })
 
 test('behavior: excludeWalletIds hides a custom wallet', async () => {

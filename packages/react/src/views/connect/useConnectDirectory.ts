@@ -2,6 +2,7 @@ import type { Connector } from '@foyer/core'
 import {
   type DirectoryState,
   fetchConnectWallets,
+  getAllWalletsEntries,
   getConnectDirectoryWallets,
   getPendingDirectoryRows,
 } from '@foyer/core/views'
@@ -20,17 +21,19 @@ export interface ConnectDirectory {
   allWallets: { count: number } | undefined
 }
 
-const selectLists = ({ featured, recommended, count }: DirectoryState) => ({ featured, recommended, count })
+const selectLists = ({ featured, recommended }: DirectoryState) => ({ featured, recommended })
 
 /**
  * Connect's directory part (none while switching namespace): core's featured, custom and recommended
  * wallets not `listed` already (directory ones need `apiUrl`; none with `features.collapseWallets`),
- * placeholders while the directory's load, and the All Wallets entry with its count (absent with `features.allWallets: false`). Loads the
- * directory's lists when the view opens.
+ * placeholders while the directory's load, and the All Wallets entry with its count (the custom wallets
+ * included; absent with `features.allWallets: false`). Loads the directory's lists when the view opens.
  */
 export function useConnectDirectory(listed: readonly Connector[], switching: boolean): ConnectDirectory {
   const foyer = useFoyerInstance()
-  const { featured, recommended, count } = useStoreSelector(foyer.stores.directory, selectLists)
+  const { featured, recommended } = useStoreSelector(foyer.stores.directory, selectLists)
+  // The entry's count is what All Wallets lists: the directory's wallets and the host's custom ones.
+  const count = useStoreSelector(foyer.stores.directory, () => getAllWalletsEntries(foyer).count)
   const { apiUrl, features } = foyer.options
   const withDirectory = Boolean(apiUrl) && !switching
   // biome-ignore lint/correctness/useExhaustiveDependencies: core's selector reads the featured and recommended lists
