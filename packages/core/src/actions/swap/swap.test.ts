@@ -45,6 +45,8 @@ interface Registry {
   allowance: string
   nativeBalance: string
   unsupported: boolean
+  /** A step whose build the server answers with garbage (an approval or a swap it cannot build). */
+  garbled?: 'build-approve' | 'build-transaction'
 }
 
 function serve(registry: Registry) {
@@ -87,6 +89,8 @@ function serve(registry: Registry) {
     }
     if (request.path === '/v1/convert/allowance')
       return reply(response, 200, { allowance: registry.allowance })
+    if (registry.garbled && request.path === `/v1/convert/${registry.garbled}`)
+      return reply(response, 200, { tx: 'garbage' })
     if (request.path === '/v1/convert/build-approve')
       return reply(response, 200, {
         tx: { from: 'x', to: fusd, data: approveData, value: '0', eip155: { gasPrice: '1' } },
@@ -315,6 +319,23 @@ describe('swap', () => {
     expect(store.getState()).toMatchObject({ step: 'form', error: 'Failed to check allowance' })
     expect(events).toContain('SWAP_ERROR')
   })
+
+  for (const [garbled, text, event] of [
+    ['build-approve', 'Failed to create approval transaction', 'SWAP_APPROVAL_ERROR'],
+    ['build-transaction', 'Failed to create transaction', 'SWAP_ERROR'],
+  ] as const) {
+    test(`behavior: a ${garbled} answer that is garbage returns to the form with '${text}'`, async () => {
+      const { foyer, store, events, sent } = await ready({ garbled })
+      selectSwapToken(foyer, 'from', fusd)
+      selectSwapToken(foyer, 'to', eth)
+      setSwapAmount(foyer, '100')
+      await quoteArrives(store)
+      await previewSwap(foyer)
+      expect(store.getState()).toMatchObject({ step: 'form', error: text, amount: '100', preview: undefined })
+      expect(events).toContain(event)
+      expect(sent).toEqual([])
+    })
+  }
 
   test('behavior: a chain family whose adapter has no swap capability (Solana today) is not supported, and the server is not asked', async () => {
     serve({ rate: 1n, allowance: '0', nativeBalance: '1', unsupported: false })
