@@ -16,6 +16,10 @@ export const sizeExclusions: ReadonlyArray<{ pattern: RegExp; reason: string }> 
   { pattern: /^packages\/devnet\/src\/contracts\/abis\.ts$/, reason: 'compiled contract ABIs (generated)' },
   { pattern: /^packages\/server\/src\/directory\/wallets\.ts$/, reason: 'the wallet directory data' },
   {
+    pattern: /^packages\/server\/src\/directory\/brandIcons\.data\.ts$/,
+    reason: 'the directory’s logos (generated from @web3icons/core)',
+  },
+  {
     pattern: /^packages\/react\/src\/i18n\/(en|locales\/[\w-]+)\.ts$/,
     reason: 'UI message catalogs (one per locale)',
   },

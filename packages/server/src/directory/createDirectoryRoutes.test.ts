@@ -1,9 +1,6 @@
-// The icon set's own modules: the reference the served logos are compared with.
-import ethereumLogo from '@web3icons/core/svgs/networks/branded/ethereum.svg.js'
-import usdcLogo from '@web3icons/core/svgs/tokens/branded/USDC.svg.js'
-import metamaskLogo from '@web3icons/core/svgs/wallets/background/metamask.svg.js'
 import { describe, expect, test } from 'vitest'
 import { currencyAssets, networkAssets, tokenAssets } from './assets.js'
+import { brandIcons } from './brandIcons.data.js'
 import { createDirectoryRoutes } from './createDirectoryRoutes.js'
 import { escapeXml } from './renderMark.js'
 import type { DirectoryWallet, GetWalletsResponse } from './types.js'
@@ -12,6 +9,10 @@ import { directoryWallets } from './wallets.js'
 const directory = createDirectoryRoutes()
 const total = directoryWallets.length
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+// The icon set's logos (vendored from @web3icons/core): what the routes serve for these three.
+const metamaskLogo = brandIcons.wallets.MetaMask
+const ethereumLogo = brandIcons.networks['eip155:1']
+const usdcLogo = brandIcons.tokens.USDC
 /** A served logo without the `<title>` the route adds after the opening tag. */
 const withoutTitle = (svg: string) => svg.replace(/<title>[^<]*<\/title>/, '')
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'

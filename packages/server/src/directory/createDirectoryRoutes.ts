@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { createErrorHandler } from '../http/createErrorHandler.js'
 import { createConsoleLogger, type Logger } from '../logger.js'
 import { type AssetEntry, currencyAssets, networkAssets, tokenAssets } from './assets.js'
-import { loadBrandIcon, networkIconId, tokenIconCandidates, walletIconCandidates } from './brandIcons.js'
+import { networkLogo, tokenLogo, walletLogo } from './brandIcons.js'
 import { DirectoryQueryError, type ImageKind, ImageNotFoundError } from './errors.js'
 import { imageResponse, type ServedImage } from './imageResponse.js'
 import { parseGetWalletsQuery } from './parseGetWalletsQuery.js'
@@ -43,19 +43,13 @@ export function createDirectoryRoutes({
   const app = new Hono()
   // The server's one error handler: a bad query or an unknown id answers `{ message, code }`.
   app.onError(createErrorHandler(logger))
-  const memo = new Map<string, Promise<ServedImage>>()
-  /** The image of `key`: the set's logo when `brand` finds one, else the generated mark; memoised. */
-  const served = (
-    key: string,
-    mark: RenderMarkParameters,
-    brand: () => Promise<string | undefined>,
-  ): Promise<ServedImage> => {
+  const memo = new Map<string, ServedImage>()
+  /** The image of `key`: the set's `logo` when there is one, else the generated mark; memoised. */
+  const served = (key: string, mark: RenderMarkParameters, logo: string | undefined): ServedImage => {
     const cached = memo.get(key)
     if (cached) return cached
-    const image = brand().then((logo) => {
-      const body = logo ? withTitle(logo, mark.title) : renderMark(mark)
-      return { body, etag: `"${sha256Hex(body).slice(0, 32)}"` }
-    })
+    const body = logo ? withTitle(logo, mark.title) : renderMark(mark)
+    const image = { body, etag: `"${sha256Hex(body).slice(0, 32)}"` }
     memo.set(key, image)
     return image
   }
@@ -77,13 +71,13 @@ export function createDirectoryRoutes({
     return c.json(queryWallets(directoryWallets, parsed.query))
   })
 
-  app.get('/getWalletImage/:id', async (c) => {
+  app.get('/getWalletImage/:id', (c) => {
     const wallet = walletsByImageKey.get(c.req.param('id').toLowerCase())
     if (!wallet) throw new ImageNotFoundError({ kind: 'wallet' })
-    const image = await served(
+    const image = served(
       `wallet:${wallet.id}`,
       { seed: wallet.id, text: walletInitials(wallet.name), title: wallet.name, shape: 'square' },
-      () => loadBrandIcon('wallets', walletIconCandidates(wallet.name)),
+      walletLogo(wallet.name),
     )
     return imageResponse(image, c.req.header('If-None-Match'))
   })
@@ -94,40 +88,43 @@ export function createDirectoryRoutes({
     assets: Map<string, AssetEntry>,
     normalize: (id: string) => string,
     notFound: ImageKind,
-    brand: (asset: AssetEntry) => Promise<string | undefined>,
+    logo: (asset: AssetEntry) => string | undefined,
   ) => {
-    app.get(`${path}/:id`, async (c) => {
+    app.get(`${path}/:id`, (c) => {
       const asset = assets.get(normalize(c.req.param('id')))
       if (!asset) throw new ImageNotFoundError({ kind: notFound })
-      const image = await served(
+      const image = served(
         `${kind}:${asset.id}`,
         { seed: `${kind}:${asset.id}`, text: asset.label, title: asset.name, shape: 'circle' },
-        () => brand(asset),
+        logo(asset),
       )
       return imageResponse(image, c.req.header('If-None-Match'))
     })
   }
-  const noLogo = async () => undefined
   assetRoute(
     '/public/getAssetImage',
     'network',
     networks,
     (id) => id,
     'asset',
-    (asset) => {
-      const icon = networkIconId(asset.id)
-      return icon ? loadBrandIcon('networks', [icon]) : noLogo()
-    },
+    (asset) => networkLogo(asset.id),
   )
   // No icon set has currency signs: currencies keep their generated marks.
-  assetRoute('/public/getCurrencyImage', 'currency', currencies, (id) => id.toUpperCase(), 'currency', noLogo)
+  assetRoute(
+    '/public/getCurrencyImage',
+    'currency',
+    currencies,
+    (id) => id.toUpperCase(),
+    'currency',
+    () => undefined,
+  )
   assetRoute(
     '/public/getTokenImage',
     'token',
     tokens,
     (id) => id.toUpperCase(),
     'token',
-    (asset) => loadBrandIcon('tokens', tokenIconCandidates(asset.id)),
+    (asset) => (asset.local ? undefined : tokenLogo(asset.id)),
   )
 
   return app
