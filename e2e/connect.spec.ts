@@ -7,6 +7,7 @@ import {
   devAccount,
   expect,
   modal,
+  networkButton,
   openFromButton,
   openModal,
   test,
@@ -237,7 +238,7 @@ for (const viewport of [
 // that wrapped then moved the button 40 px down between a visitor's press and release, and the click
 // was lost (a CI run of b933591: pointerdown on the address, pointerup on the nav).
 for (const width of [1280, 800]) {
-  test(`behavior: at ${width} px the balance arriving moves neither the account button nor the page`, async ({
+  test(`behavior: at ${width} px the balance arriving moves neither the account and network buttons nor the page`, async ({
     page,
     wallet,
   }) => {
@@ -254,12 +255,15 @@ for (const width of [1280, 800]) {
     const button = accountButton(page)
     await expect(button).toHaveText('0xf39F…b92266')
     const before = await button.boundingBox()
+    const network = await networkButton(page).boundingBox()
     const main = await page.getByRole('main').boundingBox()
     release()
     await expect(button).toContainText('10000 ETH')
     const after = await button.boundingBox()
     expect(after?.y).toBe(before?.y)
     expect((after?.x ?? 0) + (after?.width ?? 0)).toBeCloseTo((before?.x ?? 0) + (before?.width ?? 0), 1)
+    // The network button beside it keeps its place too (a press on it must not end on the account).
+    expect(await networkButton(page).boundingBox()).toEqual(network)
     expect((await page.getByRole('main').boundingBox())?.y).toBe(main?.y)
   })
 }

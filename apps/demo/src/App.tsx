@@ -20,7 +20,10 @@ export function App() {
         <div className="wallet-buttons">
           <LanguagePicker />
           {account.isConnected ? <NetworkButton /> : null}
-          <ConnectButton />
+          {/* Room for the balance the account button gains after a connect (see styles.css). */}
+          <span className="account-slot">
+            <ConnectButton />
+          </span>
         </div>
       </header>
 
