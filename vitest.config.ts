@@ -3,7 +3,6 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const react18 = join(root, 'compat', 'react18', 'node_modules')
@@ -20,6 +19,7 @@ const nodeTests = [
   'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol,solana}/src/**/*.test.ts',
   'scripts/**/*.test.ts',
 ]
+const packTest = 'scripts/pack.test.ts'
 const mockingTests = findModuleMocks([
   'packages/react/src',
   'packages/core/src',
@@ -51,33 +51,10 @@ function findModuleMocks(folders: string[]): string[] {
   return found
 }
 
-/**
- * Files that take a worker for a minute or more, started first in their project. On a clean clone Vitest
- * has no timings yet and runs a project's larger files first: the 100-line pack test (109 s) then started
- * among the last node files, and the other worker waited for it before the next project (about 50 s of
- * the unit step, issue #30).
- */
-const longFiles = ['scripts/pack.test.ts']
-
-class LongFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files)
-    const isLong = (spec: TestSpecification) =>
-      longFiles.includes(relative(root, spec.moduleId).split('\\').join('/'))
-    // Within each project (Vitest runs projects one after the other), the long files first.
-    const projects = [...new Set(sorted.map((spec) => spec.project.name))]
-    return projects.flatMap((name) => {
-      const own = sorted.filter((spec) => spec.project.name === name)
-      return [...own.filter(isLong), ...own.filter((spec) => !isLong(spec))]
-    })
-  }
-}
-
 export default defineConfig({
   test: {
     // Both cores (Vitest's default leaves one free for the main process, which only collects results).
     maxWorkers: 2,
-    sequence: { sequencer: LongFilesFirst },
     projects: [
       ...nodeProjects(),
       ...jsdomProjects('dom', jsdomTests, { setupFiles: ['./test/setup-dom.ts'] }),
@@ -112,11 +89,16 @@ function nodeProjects() {
         ...test,
         name: 'node',
         include: nodeTests,
-        exclude: ['**/node_modules/**', '**/*.dom.test.ts', ...nodeMocking],
+        exclude: ['**/node_modules/**', '**/*.dom.test.ts', packTest, ...nodeMocking],
         isolate: false,
       },
     },
     { test: { ...test, name: 'node-isolated', include: nodeMocking, isolate: true } },
+    // The pack test builds, packs and installs every package into a fresh site (about 110 s on one
+    // worker, a quarter of the node project's time). `npm test` runs it beside the browser tests, whose lane
+    // leaves a core partly idle, and the unit step without it (`--project '!pack'`, scripts/test.mjs).
+    // No PostgreSQL: it starts the packed server with its embedded database.
+    { test: { ...test, globalSetup: [], name: 'pack', include: [packTest] } },
   ]
 }
 

@@ -13,6 +13,9 @@ import {
   test,
 } from './fixtures.js'
 
+// With motion, unlike the other specs (playwright.config.ts): the animated views stay under test.
+test.use({ reducedMotion: 'no-preference' })
+
 test('default: the modal lists the announced wallets and connects to one against the local chain', async ({
   page,
   wallet,

@@ -1,5 +1,8 @@
 import { accountButton, expect, modal, test } from './fixtures.js'
 
+// With motion, unlike the other specs (playwright.config.ts): the animated views stay under test.
+test.use({ reducedMotion: 'no-preference' })
+
 test('behavior: keyboard only — connect, read the account, disconnect', async ({ page, wallet }) => {
   await wallet.setMode('approve', 'dev.foyer.wallet')
   const connectButton = page.getByRole('button', { name: 'Connect Wallet' })

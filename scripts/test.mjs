@@ -1,9 +1,10 @@
 // `npm test`: every check and every test, on a clean clone. Installs npm dependencies and Debian's Chromium
 // when they are missing. Runs each step even when an earlier one fails, then exits non-zero if any failed.
 //
-// The unit tests run alone: they keep both cores busy (86 % of them). The type check and the lint run
-// beside the browser tests, whose lane leaves about a quarter of the two cores idle while pages wait for
-// chains, the relay and timers (#30).
+// The unit tests run alone: they keep both cores busy (86 % of them). The type check, the lint and the
+// pack test (the Vitest project 'pack': build, pack and install every package into a fresh site, ~110 s)
+// run beside the browser tests, whose lane leaves about a quarter of the two cores idle while pages wait
+// for chains, the relay and timers (#30).
 //
 // The type check is TypeScript 7's native compiler (the `typescript-7` alias): 16 s for the whole tree
 // where TypeScript 5.9's took 234 to 474 s of one core beside the browser tests on a clean clone (#30).
@@ -63,13 +64,14 @@ function report({ name, status, took, beside, output }) {
   if (status !== 0) failed.push(name)
 }
 
-report(await step('unit tests', bin('vitest'), ['run']))
+report(await step('unit tests', bin('vitest'), ['run', '--project', '!pack']))
 // The checks one after the other, in the background of the browser tests.
 const checks = (async () => [
   await step('typecheck', 'node', ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], {
     beside: true,
   }),
   await step('lint', bin('biome'), ['check', '.'], { beside: true }),
+  await step('pack test', bin('vitest'), ['run', '--project', 'pack'], { beside: true }),
 ])()
 report(await step('browser tests', bin('playwright'), ['test']))
 for (const result of await checks) report(result)
