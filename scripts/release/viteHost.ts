@@ -124,9 +124,10 @@ function cleanEnv(): NodeJS.ProcessEnv {
 
 /**
  * `npm install` in the host: from npm's cache alone when it holds everything (the monorepo's install
- * filled it), else from the registry. Returns which of the two it took.
+ * filled it), else from the registry. Says which of the two it took, and why the cache was not enough
+ * (npm's first error line).
  */
-export async function installHost(dir: string): Promise<'offline' | 'registry'> {
+export async function installHost(dir: string): Promise<string> {
   const install = (mode: string) =>
     promisify(execFile)('npm', ['install', mode, '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: dir,
@@ -135,10 +136,12 @@ export async function installHost(dir: string): Promise<'offline' | 'registry'> 
     })
   try {
     await install('--offline')
-    return 'offline'
-  } catch {
+    return "npm's cache"
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? error)
+    const reason = stderr.split('\n').find((line) => /npm error/.test(line)) ?? stderr.split('\n')[0]
     await install('--prefer-offline')
-    return 'registry'
+    return `the registry; offline: ${reason?.trim()}`
   }
 }
 
