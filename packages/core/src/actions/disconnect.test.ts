@@ -66,6 +66,26 @@ describe('disconnect', () => {
     expect(events.at(-1)).toEqual({ event: 'DISCONNECT_ERROR', properties: { message: 'wallet crashed' } })
   })
 
+  test('behavior: the stored connection is forgotten before the wallet answers (a reload then does not reconnect)', async () => {
+    const { foyer, adapter, storage } = createTestFoyer()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    expect(storage.getItem('foyer:connections')).not.toBeNull()
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const walletDisconnect = adapter.disconnect.bind(adapter)
+    adapter.disconnect = async (parameters) => {
+      await answered
+      return walletDisconnect(parameters)
+    }
+    const disconnecting = disconnect(foyer)
+    expect(storage.getItem('foyer:connections')).toBeNull()
+    answer()
+    await disconnecting
+    expect(foyer.stores.chains.getState().chains.eip155?.accountState.status).toBe('disconnected')
+  })
+
   test('behavior: embedded mode shows Connect', async () => {
     const { foyer } = createTestFoyer({ options: { enableEmbedded: true } })
     await connect(foyer, { connectorId: 'fake.wallet' })

@@ -1,6 +1,7 @@
 import { DisconnectError } from '../kernel/errors/connection.js'
 import { getChainEntry } from '../state/chains/chainState.js'
 import { clearAccount } from '../state/connection/clearAccount.js'
+import { removeStoredConnection } from '../state/connection/lastConnection.js'
 import { isSameWallet } from '../state/connection/sameWallet.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
@@ -69,6 +70,10 @@ export async function disconnect(
     targets.push(...others)
   }
 
+  // Forgotten before the wallets are asked: a visitor who reloads or closes the page while a wallet
+  // is still answering its disconnect must not be reconnected on the next load (a reload right after
+  // Disconnect reconnected the dev wallet on a loaded machine, connect.spec's legal checkbox test).
+  for (const target of targets) removeStoredConnection(foyer.services.storage, target.namespace)
   const failures: unknown[] = []
   for (const target of targets) {
     const adapter = adapters.get(target.namespace)
