@@ -1,3 +1,4 @@
+import type { Balance } from '@foyer/protocol'
 import { HttpError, ServerChainNotSupportedError } from '../../api/errors.js'
 import { SwapError } from '../../kernel/errors/swap.js'
 import { isNativeTokenAddress } from '../../kernel/utils/nativeTokenAddress.js'
@@ -31,7 +32,13 @@ export async function initSwap(foyer: Foyer): Promise<void> {
   try {
     const client = await pending
     const { caipNetworkId } = account.network
-    const { tokens } = await client.fetchSwapTokens({ chainId: caipNetworkId })
+    // The balances are read beside the token list, and the form shows once both are in: a form shown
+    // with unread balances said 'Insufficient balance' for the default amount until they arrived, and
+    // the line's going moved the receive side's button from under a press (clean-clone run on 46cabe8).
+    const [{ tokens }, balances] = await Promise.all([
+      client.fetchSwapTokens({ chainId: caipNetworkId }),
+      readBalances(foyer),
+    ])
     const options = tokens.map((token) => ({
       address: token.address,
       symbol: token.symbol,
@@ -44,8 +51,13 @@ export async function initSwap(foyer: Foyer): Promise<void> {
     }))
     if (swapAccountKey(foyer) !== key) return
     const native = options.find((token) => token.native)
-    store.setState({ status: 'ready', tokens: options, from: native?.address, amount: '1' })
-    await refreshSwapBalances(foyer)
+    store.setState({
+      status: 'ready',
+      tokens: balances ? withBalances(options, balances) : options,
+      from: native?.address,
+      amount: '1',
+    })
+    scheduleSwapQuote(foyer)
   } catch (cause) {
     if (swapAccountKey(foyer) !== key) return
     // 400 'Network not supported for Swaps', or a network the server does not serve at all.
@@ -56,36 +68,49 @@ export async function initSwap(foyer: Foyer): Promise<void> {
   }
 }
 
-/** Reads the account's balances and prices into the swap's tokens (the held ones first), then quotes. */
-export async function refreshSwapBalances(foyer: Foyer): Promise<void> {
-  const store = getSwapStore(foyer)
+/**
+ * The account's balances on the swap's network, fresh (forceUpdate), or undefined when they could not be
+ * read: the tokens then keep what they had, and the form says 'Insufficient balance' only from what it knows.
+ */
+async function readBalances(foyer: Foyer): Promise<Balance[] | undefined> {
   const account = getSwapAccount(foyer)
   const pending = getBlockchainClient(foyer)
-  if (!account || !pending) return
+  if (!account || !pending) return undefined
   try {
     const { balances } = await (await pending).fetchBalance({
       address: account.address,
       chainId: account.network.caipNetworkId,
       forceUpdate: true,
     })
-    const held = (token: SwapTokenOption) =>
-      balances.find((balance) =>
-        token.native
-          ? balance.address === undefined
-          : balance.address !== undefined &&
-            token.address.toLowerCase().endsWith(balance.address.toLowerCase()),
-      )
-    const tokens = store
-      .getState()
-      .tokens.map((token) => {
-        const balance = held(token)
-        return { ...token, balance: balance?.quantity.numeric ?? '0', price: balance?.price ?? token.price }
-      })
-      .sort((a, b) => Number(b.balance !== '0') - Number(a.balance !== '0'))
-    store.setState({ tokens })
+    return balances
   } catch (error) {
-    // Balances stay as they were; the form says 'Insufficient balance' only from what it knows.
     console.warn('Foyer: the swap could not read the balances', error)
+    return undefined
   }
+}
+
+/** The swap's tokens with the account's balances and prices, the held ones first. */
+function withBalances(tokens: SwapTokenOption[], balances: Balance[]): SwapTokenOption[] {
+  const held = (token: SwapTokenOption) =>
+    balances.find((balance) =>
+      token.native
+        ? balance.address === undefined
+        : balance.address !== undefined &&
+          token.address.toLowerCase().endsWith(balance.address.toLowerCase()),
+    )
+  return tokens
+    .map((token) => {
+      const balance = held(token)
+      return { ...token, balance: balance?.quantity.numeric ?? '0', price: balance?.price ?? token.price }
+    })
+    .sort((a, b) => Number(b.balance !== '0') - Number(a.balance !== '0'))
+}
+
+/** Reads the account's balances and prices into the swap's tokens (the held ones first), then quotes. */
+export async function refreshSwapBalances(foyer: Foyer): Promise<void> {
+  const store = getSwapStore(foyer)
+  if (!getSwapAccount(foyer) || !getBlockchainClient(foyer)) return
+  const balances = await readBalances(foyer)
+  if (balances) store.setState({ tokens: withBalances(store.getState().tokens, balances) })
   scheduleSwapQuote(foyer)
 }

@@ -142,6 +142,22 @@ describe('swap', () => {
     ])
   })
 
+  test('rule: the form is ready only with the balances read — never "Insufficient balance" for a balance not yet known', async () => {
+    serve({ rate: 3000n, allowance: '0', nativeBalance: '10', unsupported: false })
+    const setup = createTestFoyer({ options: { apiUrl: server.url } })
+    Object.assign(setup.adapter, createFakeSwaps())
+    await connect(setup.foyer, { connectorId: 'fake.wallet' })
+    const store = getSwapStore(setup.foyer)
+    const shown: (string | undefined)[] = []
+    const unsubscribe = store.subscribe((state) => {
+      if (state.status === 'ready') shown.push(getSwapInputError(state) ?? 'no error')
+    })
+    await initSwap(setup.foyer)
+    unsubscribe()
+    expect(shown.length).toBeGreaterThan(0)
+    expect(new Set(shown)).toEqual(new Set(['no error']))
+  })
+
   test('rule: the quote waits for a pause in the typing and is asked once, for what is typed then', async () => {
     const { foyer, store } = await ready()
     useFakeClock()
