@@ -145,9 +145,13 @@ export const test = base.extend<{ wallet: DevWallet }>({
       (route) => route.abort('internetdisconnected'),
     )
     await recordPointer(page)
+    const consoleLog = recordConsole(page)
     await page.goto(demoUrl())
     await use(page)
-    if (testInfo.status !== testInfo.expectedStatus) await printPointerLog(page, testInfo.title)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await printPointerLog(page, testInfo.title)
+      console.log(`[console] the last warnings and errors of "${testInfo.title}":\n${consoleLog.join('\n')}`)
+    }
   },
 })
 
@@ -181,6 +185,28 @@ async function recordPointer(page: Page) {
         true,
       )
   })
+}
+
+/**
+ * Keeps the last warnings and errors that the page and its frames (the secure login frame's
+ * `[foyer-frame]` lines among them) wrote to the console, with the time and the frame's origin, for a
+ * failed test to print: a request the frame dropped or failed says so there (issue #30).
+ */
+function recordConsole(page: Page): string[] {
+  const log: string[] = []
+  const started = Date.now()
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return
+    let origin = '?'
+    try {
+      origin = new URL(message.location().url).origin
+    } catch {
+      // No script location (a message the browser itself wrote): '?'.
+    }
+    log.push(`${Date.now() - started} ms ${message.type()} ${origin} ${message.text().slice(0, 300)}`)
+    if (log.length > 40) log.shift()
+  })
+  return log
 }
 
 async function printPointerLog(page: Page, title: string) {

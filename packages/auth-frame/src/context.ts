@@ -52,6 +52,8 @@ export interface FrameState {
   restoring?: Promise<boolean> | undefined
   /** The email change under way, and its first code once given. */
   emailUpdate?: { newEmail: string; primaryOtp?: string } | undefined
+  /** The signing requests' line to the prompts (`takeConsentTurn`), and how often the page cancelled them. */
+  consentLine?: { tail: Promise<void>; cancellations: number } | undefined
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createMemoryDeviceStore, type DeviceStore } from './deviceStore.js'
 import { FRAME_VERSION, type Frame, startFrame } from './frame.js'
 import { FAKE_OTP, FAKE_SECONDARY_OTP, type FakeAuthApi, startFakeAuthApi } from './test/fakeAuthApi.js'
@@ -31,6 +31,7 @@ afterEach(() => {
   for (const frame of frames.splice(0)) frame.stop()
   auth.switches.hang = undefined
   auth.switches.throttle = undefined
+  auth.switches.heldSessionChecks = undefined
 })
 
 afterAll(async () => {
@@ -373,6 +374,45 @@ test('default: each signing request is shown to the person first: who asks, with
   // Reads need no one's answer.
   await rpc('eth_blockNumber', [])
   expect(frame.person.consents).toHaveLength(3)
+})
+
+test('behavior: signing requests are put to the person in the order they came, whichever session check the server answers first', async () => {
+  const frame = startTestFrame()
+  const address = await signUp(frame, newEmail())
+  const held: Array<() => void> = []
+  auth.switches.heldSessionChecks = held
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const replies = [
+    frame.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x6669727374', address] }),
+    frame.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x7365636f6e64', address] }),
+    frame.request('@w3m-app/RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to, value: '0x1' }] }),
+  ]
+  await vi.waitFor(() => expect(held).toHaveLength(3))
+  // The server answers the last check first.
+  for (const answer of [...held].reverse()) answer()
+  for (const reply of await Promise.all(replies)) expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+  expect(
+    frame.person.consents.map(({ request }) => ('text' in request ? request.text : request.kind)),
+  ).toEqual(['first', 'second', 'transaction'])
+})
+
+test('error: CANCEL_PROMPTS also ends the signing requests that came before it and were not yet on screen', async () => {
+  const frame = startTestFrame()
+  const address = await signUp(frame, newEmail())
+  const held: Array<() => void> = []
+  auth.switches.heldSessionChecks = held
+  const reply = frame.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] })
+  await vi.waitFor(() => expect(held).toHaveLength(1))
+  await frame.request('@w3m-app/CANCEL_PROMPTS')
+  held[0]?.()
+  expect(await reply).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 'ABORTED' } })
+  expect(frame.person.consents).toEqual([])
+  // A request that comes after the cancel is asked as usual.
+  auth.switches.heldSessionChecks = undefined
+  expect(
+    await frame.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] }),
+  ).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS' })
+  expect(frame.person.consents).toHaveLength(1)
 })
 
 test('error: what the person rejects, or what nobody answers, is never signed and never sent', async () => {

@@ -4,6 +4,7 @@ import {
   type FrameSuccessPayload,
   frameChainIdToNumber,
 } from '@foyer/protocol'
+import { cancelConsentLine } from './consentLine.js'
 import { type FrameContext, toFrameUser } from './context.js'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './emailUpdate.js'
 import {
@@ -182,6 +183,7 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
     return undefined
   },
   '@w3m-app/CANCEL_PROMPTS': async (ctx) => {
+    cancelConsentLine(ctx)
     ctx.prompts?.cancelAll()
     return undefined
   },

@@ -17,6 +17,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import * as z from 'zod/mini'
+import { type ConsentTurn, takeConsentTurn } from './consentLine.js'
 import type { ConnectedSession, FrameContext } from './context.js'
 import {
   ConsentUnavailableError,
@@ -90,8 +91,25 @@ export async function handleRpcRequest(
   signal: AbortSignal,
   origin: string,
 ): Promise<unknown> {
-  const signing = (FRAME_CONSENT_METHODS as readonly string[]).includes(request.method)
-  const session = await (signing ? requireLiveSession : requireConnected)(ctx, signal)
+  if (!FRAME_CONSENT_METHODS.includes(request.method)) return answerRead(ctx, request, signal)
+  // Taken before the first await, so that the prompts follow the order the requests came in.
+  const turn = takeConsentTurn(ctx)
+  try {
+    return await answerSigning(ctx, request, signal, origin, turn)
+  } finally {
+    turn.leave()
+  }
+}
+
+/** A signing request: put to the visitor in the frame's prompt, in its turn, and signed on approval. */
+async function answerSigning(
+  ctx: FrameContext,
+  request: FrameRpcRequest,
+  signal: AbortSignal,
+  origin: string,
+  turn: ConsentTurn,
+): Promise<unknown> {
+  const session = await requireLiveSession(ctx, signal)
   const { address } = session.wallet
   const { chainId } = ctx.state
   const base = { origin, account: address }
@@ -100,7 +118,7 @@ export async function handleRpcRequest(
     const [message, account] = request.params
     assertAccount(account, address)
     const signable = toSignable(message)
-    await askConsent(ctx, { kind: 'message', ...base, ...readable(signable) }, signal)
+    await askConsent(ctx, turn, { kind: 'message', ...base, ...readable(signable) }, signal)
     return withWallet(ctx, session, (wallet) => signMessage({ wallet, message: signable }))
   }
   if (isMethod(request, 'eth_signTypedData_v4')) {
@@ -110,6 +128,7 @@ export async function handleRpcRequest(
     const { name } = typedData.domain ?? {}
     await askConsent(
       ctx,
+      turn,
       {
         kind: 'typedData',
         ...base,
@@ -131,12 +150,23 @@ export async function handleRpcRequest(
     const shown = { to: fill.to ?? undefined, value: fill.value ?? 0n, data: fill.data ?? '0x' }
     const native = ctx.networks[chainId] ?? { symbol: 'ETH', decimals: 18 }
     const preview = previewTransaction({ rpcUrl, from: address, ...shown }, native)
-    await askConsent(ctx, { kind: 'transaction', ...base, chainId, ...shown, preview }, signal)
+    await askConsent(ctx, turn, { kind: 'transaction', ...base, chainId, ...shown, preview }, signal)
     return withWallet(ctx, session, (wallet) =>
       sendTransaction({ wallet, chainId, rpcUrl, transaction: fill, signal }),
     )
   }
+  throw new RpcMethodNotAllowedError(request.method)
+}
 
+/** A read: the account and chain the frame knows, else forwarded to the chain's RPC URL (`READ_METHODS`). */
+async function answerRead(
+  ctx: FrameContext,
+  request: FrameRpcRequest,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const session = await requireConnected(ctx, signal)
+  const { address } = session.wallet
+  const { chainId } = ctx.state
   switch (request.method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
@@ -150,13 +180,24 @@ export async function handleRpcRequest(
 }
 
 /**
- * The visitor's answer to a signing request, asked in the frame's own prompt: resolves on their approval
- * only. A frame without prompts (no document to draw in) signs nothing.
+ * The visitor's answer to a signing request, asked in the frame's own prompt once the requests that came
+ * before it are queued (`turn`): resolves on their approval only. A frame without prompts (no document
+ * to draw in) signs nothing.
  */
-async function askConsent(ctx: FrameContext, request: ConsentRequest, signal: AbortSignal): Promise<void> {
-  if (!ctx.prompts) throw new ConsentUnavailableError()
+async function askConsent(
+  ctx: FrameContext,
+  turn: ConsentTurn,
+  request: ConsentRequest,
+  signal: AbortSignal,
+): Promise<void> {
+  const { prompts } = ctx
+  if (!prompts) throw new ConsentUnavailableError()
   const chainId = request.kind === 'message' ? ctx.state.chainId : request.chainId
-  await ctx.prompts.consent(request, ctx.networks[chainId], signal)
+  await turn.reached()
+  // `consent` queues the prompt before it returns: the next request may queue its own behind it.
+  const answer = prompts.consent(request, ctx.networks[chainId], signal)
+  turn.leave()
+  await answer
 }
 
 /** A personal_sign message as the prompt shows it: UTF-8 text when its bytes are text, else the hex. */

@@ -6,14 +6,19 @@ import { ristretto255_oprf } from '@noble/curves/ed25519.js'
  * A stand-in for the Foyer server's auth API (`/auth/v1`) on 127.0.0.1, for the auth client and frame
  * tests: email codes (always `FAKE_OTP`, the email update's second code `FAKE_SECONDARY_OTP`), sessions,
  * known devices and the stored wallets, in memory. Failures are switches: `throttle` (seconds) answers
- * 429 EMAIL_THROTTLED, `hang` never answers. `requests` records what was asked.
+ * 429 EMAIL_THROTTLED, `hang` never answers, `heldSessionChecks` (a list) keeps each GET /session's
+ * answer until the test calls the function it pushes there. `requests` records what was asked.
  */
 export interface FakeAuthApi {
   /** The `apiUrl` to give the client (without `/auth/v1`). */
   url: string
   users: Map<string, FakeUser>
   requests: Array<{ method: string; path: string; body: unknown; authorization: string | undefined }>
-  switches: { throttle?: number | undefined; hang?: boolean | undefined }
+  switches: {
+    throttle?: number | undefined
+    hang?: boolean | undefined
+    heldSessionChecks?: Array<() => void> | undefined
+  }
   close(): Promise<void>
 }
 
@@ -190,11 +195,21 @@ export async function startFakeAuthApi(): Promise<FakeAuthApi> {
         hanging.add(response)
         return
       }
-      const [status, answer] = route(request.method ?? '', path, body, authorization?.replace(/^Bearer /, ''))
-      response.statusCode = status
-      if (answer === undefined) return response.end()
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify(answer))
+      const reply = () => {
+        const [status, answer] = route(
+          request.method ?? '',
+          path,
+          body,
+          authorization?.replace(/^Bearer /, ''),
+        )
+        response.statusCode = status
+        if (answer === undefined) return response.end()
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify(answer))
+      }
+      if (switches.heldSessionChecks && path === '/session' && request.method === 'GET')
+        switches.heldSessionChecks.push(reply)
+      else reply()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
