@@ -94,9 +94,9 @@ function nodeProjects() {
       },
     },
     { test: { ...test, name: 'node-isolated', include: nodeMocking, isolate: true } },
-    // The pack test builds, packs and installs every package into a fresh site (about 110 s on one
-    // worker, a quarter of the node project's time). `npm test` runs it beside the browser tests, whose lane
-    // leaves a core partly idle, and the unit step without it (`--project '!pack'`, scripts/test.mjs).
+    // The pack test builds, packs and installs every package into a fresh site (about 95 s of one core).
+    // `npm test` runs it as a process of its own beside the unit step (`--project '!pack'`), which leaves
+    // a fifth of the two cores idle (scripts/test.mjs).
     // No PostgreSQL: it starts the packed server with its embedded database.
     { test: { ...test, globalSetup: [], name: 'pack', include: [packTest] } },
   ]
