@@ -275,10 +275,6 @@ async function timings() {
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext()
-      await context.route(
-        (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
-        (route) => route.abort('internetdisconnected'),
-      )
       const page = await context.newPage()
       await page.goto(world.url)
       await page.waitForLoadState('networkidle')

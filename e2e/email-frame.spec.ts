@@ -241,10 +241,6 @@ test('behavior: under a page of another site (localhost, the frame on 127.0.0.1)
   // launches the full browser (scripts/chromium.ts).
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const context = await browser.newContext()
-  await context.route(
-    (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('internetdisconnected'),
-  )
   try {
     const page = await context.newPage()
     const warnings: string[] = []

@@ -33,10 +33,6 @@ const frameOrigin = () => onLocalhost(env('FOYER_FRAME_URL')).origin
 /** A browser context on this machine only, and a page with a virtual platform authenticator (PRF). */
 async function pageWithAuthenticator(browser: import('@playwright/test').Browser) {
   const context = await browser.newContext()
-  await context.route(
-    (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('internetdisconnected'),
-  )
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { recoverPrivateKey } from '@foyer/auth-frame'
-import type { Browser, Frame, Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { bytesToHex, recoverMessageAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import {
@@ -61,22 +61,12 @@ declare global {
   }
 }
 
-/** A context that reaches nothing but this machine, as the fixtures' page does. */
-async function offlineContext(browser: Browser) {
-  const context = await browser.newContext()
-  await context.route(
-    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
-    (route) => route.abort('internetdisconnected'),
-  )
-  return context
-}
-
 test('error: a page of another origin that opened the demo forges frame replies at it and requests at the login frame: none is acted on, and the frame answers it nothing', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
   const foreign = await startForeignSite()
-  const context = await offlineContext(browser)
+  const context = await browser.newContext()
   try {
     // The attacker's page opens the dapp (window.open keeps a handle on it, and on its frames).
     const attacker = await context.newPage()

@@ -23,10 +23,6 @@ import { demoUrl, expect, modal, openModal, test } from './fixtures.js'
 async function freshDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.route(
-    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
-    (route) => route.abort('internetdisconnected'),
-  )
   await page.goto(demoUrl())
   return page
 }

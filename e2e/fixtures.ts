@@ -138,12 +138,6 @@ export const test = base.extend<{ wallet: DevWallet }>({
     await use(new DevWallet(page))
   },
   page: async ({ page }, use, testInfo) => {
-    // Nothing leaves this machine: requests to any host but 127.0.0.1 (the well-known networks' public
-    // RPCs) fail the way they would offline, without traffic.
-    await page.route(
-      (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
-      (route) => route.abort('internetdisconnected'),
-    )
     await recordPointer(page)
     const consoleLog = recordConsole(page)
     await page.goto(demoUrl())

@@ -42,10 +42,6 @@ async function prepareWalletPage(wallet: Page) {
     if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
       console.log(`[mobile wallet] ${text}`)
   })
-  await wallet.route(
-    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
-    (route) => route.abort('internetdisconnected'),
-  )
   await answerVerify(wallet)
 }
 

@@ -114,11 +114,6 @@ const test = base.extend<{ wallet: DevWallet }>({
     await use(new DevWallet(page))
   },
   page: async ({ page }, use) => {
-    // Nothing leaves this machine (as in fixtures.ts).
-    await page.route(
-      (target) => target.protocol.startsWith('http') && target.hostname !== '127.0.0.1',
-      (route) => route.abort('internetdisconnected'),
-    )
     await use(page)
   },
 })

@@ -71,10 +71,6 @@ base('npm start on a fresh checkout serves the demo and a dev wallet connects', 
     )
     expect(existsSync(join(copy, '.foyer', 'demo-db'))).toBe(true)
 
-    await page.route(
-      (target) => target.protocol.startsWith('http') && target.hostname !== '127.0.0.1',
-      (route) => route.abort('internetdisconnected'),
-    )
     await page.goto(url)
     const wallet = new DevWallet(page)
     await connect(page, wallet)
