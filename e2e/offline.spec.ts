@@ -2,11 +2,11 @@ import { lookup } from 'node:dns/promises'
 import { hostname } from 'node:os'
 import { demoUrl, expect, test } from './fixtures.js'
 
-// The browser tests reach nothing but this machine: Chromium resolves no host name but localhost
+// The browser tests reach nothing but this machine: Chromium resolves no host but its own addresses
 // (scripts/chromium.ts, OFFLINE_RESOLVER_RULES), so a page's request to the well-known networks' public
 // RPCs or WalletConnect's cloud relay fails at once, as it would offline, and sends nothing.
 
-test('error: a page request or WebSocket to any host name but localhost fails inside the browser', async ({
+test('error: a page request or WebSocket to any host but this machine fails inside the browser', async ({
   page,
 }) => {
   // This machine's own name, which its hosts file resolves (here to 127.0.0.1): only the browser's rule

@@ -13,12 +13,15 @@ export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
 export const testChromiumPath = process.env.FOYER_TEST_CHROMIUM ?? '/usr/bin/chromium-headless-shell'
 
 /**
- * Every host name but this machine's fails to resolve inside the browser (Chromium's own rule, in its
- * network stack): nothing a page asks of another host leaves the machine, WebSockets included, and the
- * tests pay nothing per request. Intercepting each request with Playwright's `page.route` for the same
- * purpose sent every request of every page through the test worker (#30).
+ * Every host but this machine fails to resolve inside the browser (Chromium's own rule, in its network
+ * stack; it applies to IP literals too): nothing a page asks of another host leaves the machine,
+ * WebSockets included, and the tests pay nothing per request. Intercepting each request with
+ * Playwright's `page.route` for the same purpose sent every request of every page through the test
+ * worker (#30). Left to resolve: 127.0.0.1, localhost and `::ffff:7f00:1` (127.0.0.1 written as IPv6,
+ * which server.spec uses as a second page origin on this machine).
  */
-export const OFFLINE_RESOLVER_RULES = 'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
+export const OFFLINE_RESOLVER_RULES =
+  'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE ::ffff:7f00:1'
 
 export const chromiumArgs = [
   `--host-resolver-rules=${OFFLINE_RESOLVER_RULES}`,
