@@ -21,6 +21,7 @@ import {
   root,
   testChromiumPath,
 } from './ensure.mjs'
+import { failureRecap } from './failureRecap.mjs'
 
 ensureDependencies()
 ensureReact18()
@@ -34,16 +35,26 @@ const runStarted = Date.now()
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 
 /**
- * Runs one step. In the foreground its output goes straight to the terminal; beside the foreground it is
- * kept and printed once the step and the foreground have both ended (one log reads in order).
+ * Runs one step. In the foreground its output goes to the terminal as it comes; beside the foreground it
+ * is printed once the step and the foreground have both ended (one log reads in order). Either way it is
+ * kept, for the recap of failures at the end.
  */
 function step(name, cmd, args, { beside } = {}) {
   if (!beside) console.log(`\n[foyer] ── ${name} ──`)
   const started = Date.now()
   const output = []
-  const child = spawn(cmd, args, { cwd: root, env, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
-  child.stdout?.on('data', (chunk) => output.push(chunk))
-  child.stderr?.on('data', (chunk) => output.push(chunk))
+  const child = spawn(cmd, args, {
+    cwd: root,
+    // Piped output is not a terminal: keep the colours when ours is one.
+    env: process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const keep = (sink) => (chunk) => {
+    output.push(chunk)
+    if (!beside) sink.write(chunk)
+  }
+  child.stdout.on('data', keep(process.stdout))
+  child.stderr.on('data', keep(process.stderr))
   return new Promise((resolve) => {
     const done = (status) => resolve({ name, status, took: seconds(started), beside, output })
     child.once('error', (error) => {
@@ -61,7 +72,7 @@ function report({ name, status, took, beside, output }) {
   }
   console.log(`[foyer] ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${took} s)`)
   timings.push(`${name} ${took} s${beside ? ` (beside the ${beside})` : ''}`)
-  if (status !== 0) failed.push(name)
+  if (status !== 0) failed.push({ name, output })
 }
 
 const packTest = step('pack test', bin('vitest'), ['run', '--project', 'pack'], { beside: 'unit tests' })
@@ -79,7 +90,12 @@ for (const result of [...(await checks), await packTest]) report(result)
 // Where the time went (Vitest prints its files' times and Playwright each test's above).
 console.log(`\n[foyer] timings: ${timings.join(', ')}; all of it ${seconds(runStarted)} s`)
 if (failed.length > 0) {
-  console.error(`\n[foyer] failed: ${failed.join(', ')}`)
+  for (const { name, output } of failed) {
+    console.error(`\n[foyer] what failed in the ${name}:`)
+    const recap = failureRecap(Buffer.concat(output).toString('utf8'))
+    console.error(recap.length > 0 ? recap.join('\n') : "(no failed test named: see the step's output above)")
+  }
+  console.error(`\n[foyer] failed: ${failed.map(({ name }) => name).join(', ')}`)
   process.exit(1)
 }
 console.log('\n[foyer] all checks passed')
