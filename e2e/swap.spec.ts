@@ -126,6 +126,7 @@ test('default: swap ETH for fUSD — the amount received is the quote, within th
   ).toHaveCount(1)
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(wallet.panel()).toBeVisible()
+  await expect(page.getByText('Confirm transaction in your wallet')).toBeVisible()
   await wallet.approve()
   await expect(page.getByText(/^Swapped 1 ETH to [0-9.]+ fUSD$/)).toBeVisible({ timeout: 20_000 })
   const received = (await balanceOf('fUSD')) - before
@@ -167,7 +168,9 @@ test('behavior: fUSD for HBR needs an allowance — a refused approval keeps the
   // Two wallet steps: the allowance, then the swap.
   await expect(page.getByText('Approve limit increase in your wallet')).toBeVisible()
   await wallet.approve()
-  await expect(page.getByText(/^Swapping 100 fUSD to [0-9.]+ HBR$/)).toBeVisible({ timeout: 20_000 })
+  // The approval mined, the wallet asks for the swap. ('Swapping…' shows once the wallet has sent it,
+  // until it is mined: on the devnet's instant blocks that can be too short to see.)
+  await expect(page.getByText('Confirm transaction in your wallet')).toBeVisible({ timeout: 20_000 })
   await wallet.approve()
   await expect(page.getByText(/^Swapped 100 fUSD to [0-9.]+ HBR$/)).toBeVisible({ timeout: 20_000 })
   expect((await balanceOf('HBR')) - before.HBR).toBe(units(simulated.HBR ?? '', 18))

@@ -84,13 +84,15 @@ export function createFakeSwaps(parameters: Partial<FakeSwapsBehavior> = {}): Fa
       })
       return { to: plain(tx.to), data: tx.data, value: BigInt(tx.value ?? '0') }
     },
-    async sendSwapTransaction({ transaction }) {
+    async sendSwapTransaction({ transaction, onSent }) {
       const { sendError } = behavior
       if (sendError === true) throw new UserRejectedRequestError({ details: 'User rejected the request.' })
       if (sendError) throw sendError
       sent.push(transaction)
+      const hash = `0x${String(sent.length).padStart(64, '0')}`
+      onSent?.(hash)
       if (behavior.revert.includes(sent.length - 1)) throw new SwapError('failed')
-      return `0x${String(sent.length).padStart(64, '0')}`
+      return hash
     },
   }
 }

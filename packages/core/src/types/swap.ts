@@ -177,6 +177,7 @@ export interface SwapsTokens {
   /**
    * Asks the wallet (through `request`, the instance's policy) to send the transaction, then waits
    * until it is final, pausing with `pause` (the instance's clock; false once the instance is gone).
+   * Calls `onSent` with its id once the wallet has sent it (the visitor is no longer asked anything).
    * Resolves with its id when it succeeded; rejects when the wallet refused it, the chain reverted it,
    * or it was not final in time.
    */
@@ -186,5 +187,6 @@ export interface SwapsTokens {
     transaction: SwapTransaction
     request: WalletRequest
     pause(ms: number): Promise<boolean>
+    onSent?(id: string): void
   }): Promise<string>
 }

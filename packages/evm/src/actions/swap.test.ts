@@ -150,19 +150,31 @@ describe('swap capability', () => {
     expect(before - (await balanceOf(account))).toBe(10n * 10n ** 6n)
   })
 
-  test('behavior: the wallet sends the swap without gas, as eth_sendTransaction with a hex value', async () => {
-    const sent: unknown[] = []
+  test('behavior: the wallet sends the swap without gas, as eth_sendTransaction with a hex value; onSent hears of it before it is mined', async () => {
+    const seen: string[] = []
     const request = async ({ method, params }: { method: string; params?: unknown }) => {
       if (method === 'eth_sendTransaction') {
-        sent.push(params)
+        seen.push(`sent ${JSON.stringify(params)}`)
         return `0x${'1'.repeat(64)}`
       }
+      seen.push(method)
       return { status: '0x1' }
     }
     const transaction = { to: DEVNET_SWAP.router, data: '0x38ed1739', value: 0n }
-    await adapter().sendSwapTransaction({ ...parameters(), transaction, request, pause: async () => true })
+    const onSent = (hash: string) => seen.push(`onSent ${hash}`)
+    await adapter().sendSwapTransaction({
+      ...parameters(),
+      transaction,
+      request,
+      pause: async () => true,
+      onSent,
+    })
     // The wallet prices the swap once the approval is mined: no gas from a chain that still lacks it.
-    expect(sent).toEqual([[{ from: account, to: DEVNET_SWAP.router, data: '0x38ed1739', value: '0x0' }]])
+    expect(seen).toEqual([
+      `sent ${JSON.stringify([{ from: account, to: DEVNET_SWAP.router, data: '0x38ed1739', value: '0x0' }])}`,
+      `onSent 0x${'1'.repeat(64)}`,
+      'eth_getTransactionReceipt',
+    ])
   })
 
   test('behavior: a refusal is the wallet’s error; a reverted or never-mined transaction is a failed swap', async () => {

@@ -95,8 +95,9 @@ export async function prepareSwap(p: SwapParameters & { slippagePercent: number 
 
 /**
  * Sends the transaction with eth_sendTransaction (no gas given: the wallet prices it against the chain
- * as it is then) and waits for its receipt. Resolves with the hash once mined; rejects with the wallet's
- * error, or `SwapError('failed')` when the chain reverted it or no receipt came in time.
+ * as it is then), tells `onSent` its hash, and waits for its receipt. Resolves with the hash once mined;
+ * rejects with the wallet's error, or `SwapError('failed')` when the chain reverted it or no receipt came
+ * in time.
  */
 export async function sendSwapTransaction(p: {
   network: Network
@@ -104,6 +105,7 @@ export async function sendSwapTransaction(p: {
   transaction: SwapTransaction
   request: WalletRequest
   pause(ms: number): Promise<boolean>
+  onSent?(hash: string): void
 }): Promise<string> {
   const { to, data, value } = p.transaction
   const hash = await p.request({
@@ -112,6 +114,7 @@ export async function sendSwapTransaction(p: {
   })
   if (typeof hash !== 'string' || !isHex(hash))
     throw new Error(`eth_sendTransaction answered ${String(hash)}`)
+  p.onSent?.(hash)
   for (let poll = 0; poll < RECEIPT_POLLS; poll++) {
     const status = await getTransferStatus({ id: hash, request: p.request })
     if (status === 'confirmed') return hash

@@ -24,7 +24,8 @@ const asFoyerError = (cause: unknown, fallback: SwapError) =>
 
 /**
  * Sends the reviewed swap (spec section 4): the approval first when the preview has one ('Approve limit
- * increase in your wallet'), then the swap ('Swapping X to Y'); once final, 'Swapped X to Y',
+ * increase in your wallet'), then the swap ('Confirm transaction in your wallet' while the wallet asks,
+ * 'Swapping X to Y' once it has sent it); once final, 'Swapped X to Y',
  * SWAP_SUCCESS, the balances and Activity refresh and the amount resets. Nothing is sent while the
  * simulation runs or says the chain would refuse it. A refused approval tracks SWAP_APPROVAL_ERROR, a
  * refused or failed swap SWAP_ERROR; the form comes back with the reason (with no connected account
@@ -50,13 +51,14 @@ export async function executeSwap(foyer: Foyer): Promise<string | undefined> {
     from: shortAmount(state.amount, from.symbol),
     to: shortAmount(state.quote.toAmount, to.symbol),
   }
-  const send = (transaction: SwapTransaction) =>
+  const send = (transaction: SwapTransaction, onSent?: () => void) =>
     account.swaps.sendSwapTransaction({
       network: account.network,
       account: account.address,
       transaction,
       request: (args) => foyer.request(args),
       pause: (ms) => pause(foyer, ms),
+      ...(onSent ? { onSent } : {}),
     })
 
   if (preview.approval) {
@@ -70,10 +72,12 @@ export async function executeSwap(foyer: Foyer): Promise<string | undefined> {
   }
 
   store.setState({ step: 'swapping', error: undefined })
-  foyer.showToast({ type: 'loading', message: t('toast.swapping', label) })
+  foyer.showToast({ type: 'loading', message: t('toast.swapConfirm') })
   let hash: string
   try {
-    hash = await send(preview.swap)
+    hash = await send(preview.swap, () =>
+      foyer.showToast({ type: 'loading', message: t('toast.swapping', label) }),
+    )
   } catch (cause) {
     return failSwap(foyer, asFoyerError(cause, new SwapError('failed', cause)), 'SWAP_ERROR')
   }

@@ -224,10 +224,18 @@ describe('swap', () => {
       preview: { approval: { spender: router }, simulation: { status: 'ready', changes: [] } },
     })
     expect(sent).toEqual([])
+    const toasts = vi.spyOn(foyer, 'showToast')
     await expect(executeSwap(foyer)).resolves.toMatch(/^0x/)
     expect(sent).toEqual([
       { to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', data: approveData, value: 0n },
       { to: router, data: '0x38ed1739', value: 0n },
+    ])
+    // What the visitor is told at each step: the wallet asks twice, then the chain has the swap.
+    expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual([
+      'Approve limit increase in your wallet',
+      'Confirm transaction in your wallet',
+      'Swapping 100 fUSD to 0.033 ETH',
+      'Swapped 100 fUSD to 0.033 ETH',
     ])
     expect(events).toContain('SWAP_SUCCESS')
     // Toasts show one at a time, the next 150 ms after the last closes.

@@ -57,6 +57,7 @@ const en = {
   'error.swap.failed': 'Transaction error',
   'swap.invalidAmount': 'Please enter a valid amount',
   'toast.swapApprove': 'Approve limit increase in your wallet',
+  'toast.swapConfirm': 'Confirm transaction in your wallet',
   'toast.swapping': 'Swapping {from} to {to}',
   'toast.swapped': 'Swapped {from} to {to}',
   'error.siwx.invalidMessage': 'The sign-in message is not a valid EIP-4361 / CAIP-122 message',

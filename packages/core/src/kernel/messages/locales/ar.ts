@@ -188,6 +188,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'خطأ في المعاملة',
   'swap.invalidAmount': 'يُرجى إدخال مبلغ صالح',
   'toast.swapApprove': 'وافق على رفع الحد في محفظتك',
+  'toast.swapConfirm': 'أكّد المعاملة في محفظتك',
   'toast.swapping': 'جارٍ مبادلة {from} بـ {to}',
   'toast.swapped': 'تمت مبادلة {from} بـ {to}',
 

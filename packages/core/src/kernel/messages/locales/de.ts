@@ -93,6 +93,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Transaktionsfehler',
   'swap.invalidAmount': 'Gib einen gültigen Betrag ein',
   'toast.swapApprove': 'Bestätige die höhere Freigabe in deiner Wallet',
+  'toast.swapConfirm': 'Bestätige die Transaktion in deiner Wallet',
   'toast.swapping': '{from} wird gegen {to} getauscht',
   'toast.swapped': '{from} gegen {to} getauscht',
   'error.siwx.invalidMessage': 'Die Anmeldenachricht ist keine gültige EIP-4361-/CAIP-122-Nachricht',

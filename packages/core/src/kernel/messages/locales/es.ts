@@ -91,6 +91,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Error en la transacción',
   'swap.invalidAmount': 'Ingresa un monto válido',
   'toast.swapApprove': 'Aprueba el aumento del límite en tu billetera',
+  'toast.swapConfirm': 'Confirma la transacción en tu billetera',
   'toast.swapping': 'Intercambiando {from} por {to}',
   'toast.swapped': 'Intercambiaste {from} por {to}',
   'error.siwx.invalidMessage': 'El mensaje de inicio de sesión no es un mensaje EIP-4361 / CAIP-122 válido',

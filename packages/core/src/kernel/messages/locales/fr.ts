@@ -91,6 +91,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Erreur de transaction',
   'swap.invalidAmount': 'Saisissez un montant valide',
   'toast.swapApprove': 'Approuvez l’augmentation de la limite dans votre portefeuille',
+  'toast.swapConfirm': 'Confirmez la transaction dans votre portefeuille',
   'toast.swapping': 'Échange de {from} contre {to}',
   'toast.swapped': '{from} échangé contre {to}',
   'error.siwx.invalidMessage': 'Le message de connexion n’est pas un message EIP-4361 / CAIP-122 valide',

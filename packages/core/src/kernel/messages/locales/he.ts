@@ -185,6 +185,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'שגיאה בעסקה',
   'swap.invalidAmount': 'יש להזין סכום תקין',
   'toast.swapApprove': 'יש לאשר את הגדלת המגבלה בארנק',
+  'toast.swapConfirm': 'יש לאשר את העסקה בארנק',
   'toast.swapping': 'ממירים {from} ל־{to}',
   'toast.swapped': '{from} הומר ל־{to}',
 

@@ -184,6 +184,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'लेनदेन में त्रुटि',
   'swap.invalidAmount': 'कृपया मान्य राशि दर्ज करें',
   'toast.swapApprove': 'अपने वॉलेट में सीमा बढ़ाने को मंज़ूरी दें',
+  'toast.swapConfirm': 'अपने वॉलेट में लेन-देन की पुष्टि करें',
   'toast.swapping': '{from} को {to} में स्वैप किया जा रहा है',
   'toast.swapped': '{from} को {to} में स्वैप किया गया',
 

@@ -192,6 +192,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Errore della transazione',
   'swap.invalidAmount': 'Inserisci un importo valido',
   'toast.swapApprove': 'Approva l’aumento del limite nel tuo wallet',
+  'toast.swapConfirm': 'Conferma la transazione nel tuo wallet',
   'toast.swapping': 'Scambio di {from} con {to}',
   'toast.swapped': 'Scambiati {from} con {to}',
 

@@ -192,6 +192,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'トランザクションエラー',
   'swap.invalidAmount': '有効な金額を入力してください',
   'toast.swapApprove': 'ウォレットで上限の引き上げを承認してください',
+  'toast.swapConfirm': 'ウォレットで取引を確認してください',
   'toast.swapping': '{from}を{to}にスワップしています',
   'toast.swapped': '{from}を{to}にスワップしました',
 

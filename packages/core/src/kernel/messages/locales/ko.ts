@@ -188,6 +188,7 @@ export const messages: Catalog = {
   'error.swap.failed': '트랜잭션 오류',
   'swap.invalidAmount': '올바른 금액을 입력하세요',
   'toast.swapApprove': '지갑에서 한도 증가를 승인하세요',
+  'toast.swapConfirm': '지갑에서 거래를 확인하세요',
   'toast.swapping': '{from}을(를) {to}(으)로 스왑하는 중',
   'toast.swapped': '{from}을(를) {to}(으)로 스왑했습니다',
 

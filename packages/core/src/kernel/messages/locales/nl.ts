@@ -92,6 +92,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Transactiefout',
   'swap.invalidAmount': 'Voer een geldig bedrag in',
   'toast.swapApprove': 'Keur de hogere limiet goed in je wallet',
+  'toast.swapConfirm': 'Bevestig de transactie in je wallet',
   'toast.swapping': '{from} wisselen voor {to}',
   'toast.swapped': '{from} gewisseld voor {to}',
   'error.siwx.invalidMessage': 'Het inlogbericht is geen geldig EIP-4361-/CAIP-122-bericht',

@@ -191,6 +191,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Błąd transakcji',
   'swap.invalidAmount': 'Wpisz prawidłową kwotę',
   'toast.swapApprove': 'Zatwierdź zwiększenie limitu w portfelu',
+  'toast.swapConfirm': 'Potwierdź transakcję w portfelu',
   'toast.swapping': 'Wymiana {from} na {to}',
   'toast.swapped': 'Wymieniono {from} na {to}',
 

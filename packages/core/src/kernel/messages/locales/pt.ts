@@ -190,6 +190,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Erro na transação',
   'swap.invalidAmount': 'Digite um valor válido',
   'toast.swapApprove': 'Aprove o aumento do limite na sua carteira',
+  'toast.swapConfirm': 'Confirme a transação na sua carteira',
   'toast.swapping': 'Trocando {from} por {to}',
   'toast.swapped': '{from} trocado por {to}',
 

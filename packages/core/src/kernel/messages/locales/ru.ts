@@ -190,6 +190,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Ошибка транзакции',
   'swap.invalidAmount': 'Введите корректную сумму',
   'toast.swapApprove': 'Подтвердите увеличение лимита в кошельке',
+  'toast.swapConfirm': 'Подтвердите транзакцию в кошельке',
   'toast.swapping': 'Обмен {from} на {to}',
   'toast.swapped': 'Обменяно: {from} на {to}',
 

@@ -90,6 +90,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Transaktionsfel',
   'swap.invalidAmount': 'Ange ett giltigt belopp',
   'toast.swapApprove': 'Godkänn den höjda gränsen i din plånbok',
+  'toast.swapConfirm': 'Bekräfta transaktionen i din plånbok',
   'toast.swapping': 'Växlar {from} till {to}',
   'toast.swapped': 'Växlade {from} till {to}',
   'error.siwx.invalidMessage': 'Inloggningsmeddelandet är inte ett giltigt EIP-4361-/CAIP-122-meddelande',

@@ -188,6 +188,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'İşlem hatası',
   'swap.invalidAmount': 'Geçerli bir tutar girin',
   'toast.swapApprove': 'Limit artışını cüzdanınızda onaylayın',
+  'toast.swapConfirm': 'İşlemi cüzdanınızda onaylayın',
   'toast.swapping': '{from} → {to} takas ediliyor',
   'toast.swapped': '{from} → {to} takas edildi',
 

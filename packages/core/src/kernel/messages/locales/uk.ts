@@ -189,6 +189,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Помилка транзакції',
   'swap.invalidAmount': 'Введіть коректну суму',
   'toast.swapApprove': 'Підтвердьте збільшення ліміту в гаманці',
+  'toast.swapConfirm': 'Підтвердьте транзакцію в гаманці',
   'toast.swapping': 'Обмін {from} на {to}',
   'toast.swapped': 'Обміняно: {from} на {to}',
 

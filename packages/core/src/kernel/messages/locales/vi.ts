@@ -189,6 +189,7 @@ export const messages: Catalog = {
   'error.swap.failed': 'Lỗi giao dịch',
   'swap.invalidAmount': 'Vui lòng nhập số lượng hợp lệ',
   'toast.swapApprove': 'Phê duyệt tăng hạn mức trong ví của bạn',
+  'toast.swapConfirm': 'Xác nhận giao dịch trong ví của bạn',
   'toast.swapping': 'Đang hoán đổi {from} sang {to}',
   'toast.swapped': 'Đã hoán đổi {from} sang {to}',
 

@@ -176,6 +176,7 @@ export const messages: Catalog = {
   'error.swap.failed': '交易出错',
   'swap.invalidAmount': '请输入有效金额',
   'toast.swapApprove': '请在钱包中批准提高额度',
+  'toast.swapConfirm': '请在钱包中确认交易',
   'toast.swapping': '正在将{from}兑换为{to}',
   'toast.swapped': '已将{from}兑换为{to}',
 

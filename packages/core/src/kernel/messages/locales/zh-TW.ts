@@ -177,6 +177,7 @@ export const messages: Catalog = {
   'error.swap.failed': '交易發生錯誤',
   'swap.invalidAmount': '請輸入有效的金額',
   'toast.swapApprove': '請在錢包中核准提高額度',
+  'toast.swapConfirm': '請在錢包中確認交易',
   'toast.swapping': '正在將{from}兌換為{to}',
   'toast.swapped': '已將{from}兌換為{to}',
 
