@@ -2,9 +2,9 @@ import { type Mail, type MailCatcher, startMailCatcher } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseServerConfig } from '../config/parseServerConfig.js'
 import { createFoyerServer } from '../createFoyerServer.js'
-import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
 import { InvalidServerConfigError } from '../errors/config.js'
+import { openScratchDatabase } from '../test/createScratchDatabase.js'
 import { createTestLogger } from '../test/createTestLogger.js'
 
 // The `auth` options a host may set for its limits: `resendIntervalMs`, the time between two code mails to
@@ -26,7 +26,7 @@ let catcher: MailCatcher
 let db: Database
 beforeAll(async () => {
   catcher = await startMailCatcher()
-  db = await createDatabase()
+  db = await openScratchDatabase()
 }, 60_000)
 afterAll(async () => {
   await db?.close()

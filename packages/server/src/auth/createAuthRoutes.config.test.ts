@@ -2,9 +2,9 @@ import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseServerConfig } from '../config/parseServerConfig.js'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'
-import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
 import { InvalidServerConfigError } from '../errors/config.js'
+import { openScratchDatabase } from '../test/createScratchDatabase.js'
 import { createTestLogger } from '../test/createTestLogger.js'
 
 const projects = [{ id: 'demo', origins: ['*'] }]
@@ -76,7 +76,7 @@ describe('the auth config section', () => {
 // One database for both servers below: a server does not close a database it was given.
 let db: Database
 beforeAll(async () => {
-  db = await createDatabase()
+  db = await openScratchDatabase()
 }, 60_000)
 afterAll(() => db?.close())
 

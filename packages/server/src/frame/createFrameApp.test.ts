@@ -1,8 +1,9 @@
 import type { FrameBundle } from '@foyer/auth-frame/build'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { parseServerConfig } from '../config/parseServerConfig.js'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'
 import { InvalidServerConfigError } from '../errors/config.js'
+import { createScratchDatabase } from '../test/createScratchDatabase.js'
 import { createTestLogger } from '../test/createTestLogger.js'
 import { FrameNotConfiguredError } from './errors.js'
 import { frameCsp } from './frameCsp.js'
@@ -47,13 +48,16 @@ const config = {
 
 let server: FoyerServer
 beforeAll(async () => {
-  server = await createFoyerServer(config, {
-    logger,
-    frameBundle: async () => {
-      builds++
-      return fakeBundle
+  server = await createFoyerServer(
+    { ...config, database: { url: await createScratchDatabase(inject('postgresUrl')) } },
+    {
+      logger,
+      frameBundle: async () => {
+        builds++
+        return fakeBundle
+      },
     },
-  })
+  )
 })
 afterAll(() => server?.close())
 
@@ -149,7 +153,11 @@ describe('createFrameApp', () => {
 
   test('error: no auth section, no frame', async () => {
     const plain = await createFoyerServer(
-      { projects: config.projects, indexer: { enabled: false } },
+      {
+        projects: config.projects,
+        indexer: { enabled: false },
+        database: { url: await createScratchDatabase(inject('postgresUrl')) },
+      },
       { logger: createTestLogger() },
     )
     try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
+import { openScratchDatabase } from '../test/createScratchDatabase.js'
 import { createTestLogger } from '../test/createTestLogger.js'
 import { createRpcRoutes } from './createRpcRoutes.js'
 
@@ -24,7 +24,7 @@ const upstream: typeof fetch = async (_url, init) => {
 }
 
 beforeAll(async () => {
-  db = await createDatabase()
+  db = await openScratchDatabase()
   routes = app()
 }, 60_000)
 afterAll(() => db?.close())

@@ -11,11 +11,11 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase } from '../../db/createDatabase.js'
 import type { Database } from '../../db/types.js'
 import { DatabaseClosedError } from '../../errors/database.js'
 import { createIndexer, type Indexer } from '../../indexer/createIndexer.js'
 import type { Logger } from '../../logger.js'
+import { openScratchDatabase } from '../../test/createScratchDatabase.js'
 import { allMigrations, startTestChain, type TestChain } from '../../test/testChain.js'
 import { createPriceOracle, NATIVE_TOKEN_KEY, type PriceOracle } from '../shared/prices.js'
 import { createAccountRoutes } from './createAccountRoutes.js'
@@ -62,7 +62,7 @@ const balanceOf = (address: Address, tokenAddress: Address) =>
 
 beforeAll(async () => {
   chain = await startTestChain()
-  db = await createDatabase({ migrations: allMigrations })
+  db = await openScratchDatabase({ migrations: allMigrations })
   indexer = createIndexer({
     db,
     chains: [

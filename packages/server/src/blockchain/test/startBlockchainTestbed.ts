@@ -1,10 +1,10 @@
 import { type DeployedWorld, type DevnetChain, startDevnet } from '@foyer/devnet'
 import { Hono } from 'hono'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'
-import { createDatabase } from '../../db/createDatabase.js'
 import { coreMigrations as migrations } from '../../db/migrations.js'
 import type { Database } from '../../db/types.js'
 import type { ServerEnv } from '../../http/env.js'
+import { openScratchDatabase } from '../../test/createScratchDatabase.js'
 import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
 import { createBlockchainRoutes } from '../createBlockchainRoutes.js'
 import { blockchainMigrations } from '../migrations.js'
@@ -40,8 +40,8 @@ export const UNREACHABLE_MAINNET = Object.freeze({
 })
 
 /**
- * One real local chain (31337, with the devnet world when `deploy`), an in-memory PGlite with the
- * server's and the blockchain API's migrations, and the blockchain routes over them, serving the local
+ * One real local chain (31337, with the devnet world when `deploy`), a scratch database of the test
+ * PostgreSQL server with the server's and the blockchain API's migrations, and the blockchain routes over them, serving the local
  * chain and an unreachable mainnet. The price oracle is chaindata's, over the real pools.
  */
 export async function startBlockchainTestbed({
@@ -56,7 +56,7 @@ export async function startBlockchainTestbed({
   if (!chain) throw new Error('startDevnet started no chain')
   let db: Database | undefined
   try {
-    db = await createDatabase({ migrations: [...migrations, ...blockchainMigrations] })
+    db = await openScratchDatabase({ migrations: [...migrations, ...blockchainMigrations] })
     const world = chain.world
     const logger = createTestLogger()
     const routes = createBlockchainRoutes({

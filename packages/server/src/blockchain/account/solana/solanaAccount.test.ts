@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type SolanaLedger, startSolanaLedger } from '@foyer/devnet'
 import {
   address,
@@ -26,10 +23,11 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { ServerConfig } from '../../../config/serverConfigSchema.js'
 import { createFoyerServer, type FoyerServer } from '../../../createFoyerServer.js'
 import type { Logger } from '../../../logger.js'
+import { createScratchDatabase } from '../../../test/createScratchDatabase.js'
 import type { BalanceEntry, HistoryTransaction } from '../types.js'
 import { SOLANA_NATIVE_TOKEN_ADDRESS } from './solanaConstants.js'
 
@@ -44,7 +42,8 @@ const FOY_PRICE = 0.5
 const DOWN = 'solana:DownDownDownDownDownDownDownDown'
 
 let ledger: SolanaLedger
-let dataDir: string
+/** One scratch database that each server of this file (a restart included) opens again. */
+let databaseUrl: string
 let server: FoyerServer
 let closedPort: number
 let recipient: KeyPairSigner
@@ -57,7 +56,7 @@ const FOY = () => ledger.tokens.find((token) => token.symbol === 'FOY')!
 function config(): ServerConfig {
   return {
     projects: [{ id: 'demo', origins: ['https://shop.example'] }],
-    database: { dataDir },
+    database: { url: databaseUrl },
     chains: [
       {
         caipNetworkId: ledger.caipNetworkId,
@@ -117,7 +116,7 @@ beforeAll(async () => {
   closedPort = (closed.address() as { port: number }).port
   await new Promise((resolve) => closed.close(resolve))
   ledger = await startSolanaLedger()
-  dataDir = await mkdtemp(join(tmpdir(), 'foyer-solana-'))
+  databaseUrl = await createScratchDatabase(inject('postgresUrl'))
   server = await createFoyerServer(config(), { logger: quiet })
 
   // Dev account 4 (no seed history) sends SOL, then fUSD, to a fresh account: the fUSD transfer creates
@@ -151,7 +150,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await ledger?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
 describe('GET /v1/account/{address}/balance (Solana)', () => {
