@@ -81,3 +81,31 @@ test('behavior: a page origin the project does not allow — the server’s refu
   await expect(modal(page).getByText('Invalid App Configuration', { exact: true })).toBeVisible()
   await expect(toast).toHaveCount(0)
 })
+
+test('behavior: a projectId the server does not know — "Invalid Project ID" shows as a toast on the page, and as the banner in the modal', async ({
+  page,
+  wallet,
+}) => {
+  // The page's requests to the Foyer server name a project it does not have, as a site built with a
+  // mistyped projectId would: the server answers 401 'Unauthorized: invalid key'.
+  let renamed = 0
+  await page.route(`${apiUrl()}/**`, (route) => {
+    const url = new URL(route.request().url())
+    if (!url.searchParams.has('projectId')) return route.continue()
+    url.searchParams.set('projectId', 'no-such-project')
+    renamed++
+    return route.continue({ url: url.href })
+  })
+  await connect(page, wallet)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  // Back with the modal closed: the balance the restored session asks for is refused, and said at once.
+  await page.reload()
+  const toast = page.getByRole('alert').filter({ hasText: 'Invalid Project ID:' })
+  await expect(toast).toHaveText(
+    'Invalid Project ID: The Foyer server does not know this projectId; check the projectId passed to createFoyer.',
+  )
+  await openFromButton(page, accountButton(page))
+  await expect(modal(page).getByText('Invalid Project ID', { exact: true })).toBeVisible()
+  await expect(toast).toHaveCount(0)
+  expect(renamed).toBeGreaterThan(0)
+})
