@@ -9,7 +9,8 @@ const noise = /^(at |❯ |>? *\d+ ?\||\| |\^|Call log:|- |[-+] (Expected|Receive
 /**
  * The failed tests of a step's output, each with the first lines of its error, at most `limit` lines: CI
  * shows only the end of a log, and a failed run must say what failed there, after the pack test's and the
- * checks' output (stop 41 failed in the unit tests, and its log's end did not say which test).
+ * checks' output (stop 41 failed in the unit tests, and its log's end did not say which test). Output that
+ * names no failed test (the type check's or the linter's errors, a crash) gives its last 20 lines.
  */
 export function failureRecap(text, limit = 60) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes are control characters.
@@ -27,5 +28,9 @@ export function failureRecap(text, limit = 60) {
       said++
     }
   }
-  return recap
+  if (recap.length > 0) return recap
+  return lines
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(-Math.min(20, limit))
 }

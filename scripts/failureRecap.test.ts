@@ -88,8 +88,20 @@ test('default: names each failed Playwright test with its error', () => {
   ])
 })
 
-test('behavior: a passing output recaps nothing, and a long one stops at the limit', () => {
-  expect(failureRecap('  ✓  2 a.spec.mjs:6:1 › passes (23ms)\n  1 passed (7.0s)\n')).toEqual([])
+test('behavior: output that names no failed test gives its last lines (a type error, a crash)', () => {
+  const typecheck = [
+    ...Array.from({ length: 30 }, (_, i) => `checked ${i}`),
+    "packages/core/src/a.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+    '',
+  ].join('\n')
+  const recap = failureRecap(typecheck)
+  expect(recap).toHaveLength(20)
+  expect(recap.at(-1)).toBe(
+    "packages/core/src/a.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+  )
+})
+
+test('behavior: a long output stops at the limit', () => {
   const many = Array.from({ length: 50 }, (_, i) => ` FAIL  a.test.ts > test ${i}\nError: ${i}`).join('\n')
   expect(failureRecap(many, 10)).toHaveLength(10)
 })

@@ -92,8 +92,7 @@ console.log(`\n[foyer] timings: ${timings.join(', ')}; all of it ${seconds(runSt
 if (failed.length > 0) {
   for (const { name, output } of failed) {
     console.error(`\n[foyer] what failed in the ${name}:`)
-    const recap = failureRecap(Buffer.concat(output).toString('utf8'))
-    console.error(recap.length > 0 ? recap.join('\n') : "(no failed test named: see the step's output above)")
+    console.error(failureRecap(Buffer.concat(output).toString('utf8')).join('\n'))
   }
   console.error(`\n[foyer] failed: ${failed.map(({ name }) => name).join(', ')}`)
   process.exit(1)
