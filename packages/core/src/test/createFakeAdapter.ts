@@ -26,8 +26,8 @@ export interface FakeAdapterBehavior {
   connectError: FakeFailure
   switchError: FakeFailure
   disconnectError: FakeFailure
-  /** The native balance, or `{ error }` to make getBalance reject. */
-  balance: string | { error: unknown }
+  /** The native balance, `{ error }` to make getBalance reject, or a promise the test settles when it likes. */
+  balance: string | { error: unknown } | Promise<string>
   /** What reconnect does: re-attach, answer "not possible" (undefined), or fail. */
   reconnect: 'success' | 'unavailable' | 'error'
   /** Keeps connect pending until the test settles it with `resolveConnect` / `rejectConnect`. */
@@ -214,8 +214,11 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     },
     async getBalance(p) {
       calls.getBalance.push(p)
-      if (typeof behavior.balance !== 'string') throw behavior.balance.error
-      return { balance: behavior.balance, symbol: p.network.nativeCurrency.symbol }
+      const { balance } = behavior
+      if (balance instanceof Promise)
+        return { balance: await balance, symbol: p.network.nativeCurrency.symbol }
+      if (typeof balance !== 'string') throw balance.error
+      return { balance, symbol: p.network.nativeCurrency.symbol }
     },
     async reconnect(p) {
       calls.reconnect.push(p)

@@ -52,6 +52,22 @@ test('behavior: connected shows avatar, balance and truncated address, and opens
   expect(foyer.stores.router.getState().view).toBe('Account')
 })
 
+test('behavior: while the balance loads, its place is held (unread), and the balance takes it', async () => {
+  let arrive: (balance: string) => void = () => undefined
+  const balance = new Promise<string>((resolve) => {
+    arrive = resolve
+  })
+  const adapter = createFakeAdapter({ balance })
+  const { user } = renderWithFoyer(<ConnectButton />, { adapters: [adapter] })
+  await user.click(button('Connect Wallet'))
+  await user.click(await within(await findModalRoot()).findByRole('button', { name: /Fake Wallet/ }))
+  const account = await within(getConnectButtonRoot()).findByRole('button', { name: '0xf39F…b92266' })
+  expect(within(account).getByTestId('balance-pending')).toHaveAttribute('aria-hidden', 'true')
+  await act(async () => arrive('1.23456'))
+  expect(account).toHaveAccessibleName('1.235 ETH 0xf39F…b92266')
+  expect(within(account).queryByTestId('balance-pending')).toBeNull()
+})
+
 test('behavior: renders in its own shadow root with the theme on the host', () => {
   renderWithFoyer(<ConnectButton />, {
     options: { themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff007a' } },

@@ -33,6 +33,7 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
       status: state?.status,
       address: state?.address,
       balance: state?.balance,
+      balanceLoading: state?.balanceLoading === true,
       symbol: state?.balanceSymbol,
       image: state?.profileImage,
       name: state?.profileName,
@@ -49,6 +50,10 @@ export function ConnectButton({ label, size = 'md' }: ConnectButtonProps) {
         <Avatar className="avatar" address={account.address} image={account.image} />
         {account.balance !== undefined ? (
           <bdi className="balance">{formatBalance(account.balance, account.symbol)}</bdi>
+        ) : account.balanceLoading ? (
+          // Holds the balance's place while it loads, so that the button does not grow under the pointer
+          // (or push the page's header) when it arrives.
+          <span className="balance balance-pending" aria-hidden="true" data-testid="balance-pending" />
         ) : null}{' '}
         <bdi>{account.name || truncateAddress(account.address)}</bdi>
       </>

@@ -26,6 +26,10 @@ button[aria-busy='true'] { cursor: progress; }
 .avatar, .image { display: inline-block; width: 26px; height: 26px; border-radius: 50%; flex: none; object-fit: cover; }
 .letter { display: inline-grid; place-items: center; color: #fff; font-size: 12px; font-weight: 700; }
 .balance { color: var(--foyer-color-foreground-muted); font-weight: 500; }
+.balance-pending {
+  display: inline-block; width: 7ch; height: 0.9em; border-radius: 4px; background: var(--foyer-color-border);
+  animation: foyer-pulse 1200ms ease-in-out infinite alternate;
+}
 .spinner {
   width: 14px; height: 14px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent;
   animation: foyer-spin 800ms linear infinite;
@@ -40,5 +44,8 @@ button[aria-busy='true'] { cursor: progress; }
   button[data-variant='account'] .balance { display: none; }
 }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { button { transition: none; } .spinner { animation-duration: 2400ms; } }
+@keyframes foyer-pulse { to { opacity: 0.45; } }
+@media (prefers-reduced-motion: reduce) {
+  button { transition: none; } .spinner { animation-duration: 2400ms; } .balance-pending { animation: none; }
+}
 `
