@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test'
 import {
   accountButton,
   apiUrl,
   connect,
+  type DevWallet,
   demoUrl,
   devAccount,
   expect,
@@ -54,6 +56,23 @@ test('behavior: with the Foyer server unreachable, the balance is read from the 
   expect(refused).toBeGreaterThan(0)
 })
 
+/**
+ * Connects, then comes back with the modal closed: the session is restored and the balance the page asks
+ * the server for is refused. The visitor learns of it when it happens, as a toast (`title: description`),
+ * not at the next open; opened (within the toast's time or after it), the modal's banner says it, and
+ * only the banner.
+ */
+async function expectServerAlert(page: Page, wallet: DevWallet, title: string, description: string) {
+  await connect(page, wallet)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await page.reload()
+  const toast = page.getByRole('alert').filter({ hasText: `${title}:` })
+  await expect(toast).toHaveText(`${title}: ${description}`)
+  await openFromButton(page, accountButton(page))
+  await expect(modal(page).getByText(title, { exact: true })).toBeVisible()
+  await expect(toast).toHaveCount(0)
+}
+
 test('behavior: a page origin the project does not allow — the server’s refusal shows at once as a toast on the page while the modal is closed, and as the banner in the modal', async ({
   page,
   wallet,
@@ -67,19 +86,12 @@ test('behavior: a page origin the project does not allow — the server’s refu
     (route) => route.continue(),
   )
   await page.goto(foreign.href)
-  await connect(page, wallet)
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  // A visit that comes back: the session is restored with the modal closed, and the balance the page
-  // asks the server for is refused. The visitor learns of it when it happens, not at the next open.
-  await page.reload()
-  const toast = page.getByRole('alert').filter({ hasText: 'Invalid App Configuration: This origin' })
-  await expect(toast).toHaveText(
-    'Invalid App Configuration: This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
+  await expectServerAlert(
+    page,
+    wallet,
+    'Invalid App Configuration',
+    'This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
   )
-  // Opened (within the toast's time or after it), the modal's banner says it, and only the banner.
-  await openFromButton(page, accountButton(page))
-  await expect(modal(page).getByText('Invalid App Configuration', { exact: true })).toBeVisible()
-  await expect(toast).toHaveCount(0)
 })
 
 test('behavior: a projectId the server does not know — "Invalid Project ID" shows as a toast on the page, and as the banner in the modal', async ({
@@ -96,16 +108,11 @@ test('behavior: a projectId the server does not know — "Invalid Project ID" sh
     renamed++
     return route.continue({ url: url.href })
   })
-  await connect(page, wallet)
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  // Back with the modal closed: the balance the restored session asks for is refused, and said at once.
-  await page.reload()
-  const toast = page.getByRole('alert').filter({ hasText: 'Invalid Project ID:' })
-  await expect(toast).toHaveText(
-    'Invalid Project ID: The Foyer server does not know this projectId; check the projectId passed to createFoyer.',
+  await expectServerAlert(
+    page,
+    wallet,
+    'Invalid Project ID',
+    'The Foyer server does not know this projectId; check the projectId passed to createFoyer.',
   )
-  await openFromButton(page, accountButton(page))
-  await expect(modal(page).getByText('Invalid Project ID', { exact: true })).toBeVisible()
-  await expect(toast).toHaveCount(0)
   expect(renamed).toBeGreaterThan(0)
 })
