@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFoyerServer, type FoyerServer } from './createFoyerServer.js'
 import { InvalidServerConfigError } from './errors/config.js'
 import { createScratchDatabase } from './test/createScratchDatabase.js'
@@ -127,7 +127,7 @@ describe('default (in-memory PGlite, listening on 127.0.0.1)', () => {
 
 describe('lifecycle (PostgreSQL)', () => {
   test('behavior: close stops the listeners and writes queued analytics events first', async () => {
-    const databaseUrl = await createScratchDatabase(inject('postgresUrl'))
+    const databaseUrl = await createScratchDatabase()
     const server = await createFoyerServer(
       { ...config, database: { url: databaseUrl } },
       { logger: createTestLogger() },

@@ -13,7 +13,7 @@ import type {
 } from '@foyer/protocol'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createFoyerServer, type FoyerServer } from './createFoyerServer.js'
 import { callApiRoute } from './test/callApiRoute.js'
@@ -68,7 +68,7 @@ const configFor = (database: ServerConfig['database']): ServerConfig => ({
 
 describe.each([
   ['pglite', async () => ({ dataDir: await mkdtemp(join(tmpdir(), 'foyer-world-')) })],
-  ['postgres', async () => ({ url: await createScratchDatabase(inject('postgresUrl')) })],
+  ['postgres', async () => ({ url: await createScratchDatabase() })],
 ] as const)('the server over the devnet world (%s)', (kind, makeDatabase) => {
   let database: ServerConfig['database']
   let server: FoyerServer

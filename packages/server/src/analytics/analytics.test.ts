@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'
 import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
@@ -31,9 +31,7 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
   let db: Database
   let server: FoyerServer
   beforeAll(async () => {
-    db = await createDatabase(
-      kind === 'postgres' ? { url: await createScratchDatabase(inject('postgresUrl')) } : {},
-    )
+    db = await createDatabase(kind === 'postgres' ? { url: await createScratchDatabase() } : {})
     server = await createFoyerServer(config, { database: db, logger: createTestLogger() })
   }, 30_000)
   afterAll(async () => {
@@ -135,7 +133,7 @@ describe('validation', () => {
   let disabled: FoyerServer
   let db: Database
   beforeAll(async () => {
-    db = await createDatabase({ url: await createScratchDatabase(inject('postgresUrl')) })
+    db = await createDatabase({ url: await createScratchDatabase() })
     server = await createFoyerServer(config, { database: db, logger: createTestLogger() })
     disabled = await createFoyerServer(
       { ...config, analytics: { enabled: false } },

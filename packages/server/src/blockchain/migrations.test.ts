@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { getAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '../db/createDatabase.js'
 import { coreMigrations as migrations } from '../db/migrations.js'
 import type { Database } from '../db/types.js'
@@ -16,10 +16,7 @@ const all = [...migrations, ...blockchainMigrations]
 
 describe.each([
   ['pglite', async () => createDatabase({ migrations: all })],
-  [
-    'postgres',
-    async () => createDatabase({ url: await createScratchDatabase(inject('postgresUrl')), migrations: all }),
-  ],
+  ['postgres', async () => createDatabase({ url: await createScratchDatabase(), migrations: all })],
 ] as const)('blockchain storage on %s', (_kind, open) => {
   let db: Database
   beforeAll(async () => {

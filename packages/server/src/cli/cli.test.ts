@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { InvalidCliArgumentsError } from '../errors/config.js'
 import { FrameNotConfiguredError } from '../frame/errors.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
@@ -133,7 +133,7 @@ describe('foyer-server (bin)', () => {
   test('default: serves with --config and --database-url, prints its URL, stops on SIGTERM', async () => {
     const configPath = join(dir, 'foyer.config.json')
     await writeFile(configPath, JSON.stringify({ projects: [{ id: 'cli', origins: ['*'] }] }))
-    const databaseUrl = await createScratchDatabase(inject('postgresUrl'))
+    const databaseUrl = await createScratchDatabase()
     const { child, printed, exited } = start([
       '--port',
       '0',

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   DatabaseClosedError,
   DatabaseOpenError,
@@ -20,9 +20,7 @@ const kinds = ['pglite', 'postgres'] as const
 describe.each(kinds)('%s', (kind) => {
   let db: Database
   beforeAll(async () => {
-    db = await createDatabase(
-      kind === 'postgres' ? { url: await createScratchDatabase(inject('postgresUrl')) } : {},
-    )
+    db = await createDatabase(kind === 'postgres' ? { url: await createScratchDatabase() } : {})
   }, 30_000)
   afterAll(() => db?.close())
 

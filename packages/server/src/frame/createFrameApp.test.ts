@@ -1,5 +1,5 @@
 import type { FrameBundle } from '@foyer/auth-frame/build'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseServerConfig } from '../config/parseServerConfig.js'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'
 import { InvalidServerConfigError } from '../errors/config.js'
@@ -49,7 +49,7 @@ const config = {
 let server: FoyerServer
 beforeAll(async () => {
   server = await createFoyerServer(
-    { ...config, database: { url: await createScratchDatabase(inject('postgresUrl')) } },
+    { ...config, database: { url: await createScratchDatabase() } },
     {
       logger,
       frameBundle: async () => {
@@ -156,7 +156,7 @@ describe('createFrameApp', () => {
       {
         projects: config.projects,
         indexer: { enabled: false },
-        database: { url: await createScratchDatabase(inject('postgresUrl')) },
+        database: { url: await createScratchDatabase() },
       },
       { logger: createTestLogger() },
     )

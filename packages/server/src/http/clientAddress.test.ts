@@ -1,7 +1,7 @@
 import { devAccounts } from '@foyer/devnet'
 import { evmChainCoinType as chainIdToCoinType } from '@foyer/protocol'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'
 import { InvalidServerConfigError } from '../errors/config.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
@@ -67,7 +67,7 @@ describe('per-IP name registration limit over real HTTP', () => {
         // Registrations are checked locally (EOA signatures); the chain is only the coin type's network.
         chains: [{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:9' }],
         indexer: { enabled: false },
-        database: { url: await createScratchDatabase(inject('postgresUrl')) },
+        database: { url: await createScratchDatabase() },
         trustProxy,
       },
       { logger: createTestLogger(), now: () => clock },

@@ -1,6 +1,6 @@
 import { devAccounts } from '@foyer/devnet'
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
 import type { Logger } from '../logger.js'
@@ -107,7 +107,7 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
 
   beforeAll(async () => {
     db = await createDatabase({
-      ...(kind === 'postgres' ? { url: await createScratchDatabase(inject('postgresUrl')) } : {}),
+      ...(kind === 'postgres' ? { url: await createScratchDatabase() } : {}),
       migrations: allMigrations,
     })
   }, 30_000)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
@@ -66,7 +66,7 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
   let db: Database
   beforeAll(async () => {
     db = await createDatabase({
-      ...(kind === 'postgres' ? { url: await createScratchDatabase(inject('postgresUrl')) } : {}),
+      ...(kind === 'postgres' ? { url: await createScratchDatabase() } : {}),
       migrations: allMigrations,
     })
   }, 30_000)

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { devAccounts, type RunningChain, startChain } from '@foyer/devnet'
 import { getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFoyerServer, type FoyerServer } from '../createFoyerServer.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
 import { createTestLogger } from '../test/createTestLogger.js'
@@ -31,10 +31,7 @@ beforeAll(async () => {
   const closed = await listening(createServer())
   const closedPort = portOf(closed)
   await new Promise((resolve) => closed.close(resolve))
-  const [started, databaseUrl] = await Promise.all([
-    startChain({ chainId: 31337 }),
-    createScratchDatabase(inject('postgresUrl')),
-  ])
+  const [started, databaseUrl] = await Promise.all([startChain({ chainId: 31337 }), createScratchDatabase()])
   chain = started
   server = await createFoyerServer(
     {

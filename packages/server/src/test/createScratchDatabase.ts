@@ -6,13 +6,14 @@ import type { Migration } from '../db/migrations.js'
 import type { Database } from '../db/types.js'
 
 /**
- * Creates an empty database on the test PostgreSQL server and returns its URL, so that each test
- * file has its own tables while sharing one server.
+ * Creates an empty database on the test PostgreSQL server (the run's, `inject('postgresUrl')`, unless
+ * another is named) and returns its URL, so that each test file has its own tables while sharing one
+ * server.
  *
  * @example
- * const url = await createScratchDatabase(inject('postgresUrl'))
+ * const url = await createScratchDatabase()
  */
-export async function createScratchDatabase(serverUrl: string): Promise<string> {
+export async function createScratchDatabase(serverUrl: string = inject('postgresUrl')): Promise<string> {
   const name = `foyer_${randomUUID().replaceAll('-', '').slice(0, 16)}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -40,6 +41,6 @@ export async function openScratchDatabase({
 }: {
   migrations?: readonly Migration[]
 } = {}): Promise<Database> {
-  const url = await createScratchDatabase(inject('postgresUrl'))
+  const url = await createScratchDatabase()
   return createDatabase({ url, ...(migrations ? { migrations } : {}) })
 }

@@ -1,5 +1,4 @@
 import type { MailCatcher } from '@foyer/devnet'
-import { inject } from 'vitest'
 import { createFoyerServer, type FoyerServer } from '../../createFoyerServer.js'
 import { createScratchDatabase } from '../../test/createScratchDatabase.js'
 import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
@@ -75,7 +74,7 @@ export async function startAuthTestbed({
         { id: BETA.project, origins: [BETA.origin] },
       ],
       indexer: { enabled: false },
-      database: kind === 'postgres' ? { url: await createScratchDatabase(inject('postgresUrl')) } : {},
+      database: kind === 'postgres' ? { url: await createScratchDatabase() } : {},
       auth: {
         smtp: { host: '127.0.0.1', port: catcher.smtpPort },
         from: 'Foyer <no-reply@foyer.test>',

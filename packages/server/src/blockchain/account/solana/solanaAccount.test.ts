@@ -23,7 +23,7 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ServerConfig } from '../../../config/serverConfigSchema.js'
 import { createFoyerServer, type FoyerServer } from '../../../createFoyerServer.js'
 import type { Logger } from '../../../logger.js'
@@ -116,7 +116,7 @@ beforeAll(async () => {
   closedPort = (closed.address() as { port: number }).port
   await new Promise((resolve) => closed.close(resolve))
   ledger = await startSolanaLedger()
-  databaseUrl = await createScratchDatabase(inject('postgresUrl'))
+  databaseUrl = await createScratchDatabase()
   server = await createFoyerServer(config(), { logger: quiet })
 
   // Dev account 4 (no seed history) sends SOL, then fUSD, to a fresh account: the fUSD transfer creates
