@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest'
 import { ChainStartError } from '../errors.js'
 import { getFreePort } from './getFreePort.js'
 import { resolveDevnetPaths } from './resolveDevnetPaths.js'
@@ -32,7 +32,10 @@ describe('startChain', () => {
 
 describe('hardhat-node.cjs', () => {
   test('behavior: the chain wrapper exits when its parent goes away (stdin closes)', async () => {
-    const script = join(tmpdir(), `foyer-devnet-forever-${process.pid}.cjs`)
+    // A folder of its own, removed after: /tmp held one script per run of this test.
+    const folder = await mkdtemp(join(tmpdir(), 'foyer-devnet-forever-'))
+    onTestFinished(() => rm(folder, { recursive: true, force: true }))
+    const script = join(folder, 'forever.cjs')
     await writeFile(script, 'setInterval(() => {}, 1000)\n')
     const child = spawn(process.execPath, [resolveDevnetPaths().hardhatWrapper, script], {
       stdio: ['pipe', 'ignore', 'inherit'],
