@@ -117,10 +117,23 @@ describe('createFoyer', () => {
     expect(siwx?.getRequired?.()).toBe(true)
   })
 
-  test('behavior: missing projectId raises the alert instead of throwing', () => {
+  test('behavior: an adapter whose namespace has no network is left out, with a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const foyer = createFoyer(
+      base({ adapters: [createFakeAdapter(), createFakeAdapter({ namespace: 'solana' })] }),
+    )
+    expect([...foyer.services.adapters.keys()]).toEqual(['eip155'])
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      'Foyer: the solana adapter is ignored because `networks` has no solana network.',
+    ])
+  })
+
+  test('behavior: missing projectId raises the alert instead of throwing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const foyer = createFoyer(base({ projectId: '' }))
     expect(foyer.stores.alert.getState().key).toBe('alert.projectIdNotConfigured')
+    await vi.waitFor(() => expect(error).toHaveBeenCalled())
     expect(error.mock.calls[0]?.[0]).toMatch(/^Foyer: projectId is required/)
     const missing = createFoyer({
       networks: [devnet],

@@ -4,6 +4,7 @@ import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
 import { watchAccount } from './actions/watchAccount.js'
 import { watchSignIn } from './actions/watchSignIn.js'
 import { InvalidOptionsError } from './kernel/errors/config.js'
+import { logLater } from './kernel/messages/logLater.js'
 import { t } from './kernel/messages/tPage.js'
 import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
 import { createStore, recordServerStates } from './kernel/store/createStore.js'
@@ -82,7 +83,7 @@ function registerAdapters(options: ResolvedOptions, stores: FoyerStores): Map<Ch
     if (adapters.has(adapter.namespace))
       throw new InvalidOptionsError(t('error.duplicateAdapter', { namespace: adapter.namespace }))
     if (!stores.chains.getState().chains[adapter.namespace]) {
-      console.warn(t('warn.adapterWithoutNetworks', { namespace: adapter.namespace }))
+      void logLater('warn', 'warn.adapterWithoutNetworks', { namespace: adapter.namespace })
       continue
     }
     adapters.set(adapter.namespace, adapter)
@@ -184,7 +185,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   const stores = createStores(options)
   if (projectIdMissing) {
     stores.alert.setState({ key: 'alert.projectIdNotConfigured' })
-    console.error(t('alert.projectIdConsole'))
+    void logLater('error', 'alert.projectIdConsole')
   }
 
   const services = createServices(options, stores)

@@ -47,6 +47,8 @@ describe('fetchBalance', () => {
     await expect(fetchBalance(foyer)).resolves.toBeUndefined()
     expect(account(foyer)).toMatchObject({ balance: undefined, balanceLoading: false })
     await fetchBalance(foyer)
+    // Printed once core's catalog has loaded (warnLater).
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(
       `"Foyer: could not fetch the balance on Foyer Devnet; showing it as unknown."`,
@@ -175,6 +177,7 @@ describe('fetchBalance with a Foyer server (apiUrl)', () => {
     adapter.behavior.balance = '3'
     await expect(fetchBalance(foyer)).resolves.toEqual({ balance: '3', symbol: 'ETH' })
     await fetchBalance(foyer)
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(3))
     expect(warn.mock.calls.map((call) => call[0])).toMatchInlineSnapshot(`
       [
         "Foyer: analytics is disabled because getAnalyticsConfig failed.",

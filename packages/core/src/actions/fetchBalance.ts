@@ -1,4 +1,4 @@
-import { t } from '../kernel/messages/tPage.js'
+import { logLater } from '../kernel/messages/logLater.js'
 import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
 import { isRequestedNetwork } from '../state/chains/networks.js'
 import { fetchServerNativeBalance } from '../state/server/serverApi.js'
@@ -69,7 +69,7 @@ export async function fetchBalance(
     if (isCurrent()) setAccountState(foyer, ns, { balance: undefined, balanceLoading: false })
     if (!services.warnedBalance.has(network.caipNetworkId)) {
       services.warnedBalance.add(network.caipNetworkId)
-      console.warn(t('warn.balanceUnavailable', { network: network.name }), error)
+      void logLater('warn', 'warn.balanceUnavailable', { network: network.name }, error)
     }
     return undefined
   }
@@ -88,7 +88,7 @@ async function fromServer(
     const key = `server:${network.caipNetworkId}`
     if (!warned.has(key)) {
       warned.add(key)
-      console.warn(t('warn.serverBalanceUnavailable', { network: network.name }), error)
+      void logLater('warn', 'warn.serverBalanceUnavailable', { network: network.name }, error)
     }
     return undefined
   }

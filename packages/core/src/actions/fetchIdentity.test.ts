@@ -71,7 +71,9 @@ test('behavior: a failed reverse lookup is logged as “Error fetching names for
   const { foyer } = createTestFoyer({ options: { apiUrl: server.url } })
   await connect(foyer, { connectorId: 'fake.wallet' })
   await fetchIdentity(foyer)
-  expect(warn).toHaveBeenCalledWith('Foyer: Error fetching names for address', expect.anything())
+  await vi.waitFor(() =>
+    expect(warn).toHaveBeenCalledWith('Foyer: Error fetching names for address', expect.anything()),
+  )
   expect(foyer.stores.chains.getState().chains.eip155?.accountState).toMatchObject({
     profileName: undefined,
     profileImage: 'http://127.0.0.1/a.png',

@@ -1,6 +1,5 @@
 import type { BlockchainClient } from '../api/blockchain/createBlockchainClient.js'
-import { NamesForAddressError } from '../kernel/errors/namesForAddress.js'
-import { t } from '../kernel/messages/tPage.js'
+import { logLater } from '../kernel/messages/logLater.js'
 import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
 import { getBlockchainClient } from '../state/server/serverApi.js'
 import type { Foyer } from '../types/foyer.js'
@@ -44,7 +43,7 @@ export async function fetchIdentity(foyer: Foyer): Promise<FetchIdentityReturnTy
       }))
     return identity
   } catch (error) {
-    console.warn(t('warn.identityUnavailable', { address }), error)
+    void logLater('warn', 'warn.identityUnavailable', { address }, error)
     return undefined
   }
 }
@@ -55,7 +54,10 @@ async function reverseName(client: BlockchainClient, address: string): Promise<s
     const [first] = await client.reverseLookupName({ address, sender: address })
     return first?.name
   } catch (cause) {
-    console.warn(`Foyer: ${new NamesForAddressError({ cause }).shortMessage}`, cause)
+    // The error and its text load then, not with the page (#25's page-load budget).
+    void import('../kernel/errors/namesForAddress.js').then(({ NamesForAddressError }) =>
+      console.warn(`Foyer: ${new NamesForAddressError({ cause }).shortMessage}`, cause),
+    )
     return undefined
   }
 }

@@ -131,7 +131,7 @@ test('behavior: focus returns into the dialog when the focused control leaves wi
 test('behavior: project id alert', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const { foyer } = renderWithFoyer(<ConnectButton />, { options: { projectId: '' } })
-  expect(error).toHaveBeenCalled()
+  await vi.waitFor(() => expect(error).toHaveBeenCalled())
   act(() => foyer.open())
   const alert = await within(await findModalRoot()).findByRole('alert')
   expect(alert).toHaveTextContent('Project ID Not Configured')

@@ -1,4 +1,4 @@
-import { t } from '../messages/tPage.js'
+import { t } from '../messages/t.js'
 import { FoyerError } from './base.js'
 import type { ErrorParameters } from './connection.js'
 

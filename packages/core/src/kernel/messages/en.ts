@@ -30,7 +30,18 @@ const en = {
   // EIP-1193 provider errors
   'error.userRejected': 'User rejected the request.',
   'error.rpcMethodNotAllowed': 'Requested RPC call is not allowed',
-  // Names (`error.name.forAddress` is in enPage.ts)
+  // Console messages of createFoyer and of the page's background work, printed through logLater.ts
+  'alert.projectIdConsole':
+    'Foyer: projectId is required. Pass `projectId` to createFoyer(); some features are disabled until it is set.',
+  'warn.adapterWithoutNetworks':
+    'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
+  'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
+  'warn.serverBalanceUnavailable':
+    'Foyer: the server could not give the balance on {network}; reading it from the network instead.',
+  'warn.identityUnavailable': 'Foyer: could not fetch the identity of {address}.',
+  'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',
+  // Names
+  'error.name.forAddress': 'Error fetching names for address',
   'error.name.characters': 'Use letters, numbers and hyphens only',
   'error.name.tooShort': 'Use at least 4 characters',
   'error.name.register': 'Error registering name {name}',

@@ -35,10 +35,6 @@ export const pageMessages = {
   'alert.projectIdNotConfigured': 'Project ID Not Configured',
   'alert.projectIdNotConfiguredDescription':
     'Set a projectId in the options passed to createFoyer to enable all features.',
-  'alert.projectIdConsole':
-    'Foyer: projectId is required. Pass `projectId` to createFoyer(); some features are disabled until it is set.',
-  'warn.adapterWithoutNetworks':
-    'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
 
   // Connection and network (the reconnect at page load)
   'error.connectorNotFound': 'Connector not found',
@@ -53,14 +49,8 @@ export const pageMessages = {
   'error.removeLastNetwork': 'Cannot remove last network for a namespace',
   'network.unknown': 'Unknown Network',
   'connector.email': 'Email',
-
-  // Background work of the page (balance, identity, analytics)
-  'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
-  'warn.serverBalanceUnavailable':
-    'Foyer: the server could not give the balance on {network}; reading it from the network instead.',
-  'warn.identityUnavailable': 'Foyer: could not fetch the identity of {address}.',
-  'error.name.forAddress': 'Error fetching names for address',
-  'warn.analyticsFailed': 'Foyer: could not send the analytics event {event}.',
+  // The console messages (createFoyer's, the background work's: balance, identity, names, analytics)
+  // are in en.ts, printed once core's catalog has loaded (logLater.ts).
 } satisfies Record<string, string>
 
 export type PageMessageKey = keyof typeof pageMessages

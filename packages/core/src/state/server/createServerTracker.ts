@@ -1,4 +1,4 @@
-import { t } from '../../kernel/messages/tPage.js'
+import { logLater } from '../../kernel/messages/logLater.js'
 import type { Foyer } from '../../types/foyer.js'
 import type { AnalyticsEvent } from '../../types/options.js'
 import { loadOnce } from '../services.js'
@@ -20,6 +20,6 @@ export function createServerTracker(getFoyer: () => Foyer, apiUrl: string): (eve
       ),
     )
       .then((analytics) => analytics.sendEvent(event))
-      .catch((error: unknown) => console.warn(t('warn.analyticsFailed', { event: event.event }), error))
+      .catch((error: unknown) => logLater('warn', 'warn.analyticsFailed', { event: event.event }, error))
   }
 }
