@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types.js'
+import { escapeHtml } from '../http/escapeHtml.js'
 import { type AuthSession, createAuthStore } from './createAuthStore.js'
 import { WalletNotFoundError } from './errors.js'
-import { escapeHtml } from './escapeHtml.js'
 import {
   RecoveryLockedError,
   RecoveryObsoleteError,

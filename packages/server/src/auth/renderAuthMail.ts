@@ -1,5 +1,5 @@
+import { escapeHtml } from '../http/escapeHtml.js'
 import { CODE_TTL_MS } from './constants.js'
-import { escapeHtml } from './escapeHtml.js'
 import { t } from './messages.js'
 
 export type AuthMailView =

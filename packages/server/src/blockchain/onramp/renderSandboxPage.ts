@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { escapeHtml } from '../../http/escapeHtml.js'
 import { t } from '../messages.js'
 import type { OnrampOrder } from './createOrderStore.js'
 import { formatCents } from './fiatCents.js'
@@ -29,16 +30,6 @@ const STYLE = `
   button { width: 100%; padding: 12px; border: 0; border-radius: 12px; font: inherit; font-weight: 600; background: #3b82f6; color: white; cursor: pointer; }
   button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
 `
-
-/** Escapes text for HTML element content and double-quoted attributes. */
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 /**
  * The on-ramp sandbox's HTML: the order with a 'Complete purchase' button (a form POST), the receipt
