@@ -100,7 +100,17 @@ export type MessageParameters = Record<string, string | number | bigint | boolea
  * t('rpc.unsupportedChain', { chainId: 'eip155:5' }) // 'Unsupported chainId: eip155:5'
  */
 export function t(key: MessageKey, params?: MessageParameters): string {
-  const template = messages[key]
+  return fillMessage(messages[key], params)
+}
+
+/**
+ * `template` with its `{name}` placeholders filled from `params`; a placeholder without a value stays as
+ * written. Every message catalog of the server fills its texts with it.
+ *
+ * @example
+ * fillMessage('Unsupported chainId: {chainId}', { chainId: 'eip155:5' }) // 'Unsupported chainId: eip155:5'
+ */
+export function fillMessage(template: string, params?: MessageParameters): string {
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = params[name]

@@ -1,3 +1,5 @@
+import { fillMessage, type MessageParameters } from '../messages.js'
+
 /**
  * The email-login API's message catalog: every text an answer of the /auth/v1 routes or a mail it sends
  * shows, and the texts of the config's `auth` section. Keys are stable;
@@ -79,8 +81,6 @@ const en = {
 export type AuthMessageKey = keyof typeof en
 export const authMessages: Readonly<Record<AuthMessageKey, string>> = en
 
-export type MessageParameters = Record<string, string | number | bigint | boolean | undefined>
-
 /**
  * Looks up `key` in the email-login catalog and fills `{name}` placeholders from `params`.
  *
@@ -88,10 +88,5 @@ export type MessageParameters = Record<string, string | number | bigint | boolea
  * t('email.throttled', { seconds: 18 }) // 'Please try again after 18 seconds'
  */
 export function t(key: AuthMessageKey, params?: MessageParameters): string {
-  const template = authMessages[key]
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name]
-    return value === undefined ? match : String(value)
-  })
+  return fillMessage(authMessages[key], params)
 }

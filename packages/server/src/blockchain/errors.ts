@@ -34,7 +34,8 @@ import {
   swapWouldFailApiError,
 } from '@foyer/protocol'
 import { HttpError } from '../errors/http.js'
-import { type MessageParameters, t } from './messages.js'
+import type { MessageParameters } from '../messages.js'
+import { t } from './messages.js'
 
 /**
  * The blockchain API's client-facing failures. Each is an `HttpError` (status, stable `code`, catalog

@@ -1,4 +1,5 @@
 import { chainNotSupportedApiError, swapsNotSupportedApiError } from '@foyer/protocol'
+import { fillMessage, type MessageParameters } from '../messages.js'
 
 /**
  * The blockchain API's message catalog: every text an answer of the /v1 blockchain routes or the
@@ -100,8 +101,6 @@ const en = {
 export type BlockchainMessageKey = keyof typeof en
 export const blockchainMessages: Readonly<Record<BlockchainMessageKey, string>> = en
 
-export type MessageParameters = Record<string, string | number | bigint | boolean | undefined>
-
 /**
  * Looks up `key` in the blockchain API's catalog and fills `{name}` placeholders from `params`.
  *
@@ -109,10 +108,5 @@ export type MessageParameters = Record<string, string | number | bigint | boolea
  * t('name.taken', { name: 'alice.reown.id' }) // 'The name alice.reown.id is already registered'
  */
 export function t(key: BlockchainMessageKey, params?: MessageParameters): string {
-  const template = blockchainMessages[key]
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name]
-    return value === undefined ? match : String(value)
-  })
+  return fillMessage(blockchainMessages[key], params)
 }

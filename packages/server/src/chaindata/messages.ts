@@ -1,3 +1,5 @@
+import { fillMessage } from '../messages.js'
+
 /**
  * Message catalog of the chain-data part of the server (balances, history, prices, indexer).
  * 'Chain is not supported' is the spec's text word for word (section 8): the client maps it.
@@ -43,10 +45,5 @@ export function t(
   key: ChaindataMessageKey,
   params?: Record<string, string | number | bigint | undefined>,
 ): string {
-  const template = chaindataMessages[key]
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name]
-    return value === undefined ? match : String(value)
-  })
+  return fillMessage(chaindataMessages[key], params)
 }
