@@ -18,4 +18,9 @@ export interface ChainSyncState {
   status: IndexerChainStatus
   /** Token addresses (lowercase) with metadata stored; read once, then kept up to date. */
   knownTokens: Set<string> | undefined
+  /**
+   * The hash of the chain's head block when the last sync reached it. While the head is that same block,
+   * the chain below it is the same too (each block names its parent): a sync has nothing to read or store.
+   */
+  syncedHead: string | undefined
 }

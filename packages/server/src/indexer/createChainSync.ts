@@ -57,6 +57,7 @@ export function createChainSync(parameters: CreateChainSyncParameters): ChainSyn
       lastError: null,
     },
     knownTokens: undefined,
+    syncedHead: undefined,
   }
   const exclusive = createExclusiveQueue()
   return {

@@ -1,6 +1,6 @@
 import { devAccounts } from '@foyer/devnet'
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
 import type { Logger } from '../logger.js'
@@ -302,6 +302,67 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
     expect(stored).toEqual(await chainTransfers())
     await expectBlocksMatchChain()
     expect(follower.status().chains[0]!.reorgs).toBe(1)
+  }, 60_000)
+
+  test('behavior: a reorg to a branch of the same height is found, though the head number did not move', async () => {
+    const follower = indexer()
+    await follower.syncOnce()
+    const snapshot = await chain.snapshot()
+    const orphan = await chain.send(3, { to: bob, value: parseEther('0.03') })
+    await follower.syncOnce()
+
+    await chain.revert(snapshot)
+    const replacement = await chain.send(4, { to: dave, value: parseEther('0.04') })
+    await follower.syncOnce()
+
+    const stored = await storedTransfers()
+    expect(stored.filter((key) => key.startsWith(orphan))).toEqual([])
+    expect(stored.filter((key) => key.startsWith(replacement))).toHaveLength(1)
+    expect(stored).toEqual(await chainTransfers())
+    await expectBlocksMatchChain()
+    expect(follower.status().chains[0]!.reorgs).toBe(1)
+  }, 60_000)
+
+  test('behavior: while the head block stays the same, a sync reads the head and nothing else', async () => {
+    let queries = 0
+    const counted: Database = {
+      ...db,
+      kind: db.kind,
+      query: (...args: Parameters<Database['query']>) => {
+        queries++
+        return db.query(...args)
+      },
+      transaction: (fn) => {
+        queries++
+        return db.transaction(fn)
+      },
+      close: () => db.close(),
+    } as Database
+    const follower = createIndexer({
+      db: counted,
+      chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.chain.rpcUrl, tokens: [], nfts: [] }],
+      logger: quiet,
+    })
+    indexers.push(follower)
+    await chain.send(3, { to: carol, value: parseEther('0.01') })
+    await follower.syncOnce()
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    queries = 0
+    await follower.syncOnce()
+    await follower.syncOnce()
+    // JSON-RPC bodies, batched or not.
+    const methods = fetches.mock.calls.flatMap(([, init]) =>
+      [JSON.parse(String(init?.body)) as { method: string } | { method: string }[]].flat(),
+    )
+    fetches.mockRestore()
+    expect(methods.map(({ method }) => method)).toEqual(['eth_getBlockByNumber', 'eth_getBlockByNumber'])
+    expect(queries).toBe(0)
+    expect(follower.status().chains[0]!.syncedAt).not.toBe(null)
+
+    // A new block: the next sync reads and stores it.
+    const sent = await chain.send(3, { to: carol, value: parseEther('0.01') })
+    await follower.syncOnce()
+    expect((await storedTransfers()).filter((key) => key.startsWith(sent))).toHaveLength(1)
   }, 60_000)
 
   test('behavior: status() reports the chain, and syncOnce refuses an unknown chain', async () => {

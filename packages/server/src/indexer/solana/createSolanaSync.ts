@@ -47,6 +47,7 @@ export function createSolanaSync(parameters: CreateSolanaSyncParameters): ChainS
       reorgs: 0,
       lastError: null,
     },
+    syncedHead: undefined,
   }
   const exclusive = createExclusiveQueue()
   return {

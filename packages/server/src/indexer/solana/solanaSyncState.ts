@@ -14,4 +14,9 @@ export interface SolanaSyncState {
   blocksPerBatch: number
   /** What `status()` reports; updated as the sync goes. */
   status: IndexerChainStatus
+  /**
+   * The network's slot and latest blockhash when the last sync reached its head. While both are the same,
+   * no block has been added or replaced since: a sync has nothing to read or store.
+   */
+  syncedHead: string | undefined
 }
