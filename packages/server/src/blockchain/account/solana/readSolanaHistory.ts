@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { t } from '../../../chaindata/messages.js'
 import type { Queryable } from '../../../db/types.js'
+import type { SolanaTransferRow } from '../../../indexer/solana/types.js'
 import { encodeHistoryCursor, type HistoryPosition } from '../historyCursor.js'
 import type { ReadAccountHistoryReturnType } from '../readAccountHistory.js'
 import type { HistoryTransaction, HistoryTransfer } from '../types.js'
@@ -29,15 +30,11 @@ interface TransactionRecord {
   minedAt: Date | string
 }
 
-interface TransferRecord {
-  signature: string
-  kind: 'native' | 'spl'
-  mint: string | null
-  from: string | null
-  to: string | null
-  amount: string
-  decimals: number | null
-}
+/** The columns of an indexed transfer that a page of history reads (`from` and `to` are the owners). */
+type TransferRecord = Pick<
+  SolanaTransferRow,
+  'signature' | 'kind' | 'mint' | 'from' | 'to' | 'amount' | 'decimals'
+>
 
 /** Every indexed transaction the account paid for, or whose SOL or SPL transfers involve it. */
 const MINE = `
