@@ -30,14 +30,8 @@ export interface SessionStore {
   revoke(address: Address, pci: string): Promise<boolean>
 }
 
-interface Row {
-  pci: string
-  expiry: number
-  permissions: unknown[]
-  policies: unknown[]
-  context: string
-  revoked: boolean
-}
+/** A row of `COLUMNS`: the session's own fields (`toSession` makes `expiry`, a bigint column, a number). */
+type Row = SmartSession
 
 const COLUMNS = 'pci, expiry, permissions, policies, context, revoked'
 
