@@ -1,4 +1,4 @@
-import type { Network, SwapApproval, SwapParameters, SwapTransaction, WalletRequest } from '@foyer/core'
+import type { SwapApproval, SwapParameters, SwapsTokens, SwapTransaction } from '@foyer/core'
 import { SwapError } from '@foyer/core/adapter'
 import { decodeFunctionData, erc20Abi, getAddress, isHex, numberToHex } from 'viem'
 import { getTransferStatus } from './transfer.js'
@@ -99,14 +99,9 @@ export async function prepareSwap(p: SwapParameters & { slippagePercent: number 
  * rejects with the wallet's error, or `SwapError('failed')` when the chain reverted it or no receipt came
  * in time.
  */
-export async function sendSwapTransaction(p: {
-  network: Network
-  account: string
-  transaction: SwapTransaction
-  request: WalletRequest
-  pause(ms: number): Promise<boolean>
-  onSent?(hash: string): void
-}): Promise<string> {
+export async function sendSwapTransaction(
+  p: Parameters<SwapsTokens['sendSwapTransaction']>[0],
+): Promise<string> {
   const { to, data, value } = p.transaction
   const hash = await p.request({
     method: 'eth_sendTransaction',
