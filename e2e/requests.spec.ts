@@ -6,7 +6,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { recoverMessageAddress } from 'viem'
-import { connect, demoUrl, devAccount, expect, test } from './fixtures.js'
+import { accountButton, connect, demoUrl, devAccount, expect, modal, openModal, test } from './fixtures.js'
 
 const result = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'Request result' })
 
@@ -99,4 +99,41 @@ test('behavior: the demo header keeps every button inside the page at 1280 px, c
   )
   expect(outside).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+})
+
+test('behavior: a wallet the site brings (?vault=on) is listed between the installed and the recommended ones, connects, and signs only when the vault itself is told yes', async ({
+  page,
+}) => {
+  await page.goto(`${demoUrl()}/?vault=on`)
+  await openModal(page)
+  const buttons = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button')
+  const vault = buttons.filter({ hasText: 'Harbor Vault' })
+  // The spec's order: WalletConnect, recent, installed, featured, custom, external, recommended.
+  await expect(buttons.filter({ hasText: 'MetaMask' })).toBeVisible()
+  const names = await buttons.allTextContents()
+  const at = names.findIndex((name) => name.includes('Harbor Vault'))
+  expect(names[at - 1]).toContain('Installed')
+  expect(names[at + 1]).toContain('MetaMask')
+  await vault.click()
+  // Hardhat's 13th account: the vault's.
+  await expect(accountButton(page, '0xFABB…51694a')).toBeVisible()
+
+  // The vault asks in its own prompt; no there is the wallet's 4001, shown as such.
+  const answers: boolean[] = [false, true]
+  page.on('dialog', (dialog) => {
+    expect(dialog.message()).toBe(`Harbor Vault: sign a message for ${new URL(demoUrl()).host}?`)
+    void (answers.shift() ? dialog.accept() : dialog.dismiss())
+  })
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(result(page)).toHaveText('Error: User rejected the request.')
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(result(page)).toContainText('Signature: 0x')
+  const signature = (await result(page).textContent())?.replace('Signature: ', '') as `0x${string}`
+  expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(
+    '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+  )
+
+  // A reload reconnects through the vault.
+  await page.reload()
+  await expect(accountButton(page, '0xFABB…51694a')).toBeVisible()
 })

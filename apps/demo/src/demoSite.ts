@@ -4,6 +4,7 @@ import type { FoyerOptions } from '@foyer/core'
 import { evmAdapter } from '@foyer/evm'
 import { solanaAdapter } from '@foyer/solana'
 import { walletConnect } from '@foyer/walletconnect'
+import { harborVault } from './harborVault.js'
 import { local, networks, solanaLocal } from './networks.js'
 
 export const apiUrl = import.meta.env.FOYER_API_URL as string
@@ -81,6 +82,12 @@ function demoCustomWallets(): NonNullable<FoyerOptions['customWallets']> {
   ]
 }
 
+/**
+ * `?vault=on`: the site brings a wallet of its own, Harbor Vault (`evmAdapter({ connectors })`, an external
+ * connector), listed after the featured wallets (harborVault.ts).
+ */
+const withVault = new URLSearchParams(window.location.search).get('vault') === 'on'
+
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
   // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana. The
@@ -93,7 +100,10 @@ export function demoOptions(): FoyerOptions {
     networks: withSolana ? networks : networks.filter((network) => network.chainNamespace !== 'solana'),
     defaultNetwork: local[0] ?? networks[0],
     adapters: [
-      evmAdapter(connector ? { walletConnect: connector } : {}),
+      evmAdapter({
+        ...(connector ? { walletConnect: connector } : {}),
+        ...(withVault ? { connectors: [harborVault()] } : {}),
+      }),
       // Solana wallets (Wallet Standard) when the local Solana ledger runs. The test is on the build's
       // constant, so that a build without a ledger leaves the Solana adapter out entirely.
       ...(import.meta.env.FOYER_SOLANA && withSolana

@@ -2,11 +2,13 @@
 // contract and its capabilities): the typed errors it turns wallet and RPC failures into, and a few chain
 // helpers. Unversioned: hosts should not import it.
 export { InvalidChainIdError } from './kernel/errors/caip.js'
+export { describeType } from './kernel/errors/config.js'
 export {
   ConnectionAbortedError,
   type ErrorParameters,
   ProviderNotFoundError,
 } from './kernel/errors/connection.js'
+export { invalidOptionError } from './kernel/errors/invalidOption.js'
 export { UnsupportedChainError } from './kernel/errors/network.js'
 export {
   InsufficientFundsError,

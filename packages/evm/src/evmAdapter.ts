@@ -41,7 +41,12 @@ const loadActions = () => import('./actions/index.js')
 
 export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
   const context: EvmAdapterContext = {
-    discovery: createDiscovery(parameters.window ?? defaultWindow()),
+    // The host's connectors are checked with the wallet list (a bad entry is refused on the console).
+    discovery: createDiscovery(
+      parameters.window ?? defaultWindow(),
+      parameters.connectors,
+      parameters.walletConnect?.id,
+    ),
     events: undefined,
     embedded: new Map(),
     watchers: new Map(),

@@ -8,6 +8,7 @@ export type {
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
   EvmAdapterParameters,
+  EvmExternalConnector,
   EvmWalletConnectConnector,
   EvmWindow,
 } from './types.js'

@@ -46,9 +46,28 @@ export type EvmWalletConnectConnector = WalletConnectConnector
 /** What a WalletConnect connector reports while pairing: core's contract. */
 export type { WalletConnectPairingEvents }
 
+/**
+ * A wallet the host brings to the list (spec section 3's external connector): the EIP-1193 provider of a
+ * wallet SDK, such as a hardware wallet's bridge or a smart-account SDK. The Connect view lists it after
+ * the featured and custom wallets; it connects, switches networks and signs like an announced wallet.
+ *
+ * @example
+ * evmAdapter({ connectors: [{ id: 'com.example.vault', name: 'Example Vault', provider: vault.provider }] })
+ */
+export interface EvmExternalConnector {
+  /** Stable across page loads: the session remembers it, and a reload reconnects through it. */
+  id: string
+  name: string
+  /** An https or `data:image/` URL; without one the list shows the name's initials. */
+  imageUrl?: string | undefined
+  provider: Eip1193Provider
+}
+
 export interface EvmAdapterParameters {
   /** A WalletConnect connector (`walletConnect({ projectId, relayUrl })` of `@foyer/walletconnect`). */
   walletConnect?: EvmWalletConnectConnector | undefined
+  /** Wallets the host brings (external connectors), listed after the featured and custom wallets. */
+  connectors?: readonly EvmExternalConnector[] | undefined
   /** Defaults to the global `window`; without one (Node, server rendering) discovery finds nothing. */
   window?: EvmWindow | undefined
   /** Timeout of one JSON-RPC HTTP request, in ms. Default 10 000. */

@@ -1,7 +1,8 @@
 import type { Connector } from '@foyer/core'
 import type { Eip1193Provider, Eip6963ProviderDetail, EvmWindow } from '../types.js'
+import type { HostConnector } from './acceptHostConnectors.js'
+import type { checkAnnouncement } from './discoveryChecks.js'
 import { isEip1193Provider } from './isEip1193Provider.js'
-import type { parseAnnouncement } from './parseAnnouncement.js'
 
 /** Id of the legacy `window.ethereum` connector. */
 export const injectedConnectorId = 'injected'
@@ -52,14 +53,17 @@ function getInjectedProvider(window: EvmWindow | undefined): Eip1193Provider | u
 }
 
 /**
- * The announced wallets, then the generic 'Browser Wallet' slot unless `window.ethereum` is one of them
- * (installed when there is a `window.ethereum` at all).
+ * The host's external connectors, the announced wallets, then the generic 'Browser Wallet' slot unless
+ * `window.ethereum` is one of them (installed when there is a `window.ethereum` at all). The host's come
+ * first: a wallet announcing the same id is the same wallet, and the host chose how to reach it.
  */
 function listConnectors(
   announced: ReadonlyMap<string, Eip6963ProviderDetail>,
+  external: readonly HostConnector[],
   injected: Eip1193Provider | undefined,
 ): Connector[] {
-  const connectors = [...announced.entries()].map(toConnector)
+  const connectors = external.map(({ connector }) => connector)
+  connectors.push(...[...announced.entries()].map(toConnector))
   const injectedIsAnnounced =
     injected !== undefined && [...announced.values()].some(({ provider }) => provider === injected)
   if (!injectedIsAnnounced) {
@@ -99,15 +103,23 @@ function announcementKey(
  * const discovery = createDiscovery(window)
  * const stop = discovery.start((connectors) => console.log(connectors))
  */
-export function createDiscovery(window: EvmWindow | undefined): Discovery {
+export function createDiscovery(
+  window: EvmWindow | undefined,
+  /** The host's own wallets (`evmAdapter({ connectors })`), unchecked until `prepare`. */
+  offered?: unknown,
+  /** The WalletConnect connector's id, which a host connector may not take. */
+  walletConnectId?: string,
+): Discovery {
   const announced = new Map<string, Eip6963ProviderDetail>()
+  /** The host's connectors once `prepare` has checked them (refused ones are not listed). */
+  let external: readonly HostConnector[] = []
   const subscribers = new Set<(connectors: Connector[]) => void>()
   /** Announcements received before `prepare`, not yet looked at. */
   const raw: unknown[] = []
-  let parse: typeof parseAnnouncement | undefined
+  let parse: typeof checkAnnouncement | undefined
   let preparing: Promise<void> | undefined
 
-  const getConnectors = () => listConnectors(announced, getInjectedProvider(window))
+  const getConnectors = () => listConnectors(announced, external, getInjectedProvider(window))
 
   function notify() {
     const connectors = getConnectors()
@@ -121,13 +133,9 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
   }
 
   /** Validates one announcement and lists it; true when the list changed. */
-  function accept(validate: typeof parseAnnouncement, input: unknown, quiet = false): boolean {
-    const result = validate(input)
-    if (!result.success) {
-      console.warn(`Foyer: ignored an invalid EIP-6963 announcement (${result.reason})`)
-      return false
-    }
-    const { detail } = result
+  function accept(validate: typeof checkAnnouncement, input: unknown, quiet = false): boolean {
+    const detail = validate(input)
+    if (!detail) return false
     const key = announcementKey(announced, detail)
     if (isSameAnnouncement(announced.get(key), detail)) return false
     announced.set(key, detail)
@@ -136,11 +144,14 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
   }
 
   function prepare(): Promise<void> {
-    preparing ??= import('./parseAnnouncement.js').then(
-      ({ parseAnnouncement }) => {
-        parse = parseAnnouncement
-        let changed = false
-        for (const input of raw.splice(0)) changed = accept(parseAnnouncement, input, true) || changed
+    // The checks of announcements and of the host's connectors load with the wallet list, not the page.
+    preparing ??= import('./discoveryChecks.js').then(
+      ({ checkAnnouncement, acceptHostConnectors }) => {
+        parse = checkAnnouncement
+        if (offered !== undefined)
+          external = acceptHostConnectors(offered, [injectedConnectorId, walletConnectId])
+        let changed = external.length > 0
+        for (const input of raw.splice(0)) changed = accept(checkAnnouncement, input, true) || changed
         if (changed) notify()
       },
       (error: unknown) => {
@@ -179,7 +190,10 @@ export function createDiscovery(window: EvmWindow | undefined): Discovery {
     getConnectors,
     getProvider(connectorId) {
       if (connectorId === injectedConnectorId) return getInjectedProvider(window)
-      return announced.get(connectorId)?.provider
+      return (
+        external.find(({ connector }) => connector.id === connectorId)?.provider ??
+        announced.get(connectorId)?.provider
+      )
     },
   }
 }

@@ -8,3 +8,10 @@ export class InvalidOptionsError extends FoyerError {
     super(message, { ...parameters, code: 'INVALID_OPTIONS' })
   }
 }
+
+/** What an option error says a wrong value was: its type ('undefined', 'number'), 'null' or 'array'. */
+export function describeType(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
+}

@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from '../../kernel/errors/config.js'
+import { describeType, InvalidOptionsError } from '../../kernel/errors/config.js'
 import { t } from '../../kernel/messages/tPage.js'
 import { chainNamespaces } from '../../kernel/utils/namespaces.js'
 
@@ -133,12 +133,6 @@ const options = object({
   authFrameUrl: optional(string),
 })
 
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
-}
-
 function valueAt(input: unknown, path: Path): unknown {
   let current = input
   for (const key of path) {
@@ -154,7 +148,7 @@ function reasonOf(issue: Issue, value: unknown): string {
   if (issue.code === 'value')
     return t('error.expectedReceived', {
       expected: listValues(issue.values),
-      received: JSON.stringify(value) ?? describe(value),
+      received: JSON.stringify(value) ?? describeType(value),
     })
   if (value === undefined) return t('error.required')
   const expected =
@@ -170,7 +164,7 @@ function reasonOf(issue: Issue, value: unknown): string {
                 : 'union',
           )
           .join(' | ')
-  return t('error.expectedReceived', { expected, received: describe(value) })
+  return t('error.expectedReceived', { expected, received: describeType(value) })
 }
 
 /**
@@ -183,7 +177,7 @@ function reasonOf(issue: Issue, value: unknown): string {
 export function validateOptions(input: unknown): void {
   if (typeof input !== 'object' || input === null)
     throw new InvalidOptionsError(
-      t('error.expectedReceived', { expected: 'object', received: describe(input) }),
+      t('error.expectedReceived', { expected: 'object', received: describeType(input) }),
     )
   const issues: Issue[] = []
   options(input, [], issues)
