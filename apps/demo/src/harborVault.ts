@@ -60,7 +60,8 @@ export function harborVault(): EvmExternalConnector {
           case 'eth_accounts':
             return connected ? [await account()] : []
           case 'eth_chainId':
-            return `0x${(network?.id as number).toString(16)}`
+            if (!network) throw rpcError(4900, 'Harbor Vault has no chain')
+            return `0x${Number(network.id).toString(16)}`
           case 'wallet_switchEthereumChain': {
             const [{ chainId }] = params as [{ chainId: string }]
             const next = local.find((candidate) => candidate.id === Number(chainId))
