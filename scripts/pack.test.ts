@@ -4,10 +4,14 @@
 // types, builds, and in Chromium its Connect Wallet button opens the modal, which lists a wallet the
 // page announced; and the server's `foyer-server` runs from the same install. Prints how long each step took.
 import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startPostgres } from '../packages/server/src/test/postgres.js'
+import { repo } from './release/build.js'
 import { type CheckReport, checkTarballs } from './release/check.js'
 import { openInChromium, serveStatic, testWallet } from './release/openHost.js'
 import { describeTarballs, packPackages, type Tarball } from './release/pack.js'
@@ -102,42 +106,116 @@ describe('vite host', () => {
   }, 300_000)
 })
 
-describe('server package', () => {
-  test('behavior: foyer-server runs from the installed package, answers /health from its PGlite database, and stops on SIGTERM', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-pack-server-'))
-    const child = spawn(
-      join(host, 'node_modules', '.bin', 'foyer-server'),
-      ['--port', '0', '--data-dir', dataDir],
-      {
-        cwd: host,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    const output: string[] = []
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-    try {
-      await timed('foyer-server', async () => {
-        const url = await new Promise<string>((resolve, reject) => {
-          const read = (chunk: Buffer) => {
-            output.push(chunk.toString())
-            const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''))
-            if (match?.[1]) resolve(match[1])
-          }
-          child.stdout.on('data', read)
-          child.stderr.on('data', read)
-          child.once('exit', (code) =>
-            reject(new Error(`foyer-server exited (${code}):\n${output.join('')}`)),
-          )
-        })
-        const health = await fetch(`${url}/health`)
-        expect(health.status).toBe(200)
-        expect(await health.json()).toEqual({ ok: true, database: 'pglite' })
-      })
+/**
+ * Runs the Dockerfile's CMD in the host (where the tarballs are installed, as in the image's /srv/foyer),
+ * on 127.0.0.1 and a free port instead of 0.0.0.0:8787 and with `dataDir` for its volume; resolves with
+ * the server's URL once it says it listens. `stop` sends SIGTERM and resolves with the exit code.
+ */
+async function runDockerCommand(dataDir: string, env: NodeJS.ProcessEnv) {
+  const dockerfile = readFileSync(join(repo, 'packages', 'server', 'Dockerfile'), 'utf8')
+  const command = JSON.parse(/^CMD (\[.+\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[]
+  expect(command.slice(0, 2)).toEqual(['sh', '-c'])
+  const script = command[2]!
+    .replace('--hostname 0.0.0.0', '--hostname 127.0.0.1')
+    .replace('/srv/foyer/data', dataDir)
+  const child = spawn('sh', ['-c', script], {
+    cwd: host,
+    env: { ...env, NODE_ENV: 'production', PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString())
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''))
+      if (match?.[1]) resolve(match[1])
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.once('exit', (code) => reject(new Error(`foyer-server exited (${code}):\n${output.join('')}`)))
+  })
+  return {
+    url,
+    stop: () => {
       child.kill('SIGTERM')
-      expect(await exited).toBe(0)
-    } finally {
+      return exited
+    },
+    kill: () => {
       if (child.exitCode === null) child.kill('SIGKILL')
-      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+describe('server package (as packages/server/Dockerfile runs it)', () => {
+  let dataDir = ''
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'foyer-pack-server-'))
+    // The image's config beside the installed packages.
+    writeFileSync(
+      join(host, 'foyer.config.json'),
+      JSON.stringify({ projects: [{ id: 'pack-test', origins: ['http://127.0.0.1'] }] }),
+    )
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  test('default: the image copies the server and the Foyer packages its manifest depends on', () => {
+    const dockerfile = readFileSync(join(repo, 'packages', 'server', 'Dockerfile'), 'utf8')
+    const copied = /^COPY (.+) \.\/tarballs\/$/m.exec(dockerfile)?.[1]?.split(' ') ?? []
+    const server = tarballs.find((tarball) => tarball.name === '@foyer/server')!
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', server.path, 'package/package.json'], { encoding: 'utf8' }),
+    ) as { dependencies: Record<string, string> }
+    const foyerPackages = [
+      '@foyer/server',
+      ...Object.keys(manifest.dependencies).filter((name) => name.startsWith('@foyer/')),
+    ]
+    expect(copied.map((glob) => glob.replace(/-\*\.tgz$/, '')).sort()).toEqual(
+      foyerPackages.map((name) => name.replace('@', '').replace('/', '-')).sort(),
+    )
+  })
+
+  test('behavior: without DATABASE_URL, foyer-server runs from the installed package on PGlite in its volume, and stops on SIGTERM', async () => {
+    const { DATABASE_URL: _, ...env } = process.env
+    const server = await timed('foyer-server', () => runDockerCommand(dataDir, env))
+    try {
+      const health = await fetch(`${server.url}/health`)
+      expect(health.status).toBe(200)
+      expect(await health.json()).toEqual({ ok: true, database: 'pglite' })
+      expect(await server.stop()).toBe(0)
+    } finally {
+      server.kill()
     }
   }, 120_000)
+
+  test('behavior: with DATABASE_URL, it runs on PostgreSQL and migrates it', async () => {
+    const postgres = await timed('postgresql', startPostgres)
+    try {
+      const server = await runDockerCommand(dataDir, { ...process.env, DATABASE_URL: postgres.url })
+      try {
+        const health = await fetch(`${server.url}/health`)
+        expect(await health.json()).toEqual({ ok: true, database: 'postgres' })
+        // The migrations shipped in the package ran there.
+        expect(
+          await queryPostgres(postgres.url, 'select count(*)::int as n from schema_migrations'),
+        ).toBeGreaterThan(0)
+        expect(await server.stop()).toBe(0)
+      } finally {
+        server.kill()
+      }
+    } finally {
+      await postgres.stop()
+    }
+  }, 180_000)
 })
+
+/** One number from PostgreSQL (`as n`). */
+async function queryPostgres(url: string, sql: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<{ n: number }>(sql)).rows[0]!.n
+  } finally {
+    await client.end()
+  }
+}
