@@ -1,9 +1,10 @@
 import { devAccounts } from '@foyer/devnet'
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '../db/createDatabase.js'
 import type { Database } from '../db/types.js'
 import type { Logger } from '../logger.js'
+import { countQueries, recordRpcMethods } from '../test/countReads.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
 import { allMigrations, startTestChain, type TestChain } from '../test/testChain.js'
 import { createIndexer, type Indexer } from './createIndexer.js'
@@ -324,20 +325,7 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
   }, 60_000)
 
   test('behavior: while the head block stays the same, a sync reads the head and nothing else', async () => {
-    let queries = 0
-    const counted: Database = {
-      ...db,
-      kind: db.kind,
-      query: (...args: Parameters<Database['query']>) => {
-        queries++
-        return db.query(...args)
-      },
-      transaction: (fn) => {
-        queries++
-        return db.transaction(fn)
-      },
-      close: () => db.close(),
-    } as Database
+    const counted = countQueries(db)
     const follower = createIndexer({
       db: counted,
       chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.chain.rpcUrl, tokens: [], nfts: [] }],
@@ -346,17 +334,12 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
     indexers.push(follower)
     await chain.send(3, { to: carol, value: parseEther('0.01') })
     await follower.syncOnce()
-    const fetches = vi.spyOn(globalThis, 'fetch')
-    queries = 0
+    const rpc = recordRpcMethods()
+    counted.reset()
     await follower.syncOnce()
     await follower.syncOnce()
-    // JSON-RPC bodies, batched or not.
-    const methods = fetches.mock.calls.flatMap(([, init]) =>
-      [JSON.parse(String(init?.body)) as { method: string } | { method: string }[]].flat(),
-    )
-    fetches.mockRestore()
-    expect(methods.map(({ method }) => method)).toEqual(['eth_getBlockByNumber', 'eth_getBlockByNumber'])
-    expect(queries).toBe(0)
+    expect(rpc.stop()).toEqual(['eth_getBlockByNumber', 'eth_getBlockByNumber'])
+    expect(counted.queries()).toBe(0)
     expect(follower.status().chains[0]!.syncedAt).not.toBe(null)
 
     // A new block: the next sync reads and stores it.

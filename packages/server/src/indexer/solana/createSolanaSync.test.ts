@@ -13,10 +13,11 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { afterAll, expect, test, vi } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { createDatabase } from '../../db/createDatabase.js'
 import type { Database } from '../../db/types.js'
 import type { Logger } from '../../logger.js'
+import { countQueries, recordRpcMethods } from '../../test/countReads.js'
 import { allMigrations } from '../../test/testChain.js'
 import { createIndexer } from '../createIndexer.js'
 
@@ -90,38 +91,19 @@ test('behavior: a ledger started afresh is indexed again; the old run’s transa
 test('behavior: while the slot and its blockhash stay the same, a sync reads them and nothing else', async () => {
   db ??= await createDatabase({ migrations: allMigrations })
   ledger ??= await startSolanaLedger()
-  const real = db
-  let queries = 0
-  const counted = {
-    ...real,
-    kind: real.kind,
-    query: (...args: Parameters<Database['query']>) => {
-      queries++
-      return real.query(...args)
-    },
-    transaction: (fn) => {
-      queries++
-      return real.transaction(fn)
-    },
-    close: () => real.close(),
-  } as Database
+  const counted = countQueries(db)
   const follower = createIndexer({
     db: counted,
     chains: [{ caipNetworkId: ledger.caipNetworkId, rpcUrl: ledger.url }],
     logger: quiet,
   })
   await follower.syncOnce()
-  const fetches = vi.spyOn(globalThis, 'fetch')
-  queries = 0
+  const rpc = recordRpcMethods()
+  counted.reset()
   await follower.syncOnce()
   await follower.syncOnce()
-  // JSON-RPC bodies, batched or not.
-  const methods = fetches.mock.calls.flatMap(([, init]) =>
-    [JSON.parse(String(init?.body)) as { method: string } | { method: string }[]].flat(),
-  )
-  fetches.mockRestore()
-  expect(methods.map(({ method }) => method)).toEqual(['getLatestBlockhash', 'getLatestBlockhash'])
-  expect(queries).toBe(0)
+  expect(rpc.stop()).toEqual(['getLatestBlockhash', 'getLatestBlockhash'])
+  expect(counted.queries()).toBe(0)
   expect(follower.status().chains[0]).toMatchObject({ lastError: null, indexedBlock: 4 })
   await follower.stop()
 }, 60_000)
