@@ -1,6 +1,7 @@
 // The local world: two Hardhat chains with the devnet contracts, a local Solana ledger, the Foyer server (wallet directory,
 // blockchain API with its indexer, analytics, RPC proxy) on an embedded PGlite, the dev wallets, and the
-// demo site built against them.
+// demo site built against them. With `instances` of 2 or more (`npm start -- --instances 3`), that many
+// Foyer server processes on a real PostgreSQL behind round-robin proxies instead (./cluster.ts).
 // Used by `npm start` (run directly) and by the browser tests' global setup (startWorld()).
 import { randomBytes } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
@@ -9,11 +10,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import {
   buildDevWallet,
   buildMobileWallet,
   DEVNET_CHAINS,
   DEVNET_ONRAMP_FUNDER,
+  type DevnetChain,
   getFreePort,
   type MailCatcher,
   type MobileWalletPageConfig,
@@ -24,8 +27,15 @@ import {
   startRelay,
   startSolanaLedger,
 } from '@foyer/devnet'
-import { createConsoleLogger, createFoyerServer, type FoyerServer, type Logger } from '@foyer/server'
+import {
+  createConsoleLogger,
+  createFoyerServer,
+  type FoyerServer,
+  type Logger,
+  type ServerConfig,
+} from '@foyer/server'
 import { build } from 'vite'
+import { type Cluster, startCluster } from './cluster.js'
 import { type DemoServer, startDemoServer } from './demo-server.js'
 
 const root = join(fileURLToPath(import.meta.url), '..', '..')
@@ -35,8 +45,13 @@ export interface WorldParameters {
   chainPorts?: number[]
   /** Port of the Foyer server; a free one by default. */
   apiPort?: number
-  /** PGlite folder of the Foyer server; in memory by default. */
+  /** PGlite folder of the Foyer server; in memory by default. Unused by a cluster (its PostgreSQL is fresh). */
   dataDir?: string
+  /**
+   * Foyer server processes on one PostgreSQL behind a round-robin proxy (`apiPort`, `framePort`); 1 by
+   * default: one server in this process on PGlite.
+   */
+  instances?: number
   devWallet?: boolean
   /** Port of the local WalletConnect relay; a free one by default. */
   relayPort?: number
@@ -54,13 +69,16 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
 
 export interface World {
   url: string
-  /** The Foyer server's base URL (the demo's `apiUrl`). */
+  /** The Foyer server's base URL (the demo's `apiUrl`); the API proxy's in a cluster. */
   apiUrl: string
   /** The local WalletConnect relay (the demo's `relayUrl`); the dev mobile wallet is at `${url}/wallet`. */
   relayUrl: string
   /** Bearer token of the server's GET /v1/analytics/events (fresh on every start). */
   analyticsToken: string
-  server: FoyerServer
+  /** The in-process Foyer server; undefined in a cluster (its servers are processes: `cluster`). */
+  server: FoyerServer | undefined
+  /** The Foyer servers' processes, their PostgreSQL and proxies, with `instances` of 2 or more. */
+  cluster: Cluster | undefined
   chains: { chainId: number; name: string; rpcUrl: string }[]
   /** The local Solana ledger: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
@@ -109,7 +127,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     deploy: true,
   })
   let demo: DemoServer | undefined
-  let api: FoyerServer | undefined
+  let servers: FoyerServers | undefined
   let relay: RunningRelay | undefined
   let ledger: SolanaLedger | undefined
   let mail: MailCatcher | undefined
@@ -137,56 +155,22 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const framePort = parameters.framePort || (await getFreePort())
     const apiPort = parameters.apiPort || (await getFreePort())
     mail = await startMailCatcher({ allowOrigins: demoOrigins, onError: quiet ? () => undefined : undefined })
-    api = await createFoyerServer(
-      {
-        projects: [
-          {
-            id: DEMO_PROJECT_ID,
-            origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
-          },
-        ],
-        chains: [
-          ...devnet.chains.map((chain, i) => ({
-            caipNetworkId: `eip155:${chain.chainId}`,
-            name: chains[i]?.name ?? `Chain ${chain.chainId}`,
-            rpcUrl: chain.rpcUrl,
-            ...(chain.world ? { contracts: chain.world.contracts } : {}),
-          })),
-          // The Solana ledger has no pool: fUSD is the stablecoin, SOL and FOY are priced here.
-          {
-            caipNetworkId: ledger.caipNetworkId,
-            name: 'Foyer Solana Local',
-            rpcUrl: ledger.url,
-            solana: {
-              tokens: ledger.tokens.map((token) =>
-                token.symbol === 'FOY' ? { ...token, usdPrice: 0.5 } : token,
-              ),
-              nativeUsdPrice: 150,
-            },
-          },
-        ],
-        onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
-        analytics: { enabled: true, readToken: analyticsToken },
-        ...(parameters.dataDir ? { database: { dataDir: parameters.dataDir } } : {}),
-        auth: {
-          smtp: { host: '127.0.0.1', port: mail.smtpPort },
-          from: 'Foyer Demo <no-reply@foyer.test>',
-          shareKey: await authShareKey(parameters.dataDir),
-          // The demo loads the frame from 127.0.0.1; a page on localhost may load it from localhost (same
-          // site: Chromium refuses a cross-site frame its IndexedDB).
-          frameOrigins: [`http://127.0.0.1:${framePort}`, `http://localhost:${framePort}`],
-          publicUrl: `http://127.0.0.1:${apiPort}`,
-          // Every page and browser test here is one client address (127.0.0.1): the public default of 20
-          // code mails an hour would run out within one test run.
-          otpRequestsPerHour: 2_000,
-        },
-        // The local chains mine a block per transaction: follow them closely.
-        indexer: { enabled: true, pollIntervalMs: 250 },
-      },
-      { logger: quiet ? quietLogger : createConsoleLogger() },
-    )
-    const { url: apiUrl } = await api.listen({ port: apiPort })
-    const { url: frameUrl } = await api.listenFrame({ port: framePort })
+    const instances = parameters.instances ?? 1
+    const config = foyerServerConfig({
+      devnetChains: devnet.chains,
+      chains,
+      ledger,
+      demoOrigins,
+      analyticsToken,
+      mailSmtpPort: mail.smtpPort,
+      apiPort,
+      framePort,
+      // A cluster's PostgreSQL is fresh on every start: so is its key.
+      shareKey: await authShareKey(instances > 1 ? undefined : parameters.dataDir),
+      ...(parameters.dataDir && instances === 1 ? { dataDir: parameters.dataDir } : {}),
+    })
+    servers = await startFoyerServers(config, { instances, apiPort, framePort, quiet })
+    const { apiUrl, frameUrl } = servers
     process.env.FOYER_FRAME_URL = `${frameUrl}/`
     process.env.FOYER_MAIL_URL = mail.httpUrl
     const relayUrl = relay.url
@@ -213,7 +197,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       },
     })
     const started = demo
-    const server = api
+    const foyer = servers
     const runningRelay = relay
     const runningLedger = ledger
     const runningMail = mail
@@ -222,14 +206,15 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       apiUrl,
       relayUrl,
       analyticsToken,
-      server,
+      server: foyer.server,
+      cluster: foyer.cluster,
       chains,
       solana: { rpcUrl: runningLedger.url, caipNetworkId: runningLedger.caipNetworkId },
       frameUrl: `${frameUrl}/`,
       mail: runningMail,
       async stop() {
         await started.stop()
-        await server.close()
+        await foyer.stop()
         await runningMail.stop()
         await runningRelay.stop()
         await runningLedger.stop()
@@ -239,13 +224,127 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     }
   } catch (error) {
     await demo?.stop()
-    await api?.close()
+    await servers?.stop()
     await mail?.stop()
     await relay?.stop()
     await ledger?.stop()
     await devnet.stop()
     await removeOutDir()
     throw error
+  }
+}
+
+/** The world's Foyer server(s), one in this process or a cluster, as the demo reaches them. */
+interface FoyerServers {
+  apiUrl: string
+  frameUrl: string
+  server: FoyerServer | undefined
+  cluster: Cluster | undefined
+  stop(): Promise<void>
+}
+
+/**
+ * One Foyer server in this process (what the browser tests and a plain `npm start` run), or, with
+ * `instances` of 2 or more, that many server processes on a real PostgreSQL behind round-robin proxies on
+ * the same ports (./cluster.ts): the same config either way.
+ */
+async function startFoyerServers(
+  config: ServerConfig,
+  options: { instances: number; apiPort: number; framePort: number; quiet: boolean },
+): Promise<FoyerServers> {
+  const { instances, apiPort, framePort, quiet } = options
+  if (instances > 1) {
+    const cluster = await startCluster({
+      instances,
+      config,
+      apiPort,
+      framePort,
+      // Ctrl+C reaches the instances too, and they exit with 0: only a crash or a kill is news.
+      onInstanceExit: (instance, code) => {
+        if (code !== 0)
+          console.error(`Foyer instance ${instance.url} exited (${code}); the others go on serving.`)
+      },
+    })
+    return {
+      apiUrl: cluster.apiUrl,
+      frameUrl: cluster.frameUrl ?? '',
+      server: undefined,
+      cluster,
+      stop: cluster.stop,
+    }
+  }
+  const server = await createFoyerServer(config, { logger: quiet ? quietLogger : createConsoleLogger() })
+  try {
+    const { url: apiUrl } = await server.listen({ port: apiPort })
+    const { url: frameUrl } = await server.listenFrame({ port: framePort })
+    return { apiUrl, frameUrl, server, cluster: undefined, stop: () => server.close() }
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+}
+
+interface FoyerServerConfigParameters {
+  devnetChains: DevnetChain[]
+  chains: World['chains']
+  ledger: SolanaLedger
+  /** The demo site's origins (the project's allowlist). */
+  demoOrigins: string[]
+  analyticsToken: string
+  mailSmtpPort: number
+  /** The ports the API and the login frame are reached on (a cluster's proxies). */
+  apiPort: number
+  framePort: number
+  shareKey: string
+  /** PGlite folder; in memory without it (a cluster replaces the database by its PostgreSQL). */
+  dataDir?: string
+}
+
+/**
+ * The world's Foyer server config, built once whether one server runs in this process or a cluster of
+ * them runs behind proxies (every instance then gets the same config, so the same auth `shareKey`).
+ */
+function foyerServerConfig(parameters: FoyerServerConfigParameters): ServerConfig {
+  const { devnetChains, chains, ledger, apiPort, framePort } = parameters
+  return {
+    projects: [{ id: DEMO_PROJECT_ID, origins: parameters.demoOrigins }],
+    chains: [
+      ...devnetChains.map((chain, i) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        name: chains[i]?.name ?? `Chain ${chain.chainId}`,
+        rpcUrl: chain.rpcUrl,
+        ...(chain.world ? { contracts: chain.world.contracts } : {}),
+      })),
+      // The Solana ledger has no pool: fUSD is the stablecoin, SOL and FOY are priced here.
+      {
+        caipNetworkId: ledger.caipNetworkId,
+        name: 'Foyer Solana Local',
+        rpcUrl: ledger.url,
+        solana: {
+          tokens: ledger.tokens.map((token) =>
+            token.symbol === 'FOY' ? { ...token, usdPrice: 0.5 } : token,
+          ),
+          nativeUsdPrice: 150,
+        },
+      },
+    ],
+    onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
+    analytics: { enabled: true, readToken: parameters.analyticsToken },
+    ...(parameters.dataDir ? { database: { dataDir: parameters.dataDir } } : {}),
+    auth: {
+      smtp: { host: '127.0.0.1', port: parameters.mailSmtpPort },
+      from: 'Foyer Demo <no-reply@foyer.test>',
+      shareKey: parameters.shareKey,
+      // The demo loads the frame from 127.0.0.1; a page on localhost may load it from localhost (same
+      // site: Chromium refuses a cross-site frame its IndexedDB).
+      frameOrigins: [`http://127.0.0.1:${framePort}`, `http://localhost:${framePort}`],
+      publicUrl: `http://127.0.0.1:${apiPort}`,
+      // Every page and browser test here is one client address (127.0.0.1): the public default of 20
+      // code mails an hour would run out within one test run.
+      otpRequestsPerHour: 2_000,
+    },
+    // The local chains mine a block per transaction: follow them closely.
+    indexer: { enabled: true, pollIntervalMs: 250 },
   }
 }
 
@@ -286,7 +385,31 @@ function preferred(port: number): Promise<number> {
   })
 }
 
+/** The printout's line about the Foyer server: one on PGlite, or a cluster's instances on PostgreSQL. */
+function describeFoyerServers(world: World, dataDir: string): string {
+  if (!world.cluster)
+    return `Foyer server: ${world.apiUrl} (project ${DEMO_PROJECT_ID}, PGlite in ${dataDir})`
+  const { instances, databaseUrl } = world.cluster
+  const urls = instances.map((instance) => instance.url).join(', ')
+  return `Foyer servers: ${instances.length} instances on PostgreSQL ${databaseUrl} behind ${world.apiUrl} (project ${DEMO_PROJECT_ID}; instances ${urls})`
+}
+
+/** `npm start -- --instances N`: N Foyer server processes on PostgreSQL (a cluster) when N ≥ 2; 1 by default. */
+function parseStartArgs(argv: string[]): { instances: number } {
+  const { values } = parseArgs({ args: argv, options: { instances: { type: 'string', default: '1' } } })
+  const instances = Number(values.instances)
+  if (!Number.isInteger(instances) || instances < 1)
+    throw new RangeError(`--instances must be a whole number of 1 or more, not "${values.instances}"`)
+  return { instances }
+}
+
 async function main() {
+  const { instances } = parseStartArgs(process.argv.slice(2))
+  // Until the world is up, Ctrl+C exits at once, through the 'exit' handlers (a cluster's PostgreSQL
+  // runs in a session of its own, which Ctrl+C does not reach: its handler stops it).
+  const exitNow = () => process.exit(130)
+  process.once('SIGINT', exitNow)
+  process.once('SIGTERM', exitNow)
   const [demoPort, apiPort, solanaPort, framePort, ...chainPorts] = await Promise.all(
     [Number(process.env.PORT ?? 5173), 8787, 8899, 8788, 8545, 8546].map(preferred),
   )
@@ -300,12 +423,15 @@ async function main() {
     solanaPort,
     framePort,
     dataDir,
+    instances,
     demoOutDir: join(root, 'apps', 'demo', 'dist'),
     quiet: false,
   })
+  process.off('SIGINT', exitNow)
+  process.off('SIGTERM', exitNow)
   console.log('\n  Foyer demo is running\n')
   console.log(`  ➜  Demo site:   ${world.url}`)
-  console.log(`  ➜  Foyer server: ${world.apiUrl} (project ${DEMO_PROJECT_ID}, PGlite in ${dataDir})`)
+  console.log(`  ➜  ${describeFoyerServers(world, dataDir)}`)
   console.log(
     `  ➜  Analytics: GET ${world.apiUrl}/v1/analytics/events with Authorization: Bearer ${world.analyticsToken}`,
   )
@@ -321,8 +447,13 @@ async function main() {
     '  approve or reject their requests in the panel at the bottom left. Ctrl+C stops everything.\n',
   )
   const stop = async () => {
-    await world.stop()
-    process.exit(0)
+    try {
+      await world.stop()
+      process.exit(0)
+    } catch (error) {
+      console.error(error)
+      process.exit(1)
+    }
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

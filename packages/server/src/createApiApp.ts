@@ -1,4 +1,5 @@
-import type { healthAnswerSchema, WireAnswer } from '@foyer/protocol'
+import { randomUUID } from 'node:crypto'
+import type { healthAnswerSchema, readyAnswerSchema, WireAnswer } from '@foyer/protocol'
 import { Hono } from 'hono'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { AnalyticsQueue } from './analytics/createAnalyticsQueue.js'
@@ -19,6 +20,7 @@ import type { Indexer } from './indexer/index.js'
 import type { Logger } from './logger.js'
 import { t } from './messages.js'
 import { createRpcRoutes } from './rpc/createRpcRoutes.js'
+import { migrations } from './schema.js'
 
 /** The options of `createFoyerServer` that the routes read (see `CreateFoyerServerOptions`). */
 export interface ApiOptions {
@@ -59,7 +61,8 @@ export function createApiApp(parts: ApiParts): Hono<ServerEnv> {
     createProjectGuard({
       projects: parts.config.projects,
       isPublic: (method, path) =>
-        (method === 'GET' && path === '/health') || isBlockchainPublicRequest(method, path),
+        (method === 'GET' && (path === '/health' || path === '/ready')) ||
+        isBlockchainPublicRequest(method, path),
     }),
   )
   mountHealthRoute(app, parts)
@@ -105,15 +108,46 @@ function mountAuthRoutes(app: Hono<ServerEnv>, { config, options, db, logger, ma
   )
 }
 
-/** `GET /health`: 200 while the database answers, 503 (and an error line) when it does not. */
-function mountHealthRoute(app: Hono<ServerEnv>, { db, logger }: ApiParts) {
-  app.get('/health', async (c) => {
+/** This process, as `/ready` names it: the proxy's logs and the cluster tests tell instances apart by it. */
+const INSTANCE = `${process.pid}-${randomUUID().slice(0, 8)}`
+const LATEST_MIGRATION = Math.max(...migrations.map((migration) => migration.version))
+
+/**
+ * `GET /health`: 200 while the process answers (liveness: no database query, so a database outage does
+ * not get every server restarted). `GET /ready`: 200 when the database answers and holds this server's
+ * migrations, 503 otherwise (readiness: a load balancer stops sending requests), with the server's role.
+ */
+function mountHealthRoute(app: Hono<ServerEnv>, { db, logger, indexer }: ApiParts) {
+  app.get('/health', (c) =>
+    c.json({ ok: true, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>),
+  )
+  app.get('/ready', async (c) => {
+    const indexing = indexer?.indexing() ?? []
+    const answer = {
+      database: db.kind,
+      role: indexing.length > 0 ? 'indexer' : 'reader',
+      indexing,
+      instance: INSTANCE,
+    } as const
     try {
-      await db.query('select 1')
-      return c.json({ ok: true, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>)
+      const { rows } = await db.query<{ version: number | null }>(
+        'select max(version) as version from schema_migrations',
+      )
+      const applied = (rows[0]?.version ?? 0) >= LATEST_MIGRATION
+      return c.json(
+        {
+          ready: applied,
+          migrations: applied ? 'applied' : 'unknown',
+          ...answer,
+        } satisfies WireAnswer<typeof readyAnswerSchema>,
+        applied ? 200 : 503,
+      )
     } catch (error) {
-      logger.error(t('server.requestFailed', { method: 'GET', path: '/health' }), { error })
-      return c.json({ ok: false, database: db.kind } satisfies WireAnswer<typeof healthAnswerSchema>, 503)
+      logger.warn(t('server.requestFailed', { method: 'GET', path: '/ready' }), { error })
+      return c.json(
+        { ready: false, migrations: 'unknown', ...answer } satisfies WireAnswer<typeof readyAnswerSchema>,
+        503,
+      )
     }
   })
 }

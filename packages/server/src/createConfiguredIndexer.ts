@@ -17,6 +17,7 @@ export function createConfiguredIndexer(
     db,
     logger,
     pollIntervalMs: config.indexer.pollIntervalMs,
+    blocksPerBatch: config.indexer.blocksPerBatch,
     chains: chains.map((chain) => ({
       caipNetworkId: chain.caipNetworkId,
       rpcUrl: chain.rpcUrl,

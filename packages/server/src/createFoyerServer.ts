@@ -13,6 +13,7 @@ import { createConfiguredIndexer } from './createConfiguredIndexer.js'
 import { createListeners } from './createListeners.js'
 import { createPriceOracles } from './createPriceOracles.js'
 import { createDatabase } from './db/createDatabase.js'
+import { reportUnavailable } from './db/reportUnavailable.js'
 import type { Database } from './db/types.js'
 import { createFrameApp } from './frame/createFrameApp.js'
 import { FrameNotConfiguredError } from './frame/errors.js'
@@ -108,12 +109,14 @@ export async function createFoyerServer(
   const resolved = parseServerConfig(config)
   const logger = options.logger ?? createConsoleLogger()
   const ownsDatabase = options.database === undefined
-  const db =
+  // Every route meets a database that cannot answer as a 503 with Retry-After (`reportUnavailable`).
+  const db = reportUnavailable(
     options.database ??
-    (await createDatabase({
-      ...resolved.database,
-      onIdleError: (error) => logger.warn(t('server.poolError'), { error }),
-    }))
+      (await createDatabase({
+        ...resolved.database,
+        onIdleError: (error) => logger.warn(t('server.poolError'), { error }),
+      })),
+  )
   const queue: AnalyticsQueue = createAnalyticsQueue({
     db,
     logger,

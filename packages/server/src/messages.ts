@@ -68,6 +68,7 @@ const en = {
   'db.migrationFailed': 'Database migration {version} ({name}) failed',
   'db.migrationsInvalid': 'Migrations must have unique, increasing versions; {version} is out of order',
   'db.closed': 'The database is closed',
+  'db.unavailable': 'The database is unavailable',
 
   // Server lifecycle and CLI
   'server.listenFailed': 'Cannot listen on {hostname}:{port}',

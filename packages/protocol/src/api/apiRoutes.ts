@@ -49,7 +49,7 @@ import {
   emptyRequestSchema as none,
   defineRoute as route,
 } from './defineRoute.js'
-import { healthAnswerSchema } from './health.js'
+import { healthAnswerSchema, readyAnswerSchema } from './health.js'
 import {
   addressParamsSchema,
   anyZoneSuggestionsQuerySchema,
@@ -77,6 +77,7 @@ const id = walletImageParamsSchema
 /** Health, the wallet directory, analytics, the RPC proxy and the account data. */
 const dataRoutes = /* @__PURE__ */ defineSchema((): ApiRoute[] => [
   route({ method: 'GET', path: '/health', request: none, answer: healthAnswerSchema }),
+  route({ method: 'GET', path: '/ready', request: none, answer: readyAnswerSchema }),
   // Wallet directory and its images
   route({ method: 'GET', path: '/getWallets', request: walletsQuerySchema, answer: walletsPageSchema }),
   route({ method: 'GET', path: '/getWalletImage/:id', params: id, request: none, answer: bytesAnswerSchema }),

@@ -1,9 +1,4 @@
-import {
-  databaseUnavailableApiError,
-  invalidCursorApiError,
-  upstreamRpcErrorApiError,
-  upstreamUnavailableApiError,
-} from '@foyer/protocol'
+import { invalidCursorApiError, upstreamRpcErrorApiError, upstreamUnavailableApiError } from '@foyer/protocol'
 import { HttpError } from '../errors/http.js'
 import { t } from './messages.js'
 
@@ -34,13 +29,7 @@ export class UpstreamUnavailableError extends HttpError {
   }
 }
 
-/** The database failed while answering (503: the client may retry). */
-export class DatabaseUnavailableError extends HttpError {
-  override name = 'DatabaseUnavailableError'
-  constructor({ cause }: { cause?: unknown }) {
-    super(t('chaindata.databaseUnavailable'), { code: databaseUnavailableApiError.code, status: 503, cause })
-  }
-}
+export { DatabaseUnavailableError } from '../errors/database.js'
 
 /**
  * The chain's RPC answered a request with a JSON-RPC error (a Solana node refusing a read the server

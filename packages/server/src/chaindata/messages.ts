@@ -11,7 +11,6 @@ const en = {
   'chaindata.invalidCursorReason': 'Invalid cursor: {reason}',
   'chaindata.cursorRange': 'its {field} must be from 0 to {max}',
   'chaindata.upstreamUnavailable': 'The chain RPC of {chainId} is unavailable',
-  'chaindata.databaseUnavailable': 'The database is unavailable',
   'chaindata.upstreamRefused': 'The chain RPC of {chainId} refused {method}: {message}',
   'chaindata.internal': 'Internal server error',
 

@@ -260,8 +260,10 @@ export const serverConfigSchema = z.strictObject({
     .strictObject({
       enabled: z.boolean().default(true),
       pollIntervalMs: z.int().min(50).max(600_000).default(1000),
+      /** Blocks read and stored per transaction (smaller: the index follows a long catch-up in finer steps). */
+      blocksPerBatch: z.int().min(1).max(1000).default(100),
     })
-    .default({ enabled: true, pollIntervalMs: 1000 }),
+    .default({ enabled: true, pollIntervalMs: 1000, blocksPerBatch: 100 }),
   names: z
     .strictObject({
       suffix: z.string().min(1).default('.reown.id'),

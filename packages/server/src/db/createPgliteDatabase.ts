@@ -59,6 +59,7 @@ export async function createPgliteDatabase({
   } catch (cause) {
     throw new DatabaseOpenError({ kind: 'pglite', cause })
   }
+  const held = new Map<string, AbortController>()
   let closed = false
   const ensureOpen = () => {
     if (closed) throw new DatabaseClosedError()
@@ -81,9 +82,30 @@ export async function createPgliteDatabase({
       ensureOpen()
       return pglite.transaction((tx) => fn(wrap(tx)))
     },
+    async listen(channel, listener) {
+      ensureOpen()
+      return pglite.listen(channel, (payload) => listener.notify(payload))
+    },
+    // One process owns an embedded database: a lock only needs to keep two holders in it apart.
+    async tryLock(key) {
+      ensureOpen()
+      if (held.has(key)) return undefined
+      const controller = new AbortController()
+      held.set(key, controller)
+      return {
+        lost: controller.signal,
+        async release() {
+          if (held.get(key) !== controller) return
+          held.delete(key)
+          controller.abort()
+        },
+      }
+    },
     async close() {
       if (closed) return
       closed = true
+      for (const controller of held.values()) controller.abort()
+      held.clear()
       await pglite.close()
     },
   }

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { DatabaseClosedError, DatabaseOpenError } from '../errors/database.js'
+import { createPostgresControl } from './createPostgresControl.js'
 import type { Database, Queryable } from './types.js'
 
 export interface CreatePostgresDatabaseParameters {
@@ -9,6 +10,12 @@ export interface CreatePostgresDatabaseParameters {
   max?: number
   /** Called when an idle pooled connection fails (the server restarted…); the pool replaces it. */
   onIdleError?: (error: Error) => void
+  /**
+   * Longest wait for one query's answer, and for a pooled connection; 5 000 ms by default. Past it the
+   * query fails (a 503 for the request) and its connection is dropped, so that a frozen or unreachable
+   * server makes requests fail fast instead of piling up. Scripts (`exec`: the migrations) have no limit.
+   */
+  timeoutMs?: number
 }
 
 const INT8 = 20
@@ -29,12 +36,13 @@ export async function createPostgresDatabase({
   url,
   max = 10,
   onIdleError,
+  timeoutMs = 5_000,
 }: CreatePostgresDatabaseParameters): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     types: typeParsers,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: timeoutMs,
   })
   // Without a listener, an idle client dropped by the server would crash the process.
   pool.on('error', (error) => onIdleError?.(error))
@@ -45,6 +53,7 @@ export async function createPostgresDatabase({
     throw new DatabaseOpenError({ kind: 'postgres', cause })
   }
 
+  const control = createPostgresControl({ url, connectTimeoutMs: timeoutMs })
   let closed = false
   const ensureOpen = () => {
     if (closed) throw new DatabaseClosedError()
@@ -52,7 +61,9 @@ export async function createPostgresDatabase({
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       ensureOpen()
-      const result = await target.query(sql, [...params])
+      // pg reads `query_timeout` from the query's config too; its types only know it on the client's.
+      const config = { text: sql, values: [...params], query_timeout: timeoutMs } as pg.QueryConfig
+      const result = await target.query(config)
       return { rows: result.rows as T[] }
     },
     async exec(sql: string) {
@@ -86,9 +97,18 @@ export async function createPostgresDatabase({
         client.release(broken)
       }
     },
+    listen(channel, listener) {
+      ensureOpen()
+      return control.listen(channel, listener)
+    },
+    tryLock(key) {
+      ensureOpen()
+      return control.tryLock(key)
+    },
     async close() {
       if (closed) return
       closed = true
+      await control.close()
       await pool.end()
     },
   }

@@ -14,6 +14,32 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Follows `NOTIFY` on `channel` (a notification sent inside a transaction arrives once it commits).
+   * Resolves with the function that stops listening.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>
+  /**
+   * Takes the session-level advisory lock named `key` if no other server holds it (undefined when one
+   * does). It is held until `release()`, or until the holding connection ends, when `lost` aborts:
+   * a server that dies gives its locks up with its connection.
+   */
+  tryLock(key: string): Promise<HeldLock | undefined>
   /** Closes the connection pool or the embedded database. Safe to call twice. */
   close(): Promise<void>
+}
+
+export interface ChannelListener {
+  notify(payload: string): void
+  /**
+   * false when notifications can no longer arrive (the listening connection was lost), true when they
+   * can again; what was notified in between is lost, so whatever they kept up to date must be redone.
+   */
+  state?(listening: boolean): void
+}
+
+export interface HeldLock {
+  /** Aborts when the lock is released or lost with its connection. */
+  readonly lost: AbortSignal
+  release(): Promise<void>
 }

@@ -1,6 +1,25 @@
-import { FoyerError } from '@foyer/protocol'
+import { databaseUnavailableApiError, FoyerError } from '@foyer/protocol'
 import { t } from '../messages.js'
-import type { ErrorParameters } from './http.js'
+import { type ErrorParameters, HttpError } from './http.js'
+
+/** Seconds a client is asked to wait (`Retry-After`) while the database does not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
+/**
+ * The database failed while answering: unreachable, restarting, or slower than the query timeout
+ * (503 with `Retry-After`: the client may retry, nothing it sent was wrong).
+ */
+export class DatabaseUnavailableError extends HttpError {
+  override name = 'DatabaseUnavailableError'
+  constructor({ cause }: { cause?: unknown }) {
+    super(t('db.unavailable'), {
+      code: databaseUnavailableApiError.code,
+      status: 503,
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      cause,
+    })
+  }
+}
 
 /** The database could not be opened or reached at startup. */
 export class DatabaseOpenError extends FoyerError {

@@ -7,8 +7,8 @@ import type { Logger } from '../logger.js'
 import { t } from '../messages.js'
 
 /**
- * The server's one `onError`: typed client errors (`HttpError`) answer with their status,
- * `{ message, code }` and headers; a stray zod error is a 400 with its first issue; anything else is
+ * The server's one `onError`: typed errors (`HttpError`) answer with their status,
+ * `{ message, code }` and headers (a 5xx among them logged as a warning); a stray zod error is a 400 with its first issue; anything else is
  * logged and answered with a generic 500 — never a stack.
  *
  * @example
@@ -18,6 +18,9 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     const known = toHttpError(error)
     if (known) {
+      // A 5xx the server knows (the database unavailable…) is the operator's to see, not a bug's trace.
+      if (known.status >= 500)
+        logger.warn(t('server.requestFailed', { method: c.req.method, path: c.req.path }), { error })
       for (const [name, value] of Object.entries(known.headers)) c.header(name, value)
       return c.json({ message: known.shortMessage, code: known.code }, known.status)
     }

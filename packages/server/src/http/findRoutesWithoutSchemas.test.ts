@@ -13,6 +13,8 @@ const database: Database = {
   query: async () => ({ rows: [] }),
   exec: async () => undefined,
   transaction: (fn) => fn(database),
+  listen: async () => async () => undefined,
+  tryLock: async () => undefined,
   close: async () => undefined,
 }
 

@@ -1,5 +1,5 @@
 import { t } from '../chaindata/messages.js'
-import type { Database } from '../db/types.js'
+import type { Database, HeldLock } from '../db/types.js'
 import { createConsoleLogger, type Logger } from '../logger.js'
 import type { ChainSync } from './createChainSync.js'
 import { createChainSyncs } from './createChainSyncs.js'
@@ -25,9 +25,14 @@ export interface Indexer {
   start(): void
   /** Stops following; resolves once the batch being stored (if any) is committed. */
   stop(): Promise<void>
-  /** Indexes every chain (or one) up to its current head; rejects with the first chain's failure. */
+  /**
+   * Indexes every chain (or one) up to its current head; rejects with the first chain's failure. It
+   * does not wait for the indexing lease (tests and benchmarks call it; writes stay serialised).
+   */
   syncOnce(parameters?: { chainId?: string }): Promise<void>
   status(): IndexerStatus
+  /** The chains this server indexes now: those whose indexing lease it holds (see `start`). */
+  indexing(): string[]
 }
 
 export type SyncOnceErrorType = UnknownIndexerChainError | Error
@@ -40,6 +45,12 @@ export type SyncOnceErrorType = UnknownIndexerChainError | Error
  * resumes after the last stored block (a restart leaves no gap and stores nothing twice) and drops
  * the blocks of a reorganised branch before indexing the new one. Failures are logged, kept in
  * `status().chains[i].lastError`, and retried with a growing pause.
+ *
+ * Several servers on one database index each chain once: a chain is followed only by the server that
+ * holds its indexing lease (a session-level advisory lock, `db.tryLock`), and the others ask for it
+ * again every `pollIntervalMs`, so when the holder dies (its connection ends, PostgreSQL frees the lock)
+ * another takes over within that pause. It resumes from the stored tip; a batch is stored only if the
+ * tip is still the one it was read against, so no block is stored twice or skipped.
  *
  * @example
  * const indexer = createIndexer({ db, chains: [{ caipNetworkId: 'eip155:31337', rpcUrl }] })
@@ -75,6 +86,8 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   })
   let controller: AbortController | undefined
   let loops: Promise<void>[] = []
+  const leases = new Map<string, HeldLock>()
+  const lease = { db, held: leases, analyzedAt: Number.NEGATIVE_INFINITY }
 
   return {
     start() {
@@ -83,7 +96,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       const current = new AbortController()
       controller = current
       loops = [...syncs].map(([chainId, sync]) =>
-        followChain(chainId, sync, { pollIntervalMs, maxRetryDelayMs, logger }, current.signal),
+        followChain(chainId, sync, { pollIntervalMs, maxRetryDelayMs, logger, lease }, current.signal),
       )
     },
 
@@ -110,36 +123,87 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       running: controller !== undefined,
       chains: [...syncs.values()].map((sync) => sync.status()),
     }),
+
+    indexing: () => [...leases].filter(([, held]) => !held.lost.aborted).map(([chainId]) => chainId),
   }
 }
 
+interface FollowOptions {
+  pollIntervalMs: number
+  maxRetryDelayMs: number
+  logger: Logger
+  /**
+   * The database whose advisory lock is the chain's indexing lease, the leases held, by chain, and when
+   * the indexed tables' statistics were last gathered (`analyzeAfterGrowth`).
+   */
+  lease: { db: Database; held: Map<string, HeldLock>; analyzedAt: number }
+}
+
+/** Shortest time between two `analyze` runs of an embedded database. */
+const ANALYZE_INTERVAL_MS = 10 * 60_000
+
 /**
- * Syncs one chain again and again until `signal` aborts: `pollIntervalMs` apart while it keeps up, a
- * pause doubling up to `maxRetryDelayMs` after each failure in a row (each failure logged).
+ * PGlite has no autovacuum, so without this its planner never learns the indexed tables' sizes and
+ * reads a history page by scanning a whole chain's transactions per row (#26). After a sync that
+ * stored blocks (or this server's first), at most every 10 minutes. PostgreSQL's autovacuum does this by itself.
+ */
+async function analyzeAfterGrowth(
+  lease: FollowOptions['lease'],
+  before: number | null,
+  after: number | null,
+): Promise<void> {
+  // The first sync of this server counts as growth: the blocks may have been stored before it started.
+  const grew = after !== null && (after !== before || lease.analyzedAt === Number.NEGATIVE_INFINITY)
+  if (lease.db.kind !== 'pglite' || !grew || Date.now() - lease.analyzedAt < ANALYZE_INTERVAL_MS) return
+  lease.analyzedAt = Date.now()
+  await lease.db.exec('analyze')
+}
+
+/**
+ * Syncs one chain again and again until `signal` aborts, while this server holds the chain's indexing
+ * lease (asked for again each round while another holds it): `pollIntervalMs` apart while it keeps up,
+ * a pause doubling up to `maxRetryDelayMs` after each failure in a row (each failure logged). The lease
+ * is released when following stops.
  */
 async function followChain(
   chainId: string,
   sync: ChainSync,
-  {
-    pollIntervalMs,
-    maxRetryDelayMs,
-    logger,
-  }: { pollIntervalMs: number; maxRetryDelayMs: number; logger: Logger },
+  { pollIntervalMs, maxRetryDelayMs, logger, lease }: FollowOptions,
   signal: AbortSignal,
 ): Promise<void> {
   let failures = 0
-  while (!signal.aborted) {
-    let delayMs = pollIntervalMs
-    try {
-      await sync.sync(signal)
-      failures = 0
-    } catch (error) {
-      failures++
-      delayMs = Math.min(pollIntervalMs * 2 ** failures, maxRetryDelayMs)
-      logger.warn(t('indexer.syncFailed', { chainId, delayMs }), { error })
+  try {
+    while (!signal.aborted) {
+      let delayMs = pollIntervalMs
+      try {
+        if (await holdLease(chainId, lease)) {
+          const before = sync.status().indexedBlock
+          await sync.sync(signal)
+          failures = 0
+          await analyzeAfterGrowth(lease, before, sync.status().indexedBlock)
+        }
+      } catch (error) {
+        failures++
+        delayMs = Math.min(pollIntervalMs * 2 ** failures, maxRetryDelayMs)
+        logger.warn(t('indexer.syncFailed', { chainId, delayMs }), { error })
+      }
+      await sleep(delayMs, signal)
     }
-    await sleep(delayMs, signal)
+  } finally {
+    const held = lease.held.get(chainId)
+    lease.held.delete(chainId)
+    await held?.release()
   }
+}
+
+/** Whether this server holds `chainId`'s indexing lease, taking it when it is free. */
+async function holdLease(chainId: string, { db, held }: FollowOptions['lease']): Promise<boolean> {
+  const current = held.get(chainId)
+  if (current && !current.lost.aborted) return true
+  held.delete(chainId)
+  const taken = await db.tryLock(`foyer-indexer-lease:${chainId}`)
+  if (taken) held.set(chainId, taken)
+  return taken !== undefined
 }
 
 /** Resolves after `ms`, or at once when `signal` aborts. */

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/types.js'
+import { beginChainWrite } from './chainWrites.js'
 import { insertBlockBatch } from './insertBlockBatch.js'
 import { insertRows } from './insertRows.js'
 import type { BlockBatch, TokenRow } from './types.js'
@@ -40,8 +41,7 @@ export interface IndexerStore {
  * await store.storeBatch(await store.tip(), batch, [])
  */
 export function createIndexerStore(db: Database, chain: string): IndexerStore {
-  const lock = (tx: Queryable) =>
-    tx.query('select pg_advisory_xact_lock(hashtext($1))', [`foyer-indexer:${chain}`])
+  const lock = (tx: Queryable) => beginChainWrite(tx, chain)
   const tipOf = async (q: Queryable) => {
     const { rows } = await q.query<StoredBlock>(
       'select number, hash from chain_blocks where chain = $1 order by number desc limit 1',
@@ -82,6 +82,10 @@ export function createIndexerStore(db: Database, chain: string): IndexerStore {
     async deleteAbove(ancestor) {
       await db.transaction(async (tx) => {
         await lock(tx)
+        await tx.query('delete from chain_account_transactions where chain = $1 and block_number > $2', [
+          chain,
+          ancestor,
+        ])
         await tx.query('delete from chain_transfers where chain = $1 and block_number > $2', [
           chain,
           ancestor,

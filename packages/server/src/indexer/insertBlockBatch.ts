@@ -54,4 +54,37 @@ export async function insertBlockBatch(tx: Queryable, chain: string, batch: Bloc
     ]),
     'on conflict (chain, tx_hash, log_index) do nothing',
   )
+  await insertRows(
+    tx,
+    'chain_account_transactions (chain, account, block_number, tx_index, hash)',
+    accountTransactions(batch).map((row) => [
+      chain,
+      row.account,
+      row.blockNumber.toString(),
+      row.txIndex,
+      row.hash,
+    ]),
+    'on conflict (chain, account, block_number, tx_index) do nothing',
+  )
+}
+
+/** Each account a batch's transactions touch (sender, recipient, either side of a transfer), once per transaction. */
+function accountTransactions(batch: BlockBatch) {
+  const byHash = new Map(batch.transactions.map((row) => [row.hash, row]))
+  const rows = new Map<string, { account: string; blockNumber: bigint; txIndex: number; hash: string }>()
+  const add = (account: string | null, hash: string) => {
+    const transaction = byHash.get(hash)
+    if (account === null || !transaction) return
+    const { blockNumber, txIndex } = transaction
+    rows.set(`${account}:${hash}`, { account, blockNumber, txIndex, hash })
+  }
+  for (const row of batch.transactions) {
+    add(row.from, row.hash)
+    add(row.to, row.hash)
+  }
+  for (const row of batch.transfers) {
+    add(row.from, row.txHash)
+    add(row.to, row.txHash)
+  }
+  return [...rows.values()]
 }

@@ -18,6 +18,10 @@ export interface ChaindataMigration {
  *   so they follow reorgs by construction (the balance routes still read the chain for the live value).
  *
  * Version 110 adds the Solana tables (`solana_blocks`, `solana_transactions`, `solana_transfers`).
+ * Version 120 adds `chain_account_transactions`: one row per account and transaction that account sent,
+ * received or moved tokens in, keyed in history's order, so that a history page is one index range
+ * read instead of a union of every transaction of the account, sorted (#26: 3 ms a page on PGlite with
+ * 29 transactions, growing with the account's history).
  *
  * EVM addresses and hashes are stored lower-case; amounts are `numeric(78, 0)` (a uint256 fits), which
  * both drivers return as a decimal string.
@@ -146,6 +150,29 @@ export const chaindataMigrations: readonly ChaindataMigration[] = [
       create index solana_transfers_slot on solana_transfers (chain, slot);
       create index solana_transfers_from on solana_transfers (chain, from_owner, slot);
       create index solana_transfers_to on solana_transfers (chain, to_owner, slot);
+    `,
+  },
+  {
+    version: 120,
+    name: 'chain_account_transactions',
+    sql: `
+      create table chain_account_transactions (
+        chain text not null,
+        account text not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        hash text not null,
+        primary key (chain, account, block_number, tx_index)
+      );
+      create index chain_account_transactions_block on chain_account_transactions (chain, block_number);
+      insert into chain_account_transactions (chain, account, block_number, tx_index, hash)
+        select t.chain, a.account, t.block_number, t.tx_index, t.hash
+          from chain_transactions t cross join lateral (values (t.from_address), (t.to_address)) a (account)
+         where a.account is not null
+        union
+        select t.chain, a.account, t.block_number, t.tx_index, t.hash
+          from chain_transfers x join chain_transactions t on t.chain = x.chain and t.hash = x.tx_hash
+         cross join lateral (values (x.from_address), (x.to_address)) a (account);
     `,
   },
 ]

@@ -22,6 +22,8 @@ export function countQueries(db: Database): Database & { queries(): number; rese
       queries++
       return db.transaction(fn)
     },
+    listen: (channel, listener) => db.listen(channel, listener),
+    tryLock: (key) => db.tryLock(key),
     close: () => db.close(),
     queries: () => queries,
     reset: () => {

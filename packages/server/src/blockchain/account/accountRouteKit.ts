@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/types.js'
 import { parseInput } from '../../http/parseInput.js'
 import { createConsoleLogger, type Logger } from '../../logger.js'
 import type { PriceOracle } from '../shared/prices.js'
+import { createHistoryCache, type HistoryCache } from './createHistoryCache.js'
 import { createNftPreviewReader, type NftPreviewReader } from './createNftPreviewReader.js'
 import { createTokenCatalog, type TokenCatalog } from './createTokenCatalog.js'
 import { createTtlCache, type TtlCache } from './createTtlCache.js'
@@ -18,6 +19,8 @@ export interface AccountRouteKit {
   db: Queryable
   /** The balances of an address on a chain, by `caipNetworkId:address`. */
   balances: TtlCache<AccountBalance[]>
+  /** History pages as JSON, until their chain's index changes. */
+  history: HistoryCache
   catalog: TokenCatalog
   previews: NftPreviewReader
   oracleOf: (chain: ResolvedChain) => PriceOracle | undefined
@@ -56,6 +59,7 @@ export function createAccountRouteKit(parameters: CreateAccountRoutesParameters)
       minForceIntervalMs: balanceForceIntervalMs,
       now,
     }),
+    history: createHistoryCache({ db: parameters.db, now }),
     catalog: createTokenCatalog(db),
     previews: createNftPreviewReader(),
     oracleOf: (chain) =>

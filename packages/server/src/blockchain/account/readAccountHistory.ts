@@ -43,18 +43,29 @@ interface TransactionRecord {
 const TRANSACTION_COLUMNS = `t.hash, t.block_number as "blockNumber", t.tx_index as "txIndex", t.from_address as "from",
   t.to_address as "to", t.method_id as "methodId", t.status, t.mined_at as "minedAt"`
 
-/** Every transaction the account sent, was sent, or moved tokens in. */
+/**
+ * Every transaction the account sent, was sent, or moved tokens in: one range of
+ * `chain_account_transactions`' primary key, read in history's order (newest first) and stopped at
+ * the page's end.
+ */
 const ALL_TRANSACTIONS = `
-  select hash from chain_transactions where chain = $1 and from_address = $2
-  union select hash from chain_transactions where chain = $1 and to_address = $2
-  union select tx_hash from chain_transfers where chain = $1 and from_address = $2
-  union select tx_hash from chain_transfers where chain = $1 and to_address = $2`
+  select ${TRANSACTION_COLUMNS}
+    from chain_account_transactions a join chain_transactions t on t.chain = a.chain and t.hash = a.hash
+   where a.chain = $1 and a.account = $2
+     and ($3::bigint is null or (a.block_number, a.tx_index) < ($3::bigint, $4::int))
+   order by a.block_number desc, a.tx_index desc
+   limit $5`
 
 /** Confirmed receipts of the native token or a stablecoin from one of the chain's on-ramp senders. */
 const ONRAMP_TRANSACTIONS = `
-  select tx_hash as hash from chain_transfers
-   where chain = $1 and to_address = $2 and status = 'confirmed' and from_address = any($6::text[])
-     and (kind = 'native' or (kind = 'erc20' and token_address = any($7::text[])))`
+  with mine as (
+    select tx_hash as hash from chain_transfers
+     where chain = $1 and to_address = $2 and status = 'confirmed' and from_address = any($6::text[])
+       and (kind = 'native' or (kind = 'erc20' and token_address = any($7::text[]))))
+  select ${TRANSACTION_COLUMNS} from chain_transactions t join mine on mine.hash = t.hash
+   where t.chain = $1 and ($3::bigint is null or (t.block_number, t.tx_index) < ($3::bigint, $4::int))
+   order by t.block_number desc, t.tx_index desc
+   limit $5`
 
 /**
  * One page of an account's history from the indexed data, newest first: each transaction the
@@ -82,14 +93,7 @@ export async function readAccountHistory(
     pageSize + 1,
   ]
   if (onramp) params.push(chain.onrampAddresses, chain.stablecoins)
-  const { rows } = await db.query<TransactionRecord>(
-    `with mine as (${selection})
-     select ${TRANSACTION_COLUMNS} from chain_transactions t join mine on mine.hash = t.hash
-      where t.chain = $1 and ($3::bigint is null or (t.block_number, t.tx_index) < ($3::bigint, $4::int))
-      order by t.block_number desc, t.tx_index desc
-      limit $5`,
-    params,
-  )
+  const { rows } = await db.query<TransactionRecord>(selection, params)
   const page = rows.slice(0, pageSize)
   const last = page[page.length - 1]
   const next = rows.length > pageSize && last ? encodeHistoryCursor(last) : null

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/types.js'
+import { beginChainWrite } from '../chainWrites.js'
 import { insertRows } from '../insertRows.js'
 import type { SolanaBlockBatch } from './types.js'
 
@@ -31,8 +32,7 @@ export interface SolanaIndexerStore {
  * await store.storeBatch(await store.tip(), batch)
  */
 export function createSolanaIndexerStore(db: Database, chain: string): SolanaIndexerStore {
-  const lock = (tx: Queryable) =>
-    tx.query('select pg_advisory_xact_lock(hashtext($1))', [`foyer-indexer:${chain}`])
+  const lock = (tx: Queryable) => beginChainWrite(tx, chain)
   const tipOf = async (q: Queryable) => {
     const { rows } = await q.query<StoredSolanaBlock>(
       'select slot, blockhash from solana_blocks where chain = $1 order by slot desc limit 1',

@@ -1,0 +1,208 @@
+import pg from 'pg'
+import type { ChannelListener, HeldLock } from './types.js'
+
+export interface PostgresControl {
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>
+  tryLock(key: string): Promise<HeldLock | undefined>
+  close(): Promise<void>
+}
+
+export interface CreatePostgresControlParameters {
+  url: string
+  /** Longest wait for the connection (the server frozen or unreachable); 5 000 ms by default. */
+  connectTimeoutMs?: number
+  /** First pause before reconnecting after the connection is lost (doubles up to 5 s); 250 ms by default. */
+  reconnectDelayMs?: number
+}
+
+/** Postgres identifiers are quoted; a channel name is ours, never a request's, but keep it one token. */
+const CHANNEL = /^[a-z_][a-z0-9_]*$/
+
+/**
+ * The one dedicated connection per server that holds what a pooled connection cannot: `LISTEN`
+ * subscriptions and session-level advisory locks (a pooled connection is shared, so a lock taken on it
+ * would belong to whichever request had it). Opened on first use.
+ *
+ * When the connection is lost (PostgreSQL restarted, the network cut), every held lock's `lost` signal
+ * aborts (PostgreSQL released the locks with the session), every listener hears `state(false)`, and the
+ * connection is opened again in the background while someone listens; once back, the channels are
+ * listened to again and the listeners hear `state(true)` (what was notified in between is lost, so they
+ * must forget what they cached). A lock is not taken again by itself: its holder asks for it again.
+ *
+ * @example
+ * const control = createPostgresControl({ url })
+ * const lock = await control.tryLock('foyer-indexer:eip155:1')
+ */
+export function createPostgresControl({
+  url,
+  connectTimeoutMs = 5_000,
+  reconnectDelayMs = 250,
+}: CreatePostgresControlParameters): PostgresControl {
+  const listeners = new Map<string, Set<ChannelListener>>()
+  const locks = new Map<string, AbortController>()
+  const each = (fn: (listener: ChannelListener) => void) => {
+    for (const set of listeners.values()) for (const listener of set) fn(listener)
+  }
+  const connection = createControlConnection({
+    url,
+    connectTimeoutMs,
+    reconnectDelayMs,
+    channels: () => listeners.keys(),
+    onNotification: (channel, payload) => {
+      for (const listener of listeners.get(channel) ?? []) listener.notify(payload)
+    },
+    onLost: () => {
+      for (const controller of locks.values()) controller.abort()
+      locks.clear()
+      each((listener) => listener.state?.(false))
+    },
+    onRestored: () => each((listener) => listener.state?.(true)),
+  })
+
+  return {
+    async listen(channel, listener) {
+      if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`)
+      const set = listeners.get(channel) ?? new Set()
+      const first = set.size === 0
+      set.add(listener)
+      listeners.set(channel, set)
+      const stop = async () => {
+        set.delete(listener)
+        if (set.size > 0) return
+        listeners.delete(channel)
+        await connection
+          .current()
+          ?.query(`unlisten ${channel}`)
+          .catch(() => undefined)
+      }
+      try {
+        const client = await connection.connect()
+        if (first) await client.query(`listen ${channel}`)
+      } catch (error) {
+        await stop()
+        throw error
+      }
+      return stop
+    },
+
+    async tryLock(key) {
+      if (locks.has(key)) return undefined
+      const client = await connection.connect()
+      const { rows } = await client.query<{ taken: boolean }>(
+        'select pg_try_advisory_lock(hashtext($1)) as taken',
+        [key],
+      )
+      if (!rows[0]?.taken || connection.current() !== client) return undefined
+      const controller = new AbortController()
+      locks.set(key, controller)
+      return {
+        lost: controller.signal,
+        async release() {
+          if (locks.get(key) !== controller) return
+          locks.delete(key)
+          controller.abort()
+          await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined)
+        },
+      }
+    },
+
+    async close() {
+      for (const controller of locks.values()) controller.abort()
+      locks.clear()
+      await connection.close()
+    },
+  }
+}
+
+interface ControlConnectionParameters {
+  url: string
+  connectTimeoutMs: number
+  reconnectDelayMs: number
+  /** The channels to listen to again on a new connection. */
+  channels(): Iterable<string>
+  onNotification(channel: string, payload: string): void
+  /** The connection ended: its session's locks are gone, notifications stopped. */
+  onLost(): void
+  /** A new connection listens again (opened in the background after a loss, while channels are listened to). */
+  onRestored(): void
+}
+
+/** One pg.Client, opened on first use and again in the background after it is lost (while someone listens). */
+function createControlConnection(parameters: ControlConnectionParameters) {
+  const { url, connectTimeoutMs, reconnectDelayMs } = parameters
+  let client: pg.Client | undefined
+  let connecting: Promise<pg.Client> | undefined
+  let closed = false
+  let retryDelay = reconnectDelayMs
+  let retryTimer: NodeJS.Timeout | undefined
+
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return
+    client = undefined
+    parameters.onLost()
+    lost.end().catch(() => undefined)
+    scheduleReconnect()
+  }
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer || [...parameters.channels()].length === 0) return
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined
+      connect().then(
+        () => {
+          retryDelay = reconnectDelayMs
+          parameters.onRestored()
+        },
+        () => {
+          retryDelay = Math.min(retryDelay * 2, 5_000)
+          scheduleReconnect()
+        },
+      )
+    }, retryDelay)
+    retryTimer.unref()
+  }
+
+  const open = async (): Promise<pg.Client> => {
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    })
+    next.on('notification', (message) => parameters.onNotification(message.channel, message.payload ?? ''))
+    next.on('error', () => lose(next))
+    next.on('end', () => lose(next))
+    try {
+      await next.connect()
+      for (const channel of parameters.channels()) await next.query(`listen ${channel}`)
+    } catch (error) {
+      next.end().catch(() => undefined)
+      throw error
+    }
+    if (closed) {
+      await next.end()
+      throw new Error('closed')
+    }
+    client = next
+    return next
+  }
+
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client)
+    connecting ??= open().finally(() => {
+      connecting = undefined
+    })
+    return connecting
+  }
+
+  return {
+    connect,
+    current: () => client,
+    async close() {
+      closed = true
+      clearTimeout(retryTimer)
+      const current = client
+      client = undefined
+      await current?.end().catch(() => undefined)
+    },
+  }
+}
