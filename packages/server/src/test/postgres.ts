@@ -2,7 +2,7 @@
 // is missing, in a fresh cluster in a temp folder, listening on 127.0.0.1 on a free port.
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +24,12 @@ export interface TestPostgres {
   pause(): Promise<void>
   /** Starts a paused server again on the same port. */
   resume(): Promise<void>
+  /**
+   * Freezes the server (SIGSTOP to the postmaster and every backend): connections stay open and nothing
+   * answers, as when its machine hangs. `thaw()` lets it go on.
+   */
+  freeze(): Promise<void>
+  thaw(): Promise<void>
   /** Stops the server and deletes its folder. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -104,6 +110,12 @@ export async function startPostgres(): Promise<TestPostgres> {
     port,
     pause,
     resume: start,
+    freeze: async () => {
+      for (const pid of await serverProcesses(data)) process.kill(pid, 'SIGSTOP')
+    },
+    thaw: async () => {
+      for (const pid of (await serverProcesses(data)).reverse()) process.kill(pid, 'SIGCONT')
+    },
     stop() {
       stopped ??= (async () => {
         await pause()
@@ -113,6 +125,20 @@ export async function startPostgres(): Promise<TestPostgres> {
       return stopped
     },
   }
+}
+
+/** The postmaster (first line of its pid file) and its children: the backends and background workers. */
+async function serverProcesses(data: string): Promise<number[]> {
+  const postmaster = Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0])
+  const children: number[] = []
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    if (ppid === postmaster) children.push(Number(entry))
+  }
+  return [postmaster, ...children]
 }
 
 /** Returns the bin folder of the newest installed PostgreSQL, installing Debian's package if needed. */
