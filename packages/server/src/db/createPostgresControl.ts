@@ -15,6 +15,9 @@ export interface CreatePostgresControlParameters {
   reconnectDelayMs?: number
 }
 
+/** `application_name` of the dedicated connections in `pg_stat_activity`. */
+export const CONTROL_APPLICATION_NAME = 'foyer-control'
+
 /** Postgres identifiers are quoted; a channel name is ours, never a request's, but keep it one token. */
 const CHANNEL = /^[a-z_][a-z0-9_]*$/
 
@@ -167,6 +170,8 @@ function createControlConnection(parameters: ControlConnectionParameters) {
       connectionString: url,
       connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
+      // Named in pg_stat_activity, where an operator (or a test) can find the lease holders.
+      application_name: CONTROL_APPLICATION_NAME,
     })
     next.on('notification', (message) => parameters.onNotification(message.channel, message.payload ?? ''))
     next.on('error', () => lose(next))
