@@ -84,4 +84,16 @@ describe('listen and tryLock on PostgreSQL', () => {
     await taken!.release()
     await stop()
   })
+
+  test('behavior: a lock asked for just after PostgreSQL ended the connection is taken on a new one', async () => {
+    const first = await two.tryLock('foyer-test:c')
+    await first!.release()
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [CONTROL_APPLICATION_NAME],
+    )
+    const again = await two.tryLock('foyer-test:c')
+    expect(again).toBeDefined()
+    await again!.release()
+  })
 })

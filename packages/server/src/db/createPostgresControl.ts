@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { isDatabaseUnavailable } from './reportUnavailable.js'
 import type { ChannelListener, HeldLock } from './types.js'
 
 export interface PostgresControl {
@@ -14,6 +15,8 @@ export interface CreatePostgresControlParameters {
   /** First pause before reconnecting after the connection is lost (doubles up to 5 s); 250 ms by default. */
   reconnectDelayMs?: number
 }
+
+const TRY_LOCK = 'select pg_try_advisory_lock(hashtext($1)) as taken'
 
 /** `application_name` of the dedicated connections in `pg_stat_activity`. */
 export const CONTROL_APPLICATION_NAME = 'foyer-control'
@@ -90,11 +93,17 @@ export function createPostgresControl({
 
     async tryLock(key) {
       if (locks.has(key)) return undefined
-      const client = await connection.connect()
-      const { rows } = await client.query<{ taken: boolean }>(
-        'select pg_try_advisory_lock(hashtext($1)) as taken',
-        [key],
-      )
+      let client = await connection.connect()
+      let rows: { taken: boolean }[]
+      try {
+        ;({ rows } = await client.query<{ taken: boolean }>(TRY_LOCK, [key]))
+      } catch (error) {
+        // The connection died before pg told us (PostgreSQL restarted): once more on a new one.
+        if (!isDatabaseUnavailable(error)) throw error
+        connection.drop(client)
+        client = await connection.connect()
+        ;({ rows } = await client.query<{ taken: boolean }>(TRY_LOCK, [key]))
+      }
       if (!rows[0]?.taken || connection.current() !== client) return undefined
       const controller = new AbortController()
       locks.set(key, controller)
@@ -202,6 +211,8 @@ function createControlConnection(parameters: ControlConnectionParameters) {
   return {
     connect,
     current: () => client,
+    /** Forgets `dead` as if it had ended (its locks lost), so that the next `connect()` opens a new one. */
+    drop: lose,
     async close() {
       closed = true
       clearTimeout(retryTimer)

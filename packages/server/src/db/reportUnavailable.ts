@@ -15,7 +15,7 @@ const SOCKET_ERRORS = new Set([
 ])
 /** The pg driver's own failures, which carry no code: a query timeout, a lost connection, a pool wait. */
 const DRIVER_FAILURES =
-  /^(Query read timeout|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended)/
+  /^(Query read timeout|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Connection ended)/
 
 /**
  * Whether `error` says the database could not answer (as opposed to an answer: a constraint violated,
