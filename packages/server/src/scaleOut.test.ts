@@ -134,6 +134,10 @@ describe('three servers on one PostgreSQL', () => {
     const ready = await readiness()
     expect(new Set(ready.map((answer) => answer.instance)).size).toBe(3)
     expect(ready.find((answer) => answer.role === 'indexer')?.indexing).toEqual([chain.caipNetworkId])
+    const statuses = await Promise.all(servers.map((_, i) => call(i, 'GET', '/v1/indexer/status')))
+    expect(statuses.map((answer) => (answer.body.chains as { indexing: boolean }[])[0]?.indexing)).toEqual(
+      ready.map((answer) => answer.role === 'indexer'),
+    )
   })
 
   test('behavior: a SIWX nonce is accepted once, whichever instances 100 concurrent verifies reach', async () => {

@@ -90,6 +90,11 @@ export const indexerStatusAnswerSchema = /* @__PURE__ */ defineSchema(() =>
         syncedAt: z.nullable(z.string()),
         reorgs: z.number(),
         lastError: z.nullable(z.string()),
+        /**
+         * Whether this server indexes the chain (holds its indexing lease); with several servers on one
+         * database only one does, and the others' `indexedBlock` stays null.
+         */
+        indexing: z.boolean(),
       }),
     ),
   }),

@@ -360,6 +360,7 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
           syncedAt: null,
           reorgs: 0,
           lastError: null,
+          indexing: false,
         },
       ],
     })

@@ -88,6 +88,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   let loops: Promise<void>[] = []
   const leases = new Map<string, HeldLock>()
   const lease = { db, held: leases, analyzedAt: Number.NEGATIVE_INFINITY }
+  const holds = (chainId: string) => leases.get(chainId)?.lost.aborted === false
 
   return {
     start() {
@@ -121,10 +122,10 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
 
     status: () => ({
       running: controller !== undefined,
-      chains: [...syncs.values()].map((sync) => sync.status()),
+      chains: [...syncs].map(([chainId, sync]) => ({ ...sync.status(), indexing: holds(chainId) })),
     }),
 
-    indexing: () => [...leases].filter(([, held]) => !held.lost.aborted).map(([chainId]) => chainId),
+    indexing: () => [...syncs.keys()].filter(holds),
   }
 }
 

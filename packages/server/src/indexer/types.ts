@@ -98,5 +98,6 @@ export interface IndexerChainStatus {
 
 export interface IndexerStatus {
   running: boolean
-  chains: IndexerChainStatus[]
+  /** `indexing`: this server holds the chain's indexing lease (one server of several on a database does). */
+  chains: (IndexerChainStatus & { indexing: boolean })[]
 }
