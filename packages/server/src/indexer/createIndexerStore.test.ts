@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
 import { allMigrations } from '../test/testChain.js'
 import { createIndexerStore } from './createIndexerStore.js'
+import { chaindataMigrations } from './schema.js'
 import type { BlockBatch } from './types.js'
 
 const CHAIN = 'eip155:31337'
@@ -105,7 +106,8 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
       await count('chain_blocks'),
       await count('chain_transactions'),
       await count('chain_transfers'),
-    ]).toEqual([3, 3, 6])
+      await count('chain_account_transactions'),
+    ]).toEqual([3, 3, 6, 6])
     expect(await store.storeBatch({ number: 2, hash: hash(2) }, batch(3, 4), [])).toBe(true)
     expect([
       await count('chain_blocks'),
@@ -127,5 +129,31 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
     expect(await store.knownTokens()).toEqual(new Set([address(9)]))
     const { rows } = await db.query('select symbol from chain_tokens where chain = $1', [CHAIN])
     expect(rows).toEqual([{ symbol: 'TST' }])
+  })
+
+  test("behavior: history's table lists each account once per transaction it is in, as migration 120 backfills it", async () => {
+    const store = createIndexerStore(db, 'eip155:7')
+    // A token transfer: the sender calls the token contract (9), the tokens go from 1 to 3.
+    const token = batch(0, 0)
+    token.transactions[0] = { ...token.transactions[0]!, to: address(9) }
+    token.transfers = token.transfers
+      .filter((transfer) => transfer.kind === 'erc20')
+      .map((transfer) => ({ ...transfer, to: address(3) }))
+    expect(await store.storeBatch(undefined, token, [])).toBe(true)
+    const read = async () =>
+      (
+        await db.query<{ account: string; block_number: number; tx_index: number; hash: string }>(
+          `select account, block_number, tx_index, hash from chain_account_transactions where chain = 'eip155:7'
+            order by account`,
+        )
+      ).rows
+    const stored = await read()
+    expect(stored.map((row) => row.account)).toEqual([address(1), address(3), address(9)])
+    expect(new Set(stored.map((row) => row.hash))).toEqual(new Set([hash(1000)]))
+
+    const migration = chaindataMigrations.find((step) => step.version === 120)!
+    await db.exec('drop table chain_account_transactions')
+    await db.exec(migration.sql)
+    expect(await read()).toEqual(stored)
   })
 })
