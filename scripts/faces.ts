@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { standaloneFace } from './release/standalone.js'
 
 /** One face: its import name (`@foyer/core/internal`) and its entry module. */
 export interface Face {
@@ -20,7 +21,16 @@ export type FaceSnapshot = Record<string, { count: number; names: string[] }>
 
 export const snapshotPath = 'scripts/faces.snapshot.json'
 
-/** Every face of the workspace's packages, from their package.json `exports` (types entry, else default). */
+/**
+ * Faces the release build adds to a published manifest, whose modules live outside the packages:
+ * @foyer/react/standalone (scripts/release/standalone.ts). Listed when their module is in `repo`.
+ */
+const builtFaces: readonly Face[] = [{ name: standaloneFace.name, entry: standaloneFace.entry }]
+
+/**
+ * Every face of the workspace's packages, from their package.json `exports` (types entry, else default),
+ * then the faces the release build adds.
+ */
 export function listFaces(repo: string): Face[] {
   const faces: Face[] = []
   for (const folder of readdirSync(join(repo, 'packages')).sort()) {
@@ -36,6 +46,8 @@ export function listFaces(repo: string): Face[] {
       faces.push({ name: join(manifest.name, subpath), entry: join(repo, 'packages', folder, file) })
     }
   }
+  for (const face of builtFaces)
+    if (existsSync(join(repo, face.entry))) faces.push({ name: face.name, entry: join(repo, face.entry) })
   return faces
 }
 

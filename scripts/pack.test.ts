@@ -1,8 +1,10 @@
 // The pack test (issue #33): every public package packed once, the tarballs checked by publint and
 // arethetypeswrong, then installed (one `npm install`, no workspace links, no aliases) into a throw-away
-// Vite + React site whose app is the README's embed example: it type-checks against the published
-// types, builds, and in Chromium its Connect Wallet button opens the modal, which lists a wallet the
-// page announced; and the server's `foyer-server` runs from the same install. Prints how long each step took.
+// folder that is three hosts. A Vite + React site whose app is the README's embed example: it type-checks
+// against the published types, builds, and in Chromium its Connect Wallet button opens the modal, which
+// lists a wallet the page announced. A Next.js App Router app rendering the same example (webpack build,
+// `next start`), and the README's plain HTML page loading @foyer/react's one-file build: the same in
+// Chromium. And the server's `foyer-server` runs from the same install. Prints how long each step took.
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -13,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPostgres } from '../packages/server/src/test/postgres.js'
 import { repo } from './release/build.js'
 import { type CheckReport, checkTarballs } from './release/check.js'
+import { describeStandalone, writeHtmlHost } from './release/htmlHost.js'
+import { buildNext, nextHostDependencies, startNext, writeNextApp } from './release/nextHost.js'
 import { openInChromium, serveStatic, testWallet } from './release/openHost.js'
 import { describeTarballs, packPackages, type Tarball } from './release/pack.js'
 import { installHost, runInHost, writeViteHost } from './release/viteHost.js'
@@ -28,11 +32,13 @@ async function timed<T>(step: string, work: () => T | Promise<T>): Promise<T> {
 let tarballs: Tarball[] = []
 let host = ''
 let checks: CheckReport = { errors: [], notes: [] }
+let nextBuild: Promise<void> | undefined
 
 beforeAll(async () => {
   tarballs = await timed('build and pack', packPackages)
   console.log(describeTarballs(tarballs))
-  host = writeViteHost(tarballs)
+  host = writeViteHost(tarballs, nextHostDependencies)
+  writeNextApp(host)
   // The checks (one process at a time) beside the install: on two cores both keep busy.
   const [source, report] = await Promise.all([
     timed('install', () => installHost(host)),
@@ -40,10 +46,16 @@ beforeAll(async () => {
   ])
   checks = report
   timings.push(`(installed from ${source})`)
+  // The longest step, a minute of both cores: it runs beside the tests before the Next.js host's, which
+  // waits for it (its failure is that test's to report).
+  nextBuild = timed('next build (beside)', () => buildNext(host))
+  nextBuild.catch(() => undefined)
 }, 900_000)
 
 // Removing the host's node_modules took over a minute on a loaded machine: a hang guard of 5.
 afterAll(async () => {
+  // A failed run must not leave `next build` writing into a folder being removed.
+  await nextBuild?.catch(() => undefined)
   console.log(`[pack test] ${timings.join(', ')}`)
   if (host && !process.env.FOYER_KEEP_PACK_HOST) await rm(host, { recursive: true, force: true })
 }, 300_000)
@@ -91,19 +103,39 @@ describe('vite host', () => {
   test('behavior: builds, and its Connect Wallet button opens the modal listing an announced wallet', async () => {
     await timed('vite build', () => runInHost(host, 'vite', ['build', '--logLevel', 'warn']))
     const { url, server } = await serveStatic(join(host, 'dist'))
-    const { browser, page, errors } = await openInChromium(url)
     try {
-      await timed('chromium', async () => {
-        await page.getByRole('button', { name: 'Connect Wallet' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-        await dialog.getByRole('button', { name: new RegExp(testWallet.name) }).waitFor({ timeout: 20_000 })
-      })
-      expect(errors).toEqual([])
+      await timed('chromium', () => expectModalListsWallet(url))
     } finally {
-      await browser.close()
       server.close()
     }
   }, 300_000)
+})
+
+/** In Chromium, `url`'s Connect Wallet button opens the modal, which lists the announced wallet; no page error. */
+async function expectModalListsWallet(url: string): Promise<void> {
+  const { browser, page, errors } = await openInChromium(url)
+  try {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.getByRole('button', { name: new RegExp(testWallet.name) }).waitFor({ timeout: 20_000 })
+    expect(errors).toEqual([])
+  } finally {
+    await browser.close()
+  }
+}
+
+describe('plain HTML host (the README page, without a bundler)', () => {
+  test('behavior: the page loads the one-file build copied from the install, and its button opens the modal listing an announced wallet', async () => {
+    const { dir, script } = writeHtmlHost(host)
+    expect(script).toBe(join(host, 'node_modules', '@foyer', 'react', 'dist', 'standalone', 'foyer.js'))
+    console.log(describeStandalone(script))
+    const { url, server } = await serveStatic(dir)
+    try {
+      await timed('html page', () => expectModalListsWallet(url))
+    } finally {
+      server.close()
+    }
+  }, 120_000)
 })
 
 /**
@@ -219,3 +251,17 @@ async function queryPostgres(url: string, sql: string): Promise<number> {
     await client.end()
   }
 }
+
+// Last: its build has been running since the install (beforeAll).
+describe('next host (App Router, webpack build)', () => {
+  test('behavior: builds, and under `next start` its Connect Wallet button opens the modal listing an announced wallet', async () => {
+    await nextBuild
+    const server = await timed('next start', () => startNext(host))
+    try {
+      await timed('next page', () => expectModalListsWallet(server.url))
+      expect(server.output.join('')).not.toMatch(/error|window is not defined|document is not defined/i)
+    } finally {
+      await server.stop()
+    }
+  }, 600_000)
+})

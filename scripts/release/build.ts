@@ -11,6 +11,7 @@
 // The JavaScript is one esbuild transform per module (no bundling): a host's bundler sees the same module
 // graph the demo builds from the sources (lazy views stay lazy, unused faces shake off). The declarations
 // are one TypeScript emit over all packages with `noCheck` (typecheck is `npm run typecheck`'s job).
+// One file is bundled: @foyer/react's dist/standalone/foyer.js, for pages without a bundler (./standalone.ts).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,12 +24,18 @@ import {
   readmeSummary,
   type WorkspaceManifest,
 } from './manifest.js'
+import { buildStandalone, standaloneExports } from './standalone.js'
 
 export const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const releaseDir = join(repo, '.foyer', 'release')
 
 /** Packages whose tarball also carries its non-test sources (the server builds the frame from them). */
 const shipsSources: ReadonlySet<PublicPackage> = new Set(['auth-frame'])
+
+/** Faces built apart from the per-module build, by package: React's one-file build (./standalone.ts). */
+const extraExports: Partial<Record<PublicPackage, Record<string, { types: string; default: string }>>> = {
+  react: standaloneExports,
+}
 
 /**
  * A module the build takes: not a test or a test's fixture (`*.fixture.ts`: the SIWX fuzz fixture imports
@@ -155,7 +162,11 @@ function stage(folder: PublicPackage): void {
   const source = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as WorkspaceManifest
   const readme = readFileSync(join(packageDir, 'README.md'), 'utf8')
   const extraFiles = shipsSources.has(folder) ? ['src'] : []
-  const manifest = publishedManifest(source, { description: readmeSummary(readme), extraFiles })
+  const manifest = publishedManifest(source, {
+    description: readmeSummary(readme),
+    extraFiles,
+    extraExports: extraExports[folder],
+  })
   writeFileSync(join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   writeFileSync(join(target, 'README.md'), readme)
   cpSync(join(repo, 'LICENSE'), join(target, 'LICENSE'))
@@ -174,7 +185,10 @@ export async function buildPackages(): Promise<string[]> {
   rmSync(join(releaseDir, '.types'), { recursive: true, force: true })
   const modules = new Map(publicPackages.map((folder) => [folder, listModules(folder)] as const))
   await buildJavaScript(modules)
+  // esbuild bundles in its own process while TypeScript emits the declarations in this one.
+  const standalone = buildStandalone(repo, join(releaseDir, 'react'))
   buildDeclarations(modules)
+  await standalone
   for (const folder of publicPackages) stage(folder)
   rmSync(join(releaseDir, '.types'), { recursive: true, force: true })
   return publicPackages.map((folder) => join(releaseDir, folder))

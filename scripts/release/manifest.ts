@@ -76,6 +76,8 @@ export interface PublishedManifestOptions {
   description: string
   /** Extra `files` entries (the frame's sources for @foyer/auth-frame). */
   extraFiles?: string[]
+  /** Faces the release build makes besides the workspace's (@foyer/react/standalone: ./standalone.ts). */
+  extraExports?: Record<string, { types: string; default: string }>
 }
 
 /** The package.json that goes into the tarball. */
@@ -89,7 +91,11 @@ export function publishedManifest(source: WorkspaceManifest, options: PublishedM
     type: 'module',
     sideEffects: source.sideEffects ?? false,
     ...(bin ? { bin } : {}),
-    exports: { ...publishedExports(source.exports ?? {}), './package.json': './package.json' },
+    exports: {
+      ...publishedExports(source.exports ?? {}),
+      ...options.extraExports,
+      './package.json': './package.json',
+    },
     files: ['dist', ...(options.extraFiles ?? [])],
     engines: { node: '>=20' },
     ...(source.dependencies ? { dependencies: pinFoyer(source.dependencies, source.version) } : {}),

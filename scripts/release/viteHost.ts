@@ -9,13 +9,19 @@ import { promisify } from 'node:util'
 import { repo } from './build.js'
 import type { Tarball } from './pack.js'
 
+/** The first fenced `language` block after the README's `## heading`. */
+export function readReadmeBlock(heading: string, language: string): string {
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8')
+  const start = readme.indexOf(`## ${heading}\n`)
+  const match =
+    start < 0 ? null : new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(readme.slice(start))
+  if (!match?.[1]) throw new Error(`README.md has no ${language} block under '${heading}'`)
+  return match[1]
+}
+
 /** The README's embed example: the first ```tsx block after its "Embed Foyer in your site" heading. */
 export function readEmbedExample(): string {
-  const readme = readFileSync(join(repo, 'README.md'), 'utf8')
-  const section = readme.slice(readme.indexOf('## Embed Foyer in your site'))
-  const match = /```tsx\n([\s\S]*?)```/.exec(section)
-  if (!match?.[1]) throw new Error("README.md has no tsx block under 'Embed Foyer in your site'")
-  return match[1]
+  return readReadmeBlock('Embed Foyer in your site', 'tsx')
 }
 
 /** The version the monorepo has installed: already in npm's cache, so the host installs offline. */
@@ -38,6 +44,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(<App />)
 `,
   // Not bundled: gives tsc every other published face to resolve and read.
   'src/faces.ts': `import type { createFoyerServer } from '@foyer/server'
+import type { evmAdapter } from '@foyer/evm'
+import type { createFoyer as createStandaloneFoyer, evmAdapter as standaloneEvmAdapter } from '@foyer/react/standalone'
 import type { buildFrameBundle } from '@foyer/auth-frame/build'
 import type { createBlockchainClient } from '@foyer/core/api'
 import type { InvalidChainIdError } from '@foyer/core/adapter'
@@ -56,8 +64,12 @@ export type Faces = [
   typeof walletConnect,
   typeof foyerConnector,
   ReturnType<typeof createWebFoyer>,
+  ReturnType<typeof createStandaloneFoyer>,
   FoyerError,
 ]
+
+// The one-file build's evmAdapter is @foyer/evm's under a type of its own: the real one fits that type.
+export const standaloneAdapterFits = (adapter: typeof evmAdapter): typeof standaloneEvmAdapter => adapter
 `,
   'src/vite-env.d.ts': `/// <reference types="vite/client" />\n`,
   'vite.config.ts': `import react from '@vitejs/plugin-react'
@@ -80,15 +92,19 @@ export default defineConfig({ plugins: [react()], build: { target: 'es2022' } })
         verbatimModuleSyntax: true,
         types: [],
       },
-      include: ['src'],
+      // app/: the Next.js host's pages, when the pack test adds them (./nextHost.ts).
+      include: ['src', 'app'],
     },
     null,
     2,
   )}\n`,
 }
 
-/** Writes the host into a new temporary folder; returns its path. */
-export function writeViteHost(tarballs: Tarball[]): string {
+/**
+ * Writes the host into a new temporary folder; returns its path. `devDependencies` are more packages to
+ * install (at the monorepo's versions): the Next.js host's share this folder (./nextHost.ts).
+ */
+export function writeViteHost(tarballs: Tarball[], devDependencies: string[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-pack-host-'))
   const manifest = {
     name: 'foyer-pack-host',
@@ -102,10 +118,14 @@ export function writeViteHost(tarballs: Tarball[]): string {
       '@wagmi/core': '~3.6.5',
     },
     devDependencies: Object.fromEntries(
-      ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map((name) => [
-        name,
-        installedVersion(name),
-      ]),
+      [
+        'vite',
+        '@vitejs/plugin-react',
+        'typescript',
+        '@types/react',
+        '@types/react-dom',
+        ...devDependencies,
+      ].map((name) => [name, installedVersion(name)]),
     ),
   }
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -116,7 +136,7 @@ export function writeViteHost(tarballs: Tarball[]): string {
 }
 
 /** The environment without npm's own variables (a run under `npm test` sets workspace ones). */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)),
   ) as NodeJS.ProcessEnv
