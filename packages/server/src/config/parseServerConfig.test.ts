@@ -28,6 +28,7 @@ describe('parseServerConfig', () => {
         "chains": [],
         "database": {},
         "indexer": {
+          "blocksPerBatch": 100,
           "enabled": true,
           "pollIntervalMs": 1000,
         },
@@ -81,7 +82,7 @@ describe('parseServerConfig', () => {
       analytics: { enabled: false },
       publicUrl: 'https://foyer.example',
       onramp: { funderPrivateKey: `0x${'ab'.repeat(32)}` },
-      indexer: { enabled: false, pollIntervalMs: 2000 },
+      indexer: { enabled: false, pollIntervalMs: 2000, blocksPerBatch: 10 },
       names: { suffix: '.foyer.id', zone: 'foyer.id' },
       trustProxy: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'],
     }

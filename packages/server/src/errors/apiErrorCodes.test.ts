@@ -9,6 +9,7 @@ import * as blockchainErrors from '../blockchain/errors.js'
 import * as chaindataErrors from '../chaindata/errors.js'
 import * as directoryErrors from '../directory/errors.js'
 import * as frameErrors from '../frame/errors.js'
+import * as databaseErrors from './database.js'
 import * as httpErrors from './http.js'
 
 // House rule (issue #25 item 4): every `code` the server answers in `{ message, code }` is one of
@@ -21,6 +22,7 @@ const src = fileURLToPath(new URL('..', import.meta.url))
 /** The modules that declare the server's client-facing errors, by their path under src/. */
 const errorModules: Record<string, Record<string, unknown>> = {
   'errors/http.ts': httpErrors,
+  'errors/database.ts': databaseErrors,
   'auth/errors.ts': authErrors,
   'auth/recoveryErrors.ts': recoveryErrors,
   'blockchain/errors.ts': blockchainErrors,
