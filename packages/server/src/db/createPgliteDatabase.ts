@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite, types } from '@electric-sql/pglite'
 import { DatabaseClosedError, DatabaseOpenError } from '../errors/database.js'
+import { holdLock } from './holdLock.js'
 import type { Database, Queryable } from './types.js'
 
 export interface CreatePgliteDatabaseParameters {
@@ -89,17 +90,7 @@ export async function createPgliteDatabase({
     // One process owns an embedded database: a lock only needs to keep two holders in it apart.
     async tryLock(key) {
       ensureOpen()
-      if (held.has(key)) return undefined
-      const controller = new AbortController()
-      held.set(key, controller)
-      return {
-        lost: controller.signal,
-        async release() {
-          if (held.get(key) !== controller) return
-          held.delete(key)
-          controller.abort()
-        },
-      }
+      return held.has(key) ? undefined : holdLock(held, key)
     },
     async close() {
       if (closed) return

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { holdLock } from './holdLock.js'
 import { isDatabaseUnavailable } from './reportUnavailable.js'
 import type { ChannelListener, HeldLock } from './types.js'
 
@@ -105,17 +106,7 @@ export function createPostgresControl({
         ;({ rows } = await client.query<{ taken: boolean }>(TRY_LOCK, [key]))
       }
       if (!rows[0]?.taken || connection.current() !== client) return undefined
-      const controller = new AbortController()
-      locks.set(key, controller)
-      return {
-        lost: controller.signal,
-        async release() {
-          if (locks.get(key) !== controller) return
-          locks.delete(key)
-          controller.abort()
-          await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined)
-        },
-      }
+      return holdLock(locks, key, () => client.query('select pg_advisory_unlock(hashtext($1))', [key]))
     },
 
     async close() {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/types.js'
 import { INDEXED_CHANNEL } from '../../indexer/chainWrites.js'
+import { loadOnce, setNewest } from './createTtlCache.js'
 
 export interface HistoryCache {
   /**
@@ -82,20 +83,9 @@ export function createHistoryCache({
       const stamp = `${epoch}:${versions.get(chain) ?? 0}`
       const entry = entries.get(key)
       if (entry && entry.stamp === stamp && now() - entry.at < ttlMs) return entry.body
-      const shared = `${stamp}:${key}`
-      const pending = loading.get(shared)
-      if (pending) return pending
       const at = now()
-      const promise = load().finally(() => loading.delete(shared))
-      loading.set(shared, promise)
-      const body = await promise
-      entries.delete(key)
-      entries.set(key, { at, stamp, body })
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest === undefined) break
-        entries.delete(oldest)
-      }
+      const body = await loadOnce(loading, `${stamp}:${key}`, load)
+      setNewest(entries, key, { at, stamp, body }, maxEntries)
       return body
     },
   }

@@ -42,18 +42,34 @@ export function createTtlCache<T>({
       const pending = loading.get(key)
       if (pending) return pending
       const started = now()
-      const promise = load().finally(() => loading.delete(key))
-      loading.set(key, promise)
-      const value = await promise
+      const value = await loadOnce(loading, key, load)
       const forcedAt = force && !throttled ? started : entries.get(key)?.forcedAt
-      entries.delete(key)
-      entries.set(key, { at: started, forcedAt, value })
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest === undefined) break
-        entries.delete(oldest)
-      }
+      setNewest(entries, key, { at: started, forcedAt, value }, maxEntries)
       return value
     },
+  }
+}
+
+/** `load()`, shared by every caller of `key` until it settles (in `loading`). */
+export function loadOnce<T>(
+  loading: Map<string, Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const pending = loading.get(key)
+  if (pending) return pending
+  const promise = load().finally(() => loading.delete(key))
+  loading.set(key, promise)
+  return promise
+}
+
+/** Sets `key` as the newest entry of `entries`, dropping the oldest beyond `maxEntries`. */
+export function setNewest<K, V>(entries: Map<K, V>, key: K, value: V, maxEntries: number): void {
+  entries.delete(key)
+  entries.set(key, value)
+  while (entries.size > maxEntries) {
+    const oldest = entries.keys().next().value
+    if (oldest === undefined) break
+    entries.delete(oldest)
   }
 }
