@@ -161,6 +161,8 @@ export interface StartClusterParameters {
   framePort?: number
   /** Called when an instance exits before `stop()` (crashed or killed); it leaves the rotation either way. */
   onInstanceExit?: (instance: ServerProcess, code: number | string) => void
+  /** Gets each instance's log lines, as `(instance number from 1, line)`; dropped by default. */
+  onInstanceLog?: (instance: number, line: string) => void
 }
 
 export interface Cluster {
@@ -200,7 +202,7 @@ export async function startCluster(parameters: StartClusterParameters): Promise<
     return stopped
   }
   try {
-    await startInstances(count, config, postgres.url, withFrame, instances)
+    await startInstances(count, config, postgres.url, withFrame, instances, parameters.onInstanceLog)
     proxies.push(await startRoundRobinProxy({ targets: instances.map((i) => i.url), port: apiPort }))
     if (withFrame) {
       const frameTargets = instances.flatMap((i) => (i.frameUrl ? [i.frameUrl] : []))
@@ -242,15 +244,31 @@ async function startInstances(
   databaseUrl: string,
   withFrame: boolean,
   started: ServerProcess[],
+  onLog: ((instance: number, line: string) => void) | undefined,
 ): Promise<void> {
   const results = await Promise.allSettled(
-    Array.from({ length: count }, () =>
-      startServerProcess({ config, databaseUrl, ...(withFrame ? { framePort: 0 } : {}) }),
+    Array.from({ length: count }, (_, i) =>
+      startServerProcess({
+        config,
+        databaseUrl,
+        ...(withFrame ? { framePort: 0 } : {}),
+        ...(onLog ? { onOutput: linesOf((line) => onLog(i + 1, line)) } : {}),
+      }),
     ),
   )
   for (const result of results) if (result.status === 'fulfilled') started.push(result.value)
   const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failure) throw failure.reason
+}
+
+/** Turns chunks of output into whole lines for `onLine` (a partial line waits for its end). */
+function linesOf(onLine: (line: string) => void): (text: string) => void {
+  let partial = ''
+  return (text) => {
+    const lines = (partial + text).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) if (line) onLine(line)
+  }
 }
 
 async function stopAll(proxies: RoundRobinProxy[], instances: ServerProcess[], postgres: TestPostgres) {

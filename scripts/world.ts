@@ -264,6 +264,9 @@ async function startFoyerServers(
         if (code !== 0)
           console.error(`Foyer instance ${instance.url} exited (${code}); the others go on serving.`)
       },
+      ...(quiet
+        ? {}
+        : { onInstanceLog: (instance: number, line: string) => console.log(`[foyer ${instance}] ${line}`) }),
     })
     return {
       apiUrl: cluster.apiUrl,

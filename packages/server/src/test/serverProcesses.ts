@@ -23,14 +23,19 @@ export interface StartServerProcessParameters {
   framePort?: number
   /** Longest wait for the URL line; 60 s by default. */
   timeoutMs?: number
+  /** Gets what the process writes (stdout and stderr), as it comes: a cluster shows its instances' logs. */
+  onOutput?: (text: string) => void
 }
+
+/** What `output()` keeps of a long-running process: its last 64 KiB. */
+const KEPT_OUTPUT = 64 * 1024
 
 export interface ServerProcess {
   /** The API's URL, as the process printed it. */
   url: string
   frameUrl: string | undefined
   pid: number
-  /** Everything the process wrote to stdout and stderr so far (for a failing test's message). */
+  /** What the process wrote to stdout and stderr (its last 64 KiB), for a failing test's message. */
   output(): string
   /** Resolves with the exit code (or the signal's name) once the process has exited. */
   exited: Promise<number | string>
@@ -49,7 +54,7 @@ export interface ServerProcess {
  * await server.stop()
  */
 export async function startServerProcess(parameters: StartServerProcessParameters): Promise<ServerProcess> {
-  const { config, databaseUrl, port = 0, framePort, timeoutMs = 60_000 } = parameters
+  const { config, databaseUrl, port = 0, framePort, timeoutMs = 60_000, onOutput } = parameters
   const folder = await mkdtemp(join(tmpdir(), 'foyer-instance-'))
   const configPath = join(folder, 'foyer.config.json')
   const { database: _database, ...rest } = config
@@ -70,7 +75,9 @@ export async function startServerProcess(parameters: StartServerProcessParameter
       reject(new Error(`foyer-server did not listen within ${timeoutMs} ms:\n${output}`))
     }, timeoutMs)
     const onData = (chunk: Buffer) => {
-      output += chunk.toString()
+      const text = chunk.toString()
+      onOutput?.(text)
+      output = (output + text).slice(-KEPT_OUTPUT)
       const url = LISTENING.exec(output)?.[1]
       const frameUrl = FRAME_LISTENING.exec(output)?.[1]
       if (url && (framePort === undefined || frameUrl)) {
