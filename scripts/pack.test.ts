@@ -111,7 +111,7 @@ describe('vite host', () => {
   }, 300_000)
 })
 
-/** In Chromium, `url`'s Connect Wallet button opens the modal, which lists the announced wallet; no page error. */
+/** Chromium: `url`'s Connect Wallet button opens the modal listing the announced wallet; no error shows. */
 async function expectModalListsWallet(url: string): Promise<void> {
   const { browser, page, errors } = await openInChromium(url)
   try {

@@ -1,10 +1,10 @@
 // `npm test`: every check and every test, on a clean clone. Installs npm dependencies and Debian's Chromium
 // when they are missing. Runs each step even when an earlier one fails, then exits non-zero if any failed.
 //
-// The pack test (the Vitest project 'pack': build, pack and install every package into a fresh site,
-// ~95 s of one core alone) runs beside the unit tests, which leave a fifth of the two cores idle (320 CPU
-// seconds in 204 s); beside the browser tests, already 97 % busy, it made them 60 to 110 s longer. The
-// type check and the lint run beside the browser tests (#30).
+// The pack test (the Vitest project 'pack': build, pack and install every package into three throw-away
+// hosts, 170 to 190 CPU seconds alone) runs beside the unit tests, which leave a fifth of the two cores
+// idle (320 CPU seconds in 204 s); beside the browser tests, already 97 % busy, it made them 60 to 110 s
+// longer. The type check and the lint run beside the browser tests (#30).
 //
 // The type check is TypeScript 7's native compiler (the `typescript-7` alias): 16 s for the whole tree
 // where TypeScript 5.9's took 234 to 474 s of one core beside the browser tests on a clean clone (#30).

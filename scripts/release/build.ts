@@ -11,7 +11,8 @@
 // The JavaScript is one esbuild transform per module (no bundling): a host's bundler sees the same module
 // graph the demo builds from the sources (lazy views stay lazy, unused faces shake off). The declarations
 // are one TypeScript emit over all packages with `noCheck` (typecheck is `npm run typecheck`'s job).
-// One file is bundled: @foyer/react's dist/standalone/foyer.js, for pages without a bundler (./standalone.ts).
+// One file is bundled: @foyer/react's dist/standalone/foyer.js, for pages without a bundler
+// (./standalone.ts).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,4 +1,4 @@
-// Serves the pack test's built Vite host and opens it in Debian's Chromium, with a test wallet announced
+// Serves the pack test's built hosts and opens them in Debian's Chromium, with a test wallet announced
 // the EIP-6963 way before the page's scripts run.
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
@@ -14,7 +14,7 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 
-/** A static server of the host's dist/ on 127.0.0.1 (a free port). */
+/** A static server of a host's built folder (dist/, or the plain HTML page's) on 127.0.0.1 (a free port). */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname))
@@ -56,7 +56,11 @@ function announceTestWallet({ name, rdns }: typeof testWallet) {
   announce()
 }
 
-/** Chromium (its own temporary profile) on `url`, the test wallet announced. */
+/**
+ * Chromium (its own temporary profile) on `url`, the test wallet announced. `errors` collects uncaught
+ * errors and console errors from the start: production React reports a failed hydration (the Next.js
+ * host's server-rendered page) only on the console.
+ */
 export async function openInChromium(
   url: string,
 ): Promise<{ browser: Browser; page: Page; errors: string[] }> {
@@ -64,6 +68,9 @@ export async function openInChromium(
   const page = await browser.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
   await page.addInitScript(announceTestWallet, testWallet)
   await page.goto(url)
   return { browser, page, errors }
