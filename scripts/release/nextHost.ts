@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cleanEnv, readEmbedExample } from './viteHost.js'
+import { cleanEnv, HOST_COMPILER_OPTIONS, readEmbedExample } from './viteHost.js'
 
 /** What `npm install` adds to the Vite host for this app (at the monorepo's versions). */
 export const nextHostDependencies = ['next', '@types/node']
@@ -24,17 +24,7 @@ const files: Record<string, string> = {
   // Next rewrites the tsconfig it reads: its own file, so the Vite host's stays as written.
   'tsconfig.next.json': `${JSON.stringify(
     {
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        isolatedModules: true,
-      },
+      compilerOptions: HOST_COMPILER_OPTIONS,
       include: ['app'],
     },
     null,

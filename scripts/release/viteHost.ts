@@ -30,6 +30,19 @@ function installedVersion(name: string): string {
   return (manifest as { version: string }).version
 }
 
+/** The TypeScript options both hosts compile a site's app with (a Vite or Next.js starter's). */
+export const HOST_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  jsx: 'react-jsx',
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  isolatedModules: true,
+}
+
 const files: Record<string, string> = {
   'index.html': `<!doctype html>
 <html lang="en">
@@ -79,19 +92,7 @@ export default defineConfig({ plugins: [react()], build: { target: 'es2022' } })
 `,
   'tsconfig.json': `${JSON.stringify(
     {
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        isolatedModules: true,
-        verbatimModuleSyntax: true,
-        types: [],
-      },
+      compilerOptions: { ...HOST_COMPILER_OPTIONS, verbatimModuleSyntax: true, types: [] },
       // app/: the Next.js host's pages, when the pack test adds them (./nextHost.ts).
       include: ['src', 'app'],
     },
