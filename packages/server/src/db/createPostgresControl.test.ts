@@ -41,6 +41,20 @@ async function terminateHolderOf(key: string): Promise<void> {
 }
 
 describe('listen and tryLock on PostgreSQL', () => {
+  test('behavior: leases of several chains asked for at once run one query at a time (no pg deprecation warning)', async () => {
+    const warnings = vi.spyOn(process, 'emitWarning')
+    try {
+      const held = await Promise.all(['x1', 'x2', 'x3'].map((key) => one.tryLock(`foyer-test:${key}`)))
+      expect(held.every((lock) => lock !== undefined)).toBe(true)
+      await Promise.all(held.map((lock) => lock!.release()))
+      expect(warnings.mock.calls.map(([warning]) => String(warning))).not.toContainEqual(
+        expect.stringContaining('already executing a query'),
+      )
+    } finally {
+      warnings.mockRestore()
+    }
+  })
+
   test('default: a notification sent in a transaction arrives on the other server once it commits', async () => {
     const heard: string[] = []
     const stop = await one.listen('foyer_test', { notify: (payload) => heard.push(payload) })

@@ -47,6 +47,15 @@ export function createPostgresControl({
 }: CreatePostgresControlParameters): PostgresControl {
   const listeners = new Map<string, Set<ChannelListener>>()
   const locks = new Map<string, AbortController>()
+  // One query at a time on the dedicated connection: pg queues concurrent ones itself, but that is
+  // deprecated (a warning in every server's log; removed in pg 9), and the leases of several chains are
+  // asked for at once.
+  let tail: Promise<unknown> = Promise.resolve()
+  const serial = <T>(query: () => Promise<T>): Promise<T> => {
+    const next = tail.then(query, query)
+    tail = next.catch(() => undefined)
+    return next
+  }
   const each = (fn: (listener: ChannelListener) => void) => {
     for (const set of listeners.values()) for (const listener of set) fn(listener)
   }
@@ -77,14 +86,12 @@ export function createPostgresControl({
         set.delete(listener)
         if (set.size > 0) return
         listeners.delete(channel)
-        await connection
-          .current()
-          ?.query(`unlisten ${channel}`)
-          .catch(() => undefined)
+        const client = connection.current()
+        if (client) await serial(() => client.query(`unlisten ${channel}`)).catch(() => undefined)
       }
       try {
         const client = await connection.connect()
-        if (first) await client.query(`listen ${channel}`)
+        if (first) await serial(() => client.query(`listen ${channel}`))
       } catch (error) {
         await stop()
         throw error
@@ -97,16 +104,20 @@ export function createPostgresControl({
       let client = await connection.connect()
       let rows: { taken: boolean }[]
       try {
-        ;({ rows } = await client.query<{ taken: boolean }>(TRY_LOCK, [key]))
+        ;({ rows } = await serial(() => client.query<{ taken: boolean }>(TRY_LOCK, [key])))
       } catch (error) {
         // The connection died before pg told us (PostgreSQL restarted): once more on a new one.
         if (!isDatabaseUnavailable(error)) throw error
         connection.drop(client)
-        client = await connection.connect()
-        ;({ rows } = await client.query<{ taken: boolean }>(TRY_LOCK, [key]))
+        const fresh = await connection.connect()
+        client = fresh
+        ;({ rows } = await serial(() => fresh.query<{ taken: boolean }>(TRY_LOCK, [key])))
       }
       if (!rows[0]?.taken || connection.current() !== client) return undefined
-      return holdLock(locks, key, () => client.query('select pg_advisory_unlock(hashtext($1))', [key]))
+      const holder = client
+      return holdLock(locks, key, () =>
+        serial(() => holder.query('select pg_advisory_unlock(hashtext($1))', [key])),
+      )
     },
 
     async close() {
