@@ -68,7 +68,8 @@ export async function startServerProcess(parameters: StartServerProcessParameter
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   )
-  void exited.then(() => rm(folder, { recursive: true, force: true }))
+  // The config's folder goes with the process; stop() and kill() resolve once it is gone.
+  const removed = exited.then(() => rm(folder, { recursive: true, force: true }))
   const urls = await new Promise<{ url: string; frameUrl: string | undefined }>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
@@ -97,8 +98,8 @@ export async function startServerProcess(parameters: StartServerProcessParameter
     pid: child.pid ?? 0,
     output: () => output,
     exited,
-    kill: () => signalAndWait(child, 'SIGKILL', exited),
-    stop: () => signalAndWait(child, 'SIGTERM', exited),
+    kill: () => signalAndWait(child, 'SIGKILL', removed),
+    stop: () => signalAndWait(child, 'SIGTERM', removed),
   }
 }
 
@@ -113,8 +114,8 @@ export function startServerProcesses(
 async function signalAndWait(
   child: ChildProcess,
   signal: NodeJS.Signals,
-  exited: Promise<number | string>,
+  gone: Promise<unknown>,
 ): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal)
-  await exited
+  await gone
 }
