@@ -5,7 +5,7 @@
 import { createFoyerServer, type ServerConfig } from '@foyer/server'
 import pg from 'pg'
 import { startPostgres, type TestPostgres } from '../packages/server/src/test/postgres.js'
-import { type ServerProcess, startServerProcess } from '../packages/server/src/test/serverProcesses.js'
+import { type ServerProcess, startServerProcesses } from '../packages/server/src/test/serverProcesses.js'
 
 /** A running configuration: the URLs the load is spread over, and how to stop it. */
 export interface Deployment {
@@ -112,13 +112,8 @@ export function processesOnPostgres(postgres: TestPostgres, count: number): Star
     const stop = teardown.own(`${count} foyer-server process(es)`, async () => {
       await Promise.all(processes.map((instance) => instance.stop()))
     })
-    // Not startServerProcesses: when one instance fails to start, the others must still be stopped.
-    const started = await Promise.allSettled(
-      Array.from({ length: count }, () => startServerProcess({ config, databaseUrl })),
-    )
-    for (const result of started) if (result.status === 'fulfilled') processes.push(result.value)
-    const failed = started.find((result) => result.status === 'rejected')
-    if (failed) throw failed.reason
+    // When one instance fails to start, startServerProcesses stops the others before it rejects.
+    processes.push(...(await startServerProcesses(count, { config, databaseUrl })))
     return {
       label: `PostgreSQL×${count}`,
       description: `${count} foyer-server process${count === 1 ? '' : 'es'}, one PostgreSQL database`,

@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import type { ServerConfig } from '@foyer/server'
 import { createProxyServer } from 'http-proxy-3'
 import { startPostgres, type TestPostgres } from '../packages/server/src/test/postgres.js'
-import { type ServerProcess, startServerProcess } from '../packages/server/src/test/serverProcesses.js'
+import { type ServerProcess, startServerProcesses } from '../packages/server/src/test/serverProcesses.js'
 
 /** The response header naming the instance that answered (or failed) a proxied request. */
 export const INSTANCE_HEADER = 'x-foyer-instance'
@@ -202,7 +202,9 @@ export async function startCluster(parameters: StartClusterParameters): Promise<
     return stopped
   }
   try {
-    await startInstances(count, config, postgres.url, withFrame, instances, parameters.onInstanceLog)
+    instances.push(
+      ...(await startInstances(count, config, postgres.url, withFrame, parameters.onInstanceLog)),
+    )
     proxies.push(await startRoundRobinProxy({ targets: instances.map((i) => i.url), port: apiPort }))
     if (withFrame) {
       const frameTargets = instances.flatMap((i) => (i.frameUrl ? [i.frameUrl] : []))
@@ -234,31 +236,20 @@ function clusterConfig(config: ServerConfig): ServerConfig {
   return { ...config, trustProxy }
 }
 
-/**
- * Starts the instances in parallel (their migrations take turns on an advisory lock) into `started`, which
- * also gets those that did start when another failed, so that the caller stops them.
- */
-async function startInstances(
+/** Starts the instances (each with its frame listener when the config has `auth`, its log lines to `onLog`). */
+function startInstances(
   count: number,
   config: ServerConfig,
   databaseUrl: string,
   withFrame: boolean,
-  started: ServerProcess[],
   onLog: ((instance: number, line: string) => void) | undefined,
-): Promise<void> {
-  const results = await Promise.allSettled(
-    Array.from({ length: count }, (_, i) =>
-      startServerProcess({
-        config,
-        databaseUrl,
-        ...(withFrame ? { framePort: 0 } : {}),
-        ...(onLog ? { onOutput: linesOf((line) => onLog(i + 1, line)) } : {}),
-      }),
-    ),
-  )
-  for (const result of results) if (result.status === 'fulfilled') started.push(result.value)
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failure) throw failure.reason
+): Promise<ServerProcess[]> {
+  return startServerProcesses(count, (i) => ({
+    config,
+    databaseUrl,
+    ...(withFrame ? { framePort: 0 } : {}),
+    ...(onLog ? { onOutput: linesOf((line) => onLog(i + 1, line)) } : {}),
+  }))
 }
 
 /** Turns chunks of output into whole lines for `onLine` (a partial line waits for its end). */

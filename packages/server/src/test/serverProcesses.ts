@@ -103,12 +103,25 @@ export async function startServerProcess(parameters: StartServerProcessParameter
   }
 }
 
-/** Starts `count` servers on one database, in parallel. */
-export function startServerProcesses(
+/**
+ * Starts `count` servers in parallel (on one database their migrations take turns on an advisory lock),
+ * each with `parameters` or `parameters(i)`. When one fails to start, those that did are stopped before
+ * it rejects, so that no process is left behind.
+ */
+export async function startServerProcesses(
   count: number,
-  parameters: StartServerProcessParameters,
+  parameters: StartServerProcessParameters | ((index: number) => StartServerProcessParameters),
 ): Promise<ServerProcess[]> {
-  return Promise.all(Array.from({ length: count }, () => startServerProcess(parameters)))
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) =>
+      startServerProcess(typeof parameters === 'function' ? parameters(i) : parameters),
+    ),
+  )
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (!failure) return started
+  await Promise.all(started.map((server) => server.stop()))
+  throw failure.reason
 }
 
 async function signalAndWait(
