@@ -58,8 +58,14 @@ export const modalStyles = `
 
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 8px; min-height: 56px; padding: 10px 10px 2px; }
 .title {
-  text-align: center; font-weight: 600; font-size: calc(var(--f) * 1.6); white-space: nowrap; overflow: hidden;
-  text-overflow: ellipsis; animation: foyer-text 120ms ease;
+  text-align: center; font-weight: 600; font-size: calc(var(--f) * 1.6); animation: foyer-text 120ms ease;
+}
+/* A title (a wallet's name while it connects) and a wallet's name in its row take two lines before an
+   ellipsis cuts them (#31): Japanese or Chinese, with no spaces, wraps between its characters, and a
+   long word anywhere rather than overflow. */
+.title, .row-label.wallet-name {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
+  white-space: normal; overflow-wrap: anywhere;
 }
 .icon-button {
   display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: calc(var(--r) * 3);
@@ -104,6 +110,10 @@ export const modalStyles = `
 .legal a, .center-text a { color: var(--foyer-accent); font-weight: 600; text-underline-offset: 3px; }
 .row-label { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .check { color: var(--foyer-accent); }
+/* An email address in a sentence: an inline block as wide as the line at most, so that it moves to the
+   next line whole rather than break at a hyphen, and breaks (at a hyphen, else anywhere) only when it is
+   wider than a line (#31). */
+.email-address { display: inline-block; max-width: 100%; overflow-wrap: anywhere; }
 .tag {
   flex: none; padding: 2px 6px; border-radius: calc(var(--r) * 1.5); font-size: calc(var(--f) * 1.1); font-weight: 600;
   color: var(--foyer-color-accent-foreground); background: var(--foyer-accent);

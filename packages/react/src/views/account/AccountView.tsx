@@ -5,6 +5,7 @@ import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { copyText } from '../../ui/copyText.js'
+import { EmailAddress } from '../../ui/EmailAddress.js'
 import { ExplorerLink } from '../../ui/ExplorerLink.js'
 import { CopyIcon, DisconnectIcon } from '../../ui/icons.js'
 import { NetworkImage } from '../../ui/NetworkImage.js'
@@ -53,7 +54,7 @@ export function AccountView() {
         {account.user?.email ? (
           <p className="muted account-email">
             <span className="visually-hidden">{t('account.email')} </span>
-            <bdi>{account.user.email}</bdi>
+            <EmailAddress address={account.user.email} />
           </p>
         ) : null}
         {emailAccount ? (

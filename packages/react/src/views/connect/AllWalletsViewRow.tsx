@@ -99,7 +99,7 @@ export function DirectoryWalletRow({ wallet, installed, tag, onFocus }: Director
       onFocus={onFocus}
     >
       <WalletImage src={image.src} name={image.failed ? wallet.name : undefined} />
-      <span className="row-label">{wallet.name}</span>
+      <span className="row-label wallet-name">{wallet.name}</span>
       {tag ? <span className="tag tag-muted">{tag}</span> : null}
       {installed ? <span className="tag tag-muted">{t('connect.installed')}</span> : null}
     </button>

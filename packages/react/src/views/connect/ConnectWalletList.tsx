@@ -32,7 +32,7 @@ function ConnectorRow({
       ) : (
         <WalletImage src={connector.imageUrl} />
       )}
-      <span className="row-label">{connector.name}</span>
+      <span className="row-label wallet-name">{connector.name}</span>
       {connector.type === 'WALLET_CONNECT' ? (
         <span className="tag tag-muted">{t('connect.qrCode')}</span>
       ) : null}

@@ -20,7 +20,8 @@ export function CodeStep({
   resend,
   refused,
 }: {
-  sentText: string
+  /** Says where the code went (an element: the address in it is kept whole on its line). */
+  sentText: ReactNode
   sentAt: number | undefined
   checkingText: string
   resentText: string

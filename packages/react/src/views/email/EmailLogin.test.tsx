@@ -47,7 +47,10 @@ test('default: Connect has the email field after the installed wallet; Continue 
   expect(asked).toHaveLength(0)
   fireEvent.change(email, { target: { value: 'ada@example.com' } })
   fireEvent.click(modal.getByRole('button', { name: 'Continue' }))
-  await modal.findByText('Enter the code we sent to ada@example.com')
+  // The address is an element of its own in the sentence (kept whole on its line).
+  expect((await modal.findByText('ada@example.com')).parentElement).toHaveTextContent(
+    'Enter the code we sent to ada@example.com',
+  )
   expect(modal.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6)
   expect(modal.getByRole('button', { name: /Resend code in 30 s/ })).toBeDisabled()
 })

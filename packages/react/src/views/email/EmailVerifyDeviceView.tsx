@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { emailSlot, WithEmailAddress } from '../../ui/EmailAddress.js'
 
 /**
  * EmailVerifyDevice: the account is known but this device is not, so the Foyer server mailed a link that
@@ -31,7 +32,9 @@ export function EmailVerifyDeviceView() {
 
   return (
     <div className="stack">
-      <p className="muted center">{t('emailDevice.text', { email: email.address })}</p>
+      <p className="muted center">
+        <WithEmailAddress text={t('emailDevice.text', { email: emailSlot })} address={email.address} />
+      </p>
       <p className="muted center" role="status">
         {asking ? t('email.sending') : ''}
       </p>

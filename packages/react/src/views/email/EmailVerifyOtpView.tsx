@@ -2,6 +2,7 @@ import { resendEmailOtp, verifyEmailOtp } from '@foyer/core/views'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { emailSlot, WithEmailAddress } from '../../ui/EmailAddress.js'
 import { CodeStep } from './CodeStep.js'
 
 export { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../ui/OtpBoxes.js'
@@ -19,7 +20,7 @@ export function EmailVerifyOtpView() {
   if (!email) return null
   return (
     <CodeStep
-      sentText={t('emailOtp.sent', { email: email.address })}
+      sentText={<WithEmailAddress text={t('emailOtp.sent', { email: emailSlot })} address={email.address} />}
       sentAt={email.sentAt}
       checkingText={t('email.authenticating')}
       resentText={t('emailOtp.resent')}

@@ -8,6 +8,7 @@ import {
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { emailSlot, WithEmailAddress } from '../../ui/EmailAddress.js'
 import { CodeStep } from './CodeStep.js'
 
 /** UpdateEmailPrimaryOtp: the code mailed to the current address. */
@@ -39,9 +40,10 @@ function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   return (
     <CodeStep
       sentText={
-        primary
-          ? t('updateEmail.primarySent', { email: update.current })
-          : t('updateEmail.secondarySent', { email: update.next })
+        <WithEmailAddress
+          text={t(primary ? 'updateEmail.primarySent' : 'updateEmail.secondarySent', { email: emailSlot })}
+          address={primary ? update.current : update.next}
+        />
       }
       sentAt={update.sentAt}
       checkingText={primary ? t('updateEmail.checking') : t('updateEmail.updating')}
@@ -56,7 +58,10 @@ function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
         !primary &&
         firstStepShown ? (
           <button type="button" className="link-button" onClick={() => foyer.goBack()}>
-            {t('updateEmail.retypeFirst', { email: update.current })}
+            <WithEmailAddress
+              text={t('updateEmail.retypeFirst', { email: emailSlot })}
+              address={update.current}
+            />
           </button>
         ) : null
       }

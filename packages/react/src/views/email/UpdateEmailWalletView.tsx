@@ -3,6 +3,7 @@ import { updateEmail } from '@foyer/core/views'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { emailSlot, WithEmailAddress } from '../../ui/EmailAddress.js'
 import { EmailForm } from './EmailForm.js'
 
 /**
@@ -25,7 +26,13 @@ export function UpdateEmailWalletView() {
       send={(instance, address) => updateEmail(instance, { email: address })}
       label={t('updateEmail.label')}
       sendingText={t('updateEmail.sending')}
-      intro={current ? <p className="muted">{t('updateEmail.intro', { email: current })}</p> : null}
+      intro={
+        current ? (
+          <p className="muted">
+            <WithEmailAddress text={t('updateEmail.intro', { email: emailSlot })} address={current} />
+          </p>
+        ) : null
+      }
     />
   )
 }
