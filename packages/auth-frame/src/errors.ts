@@ -197,7 +197,7 @@ export class UnexpectedStepError extends FrameError {
   }
 }
 
-/** A request the Foyer frame does not implement (social logins, Farcaster, smart accounts). */
+/** A request this frame cannot serve (RELOAD without a document to reload). */
 export class NotSupportedError extends FrameError {
   override name = 'NotSupportedError'
   constructor(what: string) {

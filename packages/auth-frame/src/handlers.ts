@@ -36,10 +36,6 @@ export type FrameHandler<T extends FrameRequestType> = (
   origin: string,
 ) => Promise<FrameSuccessPayload<T>>
 
-const unsupported = (what: string) => async (): Promise<never> => {
-  throw new NotSupportedError(what)
-}
-
 /** A recovery-password step, in the frame's own form; a frame without one cannot take the password. */
 async function askPassword(
   ctx: FrameContext,
@@ -131,8 +127,8 @@ function selectChain(ctx: FrameContext, chainId: number): number {
 
 /**
  * One handler per request type of the allowlist (the mapped type makes a missing one a type error). The
- * social, Farcaster and smart-account requests answer NOT_SUPPORTED: the Foyer frame does email login
- * with an EOA only.
+ * Foyer frame does email login with an EOA only: the social, Farcaster and smart-account requests are not
+ * on the allowlist, so they are dropped before any handler runs.
  */
 export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/SWITCH_NETWORK': async (ctx, { payload }) => ({
@@ -144,10 +140,6 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   // The password is typed in the frame's own form: the page only says that the step has come.
   '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, _request, signal) => setPasswordAndOfferPasskey(ctx, signal),
   '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, _request, signal) => enterPasswordOrPasskey(ctx, signal),
-  '@w3m-app/CONNECT_SOCIAL': unsupported('Social login'),
-  '@w3m-app/GET_SOCIAL_REDIRECT_URI': unsupported('Social login'),
-  '@w3m-app/GET_FARCASTER_URI': unsupported('Farcaster login'),
-  '@w3m-app/CONNECT_FARCASTER': unsupported('Farcaster login'),
   '@w3m-app/GET_USER': async (ctx, { payload }, signal) => {
     const session = await requireConnected(ctx, signal)
     if (payload?.chainId !== undefined) selectChain(ctx, frameChainIdToNumber(payload.chainId))
@@ -158,13 +150,6 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   // The page's token (payload.token) is not used: the frame keeps its own session.
   '@w3m-app/IS_CONNECTED': async (ctx, _request, signal) => ({ isConnected: await isConnected(ctx, signal) }),
   '@w3m-app/GET_CHAIN_ID': async (ctx) => ({ chainId: ctx.state.chainId }),
-  '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS': async () => ({ smartAccountEnabledNetworks: [] }),
-  '@w3m-app/INIT_SMART_ACCOUNT': unsupported('Smart accounts'),
-  '@w3m-app/SET_PREFERRED_ACCOUNT': async (ctx, { payload }, signal) => {
-    if (payload.type !== 'eoa') throw new NotSupportedError('Smart accounts')
-    const session = await requireConnected(ctx, signal)
-    return { type: 'eoa', address: session.wallet.address }
-  },
   '@w3m-app/RPC_REQUEST': (ctx, { payload }, signal, origin) =>
     handleRpcRequest(ctx, payload, signal, origin),
   '@w3m-app/UPDATE_EMAIL': (ctx, { payload }, signal) => updateEmail(ctx, payload.email, signal),

@@ -21,17 +21,10 @@ test('default: the fixed allowlist of request types', () => {
       "@w3m-app/CONNECT_OTP",
       "@w3m-app/SET_RECOVERY_PASSWORD",
       "@w3m-app/ENTER_RECOVERY_PASSWORD",
-      "@w3m-app/CONNECT_SOCIAL",
-      "@w3m-app/GET_SOCIAL_REDIRECT_URI",
-      "@w3m-app/GET_FARCASTER_URI",
-      "@w3m-app/CONNECT_FARCASTER",
       "@w3m-app/GET_USER",
       "@w3m-app/SIGN_OUT",
       "@w3m-app/IS_CONNECTED",
       "@w3m-app/GET_CHAIN_ID",
-      "@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS",
-      "@w3m-app/INIT_SMART_ACCOUNT",
-      "@w3m-app/SET_PREFERRED_ACCOUNT",
       "@w3m-app/RPC_REQUEST",
       "@w3m-app/UPDATE_EMAIL",
       "@w3m-app/UPDATE_EMAIL_PRIMARY_OTP",
@@ -95,6 +88,14 @@ test('parameters: a payload sent with a request that takes none is dropped, not 
   expect(
     parseFrameRequest({ id: '2', type: '@w3m-app/SIGN_OUT', payload: { everywhere: true, evil: true } }),
   ).toEqual({ id: '2', type: '@w3m-app/SIGN_OUT', payload: { everywhere: true } })
+  // GET_USER takes the chain only: the account type of the smart accounts (#29) is not read.
+  expect(
+    parseFrameRequest({
+      id: '3',
+      type: '@w3m-app/GET_USER',
+      payload: { chainId: 1, preferredAccountType: 'smartAccount' },
+    }),
+  ).toEqual({ id: '3', type: '@w3m-app/GET_USER', payload: { chainId: 1 } })
 })
 
 test('parameters: RPC requests, with the signing methods’ params checked', () => {
@@ -148,9 +149,31 @@ test('behavior: anything off the list, without an id or with a wrong payload is 
     { id: '1', type: '@w3m-app/CONNECT_EMAIL' },
     { id: '1', type: '@w3m-app/CONNECT_OTP', payload: { otp: '12ab' } },
     { id: '1', type: '@w3m-app/SWITCH_NETWORK', payload: { chainId: -1 } },
-    { id: '1', type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type: 'root' } },
   ])
     expect(parseFrameRequest(data), JSON.stringify(data)).toBeUndefined()
+})
+
+test('behavior: the social, Farcaster and smart-account requests are off the list, refused like any unknown type', () => {
+  // Each with the payload the original protocol gave it: the type alone is what refuses them.
+  for (const data of [
+    { id: '1', type: '@w3m-app/CONNECT_SOCIAL', payload: { uri: 'https://example.com/?code=1' } },
+    { id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'google' } },
+    { id: '1', type: '@w3m-app/GET_FARCASTER_URI' },
+    { id: '1', type: '@w3m-app/CONNECT_FARCASTER' },
+    { id: '1', type: '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS' },
+    { id: '1', type: '@w3m-app/INIT_SMART_ACCOUNT' },
+    { id: '1', type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } },
+  ])
+    expect(parseFrameRequest(data), data.type).toBeUndefined()
+  for (const data of [
+    { id: '1', type: '@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'eoa', address: ADDRESS } },
+    {
+      id: '1',
+      type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
+      payload: { message: 'Social login is not supported' },
+    },
+  ])
+    expect(parseFrameReply(data), data.type).toBeUndefined()
 })
 
 test('behavior: the parsers never throw, whatever they are given', () => {

@@ -12,9 +12,10 @@ import { addressSchema, frameRpcRequestSchema } from './frameRpc.js'
 
 /**
  * Every request the page may post to the frame: the fixed allowlist (spec section 5, "Frame message types
- * must be on a fixed allowed list"). The social, Farcaster and smart-account requests are on the list so
- * that the frame can answer them with a typed error instead of leaving the page waiting; the Foyer frame
- * does not implement them. SET_RECOVERY_PASSWORD and ENTER_RECOVERY_PASSWORD are Foyer's own: the
+ * must be on a fixed allowed list"). Only requests the page sends and the frame serves are on it: the
+ * social, Farcaster and smart-account requests of the original protocol are not, so the frame refuses
+ * them like any unknown type; they come back with the features (issues #27 and #29), together with a
+ * page that sends them. SET_RECOVERY_PASSWORD and ENTER_RECOVERY_PASSWORD are Foyer's own: the
  * self-custodial wallet needs the recovery password at first login and on a new device. They carry no
  * password: the frame asks for it in its own window (`frameRequestNeedsUser`), so the host page never sees
  * it. CANCEL_PROMPTS is Foyer's too: the page closed its modal, so the frame ends the prompts it shows.
@@ -26,17 +27,10 @@ export const FRAME_REQUEST_TYPES = [
   '@w3m-app/CONNECT_OTP',
   '@w3m-app/SET_RECOVERY_PASSWORD',
   '@w3m-app/ENTER_RECOVERY_PASSWORD',
-  '@w3m-app/CONNECT_SOCIAL',
-  '@w3m-app/GET_SOCIAL_REDIRECT_URI',
-  '@w3m-app/GET_FARCASTER_URI',
-  '@w3m-app/CONNECT_FARCASTER',
   '@w3m-app/GET_USER',
   '@w3m-app/SIGN_OUT',
   '@w3m-app/IS_CONNECTED',
   '@w3m-app/GET_CHAIN_ID',
-  '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-  '@w3m-app/INIT_SMART_ACCOUNT',
-  '@w3m-app/SET_PREFERRED_ACCOUNT',
   '@w3m-app/RPC_REQUEST',
   '@w3m-app/UPDATE_EMAIL',
   '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP',
@@ -110,15 +104,6 @@ export function frameChainIdToNumber(chainId: FrameChainId): number {
   return typeof chainId === 'number' ? chainId : Number(chainId.replace(/^eip155:/, ''))
 }
 
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-  'farcaster',
-] as const
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
@@ -168,33 +153,11 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
     withPayload('@w3m-app/CONNECT_OTP', z.object({ otp: otpSchema })),
     bare('@w3m-app/SET_RECOVERY_PASSWORD'),
     bare('@w3m-app/ENTER_RECOVERY_PASSWORD'),
-    withPayload(
-      '@w3m-app/CONNECT_SOCIAL',
-      z.object({
-        uri: z.string().check(z.maxLength(4096)),
-        preferredAccountType: z.optional(z.enum(ACCOUNT_TYPES)),
-        chainId: z.optional(frameChainIdSchema),
-      }),
-    ),
-    withPayload('@w3m-app/GET_SOCIAL_REDIRECT_URI', z.object({ provider: z.enum(SOCIAL_PROVIDERS) })),
-    bare('@w3m-app/GET_FARCASTER_URI'),
-    bare('@w3m-app/CONNECT_FARCASTER'),
-    withPayload(
-      '@w3m-app/GET_USER',
-      z.optional(
-        z.object({
-          chainId: z.optional(frameChainIdSchema),
-          preferredAccountType: z.optional(z.enum(ACCOUNT_TYPES)),
-        }),
-      ),
-    ),
+    withPayload('@w3m-app/GET_USER', z.optional(z.object({ chainId: z.optional(frameChainIdSchema) }))),
     // `everywhere`: end every session of the account, on every device (the server's DELETE /session?all=1).
     withPayload('@w3m-app/SIGN_OUT', z.optional(z.object({ everywhere: z.optional(z.boolean()) }))),
     withPayload('@w3m-app/IS_CONNECTED', z.optional(z.object({ token: z.optional(z.string()) }))),
     bare('@w3m-app/GET_CHAIN_ID'),
-    bare('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
-    bare('@w3m-app/INIT_SMART_ACCOUNT'),
-    withPayload('@w3m-app/SET_PREFERRED_ACCOUNT', z.object({ type: z.enum(ACCOUNT_TYPES) })),
     withPayload('@w3m-app/RPC_REQUEST', frameRpcRequestSchema),
     withPayload('@w3m-app/UPDATE_EMAIL', z.object({ email: emailSchema })),
     withPayload('@w3m-app/UPDATE_EMAIL_PRIMARY_OTP', z.object({ otp: otpSchema })),
@@ -272,23 +235,10 @@ export const frameReplySchema = /* @__PURE__ */ defineSchema(() =>
     successWith('@w3m-app/CONNECT_OTP', z.object({ action: z.enum(OTP_CONNECT_ACTIONS) })),
     success('@w3m-app/SET_RECOVERY_PASSWORD'),
     success('@w3m-app/ENTER_RECOVERY_PASSWORD'),
-    successWith('@w3m-app/CONNECT_SOCIAL', frameUserSchema),
-    successWith('@w3m-app/GET_SOCIAL_REDIRECT_URI', z.object({ uri: z.string() })),
-    successWith('@w3m-app/GET_FARCASTER_URI', z.object({ url: z.string() })),
-    successWith('@w3m-app/CONNECT_FARCASTER', z.object({ userName: z.string() })),
     successWith('@w3m-app/GET_USER', frameUserSchema),
     success('@w3m-app/SIGN_OUT'),
     successWith('@w3m-app/IS_CONNECTED', z.object({ isConnected: z.boolean() })),
     successWith('@w3m-app/GET_CHAIN_ID', z.object({ chainId: z.number() })),
-    successWith(
-      '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-      z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
-    ),
-    successWith('@w3m-app/INIT_SMART_ACCOUNT', z.object({ address: addressSchema, isDeployed: z.boolean() })),
-    successWith(
-      '@w3m-app/SET_PREFERRED_ACCOUNT',
-      z.object({ type: z.enum(ACCOUNT_TYPES), address: addressSchema }),
-    ),
     // A JSON-RPC result: any JSON value (a signature, a hash, a list of accounts, a block…).
     successWith('@w3m-app/RPC_REQUEST', z.unknown()),
     successWith('@w3m-app/UPDATE_EMAIL', z.object({ action: z.enum(EMAIL_UPDATE_ACTIONS) })),
