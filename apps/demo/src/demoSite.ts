@@ -3,7 +3,7 @@
 import type { FoyerOptions } from '@foyer/core'
 import { evmAdapter } from '@foyer/evm'
 import { solanaAdapter } from '@foyer/solana'
-import { walletConnect } from '@foyer/walletconnect'
+import { walletConnect, walletConnectBasic } from '@foyer/walletconnect'
 import { harborVault } from './harborVault.js'
 import { local, networks, solanaLocal } from './networks.js'
 
@@ -88,8 +88,26 @@ function demoCustomWallets(): NonNullable<FoyerOptions['customWallets']> {
  */
 const withVault = new URLSearchParams(window.location.search).get('vault') === 'on'
 
+/**
+ * `?basic=on`: basic WalletConnect mode (spec section 2), the site as one with no chain adapter whose
+ * visitors connect through WalletConnect alone (`walletConnectBasic`): the modal opens on the QR code,
+ * one pairing connects the EVM and Solana networks, and no installed wallet or email login is offered.
+ */
+const withBasic = new URLSearchParams(window.location.search).get('basic') === 'on'
+
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
+  if (withBasic && relayUrl)
+    return {
+      projectId,
+      ...(apiUrl ? { apiUrl } : {}),
+      networks: withSolana ? networks : networks.filter((network) => network.chainNamespace !== 'solana'),
+      defaultNetwork: local[0] ?? networks[0],
+      walletConnect: walletConnectBasic({ projectId, relayUrl }),
+      metadata,
+      ...(locale ? { locale } : {}),
+      features: { socials: false },
+    }
   // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana. The
   // phone is shown the site's `metadata` below (the connector is given none of its own).
   const connector = relayUrl ? walletConnect({ projectId, relayUrl }) : undefined

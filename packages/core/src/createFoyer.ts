@@ -77,9 +77,24 @@ function createStores(options: ResolvedOptions): FoyerStores {
   }
 }
 
+/**
+ * The adapters of basic WalletConnect mode (`options.walletConnect`, no `adapters`): one per namespace of
+ * the site's networks that the connector speaks. A namespace it cannot speak is left out with a warning.
+ */
+function basicAdapters(options: ResolvedOptions, stores: FoyerStores): ChainAdapter[] {
+  const connector = options.walletConnect
+  if (!connector) return []
+  const namespaces = Object.keys(stores.chains.getState().chains) as ChainNamespace[]
+  return namespaces.flatMap((namespace) => {
+    const adapter = connector.basicAdapter(namespace)
+    if (!adapter) void logLater('warn', 'warn.basicWithoutNamespace', { namespace })
+    return adapter ? [adapter] : []
+  })
+}
+
 function registerAdapters(options: ResolvedOptions, stores: FoyerStores): Map<ChainNamespace, ChainAdapter> {
   const adapters = new Map<ChainNamespace, ChainAdapter>()
-  for (const adapter of options.adapters) {
+  for (const adapter of options.walletConnect ? basicAdapters(options, stores) : options.adapters) {
     if (adapters.has(adapter.namespace))
       throw new InvalidOptionsError(t('error.duplicateAdapter', { namespace: adapter.namespace }))
     if (!stores.chains.getState().chains[adapter.namespace]) {
@@ -195,7 +210,8 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     options,
     stores,
     track,
-    hasAdapters: () => services.adapters.size > 0,
+    // Basic WalletConnect mode's adapters are the connector's own: the site gave none.
+    hasAdapters: () => !options.walletConnect && services.adapters.size > 0,
     isMobile: () => services.isMobile(),
   })
   const toasts = createToasts(

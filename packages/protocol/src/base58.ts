@@ -25,3 +25,20 @@ export function decodeBase58(text: string): Uint8Array<ArrayBuffer> | undefined 
 export function isSolanaPublicKey(text: string): boolean {
   return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text) && decodeBase58(text)?.length === 32
 }
+
+/**
+ * The base58 text of `bytes` (Bitcoin's alphabet): each leading zero byte is a '1'. The inverse of
+ * `decodeBase58`.
+ *
+ * @example
+ * encodeBase58(new TextEncoder().encode('Hello')) // '9Ajdvzr'
+ */
+export function encodeBase58(bytes: Uint8Array): string {
+  let value = 0n
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte)
+  let text = ''
+  for (; value > 0n; value /= 58n) text = ALPHABET[Number(value % 58n)] + text
+  let zeros = 0
+  while (bytes[zeros] === 0) zeros++
+  return '1'.repeat(zeros) + text
+}

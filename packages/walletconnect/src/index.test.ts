@@ -7,6 +7,7 @@ test('exports', () => {
       "ProposalRejectedError",
       "RelayUnreachableError",
       "walletConnect",
+      "walletConnectBasic",
     ]
   `)
 })

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FoyerError } from '../kernel/errors/base.js'
 import { ProviderNotFoundError, RELAY_UNREACHABLE_CODE } from '../kernel/errors/connection.js'
 import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
-import { createFakeConnector } from '../test/createFakeAdapter.js'
+import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
+import { createFakeBasicConnector } from '../test/createFakeBasicConnector.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { createTestSiwx } from '../test/createTestSiwx.js'
 import { devnet, testAccounts } from '../test/testNetworks.js'
@@ -165,6 +166,17 @@ describe('connect', () => {
     await connect(foyer, { connectorId: 'fake.wallet' })
     expect(network(foyer)?.name).toBe('Unknown Network')
     expect(foyer.stores.modal.getState().open).toBe(false)
+  })
+
+  test('behavior: basic WalletConnect mode never sends the wallet to UnsupportedChain', async () => {
+    const adapter = createFakeAdapter({ chainId: 999 })
+    const walletConnect = createFakeBasicConnector(adapter)
+    const { foyer } = createTestFoyer({ options: { adapters: [], walletConnect } })
+    foyer.open()
+    expect(foyer.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    expect(network(foyer)?.name).toBe('Unknown Network')
+    expect(foyer.stores.router.getState().history).not.toContain('UnsupportedChain')
   })
 
   test('behavior: user rejects the connection', async () => {

@@ -16,6 +16,7 @@ import { syncAccount } from '../state/connection/syncAccount.js'
 import {
   connectingViews,
   isModalShown,
+  opensUnsupportedChain,
   openUnsupportedChain,
   showConnecting,
 } from '../state/modal/navigation.js'
@@ -181,7 +182,7 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
       },
     })
 
-    if (!supported && !foyer.options.allowUnsupportedChain) openUnsupportedChain(foyer)
+    if (!supported && opensUnsupportedChain(foyer)) openUnsupportedChain(foyer)
     // With sign-in on, the check that follows every account change (internal/watchSignIn) decides.
     else if (foyer.options.siwx) return { address: result.address, chainId: result.chainId, namespace }
     else if (isModalShown(foyer) && connectingViews.has(stores.router.getState().view)) {

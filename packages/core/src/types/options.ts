@@ -3,6 +3,7 @@ import type { Metadata } from './metadata.js'
 import type { CaipNetworkId, Network } from './network.js'
 import type { SiweConfig, Siwx } from './siwx.js'
 import type { KeyValueStorage } from './storage.js'
+import type { BasicWalletConnectConnector } from './walletConnect.js'
 
 export interface Features {
   swaps: boolean
@@ -69,6 +70,13 @@ export interface FoyerOptions {
   defaultNetwork?: Network | CaipNetworkId
   metadata?: Metadata
   adapters?: readonly ChainAdapter[]
+  /**
+   * Basic WalletConnect mode (spec section 2): a site with no `adapters` gives `walletConnectBasic()` of
+   * `@foyer/walletconnect` here, and its visitors connect through WalletConnect alone. The modal opens on
+   * the WalletConnect QR code (All Wallets on a phone), and a wallet on a network the site did not request
+   * is not sent to UnsupportedChain. With `adapters`, give the connector to them instead (refused here).
+   */
+  walletConnect?: BasicWalletConnectConnector
   features?: Partial<Features>
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables

@@ -1,4 +1,4 @@
-import type { ApprovedNetworks } from './adapter.js'
+import type { ApprovedNetworks, ChainAdapter } from './adapter.js'
 import type { Metadata } from './metadata.js'
 import type { CaipAddress, ChainNamespace, Network } from './network.js'
 import type { Siwx } from './siwx.js'
@@ -68,4 +68,16 @@ export interface WalletConnectConnector {
    * wallet can add chains (wallet_addEthereumChain in the session). Undefined without a session.
    */
   getApprovedNetworks?(namespace?: ChainNamespace): ApprovedNetworks | undefined
+}
+
+/**
+ * A WalletConnect connector that also speaks each family's basic calls itself (`walletConnectBasic()` of
+ * `@foyer/walletconnect`): the basic WalletConnect mode of spec section 2, a site with no chain adapter
+ * whose visitors connect through WalletConnect alone. createFoyer asks it for one adapter per namespace of
+ * the site's networks (connect, accounts, network switching, balance, message signing and requests, all
+ * over the session).
+ */
+export interface BasicWalletConnectConnector extends WalletConnectConnector {
+  /** The adapter of `namespace` over this connector's session, or undefined for a family it cannot speak. */
+  basicAdapter(namespace: ChainNamespace): ChainAdapter | undefined
 }

@@ -35,6 +35,8 @@ const en = {
     'Foyer: projectId is required. Pass `projectId` to createFoyer(); some features are disabled until it is set.',
   'warn.adapterWithoutNetworks':
     'Foyer: the {namespace} adapter is ignored because `networks` has no {namespace} network.',
+  'warn.basicWithoutNamespace':
+    'Foyer: basic WalletConnect mode cannot connect {namespace} networks; they are listed but no wallet connects them.',
   'warn.balanceUnavailable': 'Foyer: could not fetch the balance on {network}; showing it as unknown.',
   'warn.serverBalanceUnavailable':
     'Foyer: the server could not give the balance on {network}; reading it from the network instead.',

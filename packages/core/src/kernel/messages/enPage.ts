@@ -21,6 +21,8 @@ export const pageMessages = {
   'error.httpUrlRequired': 'Expected an http or https URL, received {value}',
   'error.networkWithIdNotFound': 'Network with ID {id} not found',
   'error.duplicateAdapter': 'Only one adapter per namespace is allowed; {namespace} has more than one',
+  'error.basicWithAdapters':
+    '`walletConnect` is basic WalletConnect mode, for a site without `adapters`: give the connector to your adapters (`walletConnect` of each) instead',
   'error.duplicateNetwork': 'Network {caipNetworkId} is listed more than once in `networks`',
   'error.duplicateCustomWallet': 'Wallet {id} is listed more than once in `customWallets`',
   'error.walletLinkRequired':

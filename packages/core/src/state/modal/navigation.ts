@@ -37,9 +37,17 @@ export function showConnecting(foyer: Foyer, connector: Connector): void {
   foyer.push(view, { connectorId: connector.id })
 }
 
-/** Shows UnsupportedChain unless the host allows unsupported chains (spec section 4). */
+/**
+ * Whether a network outside the requested set opens UnsupportedChain (spec section 2): not when the host
+ * allows unsupported chains, nor in basic WalletConnect mode, where the wallet's session decides the
+ * networks and the site has no adapter of its own to switch with.
+ */
+export const opensUnsupportedChain = (foyer: Foyer): boolean =>
+  !foyer.options.allowUnsupportedChain && !foyer.options.walletConnect
+
+/** Shows UnsupportedChain where `opensUnsupportedChain` says so (spec section 4). */
 export function openUnsupportedChain(foyer: Foyer): void {
-  if (foyer.options.allowUnsupportedChain) return
+  if (!opensUnsupportedChain(foyer)) return
   const { open } = foyer.stores.modal.getState()
   if (open) foyer.push('UnsupportedChain')
   else foyer.open({ view: 'UnsupportedChain' })

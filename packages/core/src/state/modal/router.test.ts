@@ -3,6 +3,7 @@ import { connect } from '../../actions/connect.js'
 import { createFoyer } from '../../createFoyer.js'
 import { createMemoryStorage } from '../../kernel/storage/createMemoryStorage.js'
 import { createFakeAdapter } from '../../test/createFakeAdapter.js'
+import { createFakeBasicConnector } from '../../test/createFakeBasicConnector.js'
 import { createTestSiwx } from '../../test/createTestSiwx.js'
 import { devnet } from '../../test/testNetworks.js'
 import type { FoyerOptions } from '../../types/options.js'
@@ -33,6 +34,21 @@ describe('open', () => {
     const { foyer, router } = setup({ adapters: [], isMobile: () => false })
     foyer.open({ view: 'Networks' })
     expect(router().view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  test('behavior: basic WalletConnect mode, once connected, opens on the account or the view asked for', async () => {
+    const adapter = createFakeAdapter()
+    const { foyer: basic } = setup({
+      adapters: [],
+      walletConnect: createFakeBasicConnector(adapter),
+    })
+    basic.open()
+    expect(basic.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
+    await connect(basic, { connectorId: 'fake.wallet' })
+    basic.open()
+    expect(basic.stores.router.getState().history).toEqual(['Account'])
+    basic.open({ view: 'Networks' })
+    expect(basic.stores.router.getState().history).toEqual(['Networks'])
   })
 
   test('behavior: no adapters shows AllWallets on mobile', () => {

@@ -59,7 +59,10 @@ export function createRouter({
         stores.chains.setState({ activeNamespace: namespace })
       const connected = isConnected(namespace)
       let next: ViewName
-      if (!hasAdapters()) next = isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+      // Spec section 2's first rule, for a visitor not yet connected: in basic WalletConnect mode a
+      // connected one opens on what was asked or the account, as with adapters (the QR code again would
+      // be a dead end).
+      if (!hasAdapters() && !connected) next = isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
       else if (view) next = view
       else if (connected) next = 'Account'
       else next = 'Connect'

@@ -203,6 +203,8 @@ export function resolveOptions(options: FoyerOptions): ResolveOptionsReturnType 
   checkLocale(options.locale)
   checkCustomWallets(options)
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(t('error.siweAndSiwx'))
+  if (options.walletConnect && (options.adapters?.length ?? 0) > 0)
+    throw new InvalidOptionsError(t('error.basicWithAdapters'))
   const projectId = options.projectId?.trim() ?? ''
   const apiUrl =
     options.restrictedApiUrl && isRestrictedTimeZone() ? options.restrictedApiUrl : options.apiUrl

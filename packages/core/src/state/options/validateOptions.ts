@@ -101,6 +101,9 @@ const options = object({
   networks: array(network),
   defaultNetwork: optional(union(string, object({ caipNetworkId: string }))),
   adapters: optional(array(object({ namespace }))),
+  walletConnect: optional(
+    object({ id: string, basicAdapter: type('function', (value) => typeof value === 'function') }),
+  ),
   themeMode: optional(oneOf('light', 'dark')),
   features: optional(
     object({

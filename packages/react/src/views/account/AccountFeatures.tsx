@@ -1,5 +1,5 @@
 import type { Features, ViewName } from '@foyer/core'
-import { canOfferSwaps } from '@foyer/core/views'
+import { canOfferSend, canOfferSwaps } from '@foyer/core/views'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
@@ -22,7 +22,8 @@ const featureViews: readonly (readonly [Feature, ViewName | undefined])[] = [
  * The wallet features row of the Account view (onramp, swaps, receive, send): only the features the
  * host enabled (`options.features`) whose view exists; Buy crypto only where something can be bought
  * on the active network (spec section 9); Swap only where the account's chain family can swap (its
- * adapter has the swap capability: not on Solana); nothing when none is left. Its buttons are disabled while the
+ * adapter has the swap capability: not on Solana); Send only where it sends transfers (not in basic
+ * WalletConnect mode); nothing when none is left. Its buttons are disabled while the
  * on-ramp offer loads, since the row may still change.
  */
 export function AccountFeatures() {
@@ -31,8 +32,9 @@ export function AccountFeatures() {
   const features: Partial<Features> = foyer.options.features
   const offer = useOnrampOffer()
   const swaps = useStoreSelector(foyer.stores.chains, () => canOfferSwaps(foyer))
+  const send = useStoreSelector(foyer.stores.chains, () => canOfferSend(foyer))
   const offered = (feature: Feature) =>
-    feature === 'onramp' ? Boolean(offer) : feature === 'swaps' ? swaps : true
+    feature === 'onramp' ? Boolean(offer) : feature === 'swaps' ? swaps : feature === 'send' ? send : true
   const shown = featureViews.filter(
     (entry): entry is readonly [Feature, ViewName] =>
       features[entry[0]] === true && entry[1] !== undefined && offered(entry[0]),

@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'المتوقَّع عنوان URL يبدأ بـ http أو https، والمُستلَم {value}',
   'error.networkWithIdNotFound': 'لم يتم العثور على الشبكة ذات المعرّف {id}',
   'error.duplicateAdapter': 'يُسمح بمحوّل واحد فقط لكل نطاق أسماء؛ لدى {namespace} أكثر من محوّل',
+  'error.basicWithAdapters':
+    '`walletConnect` هو وضع WalletConnect الأساسي لموقع بلا `adapters`: أعطِ الموصل لمحولاتك (`walletConnect` لكل منها) بدلًا من ذلك',
   'error.duplicateNetwork': 'الشبكة {caipNetworkId} مُدرجة أكثر من مرة في `networks`',
   'error.duplicateCustomWallet': 'المحفظة {id} مُدرجة أكثر من مرة في `customWallets`',
   'error.walletLinkRequired':
@@ -141,6 +143,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: تعذّر جلب الرصيد على {network}؛ سيُعرض كقيمة غير معروفة.',
   'warn.serverBalanceUnavailable':
     'Foyer: لم يتمكن الخادم من تقديم الرصيد على {network}؛ ستتم قراءته من الشبكة مباشرةً.',
+  'warn.basicWithoutNamespace':
+    'Foyer: لا يستطيع وضع WalletConnect الأساسي ربط شبكات {namespace}؛ فهي مدرجة لكن لا تربطها أي محفظة.',
   'warn.adapterWithoutNetworks':
     'Foyer: تم تجاهل محوّل {namespace} لأن `networks` لا تحتوي على أي شبكة {namespace}.',
   'toast.balanceUnavailable': 'رصيد الرمز غير متاح',

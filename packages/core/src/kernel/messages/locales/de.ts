@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'Erwartet wurde eine http- oder https-URL, erhalten: {value}',
   'error.networkWithIdNotFound': 'Netzwerk mit der ID {id} nicht gefunden',
   'error.duplicateAdapter': 'Pro Namespace ist nur ein Adapter erlaubt; {namespace} hat mehr als einen',
+  'error.basicWithAdapters':
+    '`walletConnect` ist der einfache WalletConnect-Modus für eine Website ohne `adapters`: Übergeben Sie den Connector stattdessen Ihren Adaptern (jeweils `walletConnect`)',
   'error.duplicateNetwork': 'Netzwerk {caipNetworkId} ist in `networks` mehrfach aufgeführt',
   'error.duplicateCustomWallet': 'Wallet {id} ist in `customWallets` mehrfach aufgeführt',
   'error.walletLinkRequired':
@@ -157,6 +159,8 @@ export const messages: Catalog = {
     'Foyer: Das Guthaben auf {network} konnte nicht abgerufen werden; es wird als unbekannt angezeigt.',
   'warn.serverBalanceUnavailable':
     'Foyer: Der Server konnte das Guthaben auf {network} nicht liefern; es wird stattdessen direkt aus dem Netzwerk gelesen.',
+  'warn.basicWithoutNamespace':
+    'Foyer: Der einfache WalletConnect-Modus kann keine {namespace}-Netzwerke verbinden; sie werden aufgeführt, aber keine Wallet verbindet sie.',
   'warn.adapterWithoutNetworks':
     'Foyer: Der {namespace}-Adapter wird ignoriert, weil `networks` kein {namespace}-Netzwerk enthält.',
   'toast.balanceUnavailable': 'Token-Guthaben nicht verfügbar',

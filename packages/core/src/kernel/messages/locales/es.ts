@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'Se esperaba una URL http o https, se recibió {value}',
   'error.networkWithIdNotFound': 'No se encontró la red con el ID {id}',
   'error.duplicateAdapter': 'Solo se permite un adaptador por namespace; {namespace} tiene más de uno',
+  'error.basicWithAdapters':
+    '`walletConnect` es el modo básico de WalletConnect, para un sitio sin `adapters`: pasa el conector a tus adaptadores (`walletConnect` de cada uno)',
   'error.duplicateNetwork': 'La red {caipNetworkId} aparece más de una vez en `networks`',
   'error.duplicateCustomWallet': 'La billetera {id} aparece más de una vez en `customWallets`',
   'error.walletLinkRequired':
@@ -154,6 +156,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: no se pudo obtener el saldo en {network}; se muestra como desconocido.',
   'warn.serverBalanceUnavailable':
     'Foyer: el servidor no pudo proporcionar el saldo en {network}; se leerá directamente de la red.',
+  'warn.basicWithoutNamespace':
+    'Foyer: el modo básico de WalletConnect no puede conectar redes {namespace}; aparecen en la lista, pero ninguna billetera las conecta.',
   'warn.adapterWithoutNetworks':
     'Foyer: se ignora el adaptador {namespace} porque `networks` no tiene ninguna red {namespace}.',
   'toast.balanceUnavailable': 'Saldo del token no disponible',

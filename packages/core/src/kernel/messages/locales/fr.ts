@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'URL http ou https attendue, reçu : {value}',
   'error.networkWithIdNotFound': 'Réseau avec l’ID {id} introuvable',
   'error.duplicateAdapter': 'Un seul adaptateur est autorisé par namespace ; {namespace} en a plusieurs',
+  'error.basicWithAdapters':
+    '`walletConnect` est le mode WalletConnect de base, pour un site sans `adapters` : donnez plutôt le connecteur à vos adaptateurs (`walletConnect` de chacun)',
   'error.duplicateNetwork': 'Le réseau {caipNetworkId} figure plusieurs fois dans `networks`',
   'error.duplicateCustomWallet': 'Le portefeuille {id} figure plusieurs fois dans `customWallets`',
   'error.walletLinkRequired':
@@ -156,6 +158,8 @@ export const messages: Catalog = {
     'Foyer: impossible de récupérer le solde sur {network} ; il est affiché comme inconnu.',
   'warn.serverBalanceUnavailable':
     'Foyer: le serveur n’a pas pu fournir le solde sur {network} ; lecture directe depuis le réseau.',
+  'warn.basicWithoutNamespace':
+    'Foyer: le mode WalletConnect de base ne peut pas connecter les réseaux {namespace} ; ils sont listés, mais aucun portefeuille ne les connecte.',
   'warn.adapterWithoutNetworks':
     'Foyer: l’adaptateur {namespace} est ignoré, car `networks` ne contient aucun réseau {namespace}.',
   'toast.balanceUnavailable': 'Solde du jeton indisponible',

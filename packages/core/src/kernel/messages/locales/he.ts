@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'צפויה כתובת URL מסוג http או https, התקבל: {value}',
   'error.networkWithIdNotFound': 'הרשת עם המזהה {id} לא נמצאה',
   'error.duplicateAdapter': 'מותר מתאם אחד בלבד לכל מרחב שמות; ל-{namespace} יש יותר מאחד',
+  'error.basicWithAdapters':
+    '`walletConnect` הוא מצב WalletConnect הבסיסי, לאתר ללא `adapters`: העבירו את המחבר למתאמים שלכם (`walletConnect` של כל אחד) במקום זאת',
   'error.duplicateNetwork': 'הרשת {caipNetworkId} מופיעה יותר מפעם אחת ב-`networks`',
   'error.duplicateCustomWallet': 'הארנק {id} מופיע יותר מפעם אחת ב-`customWallets`',
   'error.walletLinkRequired':
@@ -137,6 +139,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: לא ניתן היה לטעון את היתרה ב-{network}; היא מוצגת כלא ידועה.',
   'warn.serverBalanceUnavailable':
     'Foyer: השרת לא הצליח לספק את היתרה ב-{network}; היא נקראת ישירות מהרשת במקום זאת.',
+  'warn.basicWithoutNamespace':
+    'Foyer: מצב WalletConnect הבסיסי אינו יכול לחבר רשתות {namespace}; הן מופיעות ברשימה, אך אף ארנק אינו מחבר אותן.',
   'warn.adapterWithoutNetworks':
     'Foyer: המערכת מתעלמת מהמתאם של {namespace} כי ב-`networks` אין אף רשת {namespace}.',
   'toast.balanceUnavailable': 'יתרת הטוקן אינה זמינה',

@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'http या https URL अपेक्षित था, प्राप्त हुआ: {value}',
   'error.networkWithIdNotFound': 'ID {id} वाला नेटवर्क नहीं मिला',
   'error.duplicateAdapter': 'हर namespace के लिए केवल एक एडैप्टर की अनुमति है; {namespace} के एक से अधिक हैं',
+  'error.basicWithAdapters':
+    '`walletConnect` बेसिक WalletConnect मोड है, बिना `adapters` वाली साइट के लिए: इसके बजाय कनेक्टर अपने एडैप्टरों को दें (हर एक का `walletConnect`)',
   'error.duplicateNetwork': 'नेटवर्क {caipNetworkId} `networks` में एक से अधिक बार दिया गया है',
   'error.duplicateCustomWallet': 'वॉलेट {id} `customWallets` में एक से अधिक बार दिया गया है',
   'error.walletLinkRequired': 'http या https URL या "mywallet://" जैसा ऐप लिंक अपेक्षित था, प्राप्त हुआ: {value}',
@@ -138,6 +140,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: {network} पर बैलेंस प्राप्त नहीं किया जा सका; इसे अज्ञात दिखाया जा रहा है।',
   'warn.serverBalanceUnavailable':
     'Foyer: सर्वर {network} पर बैलेंस नहीं दे सका; इसके बजाय इसे नेटवर्क से पढ़ा जा रहा है।',
+  'warn.basicWithoutNamespace':
+    'Foyer: बेसिक WalletConnect मोड {namespace} नेटवर्क कनेक्ट नहीं कर सकता; वे सूची में हैं, पर कोई वॉलेट उन्हें कनेक्ट नहीं करता।',
   'warn.adapterWithoutNetworks':
     'Foyer: {namespace} एडैप्टर को अनदेखा किया गया है क्योंकि `networks` में कोई {namespace} नेटवर्क नहीं है।',
   'toast.balanceUnavailable': 'टोकन बैलेंस उपलब्ध नहीं है',

@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'Atteso un URL http o https, ricevuto {value}',
   'error.networkWithIdNotFound': 'Rete con ID {id} non trovata',
   'error.duplicateAdapter': 'È consentito un solo adattatore per namespace; {namespace} ne ha più di uno',
+  'error.basicWithAdapters':
+    '`walletConnect` è la modalità WalletConnect di base, per un sito senza `adapters`: passa invece il connettore ai tuoi adattatori (`walletConnect` di ciascuno)',
   'error.duplicateNetwork': 'La rete {caipNetworkId} compare più di una volta in `networks`',
   'error.duplicateCustomWallet': 'Il wallet {id} compare più di una volta in `customWallets`',
   'error.walletLinkRequired':
@@ -144,6 +146,8 @@ export const messages: Catalog = {
     'Foyer: impossibile recuperare il saldo su {network}; viene mostrato come sconosciuto.',
   'warn.serverBalanceUnavailable':
     'Foyer: il server non ha fornito il saldo su {network}; viene letto direttamente dalla rete.',
+  'warn.basicWithoutNamespace':
+    'Foyer: la modalità WalletConnect di base non può collegare le reti {namespace}; sono elencate, ma nessun wallet le collega.',
   'warn.adapterWithoutNetworks':
     "Foyer: l'adattatore {namespace} viene ignorato perché `networks` non contiene alcuna rete {namespace}.",
   'toast.balanceUnavailable': 'Saldo dei token non disponibile',

@@ -26,6 +26,8 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'ID {id} のネットワークが見つかりません',
   'error.duplicateAdapter':
     'アダプターは名前空間ごとに 1 つだけ指定できます。{namespace} に複数のアダプターがあります',
+  'error.basicWithAdapters':
+    '`walletConnect` は `adapters` のないサイト向けの WalletConnect ベーシックモードです。代わりにコネクターを各アダプター（それぞれの `walletConnect`）に渡してください',
   'error.duplicateNetwork': 'ネットワーク {caipNetworkId} が `networks` に重複して指定されています',
   'error.duplicateCustomWallet': 'ウォレット {id} が `customWallets` に重複して指定されています',
   'error.walletLinkRequired':
@@ -144,6 +146,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: {network} の残高を取得できませんでした。不明として表示します。',
   'warn.serverBalanceUnavailable':
     'Foyer: サーバーから {network} の残高を取得できませんでした。代わりにネットワークから読み取ります。',
+  'warn.basicWithoutNamespace':
+    'Foyer: WalletConnect ベーシックモードは {namespace} のネットワークに接続できません。一覧には表示されますが、接続できるウォレットはありません。',
   'warn.adapterWithoutNetworks':
     'Foyer: `networks` に {namespace} のネットワークがないため、{namespace} アダプターは無視されます。',
   'toast.balanceUnavailable': 'トークン残高を取得できません',

@@ -26,6 +26,8 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'ID가 {id}인 네트워크를 찾을 수 없습니다',
   'error.duplicateAdapter':
     '네임스페이스당 어댑터는 하나만 허용됩니다. {namespace}에 어댑터가 둘 이상 있습니다',
+  'error.basicWithAdapters':
+    '`walletConnect`는 `adapters`가 없는 사이트를 위한 기본 WalletConnect 모드입니다. 대신 커넥터를 어댑터(각각의 `walletConnect`)에 전달하세요',
   'error.duplicateNetwork': '네트워크 {caipNetworkId}이(가) `networks`에 중복되어 있습니다',
   'error.duplicateCustomWallet': '지갑 {id}이(가) `customWallets`에 중복되어 있습니다',
   'error.walletLinkRequired':
@@ -141,6 +143,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: {network}의 잔액을 가져올 수 없어 알 수 없음으로 표시합니다.',
   'warn.serverBalanceUnavailable':
     'Foyer: 서버에서 {network}의 잔액을 제공하지 못해 대신 네트워크에서 읽어옵니다.',
+  'warn.basicWithoutNamespace':
+    'Foyer: 기본 WalletConnect 모드는 {namespace} 네트워크를 연결할 수 없습니다. 목록에는 표시되지만 연결하는 지갑이 없습니다.',
   'warn.adapterWithoutNetworks':
     'Foyer: `networks`에 {namespace} 네트워크가 없어 {namespace} 어댑터를 무시합니다.',
   'toast.balanceUnavailable': '토큰 잔액을 확인할 수 없습니다',

@@ -26,6 +26,8 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Netwerk met ID {id} niet gevonden',
   'error.duplicateAdapter':
     'Er is maar één adapter per namespace toegestaan; {namespace} heeft er meer dan één',
+  'error.basicWithAdapters':
+    '`walletConnect` is de basismodus van WalletConnect, voor een site zonder `adapters`: geef de connector in plaats daarvan aan je adapters (elk hun `walletConnect`)',
   'error.duplicateNetwork': 'Netwerk {caipNetworkId} staat meer dan eens in `networks`',
   'error.duplicateCustomWallet': 'Wallet {id} staat meer dan eens in `customWallets`',
   'error.walletLinkRequired':
@@ -155,6 +157,8 @@ export const messages: Catalog = {
     'Foyer: kan het saldo op {network} niet ophalen; het wordt als onbekend weergegeven.',
   'warn.serverBalanceUnavailable':
     'Foyer: de server kon het saldo op {network} niet leveren; het wordt in plaats daarvan van het netwerk gelezen.',
+  'warn.basicWithoutNamespace':
+    'Foyer: de basismodus van WalletConnect kan geen {namespace}-netwerken verbinden; ze staan in de lijst, maar geen wallet verbindt ze.',
   'warn.adapterWithoutNetworks':
     'Foyer: de {namespace}-adapter wordt genegeerd omdat `networks` geen {namespace}-netwerk bevat.',
   'toast.balanceUnavailable': 'Tokensaldo niet beschikbaar',

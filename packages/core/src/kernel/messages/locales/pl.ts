@@ -26,6 +26,8 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Nie znaleziono sieci o identyfikatorze {id}',
   'error.duplicateAdapter':
     'Dozwolony jest tylko jeden adapter na przestrzeń nazw; {namespace} ma więcej niż jeden',
+  'error.basicWithAdapters':
+    '`walletConnect` to podstawowy tryb WalletConnect dla witryny bez `adapters`: zamiast tego przekaż konektor swoim adapterom (`walletConnect` każdego z nich)',
   'error.duplicateNetwork': 'Sieć {caipNetworkId} występuje w `networks` więcej niż raz',
   'error.duplicateCustomWallet': 'Portfel {id} występuje w `customWallets` więcej niż raz',
   'error.walletLinkRequired':
@@ -144,6 +146,8 @@ export const messages: Catalog = {
     'Foyer: nie udało się pobrać salda w sieci {network}; jest ono wyświetlane jako nieznane.',
   'warn.serverBalanceUnavailable':
     'Foyer: serwer nie mógł podać salda w sieci {network}; zostanie ono odczytane bezpośrednio z sieci.',
+  'warn.basicWithoutNamespace':
+    'Foyer: podstawowy tryb WalletConnect nie może łączyć sieci {namespace}; są na liście, ale żaden portfel ich nie łączy.',
   'warn.adapterWithoutNetworks':
     'Foyer: adapter {namespace} jest pomijany, ponieważ `networks` nie zawiera żadnej sieci {namespace}.',
   'toast.balanceUnavailable': 'Saldo tokena niedostępne',

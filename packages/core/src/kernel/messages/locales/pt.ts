@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'Esperada uma URL http ou https, recebido {value}',
   'error.networkWithIdNotFound': 'Rede com ID {id} não encontrada',
   'error.duplicateAdapter': 'Só é permitido um adaptador por namespace; {namespace} tem mais de um',
+  'error.basicWithAdapters':
+    '`walletConnect` é o modo básico do WalletConnect, para um site sem `adapters`: passe o conector aos seus adaptadores (`walletConnect` de cada um)',
   'error.duplicateNetwork': 'A rede {caipNetworkId} aparece mais de uma vez em `networks`',
   'error.duplicateCustomWallet': 'A carteira {id} aparece mais de uma vez em `customWallets`',
   'error.walletLinkRequired':
@@ -143,6 +145,8 @@ export const messages: Catalog = {
     'Foyer: não foi possível obter o saldo em {network}; ele será exibido como desconhecido.',
   'warn.serverBalanceUnavailable':
     'Foyer: o servidor não informou o saldo em {network}; ele será lido diretamente da rede.',
+  'warn.basicWithoutNamespace':
+    'Foyer: o modo básico do WalletConnect não consegue conectar redes {namespace}; elas aparecem na lista, mas nenhuma carteira as conecta.',
   'warn.adapterWithoutNetworks':
     'Foyer: o adaptador {namespace} foi ignorado porque `networks` não tem nenhuma rede {namespace}.',
   'toast.balanceUnavailable': 'Saldo de tokens indisponível',

@@ -26,6 +26,8 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Сеть с ID {id} не найдена',
   'error.duplicateAdapter':
     'Для каждого пространства имен допускается только один адаптер; у {namespace} их несколько',
+  'error.basicWithAdapters':
+    '`walletConnect` — это базовый режим WalletConnect для сайта без `adapters`: вместо этого передайте коннектор своим адаптерам (`walletConnect` каждого)',
   'error.duplicateNetwork': 'Сеть {caipNetworkId} указана в `networks` более одного раза',
   'error.duplicateCustomWallet': 'Кошелёк {id} указан в `customWallets` более одного раза',
   'error.walletLinkRequired':
@@ -142,6 +144,8 @@ export const messages: Catalog = {
     'Foyer: не удалось получить баланс в сети {network}; он отображается как неизвестный.',
   'warn.serverBalanceUnavailable':
     'Foyer: сервер не смог предоставить баланс в сети {network}; он будет прочитан напрямую из сети.',
+  'warn.basicWithoutNamespace':
+    'Foyer: базовый режим WalletConnect не может подключать сети {namespace}; они есть в списке, но ни один кошелёк их не подключает.',
   'warn.adapterWithoutNetworks':
     'Foyer: адаптер {namespace} игнорируется, так как в `networks` нет ни одной сети {namespace}.',
   'toast.balanceUnavailable': 'Баланс токена недоступен',

@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'Förväntade en http- eller https-URL, fick {value}',
   'error.networkWithIdNotFound': 'Nätverk med ID {id} hittades inte',
   'error.duplicateAdapter': 'Endast en adapter per namespace är tillåten; {namespace} har fler än en',
+  'error.basicWithAdapters':
+    '`walletConnect` är WalletConnects grundläge, för en webbplats utan `adapters`: ge i stället anslutningen till dina adaptrar (var och ens `walletConnect`)',
   'error.duplicateNetwork': 'Nätverket {caipNetworkId} finns med mer än en gång i `networks`',
   'error.duplicateCustomWallet': 'Plånboken {id} finns med mer än en gång i `customWallets`',
   'error.walletLinkRequired':
@@ -152,6 +154,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: det gick inte att hämta saldot på {network}; det visas som okänt.',
   'warn.serverBalanceUnavailable':
     'Foyer: servern kunde inte ge saldot på {network}; det läses från nätverket i stället.',
+  'warn.basicWithoutNamespace':
+    'Foyer: WalletConnects grundläge kan inte ansluta {namespace}-nätverk; de listas, men ingen plånbok ansluter dem.',
   'warn.adapterWithoutNetworks':
     'Foyer: {namespace}-adaptern ignoreras eftersom `networks` inte innehåller något {namespace}-nätverk.',
   'toast.balanceUnavailable': 'Tokensaldot är inte tillgängligt',

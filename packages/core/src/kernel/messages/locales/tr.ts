@@ -26,6 +26,8 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': '{id} kimliğine sahip ağ bulunamadı',
   'error.duplicateAdapter':
     'Her ad alanı için yalnızca bir adaptöre izin verilir; {namespace} için birden fazla adaptör var',
+  'error.basicWithAdapters':
+    '`walletConnect`, `adapters` içermeyen bir site için temel WalletConnect modudur: bunun yerine bağlayıcıyı adaptörlerinize verin (her birinin `walletConnect` seçeneği)',
   'error.duplicateNetwork': '{caipNetworkId} ağı `networks` içinde birden fazla kez listelenmiş',
   'error.duplicateCustomWallet': '{id} cüzdanı `customWallets` içinde birden fazla kez listelenmiş',
   'error.walletLinkRequired':
@@ -141,6 +143,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: {network} üzerindeki bakiye alınamadı; bilinmiyor olarak gösteriliyor.',
   'warn.serverBalanceUnavailable':
     'Foyer: sunucu {network} üzerindeki bakiyeyi veremedi; bakiye bunun yerine doğrudan ağdan okunuyor.',
+  'warn.basicWithoutNamespace':
+    'Foyer: temel WalletConnect modu {namespace} ağlarını bağlayamaz; listelenirler ama hiçbir cüzdan onları bağlamaz.',
   'warn.adapterWithoutNetworks':
     'Foyer: `networks` içinde {namespace} ağı olmadığı için {namespace} adaptörü yok sayılıyor.',
   'toast.balanceUnavailable': 'Token Bakiyesi Kullanılamıyor',

@@ -26,6 +26,8 @@ export const messages: Catalog = {
   'error.networkWithIdNotFound': 'Мережу з ID {id} не знайдено',
   'error.duplicateAdapter':
     'Для кожного простору імен дозволено лише один адаптер; {namespace} має більше одного',
+  'error.basicWithAdapters':
+    '`walletConnect` — це базовий режим WalletConnect для сайту без `adapters`: натомість передайте конектор своїм адаптерам (`walletConnect` кожного)',
   'error.duplicateNetwork': 'Мережа {caipNetworkId} вказана в `networks` більше одного разу',
   'error.duplicateCustomWallet': 'Гаманець {id} вказано в `customWallets` більше одного разу',
   'error.walletLinkRequired':
@@ -142,6 +144,8 @@ export const messages: Catalog = {
     'Foyer: не вдалося отримати баланс у мережі {network}; він показується як невідомий.',
   'warn.serverBalanceUnavailable':
     'Foyer: сервер не зміг надати баланс у мережі {network}; його буде прочитано безпосередньо з мережі.',
+  'warn.basicWithoutNamespace':
+    'Foyer: базовий режим WalletConnect не може підключати мережі {namespace}; вони є в списку, але жоден гаманець їх не підключає.',
   'warn.adapterWithoutNetworks':
     'Foyer: адаптер {namespace} ігнорується, бо в `networks` немає мережі {namespace}.',
   'toast.balanceUnavailable': 'Баланс токенів недоступний',

@@ -25,6 +25,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': 'Cần một URL http hoặc https, nhận được {value}',
   'error.networkWithIdNotFound': 'Không tìm thấy mạng có ID {id}',
   'error.duplicateAdapter': 'Mỗi namespace chỉ được có một adapter; {namespace} có nhiều hơn một',
+  'error.basicWithAdapters':
+    '`walletConnect` là chế độ WalletConnect cơ bản, dành cho trang web không có `adapters`: hãy đưa connector cho các adapter của bạn (`walletConnect` của từng adapter)',
   'error.duplicateNetwork': 'Mạng {caipNetworkId} xuất hiện nhiều lần trong `networks`',
   'error.duplicateCustomWallet': 'Ví {id} xuất hiện nhiều lần trong `customWallets`',
   'error.walletLinkRequired':
@@ -140,6 +142,8 @@ export const messages: Catalog = {
   'warn.balanceUnavailable': 'Foyer: không thể lấy số dư trên {network}; hiển thị là không xác định.',
   'warn.serverBalanceUnavailable':
     'Foyer: máy chủ không cung cấp được số dư trên {network}; chuyển sang đọc trực tiếp từ mạng.',
+  'warn.basicWithoutNamespace':
+    'Foyer: chế độ WalletConnect cơ bản không thể kết nối mạng {namespace}; chúng có trong danh sách nhưng không ví nào kết nối được.',
   'warn.adapterWithoutNetworks':
     'Foyer: adapter {namespace} bị bỏ qua vì `networks` không có mạng {namespace} nào.',
   'toast.balanceUnavailable': 'Số dư token không khả dụng',

@@ -24,6 +24,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': '应为http或https网址，实际收到{value}',
   'error.networkWithIdNotFound': '未找到ID为{id}的网络',
   'error.duplicateAdapter': '每个命名空间只允许一个适配器；{namespace}有多个',
+  'error.basicWithAdapters':
+    '`walletConnect` 是 WalletConnect 基础模式，适用于没有 `adapters` 的站点：请改为把连接器交给你的适配器（各自的 `walletConnect`）',
   'error.duplicateNetwork': '网络{caipNetworkId}在`networks`中重复列出',
   'error.duplicateCustomWallet': '钱包{id}在`customWallets`中重复列出',
   'error.walletLinkRequired': '应为http或https网址或"mywallet://"之类的应用链接，实际收到{value}',
@@ -133,6 +135,8 @@ export const messages: Catalog = {
   // Balance
   'warn.balanceUnavailable': 'Foyer: 无法获取{network}上的余额；将显示为未知。',
   'warn.serverBalanceUnavailable': 'Foyer: 服务器无法提供{network}上的余额；改为从网络读取。',
+  'warn.basicWithoutNamespace':
+    'Foyer: WalletConnect 基础模式无法连接 {namespace} 网络；它们会列出，但没有钱包能连接它们。',
   'warn.adapterWithoutNetworks': 'Foyer: 已忽略{namespace}适配器，因为`networks`中没有{namespace}网络。',
   'toast.balanceUnavailable': '代币余额不可用',
   // Account panel: tokens, history, identity (spec section 8)

@@ -24,6 +24,8 @@ export const messages: Catalog = {
   'error.httpUrlRequired': '預期為http或https網址，實際收到{value}',
   'error.networkWithIdNotFound': '找不到ID為{id}的網路',
   'error.duplicateAdapter': '每個命名空間只允許一個配接器；{namespace}有多個',
+  'error.basicWithAdapters':
+    '`walletConnect` 是 WalletConnect 基本模式，適用於沒有 `adapters` 的網站：請改為將連接器交給你的轉接器（各自的 `walletConnect`）',
   'error.duplicateNetwork': '網路{caipNetworkId}在`networks`中重複列出',
   'error.duplicateCustomWallet': '錢包{id}在`customWallets`中重複列出',
   'error.walletLinkRequired': '預期為http或https網址或「mywallet://」之類的應用程式連結，實際收到{value}',
@@ -134,6 +136,8 @@ export const messages: Catalog = {
   // Balance
   'warn.balanceUnavailable': 'Foyer: 無法取得{network}上的餘額；將顯示為未知。',
   'warn.serverBalanceUnavailable': 'Foyer: 伺服器無法提供{network}上的餘額；改為從網路讀取。',
+  'warn.basicWithoutNamespace':
+    'Foyer: WalletConnect 基本模式無法連接 {namespace} 網路；它們會列出，但沒有錢包能連接它們。',
   'warn.adapterWithoutNetworks': 'Foyer: 已忽略{namespace}配接器，因為`networks`中沒有{namespace}網路。',
   'toast.balanceUnavailable': '無法取得代幣餘額',
   // Account panel: tokens, history, identity (spec section 8)
