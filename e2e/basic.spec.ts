@@ -22,7 +22,7 @@ import {
 } from './fixtures.js'
 import { copyUri, logSiteErrors, openMobileWallet } from './mobileWallet.js'
 
-// Basic WalletConnect mode (spec section 2): the demo at `?basic=on` has no chain adapter, only
+// Basic WalletConnect mode (spec section 2): the demo page `/basic/` has no chain adapter, only
 // `walletConnectBasic`. The dev mobile wallet's Solana account is its fifth dev account.
 const solanaAddress = solanaDevAccounts[4]?.address ?? ''
 const message = 'Sign in to Harbor Exchange'
@@ -40,7 +40,7 @@ test('default: the modal opens on the QR code; one pairing connects EVM and Sola
   context,
 }) => {
   test.setTimeout(120_000)
-  await page.goto(`${demoUrl()}/?basic=on`)
+  await page.goto(`${demoUrl()}/basic/`)
   await openModal(page)
   // No wallet list and no email: the QR code is the first view.
   await expect(modal(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
@@ -110,7 +110,7 @@ test('behavior: on a phone the modal opens on All Wallets', async ({ browser }) 
   })
   const page = await context.newPage()
   try {
-    await page.goto(`${demoUrl()}/?basic=on`)
+    await page.goto(`${demoUrl()}/basic/`)
     await openModal(page)
     await expect(modal(page)).toHaveAccessibleName('All Wallets')
     await expect(modal(page).getByRole('searchbox')).toBeVisible()

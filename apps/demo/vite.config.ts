@@ -33,7 +33,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Two builds share dist/ (scripts/world.ts): the demo's page with react-only/ (bench/open's baseline,
-    // which shares only React with it), then, with FOYER_DEMO_PAGES=more, embedded/ (embedded mode),
+    // which shares only React with it), then, with FOYER_DEMO_PAGES=more, basic/ (basic WalletConnect mode), embedded/ (embedded mode),
     // inbox/ (the local mail catcher's mails: login codes), wagmi/ (a wagmi host) and web/ (a host
     // without React: custom elements), then react18/ (the demo's app on React 18). Built together, the other pages' imports split the demo page's code into
     // many small chunks, and its page load grew by 3 KiB gzip.
@@ -43,6 +43,7 @@ export default defineConfig({
           ? { react18: join(here, 'react18', 'index.html') }
           : pages === 'more'
             ? {
+                basic: join(here, 'basic', 'index.html'),
                 embedded: join(here, 'embedded', 'index.html'),
                 inbox: join(here, 'inbox', 'index.html'),
                 wagmi: join(here, 'wagmi', 'index.html'),

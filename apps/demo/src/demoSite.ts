@@ -3,14 +3,14 @@
 import type { FoyerOptions } from '@foyer/core'
 import { evmAdapter } from '@foyer/evm'
 import { solanaAdapter } from '@foyer/solana'
-import { walletConnect, walletConnectBasic } from '@foyer/walletconnect'
+import { walletConnect } from '@foyer/walletconnect'
 import { harborVault } from './harborVault.js'
 import { local, networks, solanaLocal } from './networks.js'
 
 export const apiUrl = import.meta.env.FOYER_API_URL as string
 export const projectId = import.meta.env.FOYER_PROJECT_ID as string
 // The local WalletConnect relay started beside the chains; the dev mobile wallet is at /wallet.
-const relayUrl = import.meta.env.FOYER_RELAY_URL as string
+export const relayUrl = import.meta.env.FOYER_RELAY_URL as string
 const frameUrl = loopbackFrameUrl(import.meta.env.FOYER_FRAME_URL as string)
 
 /**
@@ -46,14 +46,14 @@ function localeParameter(): string | undefined {
   }
 }
 
-const locale = localeParameter()
+export const locale = localeParameter()
 
 /**
  * `?solana=off`: the site as an EVM-only one (no Solana network, no Solana adapter). WalletConnect's
  * one-click sign-in (pairing and sign-in in one approval) is offered only to sites whose networks are all
  * eip155 (spec section 4), so this is how the demo shows it.
  */
-const withSolana =
+export const withSolana =
   solanaLocal.length > 0 && new URLSearchParams(window.location.search).get('solana') !== 'off'
 
 /** `?logger=on`: the secure login frame logs what it does to the console (the `enableLogger` option). */
@@ -88,26 +88,8 @@ function demoCustomWallets(): NonNullable<FoyerOptions['customWallets']> {
  */
 const withVault = new URLSearchParams(window.location.search).get('vault') === 'on'
 
-/**
- * `?basic=on`: basic WalletConnect mode (spec section 2), the site as one with no chain adapter whose
- * visitors connect through WalletConnect alone (`walletConnectBasic`): the modal opens on the QR code,
- * one pairing connects the EVM and Solana networks, and no installed wallet or email login is offered.
- */
-const withBasic = new URLSearchParams(window.location.search).get('basic') === 'on'
-
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
-  if (withBasic && relayUrl)
-    return {
-      projectId,
-      ...(apiUrl ? { apiUrl } : {}),
-      networks: withSolana ? networks : networks.filter((network) => network.chainNamespace !== 'solana'),
-      defaultNetwork: local[0] ?? networks[0],
-      walletConnect: walletConnectBasic({ projectId, relayUrl }),
-      metadata,
-      ...(locale ? { locale } : {}),
-      features: { socials: false },
-    }
   // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana. The
   // phone is shown the site's `metadata` below (the connector is given none of its own).
   const connector = relayUrl ? walletConnect({ projectId, relayUrl }) : undefined

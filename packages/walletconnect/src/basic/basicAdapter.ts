@@ -2,7 +2,6 @@ import type {
   AdapterEvents,
   ChainAdapter,
   ChainNamespace,
-  Connector,
   ConnectResult,
   Network,
   WalletConnectConnector,
@@ -16,7 +15,8 @@ import {
   RpcUnreachableError,
   UnsupportedChainError,
 } from '@foyer/core/adapter'
-import type { Dialect, SessionCall } from './dialects.js'
+import { type Dialect, dialectOf, type SessionCall } from './dialects.js'
+import { toBasicConnector } from './toBasicConnector.js'
 
 /** WalletConnect's codes for a request the person declined (its SDK errors 5000-5002). */
 const REJECTED_CODES = new Set([5000, 5001, 5002])
@@ -156,8 +156,10 @@ function proposedNetworks(
 export function createBasicAdapter(
   connector: WalletConnectConnector,
   namespace: ChainNamespace,
-  dialect: Dialect,
 ): ChainAdapter {
+  const dialect = dialectOf(namespace)
+  if (!dialect)
+    throw new UnsupportedChainError({ details: `Basic WalletConnect mode does not speak ${namespace}` })
   let events: AdapterEvents | undefined
   /** The CAIP-2 chain the site is on in this family, once connected. */
   let current: string | undefined
@@ -207,7 +209,7 @@ export function createBasicAdapter(
         events = undefined
       }
     },
-    getConnectors: () => [toConnector(connector, namespace)],
+    getConnectors: () => [toBasicConnector(connector, namespace)],
     async connect({ network }) {
       await connector.connect({
         networks: sessionNetworks(network),
@@ -251,17 +253,5 @@ export function createBasicAdapter(
     signMessage: ({ address, message }) =>
       dialect.signMessage(session.call, { address, message, chain: activeChain() }),
     request: async ({ method, params }) => session.call(method, params, activeChain()),
-  }
-}
-
-/** The Connect-view entry of the connector in this family (spec section 3, type wallet-connect). */
-function toConnector(connector: WalletConnectConnector, namespace: ChainNamespace): Connector {
-  return {
-    id: connector.id,
-    name: connector.name,
-    type: 'WALLET_CONNECT',
-    chain: namespace,
-    ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
-    installed: true,
   }
 }
