@@ -5,6 +5,7 @@ import { evmAdapter } from '@foyer/evm'
 import { solanaAdapter } from '@foyer/solana'
 import { walletConnect } from '@foyer/walletconnect'
 import { harborVault } from './harborVault.js'
+import { harborVaultSolana } from './harborVaultSolana.js'
 import { local, networks, solanaLocal } from './networks.js'
 
 export const apiUrl = import.meta.env.FOYER_API_URL as string
@@ -84,7 +85,9 @@ function demoCustomWallets(): NonNullable<FoyerOptions['customWallets']> {
 
 /**
  * `?vault=on`: the site brings a wallet of its own, Harbor Vault (`evmAdapter({ connectors })`, an external
- * connector), listed after the featured wallets (harborVault.ts).
+ * connector), listed after the featured wallets (harborVault.ts); with the Solana ledger, its Solana
+ * account too (`solanaAdapter({ connectors })` under the same id, harborVaultSolana.ts): one wallet, one
+ * row in Connect, and connecting it connects both families.
  */
 const withVault = new URLSearchParams(window.location.search).get('vault') === 'on'
 
@@ -107,7 +110,12 @@ export function demoOptions(): FoyerOptions {
       // Solana wallets (Wallet Standard) when the local Solana ledger runs. The test is on the build's
       // constant, so that a build without a ledger leaves the Solana adapter out entirely.
       ...(import.meta.env.FOYER_SOLANA && withSolana
-        ? [solanaAdapter(connector ? { walletConnect: connector } : {})]
+        ? [
+            solanaAdapter({
+              ...(connector ? { walletConnect: connector } : {}),
+              ...(withVault && solanaLocal[0] ? { connectors: [harborVaultSolana(solanaLocal[0])] } : {}),
+            }),
+          ]
         : []),
     ],
     metadata,

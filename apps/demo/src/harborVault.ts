@@ -2,7 +2,9 @@
 // spec's external connector): "Harbor Vault", an account the exchange keeps for its customers. Here the
 // vault is an account that the local chains hold unlocked (Hardhat's 13th), so the chain signs for it; a
 // real site passes its wallet SDK's EIP-1193 provider the same way. The vault asks before it signs or
-// sends (the browser's confirm dialog), as any wallet asks in its own window.
+// sends (the browser's confirm dialog), as any wallet asks in its own window. With the Solana ledger the
+// vault also holds a Solana account (harborVaultSolana.ts), given to the Solana adapter under the same id:
+// one wallet of two families, approved once for both.
 import type { EvmExternalConnector } from '@foyer/evm'
 import { local } from './networks.js'
 
@@ -15,21 +17,40 @@ const asksConsent: Record<string, string> = {
 }
 
 type Listener = (value: unknown) => void
-/** The vault remembers that this site may see the account, as a wallet does across reloads. */
+/** The vault remembers that this site may see its accounts, as a wallet does across reloads. */
 const CONNECTED_KEY = 'harbor-vault:connected'
 
-function rpcError(code: number, message: string): Error {
+/** The vault as Foyer lists it: one id for both families, so that Connect shows one wallet. */
+export const vaultListing = {
+  id: 'exchange.harbor.vault',
+  name: 'Harbor Vault',
+  imageUrl: `${window.location.origin}/harbor-vault.svg`,
+}
+
+/**
+ * Whether this site may see the vault's accounts: one approval for both families (as in Phantom), read
+ * at each request, so that a connect through one family shows in the other.
+ */
+export const vaultConsent = {
+  get: () => localStorage.getItem(CONNECTED_KEY) === 'yes',
+  set(value: boolean) {
+    if (value) localStorage.setItem(CONNECTED_KEY, 'yes')
+    else localStorage.removeItem(CONNECTED_KEY)
+  },
+}
+
+export function rpcError(code: number, message: string): Error {
   return Object.assign(new Error(message), { code })
+}
+
+/** The vault's own prompt before it signs or sends; a no is the wallet's 4001. */
+export function vaultAsks(action: string): void {
+  if (!window.confirm(`Harbor Vault: ${action} for ${window.location.host}?`))
+    throw rpcError(4001, 'User rejected the request.')
 }
 
 export function harborVault(): EvmExternalConnector {
   let network = local[0]
-  let connected = localStorage.getItem(CONNECTED_KEY) === 'yes'
-  const setConnected = (value: boolean) => {
-    connected = value
-    if (value) localStorage.setItem(CONNECTED_KEY, 'yes')
-    else localStorage.removeItem(CONNECTED_KEY)
-  }
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, value: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(value)
@@ -48,17 +69,15 @@ export function harborVault(): EvmExternalConnector {
   }
   const account = async () => ((await call('eth_accounts')) as string[])[VAULT_ACCOUNT]
   return {
-    id: 'exchange.harbor.vault',
-    name: 'Harbor Vault',
-    imageUrl: `${window.location.origin}/harbor-vault.svg`,
+    ...vaultListing,
     provider: {
       async request({ method, params }) {
         switch (method) {
           case 'eth_requestAccounts':
-            setConnected(true)
+            vaultConsent.set(true)
             return [await account()]
           case 'eth_accounts':
-            return connected ? [await account()] : []
+            return vaultConsent.get() ? [await account()] : []
           case 'eth_chainId':
             if (!network) throw rpcError(4900, 'Harbor Vault has no chain')
             return `0x${Number(network.id).toString(16)}`
@@ -71,13 +90,12 @@ export function harborVault(): EvmExternalConnector {
             return null
           }
           case 'wallet_revokePermissions':
-            setConnected(false)
+            vaultConsent.set(false)
             emit('accountsChanged', [])
             return null
         }
         const action = asksConsent[method]
-        if (action && !window.confirm(`Harbor Vault: ${action} for ${window.location.host}?`))
-          throw rpcError(4001, 'User rejected the request.')
+        if (action) vaultAsks(action)
         return call(method, params)
       },
       on(event, listener) {

@@ -4,4 +4,9 @@ export { toSolanaChain } from './internal/toSolanaChain.js'
 export { solanaDevnet, solanaMainnet, solanaTestnet } from './networks.js'
 export { type SolanaAdapter, solanaAdapter } from './solanaAdapter.js'
 export { type SolanaSiwxParameters, solanaSiwx } from './solanaSiwx.js'
-export type { SolanaAdapterParameters, SolanaChain, WalletStandardWindow } from './types.js'
+export type {
+  SolanaAdapterParameters,
+  SolanaChain,
+  SolanaExternalConnector,
+  WalletStandardWindow,
+} from './types.js'

@@ -50,7 +50,8 @@ function registryOf(
  */
 export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaAdapter {
   const context: SolanaAdapterContext = {
-    discovery: createDiscovery(registryOf(parameters)),
+    // The host's connectors are checked with the wallet list (a bad entry is refused on the console).
+    discovery: createDiscovery(registryOf(parameters), parameters.connectors, parameters.walletConnect?.id),
     events: undefined,
     watchers: new Map(),
     sessions: new Map(),

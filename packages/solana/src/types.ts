@@ -1,4 +1,5 @@
 import type { WalletConnectConnector } from '@foyer/core'
+import type { Wallet } from '@wallet-standard/base'
 
 /**
  * The part of `window` the Wallet Standard's handshake uses ('wallet-standard:register-wallet' from the
@@ -12,6 +13,27 @@ export interface WalletStandardWindow {
 
 /** A Solana cluster as the Wallet Standard names it (`chain` of its features' inputs). */
 export type SolanaChain = 'solana:mainnet' | 'solana:devnet' | 'solana:testnet' | 'solana:localnet'
+
+/**
+ * A wallet the host brings to the list (spec section 3's external connector): a Wallet Standard wallet
+ * object the site reaches through its own SDK (a custodial vault, a hardware wallet's bridge), given
+ * here rather than registered with the page. The Connect view lists it after the featured and custom
+ * wallets; it connects, signs, sends and reconnects after a reload like a registered wallet. Given with
+ * the same `id` as an entry of `evmAdapter({ connectors })`, it is one wallet of two families: one row,
+ * and connecting it connects both.
+ *
+ * @example
+ * solanaAdapter({ connectors: [{ id: 'com.example.vault', name: 'Example Vault', wallet: vault.wallet }] })
+ */
+export interface SolanaExternalConnector {
+  /** Stable across page loads (the session remembers it); not starting with `ws:` (registered wallets' ids). */
+  id: string
+  name: string
+  /** An https or `data:image/` URL; without one the list shows the name's initials. */
+  imageUrl?: string | undefined
+  /** `standard:connect`, `solana:signAndSendTransaction` or `solana:signTransaction`, a `solana:` chain. */
+  wallet: Wallet
+}
 
 export interface SolanaAdapterParameters {
   /**
@@ -27,4 +49,6 @@ export interface SolanaAdapterParameters {
    * adapter, so that one session serves both families. It is listed once in Connect.
    */
   walletConnect?: WalletConnectConnector | undefined
+  /** Wallets the host brings (external connectors), listed after the featured and custom wallets. */
+  connectors?: readonly SolanaExternalConnector[] | undefined
 }

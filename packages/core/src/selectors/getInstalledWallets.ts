@@ -1,14 +1,13 @@
 import type { Wallet } from '@foyer/protocol'
-import type { Connector, ConnectorType } from '../types/connector.js'
+import { installedTypes } from '../state/connection/sameWallet.js'
+import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 
-const installedTypes: ReadonlySet<ConnectorType> = new Set<ConnectorType>([
-  'INJECTED',
-  'ANNOUNCED',
-  'MULTI_CHAIN',
-])
-
-/** The connectors of wallets present in this browser (announced or injected, installed). */
+/**
+ * The connectors of wallets present in this browser (announced or injected, installed). A host's
+ * external connectors are not among them, in one family or several: Connect ranks them after the
+ * featured and custom wallets, and All Wallets does not take them for a directory wallet.
+ */
 export function getInstalledConnectors(foyer: Foyer): Connector[] {
   return foyer.stores.chains
     .getState()

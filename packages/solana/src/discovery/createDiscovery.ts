@@ -1,10 +1,8 @@
 import type { Connector } from '@foyer/core'
 import type { Wallet } from '@wallet-standard/base'
+import type { HostConnector } from './acceptHostConnectors.js'
 import type { WalletRegistry } from './createWalletRegistry.js'
-import type { ParsedWallet, parseWallet } from './parseWallet.js'
-
-/** Connector ids of Wallet Standard wallets: the prefix and the wallet's name. */
-export const connectorIdPrefix = 'ws:'
+import type { Listed, listWallet } from './listWallet.js'
 
 export interface Discovery {
   /**
@@ -19,46 +17,23 @@ export interface Discovery {
    */
   prepare(): Promise<void>
   getConnectors(): Connector[]
-  /** The wallet behind a connector, or undefined when it is gone (unregistered, or never listed). */
+  /**
+   * The wallet behind a connector (the host's own first), or undefined when it is gone (unregistered, or
+   * never listed).
+   */
   getWallet(connectorId: string): Wallet | undefined
 }
 
-interface Listed extends ParsedWallet {
-  id: string
-  /** Another wallet registered the same name first: listed, but marked, so it cannot pass for it. */
-  duplicate: boolean
-}
-
-function toConnector({ id, name, icon, duplicate }: Listed): Connector {
-  return {
-    id,
-    name,
-    type: 'ANNOUNCED',
-    chain: 'solana',
-    imageUrl: icon,
-    ...(duplicate ? { info: { duplicateRdns: true } } : {}),
-    installed: true,
-  }
-}
-
-/**
- * Validates one wallet and adds it to `listed` when it is a Solana wallet; true when the list changed.
- * Its id is `ws:<name>`, or `ws:<name>#2` (and so on) when a wallet of that name is listed already.
- */
-function listWallet(listed: Map<Wallet, Listed>, validate: typeof parseWallet, wallet: Wallet): boolean {
-  if (listed.has(wallet)) return false
-  const result = validate(wallet)
-  if (result.kind === 'invalid') {
-    console.warn(`Foyer: ignored an invalid Wallet Standard wallet (${result.reason})`)
-    return false
-  }
-  if (result.kind === 'other') return false
-  const base = `${connectorIdPrefix}${result.parsed.name}`
-  const taken = new Set([...listed.values()].map((entry) => entry.id))
-  let id = base
-  for (let n = 2; taken.has(id); n++) id = `${base}#${n}`
-  listed.set(wallet, { ...result.parsed, id, duplicate: id !== base })
-  return true
+/** The wallet behind a connector id: the host's first (a registered wallet never takes its id). */
+function findWallet(
+  external: readonly HostConnector[],
+  listed: ReadonlyMap<Wallet, Listed>,
+  connectorId: string,
+): Wallet | undefined {
+  const host = external.find(({ connector }) => connector.id === connectorId)
+  if (host) return host.wallet
+  for (const entry of listed.values()) if (entry.connector.id === connectorId) return entry.wallet
+  return undefined
 }
 
 /**
@@ -68,7 +43,8 @@ function listWallet(listed: Map<Wallet, Listed>, validate: typeof parseWallet, w
  * wallet is skipped with a console.warn, a wallet for another chain family is skipped silently.
  * A connector's id is `ws:` and the wallet's name; a second wallet registering a name already listed
  * gets `ws:<name>#2` and is marked, so that an impostor can neither hide the real wallet nor take its id.
- * An unregistered wallet leaves the list.
+ * An unregistered wallet leaves the list. The host's own wallets (`solanaAdapter({ connectors })`) are
+ * checked in `prepare` too and listed first, as external connectors under the host's ids.
  *
  * @example
  * const discovery = createDiscovery(() => getWallets())
@@ -76,19 +52,26 @@ function listWallet(listed: Map<Wallet, Listed>, validate: typeof parseWallet, w
  */
 export function createDiscovery(
   openRegistry: (() => WalletRegistry & { close?(): void }) | undefined,
+  /** The host's own wallets (`solanaAdapter({ connectors })`), unchecked until `prepare`. */
+  offered?: unknown,
+  /** The WalletConnect connector's id, which a host connector may not take. */
+  walletConnectId?: string,
 ): Discovery {
+  /** The host's connectors once `prepare` has checked them (refused ones are not listed). */
+  let external: readonly HostConnector[] = []
   const subscribers = new Set<(connectors: Connector[]) => void>()
   /** Wallets registered before `prepare`, not yet looked at, in registration order. */
   const raw = new Set<Wallet>()
   /** Listed wallets, in the order they were accepted. */
   const listed = new Map<Wallet, Listed>()
-  let parse: typeof parseWallet | undefined
+  /** Lists one registered wallet once checked: loaded with the checks (`prepare`). */
+  let list: typeof listWallet | undefined
   let preparing: Promise<void> | undefined
   let registry: (WalletRegistry & { close?(): void }) | undefined
   let offs: (() => void)[] = []
 
   function getConnectors(): Connector[] {
-    return [...listed.values()].map(toConnector)
+    return [...external, ...listed.values()].map(({ connector }) => connector)
   }
 
   function notify(): void {
@@ -96,15 +79,13 @@ export function createDiscovery(
     for (const subscriber of [...subscribers]) subscriber(connectors)
   }
 
-  const accept = (validate: typeof parseWallet, wallet: Wallet) => listWallet(listed, validate, wallet)
-
   function onRegister(...wallets: Wallet[]): void {
-    if (!parse) {
+    if (!list) {
       for (const wallet of wallets) raw.add(wallet)
       return
     }
     let changed = false
-    for (const wallet of wallets) changed = accept(parse, wallet) || changed
+    for (const wallet of wallets) changed = list(listed, wallet, external) || changed
     if (changed) notify()
   }
 
@@ -118,13 +99,16 @@ export function createDiscovery(
   }
 
   function prepare(): Promise<void> {
-    preparing ??= import('./parseWallet.js').then(
-      ({ parseWallet }) => {
-        parse = parseWallet
-        let changed = false
+    // The checks of registered wallets and of the host's connectors load with the wallet list, not the page.
+    preparing ??= import('./discoveryChecks.js').then(
+      ({ acceptHostConnectors, connectorIdPrefix, listWallet }) => {
+        if (offered !== undefined)
+          external = acceptHostConnectors(offered, [walletConnectId], connectorIdPrefix)
+        list = listWallet
+        let changed = external.length > 0
         for (const wallet of [...raw]) {
           raw.delete(wallet)
-          changed = accept(parseWallet, wallet) || changed
+          changed = listWallet(listed, wallet, external) || changed
         }
         if (changed) notify()
       },
@@ -138,16 +122,16 @@ export function createDiscovery(
 
   return {
     start(onChange) {
-      if (!openRegistry) return () => undefined
       subscribers.add(onChange)
-      if (!registry) {
+      if (openRegistry && !registry) {
         // The registry keeps the wallets registered while it opened (app-ready is answered at once).
         const opened = openRegistry()
         registry = opened
         offs = [opened.on('register', onRegister), opened.on('unregister', onUnregister)]
         onRegister(...opened.get())
       }
-      onChange(getConnectors())
+      // Without a window only the host's wallets can be listed; nothing is reported until there are some.
+      if (openRegistry || external.length > 0) onChange(getConnectors())
       return () => {
         if (!subscribers.delete(onChange) || subscribers.size > 0) return
         for (const off of offs.splice(0)) off()
@@ -157,9 +141,6 @@ export function createDiscovery(
     },
     prepare,
     getConnectors,
-    getWallet(connectorId) {
-      for (const entry of listed.values()) if (entry.id === connectorId) return entry.wallet
-      return undefined
-    },
+    getWallet: (connectorId) => findWallet(external, listed, connectorId),
   }
 }
