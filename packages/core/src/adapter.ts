@@ -8,6 +8,7 @@ export {
   type ErrorParameters,
   ProviderNotFoundError,
 } from './kernel/errors/connection.js'
+export { acceptHostConnectors, type HostConnectorEntry } from './kernel/errors/hostConnectors.js'
 export { invalidOptionError } from './kernel/errors/invalidOption.js'
 export { UnsupportedChainError } from './kernel/errors/network.js'
 export {
@@ -33,4 +34,4 @@ export { toFoyerError } from './kernel/errors/toFoyerError.js'
 export { InvalidRpcResponseError, RpcTimeoutError, RpcUnreachableError } from './kernel/errors/transport.js'
 export { shouldAddChain } from './kernel/utils/shouldAddChain.js'
 export { formatAmount } from './kernel/utils/units.js'
-export { isPairingExpired, PAIRING_EXPIRY_MS } from './kernel/utils/walletConnectPairing.js'
+export { isPairingExpired, PAIRING_EXPIRY_MS, pairingNetworks } from './kernel/utils/walletConnectPairing.js'

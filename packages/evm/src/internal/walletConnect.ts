@@ -1,4 +1,5 @@
 import type { ApprovedNetworks, CaipNetworkId, Connector, Network } from '@foyer/core'
+import { pairingNetworks } from '@foyer/core/adapter'
 import type { Eip1193Provider, EvmWalletConnectConnector } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
 
@@ -14,21 +15,13 @@ export function toWalletConnectConnector(connector: EvmWalletConnectConnector): 
   }
 }
 
-/**
- * The networks a WalletConnect session asks for: `network` first, then the host's requested ones of every
- * family whose adapter shares the connector (one session connects them all), else this family's.
- */
+/** The networks a WalletConnect session asks for (core's `pairingNetworks`, with this adapter's events). */
 export function sessionNetworks(
   context: EvmAdapterContext,
   connectorId: string,
   network: Network | undefined,
 ): Network[] {
-  const events = context.events
-  const requested = events?.sessionNetworks?.(connectorId) ?? events?.requestedNetworks?.() ?? []
-  const all = network ? [network, ...requested] : requested
-  return all.filter(
-    (item, index) => all.findIndex((other) => other.caipNetworkId === item.caipNetworkId) === index,
-  )
+  return pairingNetworks(context.events, connectorId, network)
 }
 
 /**

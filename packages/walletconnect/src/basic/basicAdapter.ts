@@ -11,6 +11,7 @@ import {
   formatAmount,
   InvalidRpcResponseError,
   ProviderNotFoundError,
+  pairingNetworks,
   RpcTimeoutError,
   RpcUnreachableError,
   UnsupportedChainError,
@@ -79,6 +80,8 @@ function sessionOf(connector: WalletConnectConnector, namespace: ChainNamespace)
         .map((account) => account.slice(chain.length + 1)),
     ),
   ]
+  /** The chain of the session's first account of this family. */
+  const firstChain = (): string | undefined => accounts()[0]?.split(':').slice(0, 2).join(':')
   const call: SessionCall = async (method, params, chain) => {
     const provider = connector.getProvider(namespace)
     if (!provider) throw new ProviderNotFoundError({ details: 'The WalletConnect session has ended' })
@@ -91,8 +94,13 @@ function sessionOf(connector: WalletConnectConnector, namespace: ChainNamespace)
   return {
     addressesOn,
     call,
-    /** The chain of the session's first account of this family. */
-    firstChain: (): string | undefined => accounts()[0]?.split(':').slice(0, 2).join(':'),
+    firstChain,
+    /** `current`, else the chain of the session's first account; throws once the session has ended. */
+    activeChain(current: string | undefined): string {
+      const chain = current ?? firstChain()
+      if (!chain) throw new ProviderNotFoundError({ details: 'The WalletConnect session has ended' })
+      return chain
+    },
   }
 }
 
@@ -131,20 +139,12 @@ function createWatch(
   }
 }
 
-/**
- * The networks the pairing proposes: `network` first, then the requested ones of every family that shares
- * the connector (one session connects them all).
- */
-function proposedNetworks(
-  events: AdapterEvents | undefined,
-  connectorId: string,
-  network: Network | undefined,
-): Network[] {
-  const requested = events?.sessionNetworks?.(connectorId) ?? events?.requestedNetworks?.() ?? []
-  const all = network ? [network, ...requested] : requested
-  return all.filter(
-    (item, index) => all.findIndex((other) => other.caipNetworkId === item.caipNetworkId) === index,
-  )
+/** The dialect of a family basic mode speaks (walletConnectBasic offers no adapter for another). */
+function dialectOrThrow(namespace: ChainNamespace): Dialect {
+  const dialect = dialectOf(namespace)
+  if (!dialect)
+    throw new UnsupportedChainError({ details: `Basic WalletConnect mode does not speak ${namespace}` })
+  return dialect
 }
 
 /**
@@ -157,9 +157,7 @@ export function createBasicAdapter(
   connector: WalletConnectConnector,
   namespace: ChainNamespace,
 ): ChainAdapter {
-  const dialect = dialectOf(namespace)
-  if (!dialect)
-    throw new UnsupportedChainError({ details: `Basic WalletConnect mode does not speak ${namespace}` })
+  const dialect = dialectOrThrow(namespace)
   let events: AdapterEvents | undefined
   /** The CAIP-2 chain the site is on in this family, once connected. */
   let current: string | undefined
@@ -179,7 +177,6 @@ export function createBasicAdapter(
       if (approved) events?.approvedNetworksChanged?.({ connectorId, ...approved })
     },
   })
-  const sessionNetworks = (network: Network | undefined) => proposedNetworks(events, connectorId, network)
   /** The session's accounts of this family on `network` when it approved that chain, else on its first. */
   const readResult = (network: Network | undefined): ConnectResult | undefined => {
     const chain =
@@ -194,11 +191,6 @@ export function createBasicAdapter(
     const approvedNetworks = connector.getApprovedNetworks?.(namespace)
     return { address, addresses, chainId: chainIdOf(chain), approvedNetworks }
   }
-  const activeChain = (): string => {
-    const chain = current ?? session.firstChain()
-    if (!chain) throw new ProviderNotFoundError({ details: 'The WalletConnect session has ended' })
-    return chain
-  }
 
   return {
     namespace,
@@ -212,7 +204,7 @@ export function createBasicAdapter(
     getConnectors: () => [toBasicConnector(connector, namespace)],
     async connect({ network }) {
       await connector.connect({
-        networks: sessionNetworks(network),
+        networks: pairingNetworks(events, connectorId, network),
         events: {
           walletConnectChanged: (p) => events?.walletConnectChanged?.(p),
           now: () => events?.now?.() ?? Date.now(),
@@ -226,7 +218,10 @@ export function createBasicAdapter(
     },
     async reconnect({ network }) {
       if (!connector.getProvider(namespace))
-        await connector.restore({ networks: sessionNetworks(network), metadata: events?.siteMetadata?.() })
+        await connector.restore({
+          networks: pairingNetworks(events, connectorId, network),
+          metadata: events?.siteMetadata?.(),
+        })
       return readResult(network)
     },
     async disconnect() {
@@ -251,7 +246,7 @@ export function createBasicAdapter(
       events?.chainChanged({ connectorId, chainId: chainIdOf(network.caipNetworkId) })
     },
     signMessage: ({ address, message }) =>
-      dialect.signMessage(session.call, { address, message, chain: activeChain() }),
-    request: async ({ method, params }) => session.call(method, params, activeChain()),
+      dialect.signMessage(session.call, { address, message, chain: session.activeChain(current) }),
+    request: async ({ method, params }) => session.call(method, params, session.activeChain(current)),
   }
 }
