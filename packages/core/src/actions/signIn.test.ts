@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { SessionExpiredError } from '../api/errors.js'
+import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import { createTestSiwx } from '../test/createTestSiwx.js'
 import { devnet, devnet2, testAccounts } from '../test/testNetworks.js'
@@ -97,6 +98,19 @@ describe('sign-in flow', () => {
     adapter.signMessage = async () => '0xok'
     await signIn(foyer)
     expect(isOpen(foyer)).toBe(false)
+  })
+
+  test('behavior: the email wallet (an EOA, though eip155 prefers smart accounts) declining is "Signature declined"', async () => {
+    const { foyer, adapter } = await connectedWithSiwx(createTestSiwx(), {
+      adapter: { connectors: [createFakeConnector({ type: 'AUTH' })] },
+    })
+    expect(foyer.stores.chains.getState().chains.eip155?.accountState.preferredAccountType).toBe(
+      'smartAccount',
+    )
+    adapter.signMessage = async () => {
+      throw { code: 4001, message: 'User denied message signature.' }
+    }
+    await expect(signIn(foyer)).rejects.toMatchObject({ shortMessage: 'Signature declined' })
   })
 
   test('behavior: the server refuses the session because the device clock runs ahead: "Session Expired", as alert and on the view', async () => {

@@ -121,12 +121,15 @@ export async function signIn(foyer: Foyer): Promise<void> {
     // The chain's own check, when its accounts sign one way only (Solana).
     await siwx.addSession({ data, message: text, signature }, { verify: adapter.verifySignIn?.bind(adapter) })
   } catch (cause) {
-    // Smart accounts come from the embedded (auth) wallet; an external wallet signs as an EOA.
-    const { connectedWalletInfo, preferredAccountType } = account.entry.accountState
+    // Smart accounts come from the embedded (auth) wallet; an external wallet signs as an EOA. The account's
+    // real type decides, not the preferred one: an EOA that declines has declined, whatever the preference.
+    const { connectedWalletInfo, allAccounts } = account.entry.accountState
     const connectorType =
       connectedWalletInfo?.type ??
       foyer.stores.chains.getState().connectors.find((connector) => connector.id === connectorId)?.type
-    const smart = connectorType === 'AUTH' && preferredAccountType === 'smartAccount'
+    const smart =
+      connectorType === 'AUTH' &&
+      allAccounts.some((item) => item.address === account.address && item.type === 'smartAccount')
     // A server refusal that an alert explains (the device clock: 'Session Expired') raises that alert.
     const alert = toApiAlert(cause)
     if (alert) foyer.stores.alert.setState({ key: alert })

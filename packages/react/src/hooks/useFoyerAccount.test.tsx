@@ -1,5 +1,5 @@
 import { connect, disconnect } from '@foyer/core'
-import { createFakeAdapter } from '@foyer/core/test'
+import { createFakeAdapter, createFakeConnector } from '@foyer/core/test'
 import { act } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { renderHookWithFoyer } from '../test/renderHookWithFoyer.js'
@@ -46,4 +46,14 @@ test('behavior: follows connect and disconnect', async () => {
 test('parameters: namespace', () => {
   const { result } = renderHookWithFoyer(() => useFoyerAccount({ namespace: 'solana' }))
   expect(result.current.status).toBe('disconnected')
+})
+
+test('behavior: the email wallet is reported as what it is, an EOA, though eip155 prefers smart accounts', async () => {
+  const { result, foyer } = renderHookWithFoyer(() => useFoyerAccount(), {
+    adapters: [createFakeAdapter({ connectors: [createFakeConnector({ type: 'AUTH' })] })],
+  })
+  await act(async () => {
+    await connect(foyer, { connectorId: 'fake.wallet' })
+  })
+  expect(result.current.embeddedWalletInfo).toMatchObject({ accountType: 'eoa', authProvider: 'email' })
 })

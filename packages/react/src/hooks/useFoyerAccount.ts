@@ -62,7 +62,8 @@ export function useFoyerAccount(parameters: UseFoyerAccountParameters = {}): Use
       account && info?.type === 'AUTH'
         ? {
             user: account.user,
-            accountType: account.preferredAccountType,
+            // The account's real type (an EOA today: the frame's key signs), not the preferred one.
+            accountType: account.allAccounts.find((item) => item.address === account.address)?.type ?? 'eoa',
             isSmartAccountDeployed: account.smartAccountDeployed,
             authProvider: account.socialProvider ?? 'email',
           }
