@@ -178,7 +178,7 @@ test('behavior: the email wallet receives ETH and sends some on through ApproveT
   await expect.poll(() => client.getBalance({ address: to })).toBe(parseEther('0.5'))
 })
 
-test('behavior: a login frame that cannot load says so, keeps the address, and Continue tries again', async ({
+test('behavior: a login frame that cannot load says so (and the Invalid App Configuration alert), keeps the address, and Continue tries again', async ({
   page,
 }) => {
   const frameOrigin = new URL(process.env.FOYER_FRAME_URL ?? 'http://127.0.0.1:1').origin
@@ -195,9 +195,16 @@ test('behavior: a login frame that cannot load says so, keeps the address, and C
   // The frame is mounted (its READY timer set with it), and it does not load.
   await expect(page.locator('#w3m-iframe')).toBeAttached()
   await page.clock.fastForward(15_000)
-  await expect(modal(page).getByRole('alert')).toHaveText('Unable to load email login dependency')
+  // The form's own error, and spec section 8's alert for an embedded wallet that failed to load.
+  const alerts = modal(page).getByRole('alert')
+  await expect(alerts.filter({ hasText: 'Unable to load email login dependency' })).toBeVisible()
+  await expect(alerts.filter({ hasText: 'Invalid App Configuration' })).toContainText(
+    'The secure login frame did not load.',
+  )
   await expect(modal(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await page.unroute(`${frameOrigin}/**`, blockFrame)
   await modal(page).getByRole('button', { name: 'Continue' }).click()
   await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+  // Loaded at last, the frame's alert goes.
+  await expect(alerts.filter({ hasText: 'Invalid App Configuration' })).toHaveCount(0)
 })

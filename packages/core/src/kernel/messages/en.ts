@@ -137,6 +137,9 @@ const en = {
   'alert.invalidAppConfiguration': 'Invalid App Configuration',
   'alert.invalidAppConfigurationDescription':
     'This origin is not on the allowlist of the project; add it to the Foyer server configuration.',
+  'alert.frameUnavailable': 'Invalid App Configuration',
+  'alert.frameUnavailableDescription':
+    'The secure login frame did not load. Check authFrameUrl and that the Foyer server serves the frame.',
   'alert.sessionExpired': 'Session Expired',
   'alert.sessionExpiredDescription':
     'Invalid session found on the server. Check the time settings of this device and try again.',

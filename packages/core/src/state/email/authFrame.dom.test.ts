@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
+import { FRAME_READY_TIMEOUT_MS } from '../../api/frame/createFrameClient.js'
+import { FrameLoadError } from '../../kernel/errors/frame.js'
+import { t } from '../../kernel/messages/t.js'
 import { createTestFoyer } from '../../test/createTestFoyer.js'
 import { getAuthFrame } from './authFrame.js'
 
@@ -32,4 +35,20 @@ test('parameters: enableLogger: true reaches the login frame, which then logs wh
   expect(url.searchParams.get('enableLogger')).toBe('true')
   expect(url.searchParams.get('projectId')).toBe(foyer.options.projectId)
   foyer.destroy()
+})
+
+test('behavior: a login frame that never says READY raises "Invalid App Configuration" (the frame one) and rejects', async () => {
+  vi.useFakeTimers()
+  try {
+    const { foyer } = createTestFoyer({ options: { authFrameUrl: 'http://127.0.0.1:9/frame' } })
+    const loading = getAuthFrame(foyer)
+    const failed = expect(loading).rejects.toBeInstanceOf(FrameLoadError)
+    await vi.advanceTimersByTimeAsync(FRAME_READY_TIMEOUT_MS)
+    await failed
+    expect(foyer.stores.alert.getState().key).toBe('alert.frameUnavailable')
+    expect(t('alert.frameUnavailable')).toBe('Invalid App Configuration')
+    foyer.destroy()
+  } finally {
+    vi.useRealTimers()
+  }
 })

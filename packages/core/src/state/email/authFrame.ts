@@ -49,10 +49,15 @@ export function getAuthFrame(foyer: Foyer): Promise<FrameClient> {
     try {
       await client.ready()
     } catch (error) {
-      // A frame that never said READY is dropped, so that a retry loads it afresh.
+      // A frame that never said READY is dropped, so that a retry loads it afresh. Spec section 8: the
+      // embedded wallet that failed to load is an 'Invalid App Configuration' alert too (its own
+      // description: the frame, not the origin).
       client.destroy()
+      foyer.stores.alert.setState({ key: 'alert.frameUnavailable' })
       throw error
     }
+    if (foyer.stores.alert.getState().key === 'alert.frameUnavailable')
+      foyer.stores.alert.setState({ key: undefined })
     // The frame's prompts speak the page's language, now and after each change.
     const syncDappData = () =>
       client

@@ -157,6 +157,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'إعدادات التطبيق غير صالحة',
   'alert.invalidAppConfigurationDescription':
     'هذا المصدر غير موجود في قائمة السماح الخاصة بالمشروع؛ أضِفه إلى إعدادات خادم Foyer.',
+  'alert.frameUnavailable': 'إعدادات التطبيق غير صالحة',
+  'alert.frameUnavailableDescription':
+    'لم يُحمَّل إطار تسجيل الدخول الآمن. تحقّق من authFrameUrl ومن أن خادم Foyer يقدّم الإطار.',
   'alert.sessionExpired': 'انتهت صلاحية الجلسة',
   'alert.sessionExpiredDescription':
     'تم العثور على جلسة غير صالحة على الخادم. تحقّق من إعدادات الوقت على هذا الجهاز وحاول مرة أخرى.',

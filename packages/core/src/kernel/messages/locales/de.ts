@@ -173,6 +173,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Ungültige App-Konfiguration',
   'alert.invalidAppConfigurationDescription':
     'Dieser Origin steht nicht auf der Allowlist des Projekts; füge ihn in der Konfiguration des Foyer-Servers hinzu.',
+  'alert.frameUnavailable': 'Ungültige App-Konfiguration',
+  'alert.frameUnavailableDescription':
+    'Der sichere Anmelde-Frame wurde nicht geladen. Prüfen Sie authFrameUrl und ob der Foyer-Server den Frame ausliefert.',
   'alert.sessionExpired': 'Sitzung abgelaufen',
   'alert.sessionExpiredDescription':
     'Auf dem Server wurde eine ungültige Sitzung gefunden. Prüfe die Zeiteinstellungen dieses Geräts und versuche es erneut.',

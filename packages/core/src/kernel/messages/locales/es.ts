@@ -170,6 +170,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Configuración de la aplicación no válida',
   'alert.invalidAppConfigurationDescription':
     'Este origen no está en la lista de orígenes permitidos del proyecto; agrégalo a la configuración del servidor de Foyer.',
+  'alert.frameUnavailable': 'Configuración de la aplicación no válida',
+  'alert.frameUnavailableDescription':
+    'El marco seguro de inicio de sesión no se cargó. Comprueba authFrameUrl y que el servidor de Foyer sirva el marco.',
   'alert.sessionExpired': 'Sesión expirada',
   'alert.sessionExpiredDescription':
     'Se encontró una sesión no válida en el servidor. Comprueba la configuración de hora de este dispositivo e inténtalo de nuevo.',

@@ -172,6 +172,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Configuration de l’application non valide',
   'alert.invalidAppConfigurationDescription':
     'Cette origine ne figure pas dans la liste des origines autorisées du projet ; ajoutez-la à la configuration du serveur Foyer.',
+  'alert.frameUnavailable': 'Configuration de l’application non valide',
+  'alert.frameUnavailableDescription':
+    'Le cadre de connexion sécurisé ne s’est pas chargé. Vérifiez authFrameUrl et que le serveur Foyer sert bien le cadre.',
   'alert.sessionExpired': 'Session expirée',
   'alert.sessionExpiredDescription':
     'Session non valide détectée sur le serveur. Vérifiez les réglages d’heure de cet appareil et réessayez.',

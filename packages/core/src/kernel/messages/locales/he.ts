@@ -153,6 +153,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'הגדרות האפליקציה אינן תקינות',
   'alert.invalidAppConfigurationDescription':
     'המקור הזה אינו ברשימת המקורות המורשים של הפרויקט; יש להוסיף אותו להגדרות שרת Foyer.',
+  'alert.frameUnavailable': 'הגדרות האפליקציה אינן תקינות',
+  'alert.frameUnavailableDescription':
+    'מסגרת ההתחברות המאובטחת לא נטענה. בדקו את authFrameUrl ושהשרת של Foyer מגיש את המסגרת.',
   'alert.sessionExpired': 'פג תוקף ההפעלה',
   'alert.sessionExpiredDescription':
     'נמצאה בשרת הפעלה לא תקינה. יש לבדוק את הגדרות השעה במכשיר הזה ולנסות שוב.',

@@ -154,6 +154,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'अमान्य ऐप कॉन्फ़िगरेशन',
   'alert.invalidAppConfigurationDescription':
     'यह ओरिजिन प्रोजेक्ट की अनुमति-सूची में नहीं है; इसे Foyer सर्वर कॉन्फ़िगरेशन में जोड़ें।',
+  'alert.frameUnavailable': 'अमान्य ऐप कॉन्फ़िगरेशन',
+  'alert.frameUnavailableDescription':
+    'सुरक्षित लॉगिन फ़्रेम लोड नहीं हुआ। authFrameUrl जाँचें और देखें कि Foyer सर्वर फ़्रेम दे रहा है।',
   'alert.sessionExpired': 'सत्र समाप्त हो गया',
   'alert.sessionExpiredDescription': 'सर्वर पर अमान्य सत्र मिला। इस डिवाइस की समय सेटिंग जाँचें और फिर से प्रयास करें।',
   'alert.invalidProjectId': 'अमान्य प्रोजेक्ट ID',

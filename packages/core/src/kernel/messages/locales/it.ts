@@ -160,6 +160,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': "Configurazione dell'app non valida",
   'alert.invalidAppConfigurationDescription':
     'Questa origine non è nella lista consentita del progetto; aggiungila alla configurazione del server Foyer.',
+  'alert.frameUnavailable': "Configurazione dell'app non valida",
+  'alert.frameUnavailableDescription':
+    'Il frame di accesso sicuro non si è caricato. Controlla authFrameUrl e che il server Foyer serva il frame.',
   'alert.sessionExpired': 'Sessione scaduta',
   'alert.sessionExpiredDescription':
     'Sul server è stata trovata una sessione non valida. Controlla le impostazioni di data e ora di questo dispositivo e riprova.',

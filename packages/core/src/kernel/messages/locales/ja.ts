@@ -160,6 +160,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'アプリの設定が無効です',
   'alert.invalidAppConfigurationDescription':
     'このオリジンはプロジェクトの許可リストに含まれていません。Foyer サーバーの設定に追加してください。',
+  'alert.frameUnavailable': 'アプリの設定が無効です',
+  'alert.frameUnavailableDescription':
+    '安全なログインフレームが読み込まれませんでした。authFrameUrl と、Foyer サーバーがフレームを配信しているかを確認してください。',
   'alert.sessionExpired': 'セッションの有効期限が切れました',
   'alert.sessionExpiredDescription':
     'サーバーで無効なセッションが見つかりました。このデバイスの日時設定を確認して、もう一度お試しください。',

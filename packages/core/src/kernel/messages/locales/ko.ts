@@ -157,6 +157,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': '잘못된 앱 구성',
   'alert.invalidAppConfigurationDescription':
     '이 출처는 프로젝트의 허용 목록에 없습니다. Foyer 서버 구성에 추가하세요.',
+  'alert.frameUnavailable': '잘못된 앱 구성',
+  'alert.frameUnavailableDescription':
+    '보안 로그인 프레임을 불러오지 못했습니다. authFrameUrl과 Foyer 서버가 프레임을 제공하는지 확인하세요.',
   'alert.sessionExpired': '세션이 만료되었습니다',
   'alert.sessionExpiredDescription':
     '서버에서 유효하지 않은 세션이 발견되었습니다. 이 기기의 시간 설정을 확인한 후 다시 시도하세요.',

@@ -171,6 +171,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Ongeldige app-configuratie',
   'alert.invalidAppConfigurationDescription':
     'Deze origin staat niet op de allowlist van het project; voeg hem toe aan de configuratie van de Foyer-server.',
+  'alert.frameUnavailable': 'Ongeldige app-configuratie',
+  'alert.frameUnavailableDescription':
+    'Het beveiligde inlogframe is niet geladen. Controleer authFrameUrl en of de Foyer-server het frame aanbiedt.',
   'alert.sessionExpired': 'Sessie verlopen',
   'alert.sessionExpiredDescription':
     'Ongeldige sessie gevonden op de server. Controleer de tijdinstellingen van dit apparaat en probeer het opnieuw.',

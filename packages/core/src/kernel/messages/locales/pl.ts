@@ -160,6 +160,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Nieprawidłowa konfiguracja aplikacji',
   'alert.invalidAppConfigurationDescription':
     'Ta domena nie znajduje się na liście dozwolonych projektu; dodaj ją w konfiguracji serwera Foyer.',
+  'alert.frameUnavailable': 'Nieprawidłowa konfiguracja aplikacji',
+  'alert.frameUnavailableDescription':
+    'Bezpieczna ramka logowania się nie wczytała. Sprawdź authFrameUrl i czy serwer Foyer udostępnia ramkę.',
   'alert.sessionExpired': 'Sesja wygasła',
   'alert.sessionExpiredDescription':
     'Serwer wykrył nieprawidłową sesję. Sprawdź ustawienia czasu na tym urządzeniu i spróbuj ponownie.',

@@ -159,6 +159,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Configuração do app inválida',
   'alert.invalidAppConfigurationDescription':
     'Esta origem não está na lista de permissões do projeto; adicione-a à configuração do servidor Foyer.',
+  'alert.frameUnavailable': 'Configuração do app inválida',
+  'alert.frameUnavailableDescription':
+    'O quadro seguro de login não carregou. Verifique o authFrameUrl e se o servidor Foyer fornece o quadro.',
   'alert.sessionExpired': 'Sessão expirada',
   'alert.sessionExpiredDescription':
     'Foi encontrada uma sessão inválida no servidor. Verifique as configurações de data e hora deste dispositivo e tente novamente.',

@@ -158,6 +158,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Недопустимая конфигурация приложения',
   'alert.invalidAppConfigurationDescription':
     'Этот источник (origin) не входит в список разрешенных для проекта; добавьте его в конфигурацию сервера Foyer.',
+  'alert.frameUnavailable': 'Недопустимая конфигурация приложения',
+  'alert.frameUnavailableDescription':
+    'Защищённый фрейм входа не загрузился. Проверьте authFrameUrl и то, что сервер Foyer отдаёт фрейм.',
   'alert.sessionExpired': 'Сеанс истек',
   'alert.sessionExpiredDescription':
     'На сервере обнаружен недействительный сеанс. Проверьте настройки времени на этом устройстве и попробуйте снова.',

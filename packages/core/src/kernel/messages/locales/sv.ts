@@ -168,6 +168,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Ogiltig appkonfiguration',
   'alert.invalidAppConfigurationDescription':
     'Det här ursprunget (origin) finns inte på projektets lista över tillåtna ursprung; lägg till det i Foyer-serverns konfiguration.',
+  'alert.frameUnavailable': 'Ogiltig appkonfiguration',
+  'alert.frameUnavailableDescription':
+    'Den säkra inloggningsramen laddades inte. Kontrollera authFrameUrl och att Foyer-servern levererar ramen.',
   'alert.sessionExpired': 'Sessionen har gått ut',
   'alert.sessionExpiredDescription':
     'En ogiltig session hittades på servern. Kontrollera tidsinställningarna på den här enheten och försök igen.',

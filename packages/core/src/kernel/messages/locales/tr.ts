@@ -157,6 +157,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Geçersiz Uygulama Yapılandırması',
   'alert.invalidAppConfigurationDescription':
     'Bu kaynak (origin) projenin izin listesinde değil; onu Foyer sunucu yapılandırmasına ekleyin.',
+  'alert.frameUnavailable': 'Geçersiz Uygulama Yapılandırması',
+  'alert.frameUnavailableDescription':
+    'Güvenli giriş çerçevesi yüklenmedi. authFrameUrl değerini ve Foyer sunucusunun çerçeveyi sunduğunu kontrol edin.',
   'alert.sessionExpired': 'Oturumun Süresi Doldu',
   'alert.sessionExpiredDescription':
     'Sunucuda geçersiz bir oturum bulundu. Bu cihazın saat ayarlarını kontrol edip tekrar deneyin.',

@@ -158,6 +158,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Недійсна конфігурація застосунку',
   'alert.invalidAppConfigurationDescription':
     'Цього джерела (origin) немає в списку дозволених для проєкту; додайте його в конфігурацію сервера Foyer.',
+  'alert.frameUnavailable': 'Недійсна конфігурація застосунку',
+  'alert.frameUnavailableDescription':
+    'Захищений фрейм входу не завантажився. Перевірте authFrameUrl і те, що сервер Foyer віддає фрейм.',
   'alert.sessionExpired': 'Сеанс завершився',
   'alert.sessionExpiredDescription':
     'На сервері знайдено недійсний сеанс. Перевірте налаштування часу на цьому пристрої та спробуйте ще раз.',

@@ -156,6 +156,9 @@ export const messages: Catalog = {
   'alert.invalidAppConfiguration': 'Cấu hình ứng dụng không hợp lệ',
   'alert.invalidAppConfigurationDescription':
     'Origin này không nằm trong danh sách cho phép của dự án; hãy thêm nó vào cấu hình máy chủ Foyer.',
+  'alert.frameUnavailable': 'Cấu hình ứng dụng không hợp lệ',
+  'alert.frameUnavailableDescription':
+    'Khung đăng nhập bảo mật không tải được. Hãy kiểm tra authFrameUrl và máy chủ Foyer có phục vụ khung hay không.',
   'alert.sessionExpired': 'Phiên đã hết hạn',
   'alert.sessionExpiredDescription':
     'Máy chủ phát hiện phiên không hợp lệ. Hãy kiểm tra cài đặt thời gian của thiết bị này rồi thử lại.',

@@ -147,6 +147,9 @@ export const messages: Catalog = {
   // Server alerts (spec section 8: server messages mapped)
   'alert.invalidAppConfiguration': '应用配置无效',
   'alert.invalidAppConfigurationDescription': '此来源不在该项目的允许列表中；请将其添加到Foyer服务器配置中。',
+  'alert.frameUnavailable': '应用配置无效',
+  'alert.frameUnavailableDescription':
+    '安全登录框架未能加载。请检查 authFrameUrl，并确认 Foyer 服务器提供该框架。',
   'alert.sessionExpired': '会话已过期',
   'alert.sessionExpiredDescription': '服务器上的会话无效。请检查此设备的时间设置，然后重试。',
   'alert.invalidProjectId': '项目ID无效',

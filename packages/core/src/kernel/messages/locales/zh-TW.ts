@@ -148,6 +148,9 @@ export const messages: Catalog = {
   // Server alerts (spec section 8: server messages mapped)
   'alert.invalidAppConfiguration': '應用程式設定無效',
   'alert.invalidAppConfigurationDescription': '此來源不在專案的允許清單中；請將其加入Foyer伺服器設定。',
+  'alert.frameUnavailable': '應用程式設定無效',
+  'alert.frameUnavailableDescription':
+    '安全登入框架未能載入。請檢查 authFrameUrl，並確認 Foyer 伺服器有提供該框架。',
   'alert.sessionExpired': '工作階段已過期',
   'alert.sessionExpiredDescription': '伺服器上的工作階段無效。請檢查此裝置的時間設定，然後再試一次。',
   'alert.invalidProjectId': '專案ID無效',
