@@ -55,7 +55,8 @@ function getInjectedProvider(window: EvmWindow | undefined): Eip1193Provider | u
 /**
  * The host's external connectors, the announced wallets, then the generic 'Browser Wallet' slot unless
  * `window.ethereum` is one of them (installed when there is a `window.ethereum` at all). The host's come
- * first: a wallet announcing the same id is the same wallet, and the host chose how to reach it.
+ * first: a wallet announcing the same id is the same wallet, and the host chose how to reach it, so it is
+ * listed once (two rows of one id would leave one that can never be connected).
  */
 function listConnectors(
   announced: ReadonlyMap<string, Eip6963ProviderDetail>,
@@ -63,7 +64,8 @@ function listConnectors(
   injected: Eip1193Provider | undefined,
 ): Connector[] {
   const connectors = external.map(({ connector }) => connector)
-  connectors.push(...[...announced.entries()].map(toConnector))
+  const hostIds = new Set(connectors.map((connector) => connector.id))
+  connectors.push(...[...announced.entries()].filter(([id]) => !hostIds.has(id)).map(toConnector))
   const injectedIsAnnounced =
     injected !== undefined && [...announced.values()].some(({ provider }) => provider === injected)
   if (!injectedIsAnnounced) {
