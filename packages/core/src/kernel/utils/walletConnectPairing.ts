@@ -1,6 +1,3 @@
-import type { AdapterEvents } from '../../types/adapter.js'
-import type { Network } from '../../types/network.js'
-
 /** A pairing URI lives 4 minutes (spec section 9). */
 export const PAIRING_EXPIRY_MS = 4 * 60_000
 /** It counts as expired when 10 seconds or less remain (spec section 4). */
@@ -28,24 +25,4 @@ export function formatWalletLink(link: string, uri: string): string {
   if (/^https?:\/\//.test(link)) return `${link.endsWith('/') ? link : `${link}/`}wc?uri=${encoded}`
   const scheme = link.includes('://') ? link : `${link.replaceAll('/', '').replaceAll(':', '')}://`
   return `${scheme}wc?uri=${encoded}`
-}
-
-/**
- * The networks a WalletConnect pairing through `connectorId` proposes: `network` first, then the host's
- * requested ones of every family whose adapter shares the connector (one session connects them all),
- * else this family's, each once.
- *
- * @example
- * connector.connect({ networks: pairingNetworks(events, connector.id, network), events: pairing })
- */
-export function pairingNetworks(
-  events: Pick<AdapterEvents, 'sessionNetworks' | 'requestedNetworks'> | undefined,
-  connectorId: string,
-  network: Network | undefined,
-): Network[] {
-  const requested = events?.sessionNetworks?.(connectorId) ?? events?.requestedNetworks?.() ?? []
-  const all = network ? [network, ...requested] : requested
-  return all.filter(
-    (item, index) => all.findIndex((other) => other.caipNetworkId === item.caipNetworkId) === index,
-  )
 }
