@@ -5,7 +5,7 @@
 // Its imports are react-only/'s (React, the shell, the styles): built beside the demo's page, it shares
 // their chunk and leaves the demo page's chunks as they are.
 import { type CSSProperties, useState } from 'react'
-import { Brand, mount } from './shell.js'
+import { BarePage, mount } from './shell.js'
 import './styles.css'
 
 interface Wallet {
@@ -121,22 +121,9 @@ function WalletDialog({ onClose }: { onClose: () => void }) {
 function Shell() {
   const [open, setOpen] = useState(false)
   return (
-    <div className="page">
-      <header className="topbar">
-        <Brand />
-        <div className="wallet-buttons">
-          <button type="button" onClick={() => setOpen(true)}>
-            Connect Wallet
-          </button>
-        </div>
-      </header>
-      <main>
-        <section className="hero">
-          <h1>Trade on your own terms.</h1>
-        </section>
-      </main>
+    <BarePage onConnect={() => setOpen(true)}>
       {open ? <WalletDialog onClose={() => setOpen(false)} /> : null}
-    </div>
+    </BarePage>
   )
 }
 

@@ -18,3 +18,29 @@ export function mount(page: ReactNode): void {
   if (!root) throw new Error(`#root is missing from ${location.pathname}`)
   createRoot(root).render(<StrictMode>{page}</StrictMode>)
 }
+
+/**
+ * The demo's page without Foyer, for bench/open's pages that measure against it (react-only/, the
+ * React-alone baseline; plain-dialog/, the plain dialog floor): the brand, a plain 'Connect Wallet'
+ * button where Foyer's are, the hero, and what the page adds after it.
+ */
+export function BarePage({ onConnect, children }: { onConnect(): void; children?: ReactNode }) {
+  return (
+    <div className="page">
+      <header className="topbar">
+        <Brand />
+        <div className="wallet-buttons">
+          <button type="button" onClick={onConnect}>
+            Connect Wallet
+          </button>
+        </div>
+      </header>
+      <main>
+        <section className="hero">
+          <h1>Trade on your own terms.</h1>
+        </section>
+      </main>
+      {children}
+    </div>
+  )
+}
