@@ -163,14 +163,16 @@ export function createBasicAdapter(
   let current: string | undefined
   const connectorId = connector.id
   const session = sessionOf(connector, namespace)
+  // A plain function, not a method: the watch passes both callbacks to the provider unbound.
+  const ended = () => {
+    current = undefined
+    events?.disconnected({ connectorId })
+  }
   const watch = createWatch(connector, namespace, {
-    ended() {
-      current = undefined
-      events?.disconnected({ connectorId })
-    },
+    ended,
     updated() {
       const addresses = current ? session.addressesOn(current) : []
-      if (current && addresses.length === 0) this.ended()
+      if (current && addresses.length === 0) ended()
       if (addresses.length === 0) return
       events?.accountsChanged({ connectorId, addresses })
       const approved = connector.getApprovedNetworks?.(namespace)
