@@ -35,21 +35,27 @@ test('default', async () => {
   expect(await within(await findModalRoot()).findByRole('dialog')).toBeVisible()
 })
 
-test('behavior: an idle page loads no modal: the chunk is fetched and evaluated on intent only', async () => {
+test('behavior: the modal is prefetched once the loaded page is idle, and mounts only on open (issue #32)', async () => {
   const { prefetchModal, loadModal } = await import('./modal/loadModal.js')
   vi.mocked(prefetchModal).mockClear()
   vi.mocked(loadModal).mockClear()
-  const requestIdleCallback = vi.fn((callback: () => void) => {
-    callback()
-    return 1
-  })
-  vi.stubGlobal('requestIdleCallback', requestIdleCallback)
-  vi.stubGlobal('cancelIdleCallback', vi.fn())
-  renderWithFoyer(<p>host page</p>)
-  expect(requestIdleCallback).not.toHaveBeenCalled()
+  const idle: Array<() => void> = []
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((callback: () => void) => idle.push(callback)),
+  )
+  const cancelIdleCallback = vi.fn()
+  vi.stubGlobal('cancelIdleCallback', cancelIdleCallback)
+  const { foyer, unmount } = renderWithFoyer(<p>host page</p>)
+  // Nothing in the render's own task: the page's work comes first.
+  expect(idle).toHaveLength(1)
   expect(prefetchModal).not.toHaveBeenCalled()
-  expect(loadModal).not.toHaveBeenCalled()
+  act(() => idle[0]?.())
+  expect(prefetchModal).toHaveBeenCalledTimes(1)
+  expect(prefetchModal).toHaveBeenCalledWith(foyer)
   expect(document.querySelector('foyer-modal')).toBeNull()
+  unmount()
+  expect(cancelIdleCallback).toHaveBeenCalled()
 })
 
 test('behavior: prefetches the modal when a Foyer button is hovered or focused', async () => {

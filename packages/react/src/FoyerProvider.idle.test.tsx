@@ -1,0 +1,29 @@
+import { act, within } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { loadedModal } from './modal/loadModal.js'
+import { getModalRoot } from './test/getModalRoot.js'
+import { renderWithFoyer } from './test/renderWithFoyer.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+test('behavior: once the page is idle, the modal is ready, so that the first open only renders (issue #32)', async () => {
+  const idle: Array<() => void> = []
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((callback: () => void) => idle.push(callback)),
+  )
+  vi.stubGlobal('cancelIdleCallback', vi.fn())
+  const { foyer } = renderWithFoyer(<p>host page</p>)
+  expect(document.querySelector('foyer-modal')).toBeNull()
+  expect(idle).toHaveLength(1)
+  act(() => idle[0]?.())
+  await vi.waitFor(() => {
+    expect(loadedModal()).toBeDefined()
+    expect(foyer.services.adaptersPrepared).toBe(true)
+  })
+  act(() => foyer.open())
+  // Rendered in the same task as the open: no chunk to wait for.
+  expect(within(getModalRoot()).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+})
