@@ -229,4 +229,22 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations
 }
 
+/**
+ * From the connected Solana account's button: Send, `amount` SOL to `receiver`, Preview; checks the
+ * preview's balance change and returns the modal, on the review with its Send button.
+ */
+export async function previewSolanaSend(page: Page, solanaAddress: string, amount: string, receiver: string) {
+  await accountButton(page, `${solanaAddress.slice(0, 4)}…`).click()
+  const dialog = modal(page)
+  await dialog
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await dialog.getByLabel('Amount', { exact: true }).fill(amount)
+  await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText(`-${amount} SOL`)
+  return dialog
+}
+
 export { expect }

@@ -12,6 +12,7 @@ import {
   networkButton,
   openFromButton,
   openModal,
+  previewSolanaSend,
   solanaLedger,
   test,
 } from './fixtures.js'
@@ -97,16 +98,7 @@ test("behavior: a Solana send the vault declines shows the modal's declined mess
   const ledger = createSolanaRpc(solanaLedger().rpcUrl)
   // A receiver of its own: the dev accounts' balances are other tests' to read.
   const receiver = (await generateKeyPairSigner()).address
-  await accountButton(page, `${solanaAddress.slice(0, 4)}…`).click()
-  const dialog = modal(page)
-  await dialog
-    .getByRole('navigation', { name: 'Wallet features' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  await dialog.getByLabel('Amount', { exact: true }).fill('0.2')
-  await dialog.getByLabel('To', { exact: true }).fill(receiver)
-  await dialog.getByRole('button', { name: 'Preview send' }).click()
-  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-0.2 SOL')
+  const dialog = await previewSolanaSend(page, solanaAddress, '0.2', receiver)
 
   // Cancel in the vault's prompt: the wallet's 4001, shown as the modal's message; nothing is sent.
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()

@@ -9,6 +9,7 @@ import {
   modal,
   networkButton,
   openFromButton,
+  previewSolanaSend,
   solanaLedger,
   test,
 } from './fixtures.js'
@@ -65,16 +66,7 @@ test('default: one pairing connects both families; Solana sends SOL through the 
   // command repeats this test on both workers at once), and its balance moved under the check.
   const receiver = (await generateKeyPairSigner()).address
   const before = (await ledger.getBalance(receiver).send()).value
-  await accountButton(page, `${solanaAddress.slice(0, 4)}…`).click()
-  const dialog = modal(page)
-  await dialog
-    .getByRole('navigation', { name: 'Wallet features' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  await dialog.getByLabel('Amount', { exact: true }).fill('0.2')
-  await dialog.getByLabel('To', { exact: true }).fill(receiver)
-  await dialog.getByRole('button', { name: 'Preview send' }).click()
-  await expect(dialog.getByRole('list', { name: 'Balance changes' })).toHaveText('-0.2 SOL')
+  const dialog = await previewSolanaSend(page, solanaAddress, '0.2', receiver)
 
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await mobile.reject('solana_signAndSendTransaction')
