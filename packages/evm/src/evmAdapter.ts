@@ -1,6 +1,7 @@
 import type {
   ChainAdapter,
   Connector,
+  ReadsBalances,
   RequestsRpc,
   SendsTransfers,
   SignsMessages,
@@ -14,6 +15,7 @@ import { toWalletConnectConnector } from './internal/walletConnect.js'
 import type { EvmAdapterParameters, EvmWindow } from './types.js'
 
 export type EvmAdapter = ChainAdapter &
+  ReadsBalances &
   SwitchesNetworks &
   SignsMessages &
   RequestsRpc &

@@ -1,6 +1,7 @@
 import type {
   ChainAdapter,
   Connector,
+  ReadsBalances,
   RequestsRpc,
   SendsTransfers,
   SignsMessages,
@@ -14,6 +15,7 @@ import type { SolanaAdapterContext } from './internal/context.js'
 import type { SolanaAdapterParameters } from './types.js'
 
 export type SolanaAdapter = ChainAdapter &
+  ReadsBalances &
   Required<Pick<ChainAdapter, 'prepare' | 'reconnect'>> &
   SwitchesNetworks &
   SignsMessages &

@@ -61,6 +61,22 @@ describe('fetchBalance', () => {
     expect(adapter.calls.getBalance).toEqual([])
   })
 
+  test('behavior: a family without balances (an adapter without getBalance) stays unknown, not loading, with no warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { foyer, adapter } = createTestFoyer()
+    adapter.getBalance = undefined
+    const loading: boolean[] = []
+    foyer.stores.chains.subscribe((state) =>
+      loading.push(state.chains.eip155?.accountState.balanceLoading === true),
+    )
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await expect(fetchBalance(foyer)).resolves.toBeUndefined()
+    expect(account(foyer)).toMatchObject({ status: 'connected', balance: undefined, balanceLoading: false })
+    // No placeholder ever held a balance's place that would never come.
+    expect(loading).not.toContain(true)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   test('behavior: a result for a previous account is dropped', async () => {
     const { foyer, adapter } = await connected()
     let release: (value: { balance: string; symbol: string }) => void = () => undefined

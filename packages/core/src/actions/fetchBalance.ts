@@ -21,7 +21,8 @@ export type FetchBalanceErrorType = never
  * in `balance` / `balanceSymbol`, with `balanceLoading` set meanwhile. With `apiUrl` the Foyer server's
  * balance endpoint answers for the networks it serves; otherwise, and when the server fails, the
  * adapter reads it over the network's RPC. When the fetch fails (an RPC that
- * cannot be reached, say) or the network is a placeholder, the balance becomes undefined so that the UI
+ * cannot be reached, say), the network is a placeholder or the family has no balance (an adapter without
+ * `getBalance`: Bitcoin, Polkadot), the balance becomes undefined so that the UI
  * shows an unknown state, never a wrong number; the failure is logged once per network.
  * A result that arrives after the account or network changed is dropped.
  *
@@ -41,7 +42,8 @@ export async function fetchBalance(
   const services = foyer.services
   const adapter = services.adapters.get(ns)
   if (!address || !network || !adapter) return undefined
-  if (!isRequestedNetwork(foyer, network)) {
+  // A family without balances (no getBalance), or a network the host did not request: nothing to read.
+  if (!adapter.getBalance || !isRequestedNetwork(foyer, network)) {
     setAccountState(foyer, ns, { balance: undefined, balanceSymbol: undefined, balanceLoading: false })
     return undefined
   }
@@ -54,10 +56,11 @@ export async function fetchBalance(
     )
   }
 
+  const getBalance = adapter.getBalance.bind(adapter)
   setAccountState(foyer, ns, { balanceLoading: true })
   try {
     const served = foyer.options.apiUrl ? await fromServer(foyer, address, network) : undefined
-    const result = served ?? (await adapter.getBalance({ address, network }))
+    const result = served ?? (await getBalance({ address, network }))
     if (isCurrent())
       setAccountState(foyer, ns, {
         balance: result.balance,

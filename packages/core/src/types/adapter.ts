@@ -104,8 +104,12 @@ export interface ChainAdapter {
   prepare?(): Promise<void>
   connect(p: { connectorId: string; network: Network }): Promise<ConnectResult>
   disconnect(p: { connectorId: string }): Promise<void>
-  /** Native balance of `address` on `network`, formatted in units of the native currency (e.g. "1.5"). */
-  getBalance(p: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
+  /**
+   * Left out by a family whose balance Foyer does not show (spec section 9 gives balances to EVM and
+   * Solana only; Bitcoin and Polkadot connect, sign and switch networks): its balance stays unknown,
+   * without a loading state or a warning.
+   */
+  getBalance?: ReadsBalances['getBalance']
   /** Optional capabilities (STYLE rule 5). */
   switchNetwork?: SwitchesNetworks['switchNetwork']
   signMessage?: SignsMessages['signMessage']
@@ -169,6 +173,11 @@ export interface ChecksRequests {
    * with the typed error.
    */
   checkRequest(p: { method: string; params?: unknown }): Promise<never> | undefined
+}
+
+export interface ReadsBalances {
+  /** Native balance of `address` on `network`, formatted in units of the native currency (e.g. "1.5"). */
+  getBalance(p: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
 }
 
 export interface SwitchesNetworks {

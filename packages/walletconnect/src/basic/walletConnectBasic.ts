@@ -35,7 +35,11 @@ function lazyBasicAdapter(connector: WalletConnectConnector, namespace: ChainNam
     connect: async (p) => (await load()).connect(p),
     reconnect: async (p) => (await load()).reconnect?.(p),
     disconnect: async (p) => (await load()).disconnect(p),
-    getBalance: async (p) => (await load()).getBalance(p),
+    getBalance: async (p) => {
+      const adapter = await load()
+      if (!adapter.getBalance) throw new Error('unreachable: every basic adapter reads balances')
+      return adapter.getBalance(p)
+    },
     switchNetwork: async (p) => (await load()).switchNetwork?.(p),
     signMessage: async (p) => {
       const adapter = await load()
