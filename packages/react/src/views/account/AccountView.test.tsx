@@ -70,6 +70,16 @@ test('behavior: balance unavailable shows a dash, never a number', async () => {
   expect(within(balance).getByTitle('Balance unavailable')).toBeVisible()
 })
 
+test('behavior: a family without balances (an adapter without getBalance) shows no balance line and no tabs', async () => {
+  const adapter = createFakeAdapter()
+  adapter.getBalance = undefined
+  const { modal } = await renderConnected(<div />, { adapters: [adapter] })
+  expect(modal.getByText('0xf39F…b92266')).toBeVisible()
+  expect(modal.queryByTestId('account-balance')).toBeNull()
+  expect(modal.queryByRole('tablist')).toBeNull()
+  expect(modal.getByRole('button', { name: 'Foyer Devnet' })).toBeVisible()
+})
+
 test('behavior: loading skeleton while the balance loads', async () => {
   const { modal, foyer } = await renderConnected(<div />)
   patchAccount(foyer, { balanceLoading: true })

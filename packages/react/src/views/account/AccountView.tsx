@@ -1,5 +1,11 @@
 import { disconnect, getAccount, getNetwork, truncateAddress } from '@foyer/core'
-import { canRegisterAccountName, canUpdateEmail, signOutEverywhere, toFoyerError } from '@foyer/core/views'
+import {
+  canRegisterAccountName,
+  canUpdateEmail,
+  showsBalances,
+  signOutEverywhere,
+  toFoyerError,
+} from '@foyer/core/views'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
@@ -18,7 +24,7 @@ import { accountStyles } from './accountStyles.js'
 /**
  * Account: avatar, identity name or truncated address with copy, native balance and total portfolio
  * value (the address links to the block explorer), the wallet features row, the Tokens / NFTs /
- * Activity tabs, and a footer that stays in view however long the lists: the active network (leads to
+ * Activity tabs (the balance and the tabs only for a family with balances: EVM, Solana), and a footer that stays in view however long the lists: the active network (leads to
  * Networks) and Disconnect.
  */
 export function AccountView() {
@@ -28,6 +34,7 @@ export function AccountView() {
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
   const emailAccount = useStoreSelector(foyer.stores.chains, () => canUpdateEmail(foyer))
+  const balances = useStoreSelector(foyer.stores.chains, () => showsBalances(foyer))
 
   if (!account || !address) return null
 
@@ -77,10 +84,10 @@ export function AccountView() {
             {t('account.chooseName')}
           </button>
         ) : null}
-        <AccountBalance account={account} />
+        {balances ? <AccountBalance account={account} /> : null}
       </div>
       <AccountFeatures />
-      <AccountTabs />
+      {balances ? <AccountTabs /> : null}
       <div className="account-footer">
         <button type="button" className="row" onClick={() => foyer.push('Networks')}>
           <NetworkImage network={network} />
