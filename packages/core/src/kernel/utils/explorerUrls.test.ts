@@ -33,6 +33,29 @@ test('behavior: on Solana an address is an /account/ page (Solscan), a transacti
   expect(getExplorerTransactionUrl(solanaDevnet, signature)).toBe(`https://solscan.io/tx/${signature}`)
 })
 
+test('behavior: Bitcoin pages are mempool.space’s /address/ and /tx/, Polkadot’s Subscan /account/ and /extrinsic/', () => {
+  const bitcoin = {
+    ...mainnet,
+    chainNamespace: 'bip122' as const,
+    blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } },
+  }
+  const polkadot = {
+    ...mainnet,
+    chainNamespace: 'polkadot' as const,
+    blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+  }
+  const segwit = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+  const ss58 = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+  expect(getExplorerAddressUrl(bitcoin, segwit)).toBe(`https://mempool.space/address/${segwit}`)
+  expect(getExplorerTransactionUrl(bitcoin, 'ab'.repeat(32))).toBe(
+    `https://mempool.space/tx/${'ab'.repeat(32)}`,
+  )
+  expect(getExplorerAddressUrl(polkadot, ss58)).toBe(`https://polkadot.subscan.io/account/${ss58}`)
+  expect(getExplorerTransactionUrl(polkadot, `0x${'cd'.repeat(32)}`)).toBe(
+    `https://polkadot.subscan.io/extrinsic/0x${'cd'.repeat(32)}`,
+  )
+})
+
 test('behavior: the explorer URL’s query (a Solscan cluster) stays after the page', () => {
   for (const url of ['https://solscan.io?cluster=devnet', 'https://solscan.io/?cluster=devnet']) {
     const network = { ...solanaDevnet, blockExplorers: { default: { name: 'Solscan', url } } }

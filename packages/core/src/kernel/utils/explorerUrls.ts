@@ -1,9 +1,20 @@
-import type { Network } from '../../types/network.js'
+import type { ChainNamespace, Network } from '../../types/network.js'
+
+/**
+ * Each family's explorer pages: Etherscan and its kind, Solscan, mempool.space (Bitcoin) and Subscan
+ * (Polkadot, whose transactions are extrinsics).
+ */
+const explorerPages: Record<ChainNamespace, { address: string; tx: string }> = {
+  eip155: { address: 'address', tx: 'tx' },
+  solana: { address: 'account', tx: 'tx' },
+  bip122: { address: 'address', tx: 'tx' },
+  polkadot: { address: 'account', tx: 'extrinsic' },
+}
 
 /**
  * The block explorer page of `address` on `network`, or undefined when the network has no explorer.
- * The page follows the network's family: `/address/` on EVM explorers (Etherscan and its kind),
- * `/account/` on Solana's (Solscan). A query in the explorer's URL (Solscan's `?cluster=devnet`) is
+ * The page follows the network's family: `/address/` on EVM explorers (Etherscan and its kind) and
+ * Bitcoin's (mempool.space), `/account/` on Solana's (Solscan) and Polkadot's (Subscan). A query in the explorer's URL (Solscan's `?cluster=devnet`) is
  * kept after the path.
  *
  * @example
@@ -14,25 +25,21 @@ import type { Network } from '../../types/network.js'
  * // 'https://solscan.io/account/7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv?cluster=devnet'
  */
 export function getExplorerAddressUrl(network: Network | undefined, address: string): string | undefined {
-  return explorerPage(network, network?.chainNamespace === 'solana' ? 'account' : 'address', address)
+  return explorerPage(network, network ? explorerPages[network.chainNamespace].address : 'address', address)
 }
 
 /**
- * The block explorer page of the transaction `hash` (a Solana signature on Solana) on `network`, or
- * undefined without an explorer.
+ * The block explorer page of the transaction `hash` (a Solana signature on Solana, an extrinsic on
+ * Polkadot) on `network`, or undefined without an explorer.
  *
  * @example
  * getExplorerTransactionUrl(mainnet, '0x5c50…') // 'https://etherscan.io/tx/0x5c50…'
  */
 export function getExplorerTransactionUrl(network: Network | undefined, hash: string): string | undefined {
-  return explorerPage(network, 'tx', hash)
+  return explorerPage(network, network ? explorerPages[network.chainNamespace].tx : 'tx', hash)
 }
 
-function explorerPage(
-  network: Network | undefined,
-  kind: 'address' | 'account' | 'tx',
-  id: string,
-): string | undefined {
+function explorerPage(network: Network | undefined, kind: string, id: string): string | undefined {
   const url = network?.blockExplorers?.default.url
   if (!url) return undefined
   // The page goes before the query and fragment: 'https://solscan.io?cluster=devnet' → '…/tx/<id>?cluster=devnet'.
