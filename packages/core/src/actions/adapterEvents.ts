@@ -8,6 +8,7 @@ import {
 } from '../state/chains/chainState.js'
 import { resolveNetwork } from '../state/chains/networks.js'
 import { clearAccount } from '../state/connection/clearAccount.js'
+import { typedAccounts } from '../state/connection/syncAccount.js'
 import { AUTH_CONNECTOR_ID, getAuthConnector } from '../state/email/authConnector.js'
 import { getEmbeddedWallet } from '../state/email/embeddedWallet.js'
 import { leaveUnsupportedChain, openUnsupportedChain } from '../state/modal/navigation.js'
@@ -59,7 +60,7 @@ function walletWentAway(foyer: Foyer, namespace: ChainNamespace, connectorId: st
 function followAccounts(
   foyer: Foyer,
   namespace: ChainNamespace,
-  { connectorId, addresses }: Parameters<AdapterEvents['accountsChanged']>[0],
+  { connectorId, addresses, accountTypes }: Parameters<AdapterEvents['accountsChanged']>[0],
 ): void {
   const address = addresses[0]
   if (!address) {
@@ -80,9 +81,7 @@ function followAccounts(
       profileImage: undefined,
     })
   }
-  setAccountState(foyer, namespace, {
-    allAccounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
-  })
+  setAccountState(foyer, namespace, { allAccounts: typedAccounts(addresses, accountTypes) })
 }
 
 /** The wallet moved to another chain: the account follows, and a chain the site did not request says so. */

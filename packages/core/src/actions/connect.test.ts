@@ -78,6 +78,17 @@ describe('connect', () => {
     expect(other.foyer.stores.alert.getState().key).toBeUndefined()
   })
 
+  test('behavior: the accounts keep the types the wallet gave them (a Bitcoin payment and ordinal address); without, EOAs', async () => {
+    const { foyer, adapter } = createTestFoyer()
+    const connectWallet = adapter.connect.bind(adapter)
+    adapter.connect = async (p) => ({ ...(await connectWallet(p)), accountTypes: ['payment', 'ordinal'] })
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    expect(account(foyer)?.allAccounts).toEqual([
+      { address: alice, type: 'payment' },
+      { address: bob, type: 'ordinal' },
+    ])
+  })
+
   test('behavior: the balance is fetched in the background', async () => {
     const { foyer, adapter } = createTestFoyer({ adapter: { balance: '12.3456789' } })
     await connect(foyer, { connectorId: 'fake.wallet' })

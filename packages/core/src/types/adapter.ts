@@ -2,7 +2,7 @@ import type { Connector } from './connector.js'
 import type { Metadata } from './metadata.js'
 import type { CaipNetworkId, ChainNamespace, Network } from './network.js'
 import type { Siwx, SiwxVerifier } from './siwx.js'
-import type { WalletConnectState } from './state.js'
+import type { AccountType, WalletConnectState } from './state.js'
 import type { SwapsTokens } from './swap.js'
 import type { ContractCall, WalletRequest } from './walletCall.js'
 
@@ -12,7 +12,11 @@ export type { ContractCall, WalletRequest } from './walletCall.js'
 export interface AdapterEvents {
   connectorsChanged(connectors: Connector[]): void
   /** The wallet behind `connectorId` changed its accounts; an empty list means it disconnected us. */
-  accountsChanged(p: { connectorId: string; addresses: string[] }): void
+  accountsChanged(p: {
+    connectorId: string
+    addresses: string[]
+    accountTypes?: AccountType[] | undefined
+  }): void
   /** The wallet's active chain changed (reference part of the CAIP id, e.g. 31337). */
   chainChanged(p: { connectorId: string; chainId: number | string }): void
   disconnected(p: { connectorId: string }): void
@@ -85,6 +89,11 @@ export interface ConnectResult {
   address: string
   /** All addresses the wallet exposed, first is the active one. */
   addresses: string[]
+  /**
+   * The type of each of `addresses`, in the same order (spec section 6: a Bitcoin wallet's payment and
+   * ordinal addresses); left out, every address is an EOA.
+   */
+  accountTypes?: AccountType[] | undefined
   chainId: number | string
   /** The networks the wallet approved; undefined when it does not say (all enabled, e.g. injected wallets). */
   approvedNetworks?: ApprovedNetworks | undefined

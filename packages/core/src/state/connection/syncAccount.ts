@@ -3,6 +3,7 @@ import type { ConnectResult } from '../../types/adapter.js'
 import type { Connector } from '../../types/connector.js'
 import type { Foyer } from '../../types/foyer.js'
 import type { CaipAddress, ChainNamespace, Network } from '../../types/network.js'
+import type { AccountType } from '../../types/state.js'
 import { setAccountState, setNetworkState } from '../chains/chainState.js'
 import { resolveNetwork } from '../chains/networks.js'
 import { storeConnection } from './lastConnection.js'
@@ -41,7 +42,7 @@ export function syncAccount(
     status: 'connected',
     address: result.address,
     caipAddress: `${namespace}:${result.chainId}:${result.address}` as CaipAddress,
-    allAccounts: addresses.map((address) => ({ address, type: 'eoa' as const })),
+    allAccounts: typedAccounts(addresses, result.accountTypes),
     connectorId,
     connectedWalletInfo: connector
       ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns, type: connector.type }
@@ -53,4 +54,12 @@ export function syncAccount(
   if (activate) foyer.stores.chains.setState({ activeNamespace: namespace })
   storeConnection(foyer.services.storage, { namespace, connectorId }, { active: activate })
   return { network, supported }
+}
+
+/** Each address with its type as the wallet said it (an EOA when it said nothing). */
+export function typedAccounts(
+  addresses: string[],
+  types: AccountType[] | undefined,
+): { address: string; type: AccountType }[] {
+  return addresses.map((address, i) => ({ address, type: types?.[i] ?? 'eoa' }))
 }
