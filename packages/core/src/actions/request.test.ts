@@ -28,6 +28,20 @@ describe('request', () => {
     ])
   })
 
+  test('behavior: the Bitcoin and Polkadot signing methods reach the wallet, which asks', async () => {
+    const { foyer, adapter } = await connected()
+    adapter.behavior.requestResult = { signature: 'c2ln' }
+    const params = { address: testAccounts[0], message: 'Hello' }
+    for (const method of ['signMessage', 'signPsbt', 'polkadot_signMessage', 'polkadot_signTransaction'])
+      await expect(request(foyer, { method, params })).resolves.toEqual({ signature: 'c2ln' })
+    expect(adapter.calls.request.map(({ method }) => method)).toEqual([
+      'signMessage',
+      'signPsbt',
+      'polkadot_signMessage',
+      'polkadot_signTransaction',
+    ])
+  })
+
   test('behavior: a method off the allowlist is refused before the wallet, with the "Action not allowed" toast', async () => {
     const { foyer, adapter } = await connected()
     for (const method of [

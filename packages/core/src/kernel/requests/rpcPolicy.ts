@@ -57,6 +57,11 @@ export const APPROVAL_RPC_METHODS: ReadonlySet<string> = new Set([
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  // Bitcoin (WalletConnect's bip122 names, which sats-connect shares) and Polkadot signing (#28).
+  'signMessage',
+  'signPsbt',
+  'polkadot_signMessage',
+  'polkadot_signTransaction',
 ])
 
 /** Every method Foyer forwards to a wallet. */
