@@ -88,10 +88,13 @@ export async function switchNetwork(
       await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
     }
     setNetworkState(foyer, namespace, { caipNetwork: target })
-    if (connected && account.address) {
+    // Read again: a family whose addresses differ per network (Polkadot's SS58 prefix, Bitcoin's bc1/tb1)
+    // reported the new one (accountsChanged) during the switch.
+    const address = getChainEntry(foyer, namespace)?.accountState.address
+    if (connected && address) {
       setAccountState(foyer, namespace, {
-        caipAddress: `${namespace}:${target.id}:${account.address}` as CaipAddress,
-        addressExplorerUrl: getExplorerAddressUrl(target, account.address),
+        caipAddress: `${namespace}:${target.id}:${address}` as CaipAddress,
+        addressExplorerUrl: getExplorerAddressUrl(target, address),
       })
     }
     stores.chains.setState({ activeNamespace: namespace })
