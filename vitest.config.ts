@@ -16,7 +16,7 @@ const react18 = join(root, 'compat', 'react18', 'node_modules')
  */
 const jsdomTests = ['packages/react/src/**/*.test.{ts,tsx}', 'packages/core/src/**/*.dom.test.ts']
 const nodeTests = [
-  'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol,solana}/src/**/*.test.ts',
+  'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol,solana,polkadot,bitcoin}/src/**/*.test.ts',
   'scripts/**/*.test.ts',
 ]
 const packTest = 'scripts/pack.test.ts'
@@ -25,6 +25,8 @@ const mockingTests = findModuleMocks([
   'packages/core/src',
   'packages/evm/src',
   'packages/solana/src',
+  'packages/polkadot/src',
+  'packages/bitcoin/src',
   'packages/devnet/src',
   'packages/server/src',
   'packages/walletconnect/src',

@@ -4,7 +4,14 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type ModuleImports, readModules } from './imports.js'
 
-const adapters = ['@foyer/evm', '@foyer/solana', '@foyer/walletconnect', '@foyer/wagmi']
+const adapters = [
+  '@foyer/evm',
+  '@foyer/solana',
+  '@foyer/bitcoin',
+  '@foyer/polkadot',
+  '@foyer/walletconnect',
+  '@foyer/wagmi',
+]
 const chainSdks = ['viem', 'ethers', '@solana', '@walletconnect', '@reown', '@wallet-standard', '@polkadot']
 
 /**
@@ -40,6 +47,29 @@ export const forbiddenPackages: Record<string, string[]> = {
     '@foyer/devnet',
     '@foyer/evm',
     '@foyer/walletconnect',
+    'viem',
+  ],
+  'packages/bitcoin': [
+    '@foyer/react',
+    '@foyer/server',
+    '@foyer/devnet',
+    '@foyer/evm',
+    '@foyer/solana',
+    '@foyer/polkadot',
+    '@foyer/walletconnect',
+    'viem',
+  ],
+  // The Polkadot adapter speaks the injectedWeb3 protocol with its own SS58 code: the @polkadot libraries
+  // (heavy, with WebAssembly) are its tests' reference, never its product code.
+  'packages/polkadot': [
+    '@foyer/react',
+    '@foyer/server',
+    '@foyer/devnet',
+    '@foyer/evm',
+    '@foyer/solana',
+    '@foyer/bitcoin',
+    '@foyer/walletconnect',
+    '@polkadot',
     'viem',
   ],
   // The server shares wire shapes and the error base through the protocol, never the client library.

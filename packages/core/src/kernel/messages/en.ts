@@ -95,6 +95,7 @@ const en = {
   'send.insufficientBalance': 'Insufficient balance',
   'send.invalidAddress': 'Enter a valid address (0x…) or a name',
   'send.invalidAddressSolana': 'Enter a valid Solana address or a name',
+  'error.invalidPolkadotAddress': 'This is not a valid Polkadot address',
   'send.nameNotFound': 'No address found for this name',
   'send.badChecksum': 'This address has a typo: its capital letters do not match its checksum (EIP-55)',
   'send.rejected': 'The wallet declined the transaction',

@@ -107,6 +107,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'الرصيد غير كافٍ',
   'send.invalidAddress': 'أدخل عنوانًا صالحًا (0x…) أو اسمًا',
   'send.invalidAddressSolana': 'أدخل عنوان Solana صالحًا أو اسمًا',
+  'error.invalidPolkadotAddress': 'هذا ليس عنوان Polkadot صالحًا',
   'send.nameNotFound': 'لم يتم العثور على عنوان لهذا الاسم',
   'send.badChecksum':
     'يحتوي هذا العنوان على خطأ مطبعي: الأحرف الكبيرة فيه لا تطابق المجموع الاختباري (EIP-55)',

@@ -121,6 +121,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Unzureichendes Guthaben',
   'send.invalidAddress': 'Gib eine gültige Adresse (0x…) oder einen Namen ein',
   'send.invalidAddressSolana': 'Gib eine gültige Solana-Adresse oder einen Namen ein',
+  'error.invalidPolkadotAddress': 'Das ist keine gültige Polkadot-Adresse',
   'send.nameNotFound': 'Für diesen Namen wurde keine Adresse gefunden',
   'send.badChecksum':
     'Diese Adresse enthält einen Tippfehler: Ihre Großbuchstaben passen nicht zur Prüfsumme (EIP-55)',

@@ -119,6 +119,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Saldo insuficiente',
   'send.invalidAddress': 'Ingresa una dirección válida (0x…) o un nombre',
   'send.invalidAddressSolana': 'Ingresa una dirección de Solana válida o un nombre',
+  'error.invalidPolkadotAddress': 'Esta no es una dirección de Polkadot válida',
   'send.nameNotFound': 'No se encontró ninguna dirección para este nombre',
   'send.badChecksum':
     'Esta dirección tiene un error tipográfico: sus mayúsculas no coinciden con su suma de verificación (EIP-55)',

@@ -120,6 +120,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Solde insuffisant',
   'send.invalidAddress': 'Saisissez une adresse valide (0x…) ou un nom',
   'send.invalidAddressSolana': 'Saisissez une adresse Solana valide ou un nom',
+  'error.invalidPolkadotAddress': 'Ce n’est pas une adresse Polkadot valide',
   'send.nameNotFound': 'Aucune adresse trouvée pour ce nom',
   'send.badChecksum':
     'Cette adresse contient une faute de frappe : ses majuscules ne correspondent pas à sa somme de contrôle (EIP-55)',

@@ -103,6 +103,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'אין מספיק יתרה',
   'send.invalidAddress': 'יש להזין כתובת תקינה (0x…) או שם',
   'send.invalidAddressSolana': 'יש להזין כתובת Solana תקינה או שם',
+  'error.invalidPolkadotAddress': 'זו אינה כתובת Polkadot תקינה',
   'send.nameNotFound': 'לא נמצאה כתובת עבור השם הזה',
   'send.badChecksum':
     'בכתובת הזו יש שגיאת הקלדה: האותיות הגדולות שבה אינן תואמות את סכום הביקורת שלה (EIP-55)',

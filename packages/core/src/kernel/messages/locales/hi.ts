@@ -105,6 +105,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'अपर्याप्त बैलेंस',
   'send.invalidAddress': 'मान्य पता (0x…) या नाम दर्ज करें',
   'send.invalidAddressSolana': 'मान्य Solana पता या नाम दर्ज करें',
+  'error.invalidPolkadotAddress': 'यह मान्य Polkadot पता नहीं है',
   'send.nameNotFound': 'इस नाम के लिए कोई पता नहीं मिला',
   'send.badChecksum': 'इस पते में टाइपिंग की गलती है: इसके बड़े अक्षर इसके चेकसम (EIP-55) से मेल नहीं खाते',
   'send.rejected': 'वॉलेट ने लेनदेन अस्वीकार कर दिया',

@@ -108,6 +108,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Saldo insufficiente',
   'send.invalidAddress': 'Inserisci un indirizzo valido (0x…) o un nome',
   'send.invalidAddressSolana': 'Inserisci un indirizzo Solana valido o un nome',
+  'error.invalidPolkadotAddress': 'Questo non è un indirizzo Polkadot valido',
   'send.nameNotFound': 'Nessun indirizzo trovato per questo nome',
   'send.badChecksum':
     'Questo indirizzo contiene un errore di battitura: le maiuscole non corrispondono al checksum (EIP-55)',

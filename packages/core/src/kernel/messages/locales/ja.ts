@@ -109,6 +109,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': '残高が不足しています',
   'send.invalidAddress': '有効なアドレス（0x…）または名前を入力してください',
   'send.invalidAddressSolana': '有効な Solana アドレスまたは名前を入力してください',
+  'error.invalidPolkadotAddress': 'これは有効な Polkadot アドレスではありません',
   'send.nameNotFound': 'この名前に対応するアドレスが見つかりません',
   'send.badChecksum':
     'このアドレスには入力ミスがあります: 大文字と小文字がチェックサム（EIP-55）と一致しません',

@@ -107,6 +107,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': '잔액이 부족합니다',
   'send.invalidAddress': '유효한 주소(0x…) 또는 이름을 입력하세요',
   'send.invalidAddressSolana': '유효한 Solana 주소 또는 이름을 입력하세요',
+  'error.invalidPolkadotAddress': '유효한 Polkadot 주소가 아닙니다',
   'send.nameNotFound': '이 이름에 해당하는 주소를 찾을 수 없습니다',
   'send.badChecksum': '이 주소에 오타가 있습니다. 대문자가 체크섬(EIP-55)과 일치하지 않습니다',
   'send.rejected': '지갑에서 트랜잭션을 거부했습니다',

@@ -120,6 +120,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Onvoldoende saldo',
   'send.invalidAddress': 'Voer een geldig adres (0x…) of een naam in',
   'send.invalidAddressSolana': 'Voer een geldig Solana-adres of een naam in',
+  'error.invalidPolkadotAddress': 'Dit is geen geldig Polkadot-adres',
   'send.nameNotFound': 'Geen adres gevonden voor deze naam',
   'send.badChecksum': 'Dit adres bevat een typefout: de hoofdletters kloppen niet met de checksum (EIP-55)',
   'send.rejected': 'De wallet heeft de transactie geweigerd',

@@ -108,6 +108,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Niewystarczające saldo',
   'send.invalidAddress': 'Wpisz prawidłowy adres (0x…) lub nazwę',
   'send.invalidAddressSolana': 'Wpisz prawidłowy adres Solana lub nazwę',
+  'error.invalidPolkadotAddress': 'To nie jest prawidłowy adres Polkadot',
   'send.nameNotFound': 'Nie znaleziono adresu dla tej nazwy',
   'send.badChecksum':
     'Ten adres zawiera literówkę: wielkie litery nie zgadzają się z jego sumą kontrolną (EIP-55)',

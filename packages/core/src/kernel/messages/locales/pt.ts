@@ -107,6 +107,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Saldo insuficiente',
   'send.invalidAddress': 'Digite um endereço válido (0x…) ou um nome',
   'send.invalidAddressSolana': 'Digite um endereço Solana válido ou um nome',
+  'error.invalidPolkadotAddress': 'Este não é um endereço Polkadot válido',
   'send.nameNotFound': 'Nenhum endereço encontrado para este nome',
   'send.badChecksum':
     'Este endereço tem um erro de digitação: as letras maiúsculas não correspondem ao checksum (EIP-55)',

@@ -108,6 +108,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Недостаточно средств',
   'send.invalidAddress': 'Введите действительный адрес (0x…) или имя',
   'send.invalidAddressSolana': 'Введите действительный адрес Solana или имя',
+  'error.invalidPolkadotAddress': 'Это недействительный адрес Polkadot',
   'send.nameNotFound': 'Для этого имени адрес не найден',
   'send.badChecksum': 'В адресе опечатка: заглавные буквы не соответствуют его контрольной сумме (EIP-55)',
   'send.rejected': 'Кошелек отклонил транзакцию',

@@ -117,6 +117,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Otillräckligt saldo',
   'send.invalidAddress': 'Ange en giltig adress (0x…) eller ett namn',
   'send.invalidAddressSolana': 'Ange en giltig Solana-adress eller ett namn',
+  'error.invalidPolkadotAddress': 'Det här är ingen giltig Polkadot-adress',
   'send.nameNotFound': 'Ingen adress hittades för det här namnet',
   'send.badChecksum':
     'Adressen innehåller ett skrivfel: de stora bokstäverna stämmer inte med kontrollsumman (EIP-55)',

@@ -107,6 +107,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Yetersiz bakiye',
   'send.invalidAddress': 'Geçerli bir adres (0x…) veya ad girin',
   'send.invalidAddressSolana': 'Geçerli bir Solana adresi veya ad girin',
+  'error.invalidPolkadotAddress': 'Bu geçerli bir Polkadot adresi değil',
   'send.nameNotFound': 'Bu ad için adres bulunamadı',
   'send.badChecksum':
     'Bu adreste bir yazım hatası var: büyük harfleri sağlama toplamıyla (EIP-55) eşleşmiyor',

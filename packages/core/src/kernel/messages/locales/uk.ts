@@ -108,6 +108,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Недостатній баланс',
   'send.invalidAddress': 'Введіть дійсну адресу (0x…) або ім’я',
   'send.invalidAddressSolana': 'Введіть дійсну адресу Solana або ім’я',
+  'error.invalidPolkadotAddress': 'Це недійсна адреса Polkadot',
   'send.nameNotFound': 'Для цього імені адресу не знайдено',
   'send.badChecksum': 'В адресі є помилка: її великі літери не відповідають контрольній сумі (EIP-55)',
   'send.rejected': 'Гаманець відхилив транзакцію',

@@ -106,6 +106,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': 'Số dư không đủ',
   'send.invalidAddress': 'Nhập địa chỉ hợp lệ (0x…) hoặc một tên',
   'send.invalidAddressSolana': 'Nhập địa chỉ Solana hợp lệ hoặc một tên',
+  'error.invalidPolkadotAddress': 'Đây không phải là địa chỉ Polkadot hợp lệ',
   'send.nameNotFound': 'Không tìm thấy địa chỉ cho tên này',
   'send.badChecksum': 'Địa chỉ này bị gõ sai: các chữ in hoa không khớp với checksum của nó (EIP-55)',
   'send.rejected': 'Ví đã từ chối giao dịch',

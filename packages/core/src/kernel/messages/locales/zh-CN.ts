@@ -101,6 +101,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': '余额不足',
   'send.invalidAddress': '请输入有效的地址（0x…）或名称',
   'send.invalidAddressSolana': '请输入有效的 Solana 地址或名称',
+  'error.invalidPolkadotAddress': '这不是有效的 Polkadot 地址',
   'send.nameNotFound': '未找到此名称对应的地址',
   'send.badChecksum': '此地址有拼写错误：其大写字母与校验和（EIP-55）不符',
   'send.rejected': '钱包拒绝了此交易',

@@ -102,6 +102,7 @@ export const messages: Catalog = {
   'send.insufficientBalance': '餘額不足',
   'send.invalidAddress': '請輸入有效的地址（0x…）或名稱',
   'send.invalidAddressSolana': '請輸入有效的 Solana 地址或名稱',
+  'error.invalidPolkadotAddress': '這不是有效的 Polkadot 地址',
   'send.nameNotFound': '找不到此名稱對應的地址',
   'send.badChecksum': '此地址有錯字：其大寫字母與檢查碼（EIP-55）不符',
   'send.rejected': '錢包拒絕了此交易',

@@ -1,0 +1,5 @@
+export { type BitcoinAdapter, bitcoinAdapter } from './bitcoinAdapter.js'
+export { InvalidWalletResponseError } from './errors/wallet.js'
+export { toBitcoinChain } from './internal/toBitcoinChain.js'
+export { bitcoinMainnet, bitcoinSignet, bitcoinTestnet } from './networks.js'
+export type { BitcoinAdapterParameters, BitcoinAddressPurpose, BitcoinChain, BitcoinWindow } from './types.js'

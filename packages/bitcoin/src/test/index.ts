@@ -1,0 +1,2 @@
+export * from './createFakeWindow.js'
+export * from './setupWithDevWallet.js'

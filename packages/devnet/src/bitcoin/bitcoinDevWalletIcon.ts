@@ -1,0 +1,4 @@
+// The Bitcoin dev wallet's icon, drawn for Foyer (a coin with a B, no third-party logo), as the
+// Wallet Standard wants it: a base64 data: URI.
+export const bitcoinDevWalletIcon =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA5NiA5NiIgd2lkdGg9Ijk2IiBoZWlnaHQ9Ijk2Ij48cmVjdCB3aWR0aD0iOTYiIGhlaWdodD0iOTYiIHJ4PSIyMiIgZmlsbD0iI2I0NTMwOSIvPjxjaXJjbGUgY3g9IjQ4IiBjeT0iNDgiIHI9IjI4IiBmaWxsPSIjZmRlNjhhIi8+PHBhdGggZD0iTTQyIDMwdjM2TTUwIDMwdjM2TTM4IDM0aDE2YTggOCAwIDAgMSAwIDE2SDM4TTM4IDUwaDE4YTggOCAwIDAgMSAwIDE2SDM4IiBmaWxsPSJub25lIiBzdHJva2U9IiNiNDUzMDkiIHN0cm9rZS13aWR0aD0iNSIgc3Ryb2tlLWxpbmVqb2luPSJyb3VuZCIvPjwvc3ZnPg==' as const
