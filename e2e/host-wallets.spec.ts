@@ -1,6 +1,6 @@
 import { solanaDevAccounts } from '@foyer/devnet'
 // The signature is checked with libraries of their own, not the @solana/kit that the vault signs with.
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
+import { dirname, extname, join, normalize } from 'node:path'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,6 +68,14 @@ export async function startDemoServer({
     ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>` +
       '<script src="/__devwallet.js"></script>'
     : ''
+  // The Bitcoin and Polkadot dev wallets (dist/familieswallet.js, beside the dev wallets' bundle) only on
+  // the pages of the sites that configure those families (/families/): every other page, and every
+  // browser test on it, parses no Bitcoin or Polkadot code. Loaded first: the dev wallets' bundle installs
+  // them on its approval queue and panel.
+  const familiesInjection = devWallet
+    ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>` +
+      '<script src="/__familieswallet.js"></script><script src="/__devwallet.js"></script>'
+    : ''
   const server: Server = createServer(async (req, res) => {
     const requestUrl = new URL(req.url ?? '/', 'http://localhost')
     const path = decodeURIComponent(requestUrl.pathname)
@@ -88,6 +96,11 @@ export async function startDemoServer({
         res.end(await readFile(devWallet.bundlePath))
         return
       }
+      if (devWallet && path === '/__familieswallet.js') {
+        res.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' })
+        res.end(await readFile(join(dirname(devWallet.bundlePath), 'familieswallet.js')))
+        return
+      }
       // A folder's address serves its index.html (/ and /react-only/, bench/open's baseline page).
       const file = normalize(join(dist, path.endsWith('/') ? `${path}index.html` : path))
       if (!file.startsWith(dist)) {
@@ -101,12 +114,13 @@ export async function startDemoServer({
           ? randomBytes(16).toString('base64')
           : undefined
       let body: Buffer | string = await readFile(file)
-      if (isIndex && injection)
+      const scripts = path.startsWith('/families/') ? familiesInjection : injection
+      if (isIndex && scripts)
         body = body
           .toString('utf8')
           .replace(
             '</head>',
-            `${nonce ? injection.replaceAll('<script', `<script nonce="${nonce}"`) : injection}</head>`,
+            `${nonce ? scripts.replaceAll('<script', `<script nonce="${nonce}"`) : scripts}</head>`,
           )
       res.writeHead(200, {
         'content-type': types[extname(file)] ?? 'application/octet-stream',

@@ -35,6 +35,7 @@ export default defineConfig({
     // Two builds share dist/ (scripts/world.ts): the demo's page with react-only/ (bench/open's baseline,
     // which shares only React with it) and plain-dialog/ (bench/open's floor: a plain React dialog, with
     // react-only/'s imports exactly, so that it splits nothing of the demo page's), then, with FOYER_DEMO_PAGES=more, basic/ (basic WalletConnect mode), embedded/ (embedded mode),
+    // families/ (Bitcoin and Polkadot beside EVM and Solana),
     // inbox/ (the local mail catcher's mails: login codes), wagmi/ (a wagmi host) and web/ (a host
     // without React: custom elements), then react18/ (the demo's app on React 18). Built together, the other pages' imports split the demo page's code into
     // many small chunks, and its page load grew by 3 KiB gzip.
@@ -46,6 +47,7 @@ export default defineConfig({
             ? {
                 basic: join(here, 'basic', 'index.html'),
                 embedded: join(here, 'embedded', 'index.html'),
+                families: join(here, 'families', 'index.html'),
                 inbox: join(here, 'inbox', 'index.html'),
                 wagmi: join(here, 'wagmi', 'index.html'),
                 web: join(here, 'web', 'index.html'),

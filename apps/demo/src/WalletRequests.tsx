@@ -24,12 +24,15 @@ const toBase58 = async (text: string) => {
  * The host page's own requests to the connected wallet, through Foyer's providers: a message to sign (the
  * wallet asks), and on EVM a read (no prompt), a batch, and a method Foyer's policy refuses before the
  * wallet sees it. A Solana account signs through the Solana provider (`solana_signMessage`); the EVM-only
- * requests are not offered to it.
+ * requests are not offered to it, nor to a Bitcoin or Polkadot account (families/ page), which signs through
+ * its family's provider.
  */
 export function WalletRequests() {
   const account = useFoyerAccount()
   const provider = useFoyerProvider()
   const solanaProvider = useFoyerProvider('solana')
+  const bitcoinProvider = useFoyerProvider('bip122')
+  const polkadotProvider = useFoyerProvider('polkadot')
   const [outcome, setOutcome] = useState<Outcome | undefined>()
 
   const settle = async (request: () => Promise<Outcome>) => {
@@ -55,18 +58,31 @@ export function WalletRequests() {
 
   if (!account.isConnected || !account.address) return null
   const address = account.address
-  const solana = account.caipAddress?.startsWith('solana:') === true
+  const family = account.caipAddress?.split(':')[0]
+  const solana = family === 'solana'
+  // Bitcoin signs BIP-322 (`signMessage`, WalletConnect's bip122 name), Polkadot the message's bytes
+  // (`polkadot_signMessage`): both answer an object with the signature (families/ page, #28).
+  const signOther = (provider: typeof bitcoinProvider, method: string) =>
+    settle(async () => {
+      const answer = await provider.request({ method, params: { address, message } })
+      const signature = (answer as { signature?: unknown } | undefined)?.signature
+      return { kind: 'ok', label: 'Signature', value: String(signature) }
+    })
   const signMessage = () =>
-    solana
-      ? settle(async () => {
-          const answer = await solanaProvider.request({
-            method: 'solana_signMessage',
-            params: { message: await toBase58(message), pubkey: address },
-          })
-          const signature = (answer as { signature?: unknown } | undefined)?.signature
-          return { kind: 'ok', label: 'Signature', value: String(signature) }
-        })
-      : run('Signature', { method: 'personal_sign', params: [toHex(message), address] })
+    family === 'bip122'
+      ? signOther(bitcoinProvider, 'signMessage')
+      : family === 'polkadot'
+        ? signOther(polkadotProvider, 'polkadot_signMessage')
+        : solana
+          ? settle(async () => {
+              const answer = await solanaProvider.request({
+                method: 'solana_signMessage',
+                params: { message: await toBase58(message), pubkey: address },
+              })
+              const signature = (answer as { signature?: unknown } | undefined)?.signature
+              return { kind: 'ok', label: 'Signature', value: String(signature) }
+            })
+          : run('Signature', { method: 'personal_sign', params: [toHex(message), address] })
 
   return (
     <section className="card" aria-labelledby="requests-title">
@@ -75,7 +91,7 @@ export function WalletRequests() {
         <button type="button" onClick={() => void signMessage()}>
           Sign a message
         </button>
-        {solana ? null : (
+        {family !== 'eip155' ? null : (
           <>
             <button type="button" onClick={() => void run('Block number', { method: 'eth_blockNumber' })}>
               Read the block number

@@ -8,6 +8,9 @@ import { build } from 'esbuild'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const outfile = join(root, 'dist', 'devwallet.js')
+// The Bitcoin and Polkadot dev wallets, a bundle of their own beside it: only the pages of sites that
+// configure those families load it (scripts/demo-server.ts), so no other page parses their code.
+export const familiesOutfile = join(root, 'dist', 'familieswallet.js')
 
 async function newestSource() {
   const entries = await readdir(join(root, 'src'), { recursive: true, withFileTypes: true })
@@ -19,20 +22,36 @@ async function newestSource() {
   return Math.max(...times)
 }
 
+/** When the older of the two bundles was written (0 when either is missing). */
 async function outputTime() {
-  try {
-    return (await stat(outfile)).mtimeMs
-  } catch (error) {
-    if (error.code === 'ENOENT') return 0
-    throw error
-  }
+  const times = await Promise.all(
+    [outfile, familiesOutfile].map((file) =>
+      stat(file).then(
+        (stats) => stats.mtimeMs,
+        (error) => {
+          if (error.code === 'ENOENT') return 0
+          throw error
+        },
+      ),
+    ),
+  )
+  return Math.min(...times)
 }
 
-/** Builds dist/devwallet.js unless it is up to date (or `force`); returns its path. */
+/**
+ * Builds dist/devwallet.js and dist/familieswallet.js unless they are up to date (or `force`); returns the
+ * first's path (the second is its sibling).
+ */
 export async function buildWallet({ force = false } = {}) {
   if (!force && (await outputTime()) > (await newestSource())) return outfile
+  await bundle(join(root, 'src', 'wallet', 'familieswallet.ts'), familiesOutfile)
+  await bundle(join(root, 'src', 'wallet', 'devwallet.ts'), outfile)
+  return outfile
+}
+
+async function bundle(entry, target) {
   const result = await build({
-    entryPoints: [join(root, 'src', 'wallet', 'devwallet.ts')],
+    entryPoints: [entry],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -40,15 +59,14 @@ export async function buildWallet({ force = false } = {}) {
     minify: true,
     write: false,
     logLevel: 'silent',
-    outfile,
+    outfile: target,
   })
   const [output] = result.outputFiles
-  await mkdir(dirname(outfile), { recursive: true })
+  await mkdir(dirname(target), { recursive: true })
   // Write then rename, so that two builds at once (start + test) never serve a half-written file.
-  const temporary = `${outfile}.${process.pid}.${Date.now()}.tmp`
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
   await writeFile(temporary, output.contents)
-  await rename(temporary, outfile)
-  return outfile
+  await rename(temporary, target)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

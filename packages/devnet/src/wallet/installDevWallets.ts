@@ -6,6 +6,7 @@ import { type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.j
 import { createEvmDevWallets } from './createEvmDevWallets.js'
 import { FOYER, SOLANA, SOLANA_NAME } from './devWalletNames.js'
 import { DevWalletControlError } from './errors.js'
+import type { DevFamilyInstaller } from './familyInstaller.js'
 import { foyerSolanaDevWalletIcon } from './icons.js'
 import { mountApprovalPanel } from './mountApprovalPanel.js'
 import { readPageConfig } from './readPageConfig.js'
@@ -43,7 +44,11 @@ export interface InstallDevWalletsParameters {
   fetch?: typeof fetch
 }
 
-type DevnetWindow = Window & { ethereum?: unknown; foyerDevWallet?: DevWalletControls }
+type DevnetWindow = Window & {
+  ethereum?: unknown
+  foyerDevWallet?: DevWalletControls
+  __FOYER_DEV_FAMILIES__?: DevFamilyInstaller[]
+}
 
 /**
  * Installs the dev wallets in the page like browser extensions: 'Foyer Dev Wallet'
@@ -82,16 +87,21 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     evmWallets: wallets,
   })
   const foyerSolana = solanaWallets.some((wallet) => wallet.rdns === SOLANA)
+  // The Bitcoin and Polkadot dev wallets, when the page loaded their bundle (dist/familieswallet.js).
+  const families = (target.__FOYER_DEV_FAMILIES__ ?? []).flatMap((install) =>
+    install({ target, approvals, storage }),
+  )
   // Lantern's Solana side shares its EVM side's panel entry.
   const panelWallets = [
     ...wallets.map((wallet) => wallet.info),
     ...(foyerSolana ? [{ name: SOLANA_NAME, rdns: SOLANA, icon: foyerSolanaDevWalletIcon }] : []),
+    ...families.map(({ name, rdns, icon }) => ({ name, rdns, icon })),
   ]
   const unmount = config.panel === false ? () => undefined : mountWhenReady(target, approvals, panelWallets)
 
   const pick = (rdns?: string) => {
     if (rdns === undefined) return wallets
-    if (rdns === SOLANA && foyerSolana) return []
+    if ((rdns === SOLANA && foyerSolana) || families.some((family) => family.rdns === rdns)) return []
     const found = wallets.filter((wallet) => wallet.info.rdns === rdns)
     if (found.length === 0)
       throw new DevWalletControlError('UNKNOWN_WALLET', t('controls.unknownWallet', { rdns }))
@@ -114,6 +124,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
       // Checked first: an unknown rdns throws before anything vanishes.
       const evm = pick(rdns)
       for (const solana of solanaWallets) if (rdns === undefined || rdns === solana.rdns) solana.dev.vanish()
+      for (const family of families) if (rdns === undefined || rdns === family.rdns) family.vanish()
       for (const wallet of evm) {
         wallet.vanish()
         if (target.ethereum === wallet.provider) Reflect.deleteProperty(target, 'ethereum')
@@ -128,6 +139,7 @@ export function installDevWallets(parameters: InstallDevWalletsParameters): DevW
     uninstall() {
       stopAnnouncing()
       for (const solana of solanaWallets) solana.dev.vanish()
+      for (const family of families) family.vanish()
       unmount()
       if (legacy && target.ethereum === legacy.provider) Reflect.deleteProperty(target, 'ethereum')
       Reflect.deleteProperty(target, 'foyerDevWallet')

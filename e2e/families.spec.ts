@@ -1,0 +1,137 @@
+import { type Page, test } from '@playwright/test'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { Verifier } from 'bip322-js'
+import {
+  accountButton,
+  DevWallet,
+  demoUrl,
+  expect,
+  modal,
+  networkButton,
+  openFromButton,
+} from './fixtures.js'
+
+// The four chain families of spec section 1 on the demo's families/ page (apps/demo/src/familiesPage.tsx):
+// Bitcoin and Polkadot beside EVM and Solana, each with its dev wallet (the demo server adds them to this
+// page only). Signatures are checked with independent libraries: bip322-js (BIP-322) and
+// @polkadot/util-crypto's signatureVerify.
+
+const message = 'Sign in to Harbor Exchange'
+const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
+
+async function openFamilies(page: Page) {
+  await page.goto(`${demoUrl()}/families/`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(modal(page)).toBeVisible()
+}
+
+async function connectWallet(page: Page, wallet: DevWallet, name: string) {
+  await openFamilies(page)
+  await modal(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click()
+  await wallet.approve(name)
+}
+
+async function signedMessage(page: Page, wallet: DevWallet, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await wallet.approve(name)
+  await expect(result(page)).toContainText('Signature: ')
+  return ((await result(page).textContent()) ?? '').replace('Signature: ', '').trim()
+}
+
+async function pickNetwork(page: Page, current: string, name: string) {
+  await openFromButton(page, networkButton(page, current))
+  await modal(page)
+    .getByRole('button', { name: new RegExp(`^${name}( Active)?$`) })
+    .click()
+  await expect(networkButton(page, name)).toBeVisible()
+}
+
+test('default: a Bitcoin wallet connects with its payment address, signs BIP-322, switches network, and a declined signature is said', async ({
+  page,
+}) => {
+  const wallet = new DevWallet(page)
+  const name = 'Foyer Bitcoin Dev Wallet'
+  await connectWallet(page, wallet, name)
+  // Signet first on this page: its payment address (tb1q…, P2WPKH), the account type's default.
+  const button = page.getByRole('banner').getByRole('button', { name: /tb1q/ })
+  await expect(button).toBeVisible()
+  await expect(networkButton(page, 'Bitcoin Signet')).toBeVisible()
+  const address = /\b(tb1q[0-9a-z]+)\b/.exec(
+    (await page.getByTestId('demo-address').textContent()) ?? '',
+  )?.[1]
+  expect(address).toBeDefined()
+
+  // Account: the address and its mempool.space page, no balance line and no tabs (spec section 9).
+  await openFromButton(page, button)
+  const dialog = modal(page)
+  await expect(dialog.getByRole('link', { name: /View address on mempool\.space/ })).toHaveAttribute(
+    'href',
+    `https://mempool.space/signet/address/${address}`,
+  )
+  await expect(dialog.getByTestId('account-balance')).toHaveCount(0)
+  await expect(dialog.getByRole('tablist')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  const signature = await signedMessage(page, wallet, name)
+  expect(Verifier.verifySignature(address as string, message, signature)).toBe(true)
+  expect(Verifier.verifySignature(address as string, `${message}!`, signature)).toBe(false)
+
+  // Mainnet: the same key's mainnet address (bc1q…).
+  await pickNetwork(page, 'Bitcoin Signet', 'Bitcoin')
+  const mainnetButton = page.getByRole('banner').getByRole('button', { name: /bc1q/ })
+  await expect(mainnetButton).toBeVisible()
+
+  await wallet.setMode('reject', 'dev.foyer.bitcoin')
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(result(page)).toHaveText(/^Error: /)
+  await wallet.setMode('ask', 'dev.foyer.bitcoin')
+
+  await openFromButton(page, mainnetButton)
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('default: a Polkadot extension connects with its named account, signs raw bytes, and its address follows the network’s SS58 prefix', async ({
+  page,
+}) => {
+  await cryptoWaitReady()
+  const wallet = new DevWallet(page)
+  const name = 'Foyer Polkadot Dev'
+  await connectWallet(page, wallet, name)
+  // Westend first on this page: the generic Substrate prefix 42 (5…).
+  const button = page.getByRole('banner').getByRole('button', { name: /\b5[1-9A-HJ-NP-Za-km-z]{3}…/ })
+  await expect(button).toBeVisible()
+  await expect(networkButton(page, 'Westend')).toBeVisible()
+  const account = (await page.getByTestId('demo-address').textContent()) ?? ''
+  const westend = /\b(5[1-9A-HJ-NP-Za-km-z]{46,47})\b/.exec(account)?.[1] as string
+  expect(westend).toBeDefined()
+
+  const signature = await signedMessage(page, wallet, name)
+  // Extensions sign the message wrapped in <Bytes>…</Bytes>; signatureVerify accepts either form.
+  expect(signatureVerify(message, signature, westend).isValid).toBe(true)
+
+  // Polkadot's prefix 0: the same key, an address that starts with 1.
+  await pickNetwork(page, 'Westend', 'Polkadot')
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /\b1[1-9A-HJ-NP-Za-km-z]{3}…/ }),
+  ).toBeVisible()
+  const polkadot = /\b(1[1-9A-HJ-NP-Za-km-z]{46,47})\b/.exec(
+    (await page.getByTestId('demo-address').textContent()) ?? '',
+  )?.[1] as string
+  expect(signatureVerify(message, signature, polkadot).isValid).toBe(true)
+
+  await wallet.setMode('reject', 'dev.foyer.polkadot')
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(result(page)).toHaveText(/^Error: /)
+})
+
+test('behavior: the Bitcoin wallet vanishing disconnects its account', async ({ page }) => {
+  const wallet = new DevWallet(page)
+  await connectWallet(page, wallet, 'Foyer Bitcoin Dev Wallet')
+  await expect(page.getByRole('banner').getByRole('button', { name: /tb1q/ })).toBeVisible()
+  await wallet.vanish('dev.foyer.bitcoin')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(accountButton(page, 'tb1q')).toHaveCount(0)
+})
