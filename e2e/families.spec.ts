@@ -135,3 +135,44 @@ test('behavior: the Bitcoin wallet vanishing disconnects its account', async ({ 
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(accountButton(page, 'tb1q')).toHaveCount(0)
 })
+
+const signedIn = (page: Page) => page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
+
+for (const family of [
+  { wallet: 'Foyer Bitcoin Dev Wallet', account: 'Bitcoin', chainId: /^bip122:/ },
+  { wallet: 'Foyer Polkadot Dev', account: 'Polkadot', chainId: /^polkadot:/ },
+])
+  test(`behavior: sign-in with a ${family.account} account (CAIP-122) is verified and kept by the Foyer server, and survives a reload`, async ({
+    page,
+  }) => {
+    const wallet = new DevWallet(page)
+    await page.goto(`${demoUrl()}/families/?signIn=backend`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page)
+      .getByRole('button', { name: new RegExp(family.wallet) })
+      .click()
+    await wallet.approve(family.wallet)
+    const dialog = modal(page)
+    await expect(dialog).toHaveAccessibleName('Sign In')
+    const verified = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v1/siwx/verify',
+    )
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(wallet.panel(family.wallet)).toContainText(
+      `wants you to sign in with your ${family.account} account:`,
+    )
+    await wallet.approve(family.wallet)
+    const response = await verified
+    expect(response.status()).toBe(200)
+    const { session } = (await response.json()) as {
+      session: { data: { accountAddress: string; chainId: string } }
+    }
+    expect(session.data.chainId).toMatch(family.chainId)
+    expect(session.data.accountAddress).toBe(await page.getByTestId('demo-address').textContent())
+    await expect(dialog).toBeHidden()
+    await expect(signedIn(page)).toHaveText('yes')
+
+    await page.reload()
+    await expect(signedIn(page)).toHaveText('yes')
+    await expect(modal(page)).toBeHidden()
+  })

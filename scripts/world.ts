@@ -303,6 +303,16 @@ interface FoyerServerConfigParameters {
   dataDir?: string
 }
 
+/** Bitcoin and Polkadot networks, which the server serves for sign-in (SIWX) only. */
+const signInNetworks = [
+  { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin' },
+  { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', name: 'Bitcoin Testnet' },
+  { caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c', name: 'Bitcoin Signet' },
+  { caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', name: 'Polkadot' },
+  { caipNetworkId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f', name: 'Kusama' },
+  { caipNetworkId: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e', name: 'Westend' },
+]
+
 /**
  * The world's Foyer server config, built once whether one server runs in this process or a cluster of
  * them runs behind proxies (every instance then gets the same config, so the same auth `shareKey`).
@@ -330,6 +340,9 @@ function foyerServerConfig(parameters: FoyerServerConfigParameters): ServerConfi
           nativeUsdPrice: 150,
         },
       },
+      // Sign-in only (no RPC): the families/ page's Bitcoin and Polkadot accounts sign in against the
+      // server. The networks of @foyer/bitcoin and @foyer/polkadot.
+      ...signInNetworks,
     ],
     onramp: { funderPrivateKey: DEVNET_ONRAMP_FUNDER.privateKey },
     analytics: { enabled: true, readToken: parameters.analyticsToken },

@@ -7,13 +7,16 @@ import { createFoyer } from '@foyer/core'
 import { kusama, polkadot, polkadotAdapter, westend } from '@foyer/polkadot'
 import { FoyerProvider } from '@foyer/react'
 import { App } from './App.js'
+import { demoSignIn } from './demoSignIn.js'
 import { demoOptions } from './demoSite.js'
 import { mount } from './shell.js'
 import './styles.css'
 
 const options = demoOptions()
+const siwx = demoSignIn()
 const foyer = createFoyer({
   ...options,
+  ...(siwx ? { siwx } : {}),
   networks: [...options.networks, bitcoinSignet, bitcoinTestnet, bitcoinMainnet, westend, polkadot, kusama],
   adapters: [...(options.adapters ?? []), bitcoinAdapter(), polkadotAdapter()],
 })

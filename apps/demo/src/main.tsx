@@ -1,21 +1,12 @@
-import { createBackendSiwx, createFoyer } from '@foyer/core'
-import { evmSiwx } from '@foyer/evm'
+import { createFoyer } from '@foyer/core'
 import { FoyerProvider } from '@foyer/react'
 import { App } from './App.js'
-import { apiUrl, demoOptions, projectId } from './demoSite.js'
+import { demoSignIn } from './demoSignIn.js'
+import { demoOptions } from './demoSite.js'
 import { mount } from './shell.js'
 import './styles.css'
 
-// Sign-in with Ethereum is off by default; `?signIn=optional` or `?signIn=required` turns it on (sessions
-// kept in the browser), `?signIn=backend` verifies and keeps them on the Foyer server.
-const signInMode = new URLSearchParams(window.location.search).get('signIn')
-const statement = 'Sign in to Harbor Exchange.'
-const siwx =
-  signInMode === 'optional' || signInMode === 'required'
-    ? evmSiwx({ statement, required: signInMode === 'required' })
-    : signInMode === 'backend' && apiUrl
-      ? createBackendSiwx({ url: apiUrl, projectId, statement })
-      : undefined
+const siwx = demoSignIn()
 
 // `?consent=required`: Foyer sends no analytics until the visitor answers the page's consent banner.
 const consentRequired = new URLSearchParams(window.location.search).get('consent') === 'required'

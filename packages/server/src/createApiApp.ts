@@ -8,6 +8,7 @@ import { createAuthRoutes } from './auth/createAuthRoutes.js'
 import type { Mailer } from './auth/createMailer.js'
 import { createAccountRoutes, createBlockchainRoutes, isBlockchainPublicRequest } from './blockchain/index.js'
 import type { ResolvedServerConfig } from './config/serverConfigSchema.js'
+import { rpcChains } from './config/signInOnlyChains.js'
 import type { PriceOf } from './createPriceOracles.js'
 import type { Database } from './db/types.js'
 import { createDirectoryRoutes } from './directory/index.js'
@@ -154,7 +155,9 @@ function mountHealthRoute(app: Hono<ServerEnv>, { db, logger, indexer }: ApiPart
 
 /** The chain RPC proxy, the account routes (balances, history) and the rest of the blockchain API. */
 function mountChainRoutes(app: Hono<ServerEnv>, { config, options, db, logger, indexer, prices }: ApiParts) {
-  const { chains } = config
+  // The RPC proxy and the account routes read chains: Bitcoin and Polkadot networks (sign-in only) are
+  // not theirs, so balances and history answer 'Chain is not supported' for them.
+  const chains = rpcChains(config.chains)
   const now = options.now === undefined ? {} : { now: options.now }
   // The on-ramp's funder sends from its own address: its transfers show as on-ramp ones in history.
   const funder = config.onramp.funderPrivateKey
@@ -198,7 +201,7 @@ function mountChainRoutes(app: Hono<ServerEnv>, { config, options, db, logger, i
     createBlockchainRoutes({
       db,
       logger,
-      chains,
+      chains: config.chains,
       names: config.names,
       clientIp: createClientAddress(config.trustProxy),
       ...now,

@@ -1,4 +1,5 @@
 import type { ResolvedServerConfig } from './config/serverConfigSchema.js'
+import { rpcChains } from './config/signInOnlyChains.js'
 import type { Database } from './db/types.js'
 import { createIndexer, type Indexer } from './indexer/index.js'
 import type { Logger } from './logger.js'
@@ -11,7 +12,8 @@ export function createConfiguredIndexer(
   config: ResolvedServerConfig,
   { db, logger }: { db: Database; logger: Logger },
 ): Indexer | undefined {
-  const { chains } = config
+  // Bitcoin and Polkadot networks are served for sign-in only: nothing to index.
+  const chains = rpcChains(config.chains)
   if (!config.indexer.enabled || chains.length === 0) return undefined
   return createIndexer({
     db,

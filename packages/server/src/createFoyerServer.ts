@@ -8,6 +8,7 @@ import {
 import { createMailer } from './auth/createMailer.js'
 import { parseServerConfig } from './config/parseServerConfig.js'
 import type { ResolvedServerConfig, ServerConfig } from './config/serverConfigSchema.js'
+import { rpcChains } from './config/signInOnlyChains.js'
 import { createApiApp } from './createApiApp.js'
 import { createConfiguredIndexer } from './createConfiguredIndexer.js'
 import { createListeners } from './createListeners.js'
@@ -122,7 +123,7 @@ export async function createFoyerServer(
     logger,
     ...(options.analyticsQueueSize === undefined ? {} : { maxSize: options.analyticsQueueSize }),
   })
-  const prices = createPriceOracles(resolved.chains)
+  const prices = createPriceOracles(rpcChains(resolved.chains))
   const indexer = createConfiguredIndexer(resolved, { db, logger })
   const mailer = resolved.auth ? createMailer(resolved.auth) : undefined
   const app = createApiApp({ config: resolved, options, db, logger, queue, indexer, mailer, prices })
@@ -132,7 +133,7 @@ export async function createFoyerServer(
   const frameApp = resolved.auth
     ? createFrameApp({
         projects: resolved.projects,
-        chains: resolved.chains,
+        chains: rpcChains(resolved.chains),
         auth: resolved.auth,
         bundle,
         logger,

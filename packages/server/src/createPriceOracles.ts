@@ -1,5 +1,5 @@
 import { createPriceOracle, type PriceOracle } from './blockchain/index.js'
-import type { ResolvedServerConfig } from './config/serverConfigSchema.js'
+import type { RpcChainConfig } from './config/serverConfigSchema.js'
 
 /** The price oracle of a chain, or undefined for a chain with no pools to read prices from. */
 export type PriceOf = (caipNetworkId: string) => PriceOracle | undefined
@@ -8,7 +8,7 @@ export type PriceOf = (caipNetworkId: string) => PriceOracle | undefined
  * One price oracle per chain that lists pairs, built once so that the account and blockchain routes
  * share its cache.
  */
-export function createPriceOracles(chains: ResolvedServerConfig['chains']): PriceOf {
+export function createPriceOracles(chains: readonly RpcChainConfig[]): PriceOf {
   const prices = new Map<string, PriceOracle>()
   for (const chain of chains) {
     const contracts = chain.contracts

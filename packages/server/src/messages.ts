@@ -61,6 +61,10 @@ const en = {
   'config.solanaOnly': "is for Solana networks only (a caipNetworkId that starts with 'solana:')",
   'config.evmOnly':
     "is for eip155 networks only; a Solana network lists its tokens and prices under 'solana'",
+  'config.rpcUrl':
+    'is required for eip155 and Solana networks (only bip122 and polkadot ones, for sign-in, have none)',
+  'config.signInOnly':
+    'is not for Bitcoin (bip122) or Polkadot networks: the server serves them for sign-in only, with no RPC',
   'config.trustProxy': 'must be an IP address or CIDR range such as 10.0.0.0/8 or ::1',
 
   // Database

@@ -51,11 +51,14 @@ type Pairs = { pair: KeyringPair; account: InjectedAccount }[]
 
 const never = <T>() => new Promise<T>(() => undefined)
 
-/** The data as the panel shows it: its text when it reads as UTF-8, else its length in bytes. */
+/**
+ * The data as the panel shows it: its text when it reads as UTF-8 (line breaks and tabs allowed: a
+ * sign-in message has lines), else its length in bytes.
+ */
 function describeData(data: string): string {
   const bytes = u8aUnwrapBytes(isHex(data) ? hexToU8a(data) : new TextEncoder().encode(data))
   const text = u8aToString(bytes)
-  return /^[^\p{Cc}\uFFFD]*$/u.test(text) ? text : `${bytes.length} bytes`
+  return /^(?:[^\p{Cc}\uFFFD]|[\t\n\r])*$/u.test(text) ? text : `${bytes.length} bytes`
 }
 
 /** The pair of `address` written for any network (extensions match accounts by their id). */

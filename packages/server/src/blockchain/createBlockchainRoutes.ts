@@ -1,5 +1,6 @@
 import type { supportedChainsSchema, WireAnswer } from '@foyer/protocol'
 import { Hono } from 'hono'
+import { isSignInOnlyNetwork } from '../config/signInOnlyChains.js'
 import { createClientAddress } from '../http/clientAddress.js'
 import { createConsoleLogger } from '../logger.js'
 import { createConvertRoutes } from './convert/createConvertRoutes.js'
@@ -53,7 +54,10 @@ export function createBlockchainRoutes(parameters: CreateBlockchainRoutesParamet
 
   app.get('/v1/supported-chains', (c) =>
     c.json({
-      http: chains.list.map((chain) => chain.caipNetworkId),
+      // Bitcoin and Polkadot networks are served for sign-in only: no balances or history to ask for.
+      http: chains.list
+        .map((chain) => chain.caipNetworkId)
+        .filter((caipNetworkId) => !isSignInOnlyNetwork(caipNetworkId)),
       ws: [],
     } satisfies WireAnswer<typeof supportedChainsSchema>),
   )

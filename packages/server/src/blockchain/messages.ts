@@ -15,6 +15,12 @@ const en = {
 
   // Parameters
   'param.json': 'must be a JSON string',
+  'param.bitcoinAddress':
+    'must be a Bitcoin address of {chain} (bech32 bc1… on mainnet, tb1… on testnet and signet, or legacy base58)',
+  'param.polkadotAddress': 'must be an SS58 address of a 32-byte account with a valid checksum',
+  'param.bitcoinSignature': 'must be a base64 BIP-322 signature',
+  'param.polkadotSignature':
+    'must be a 0x hex sr25519 or ed25519 signature (64 bytes, or 65 with a type byte)',
 
   // Swaps
   'swap.sameToken': 'from and to must be different tokens',

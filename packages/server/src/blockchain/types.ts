@@ -28,8 +28,15 @@ export interface BlockchainChainConfig {
   /** CAIP-2 id, e.g. 'eip155:31337'. */
   caipNetworkId: string
   name: string
-  rpcUrl: string
-  /** The native currency; Ether (ETH, 18 decimals) by default. */
+  /**
+   * The JSON-RPC URL; required for eip155 networks. Bitcoin (`bip122:…`) and Polkadot (`polkadot:…`)
+   * networks are served for sign-in only and need none (one given is not used).
+   */
+  rpcUrl?: string | undefined
+  /**
+   * The native currency; by default Ether (ETH, 18 decimals), SOL (9) on Solana, BTC (8) on Bitcoin, and
+   * DOT (10), KSM or WND (12) on Polkadot, Kusama or Westend (another polkadot network: UNIT, 12).
+   */
   nativeCurrency?: { name: string; symbol: string; decimals: number } | undefined
   contracts?: BlockchainContracts | undefined
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { t as authT } from '../auth/messages.js'
 import { t } from '../messages.js'
 import { parseProxyEntry } from './parseProxyEntry.js'
+import { isSignInOnlyNetwork } from './signInOnlyChains.js'
 import { solanaChainSchema } from './solanaChainSchema.js'
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
@@ -72,11 +73,18 @@ const contractsSchema = z.object({
   weth: addressSchema.optional(),
 })
 
+/**
+ * A served network. eip155 and Solana networks need `rpcUrl`; Bitcoin (`bip122:…`) and Polkadot
+ * (`polkadot:…`) networks are served for sign-in (SIWX) only: they need no RPC (one given is ignored),
+ * take none of the EVM or Solana fields, and have no balances, history or prices. Their native currency
+ * is BTC (8 decimals), DOT (10), KSM or WND (12) by default, else a generic UNIT (12).
+ */
 const chainSchema = z
   .strictObject({
     caipNetworkId: z.string().regex(CAIP_NETWORK_ID, t('config.caipNetworkId')),
     name: z.string().min(1),
-    rpcUrl: z.url({ protocol: /^https?$/ }),
+    /** The chain's JSON-RPC URL; required except for sign-in-only (bip122, polkadot) networks. */
+    rpcUrl: z.url({ protocol: /^https?$/ }).optional(),
     nativeCurrency: z
       .strictObject({ name: z.string().min(1), symbol: z.string().min(1), decimals: z.int().min(0).max(36) })
       .optional(),
@@ -91,6 +99,14 @@ const chainSchema = z
     solana: solanaChainSchema.optional(),
   })
   .superRefine((chain, ctx) => {
+    if (isSignInOnlyNetwork(chain.caipNetworkId)) {
+      for (const key of ['contracts', 'onrampAddresses', 'stablecoins', 'startBlock', 'solana'] as const)
+        if (chain[key] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: t('config.signInOnly') })
+      return
+    }
+    if (chain.rpcUrl === undefined)
+      ctx.addIssue({ code: 'custom', path: ['rpcUrl'], message: t('config.rpcUrl') })
     const isSolana = chain.caipNetworkId.startsWith('solana:')
     if (chain.solana && !isSolana)
       ctx.addIssue({ code: 'custom', path: ['solana'], message: t('config.solanaOnly') })
@@ -280,3 +296,5 @@ export type ResolvedServerConfig = z.output<typeof serverConfigSchema>
 export type ProjectConfig = ResolvedServerConfig['projects'][number]
 export type ChainConfig = ResolvedServerConfig['chains'][number]
 export type AuthConfig = NonNullable<ResolvedServerConfig['auth']>
+/** A chain with an RPC the server reads: an eip155 or Solana network (`rpcChains` picks them). */
+export type RpcChainConfig = ChainConfig & { rpcUrl: string }

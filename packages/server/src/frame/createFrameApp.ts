@@ -1,7 +1,7 @@
 import type { FrameBundle } from '@foyer/auth-frame/build'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AuthConfig, ChainConfig, ProjectConfig } from '../config/serverConfigSchema.js'
+import type { AuthConfig, ProjectConfig, RpcChainConfig } from '../config/serverConfigSchema.js'
 import {
   InvalidKeyError,
   InvalidParameterError,
@@ -16,7 +16,7 @@ import { type FramePageConfig, renderFramePage } from './renderFramePage.js'
 
 export interface CreateFrameAppParameters {
   projects: readonly ProjectConfig[]
-  chains: readonly ChainConfig[]
+  chains: readonly RpcChainConfig[]
   /** The `auth` section: `publicUrl` is the API the frame calls, `frameRpcUrls` its chain RPC URLs. */
   auth: Pick<AuthConfig, 'publicUrl' | 'frameRpcUrls'>
   /** The frame's browser bundle (called per request: memoize it). */

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { RpcChainConfig } from '../config/serverConfigSchema.js'
 import { t } from '../messages.js'
 import type { ForwardJsonRpcReturnType } from './forwardJsonRpc.js'
 import { JsonRpcErrorCode, jsonRpcError } from './jsonRpc.js'
@@ -8,7 +8,7 @@ import type { SortedRpcRequests } from './sortRpcRequests.js'
 
 /** A forwarded request: where it went, for whom, and what the proxy answers itself. */
 export interface ForwardedRpc extends RpcExchange {
-  chain: ChainConfig
+  chain: RpcChainConfig
   client: string | undefined
   sorted: SortedRpcRequests
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { RpcChainConfig } from '../config/serverConfigSchema.js'
 import type { ServerEnv } from '../http/env.js'
 import type { Logger } from '../logger.js'
 import type { JsonRpcErrorResponse } from './jsonRpc.js'
@@ -11,7 +11,7 @@ const MAX_RESPONSE_BYTES = 10 * 1024 * 1024
 
 /** The chain RPC proxy's settings, with the defaults filled in, and its per-client limits. */
 export interface RpcProxy {
-  chainsById: ReadonlyMap<string, ChainConfig>
+  chainsById: ReadonlyMap<string, RpcChainConfig>
   logger: Logger
   timeoutMs: number
   maxBatch: number

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { RpcChainConfig } from '../config/serverConfigSchema.js'
 import { t } from '../messages.js'
 import { isAllowedRpcMethod } from './allowedRpcMethods.js'
 import { isAllowedSolanaRpcMethod } from './allowedSolanaRpcMethods.js'
@@ -24,7 +24,7 @@ export interface SortedRpcRequests {
  * Splits a batch into the requests to forward and the refused ones: a malformed member gets -32600, a
  * method off the chain family's allowlist -32601 'Method not allowed' (never forwarded).
  */
-export function sortRpcRequests(members: unknown[], chain: ChainConfig): SortedRpcRequests {
+export function sortRpcRequests(members: unknown[], chain: RpcChainConfig): SortedRpcRequests {
   const isAllowed = chain.caipNetworkId.startsWith('solana:') ? isAllowedSolanaRpcMethod : isAllowedRpcMethod
   const sorted: SortedRpcRequests = { valid: [], invalid: [], malformed: 0 }
   for (const member of members) {

@@ -1,11 +1,11 @@
-import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { RpcChainConfig } from '../config/serverConfigSchema.js'
 import type { Queryable } from '../db/types.js'
 import type { ClientAddressRequest } from '../http/clientAddress.js'
 import type { Logger } from '../logger.js'
 
 /** The chain RPC proxy's chains, limits and clock; every limit has a default. */
 export interface CreateRpcRoutesParameters {
-  chains: readonly ChainConfig[]
+  chains: readonly RpcChainConfig[]
   logger: Logger
   /** Upstream timeout; 10 000 ms by default (spec section 9). */
   timeoutMs?: number

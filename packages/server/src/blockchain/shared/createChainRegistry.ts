@@ -4,6 +4,15 @@ import type { BlockchainChainConfig, BlockchainContracts } from '../types.js'
 
 const ETHER = Object.freeze({ name: 'Ether', symbol: 'ETH', decimals: 18 })
 const SOL = Object.freeze({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+const BTC = Object.freeze({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
+/** Polkadot-family networks by genesis-hash reference (CAIP-13's first 32 hex digits). */
+const POLKADOT_CURRENCIES: Readonly<Record<string, RegisteredChain['nativeCurrency']>> = {
+  '91b171bb158e2d3848fa23a9f1c25182': Object.freeze({ name: 'Polkadot', symbol: 'DOT', decimals: 10 }),
+  b0a8d493285c2df73290dfb7e61f870f: Object.freeze({ name: 'Kusama', symbol: 'KSM', decimals: 12 }),
+  e143f23803ac50e8f6f8e62695d1ce9e: Object.freeze({ name: 'Westend', symbol: 'WND', decimals: 12 }),
+}
+/** Substrate's template unit: another polkadot network without a configured currency. */
+const UNIT = Object.freeze({ name: 'Unit', symbol: 'UNIT', decimals: 12 })
 const RPC_TIMEOUT_MS = 10_000
 
 /** A configured network as the routes use it. */
@@ -15,11 +24,13 @@ export interface RegisteredChain {
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
   contracts: BlockchainContracts | undefined
-  rpcUrl: string
+  /** Absent for the sign-in-only networks (bip122, polkadot). */
+  rpcUrl: string | undefined
 }
 
 /** An eip155 network, with a viem client over its RPC. */
 export interface EvmChain extends RegisteredChain {
+  rpcUrl: string
   chainId: number
   chain: Chain
   client: PublicClient
@@ -37,7 +48,10 @@ export interface ChainRegistry {
 /**
  * Indexes the configured networks by CAIP id and gives each eip155 one a viem public client (10 s
  * timeout, one retry). A Solana network ('solana:…') is listed (supported-chains) with SOL as its
- * native currency by default; its balances, history and prices are the account routes'. The clients are made once, when the routes are created.
+ * native currency by default; its balances, history and prices are the account routes'. Bitcoin
+ * ('bip122:…') and Polkadot ('polkadot:…') networks are served for sign-in only: listed with their
+ * native currency (BTC; DOT, KSM, WND), never read (no RPC). The clients are made once, when the routes
+ * are created.
  *
  * @example
  * const chains = createChainRegistry([{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl }])
@@ -52,12 +66,13 @@ export function createChainRegistry(configs: readonly BlockchainChainConfig[]): 
       namespace,
       reference,
       name: config.name,
-      nativeCurrency: config.nativeCurrency ?? (namespace === 'solana' ? SOL : ETHER),
+      nativeCurrency: config.nativeCurrency ?? defaultCurrency(namespace, reference),
       contracts: config.contracts,
       rpcUrl: config.rpcUrl,
     }
     const chainId = Number(reference)
     if (namespace === 'eip155' && Number.isSafeInteger(chainId) && chainId > 0) {
+      if (config.rpcUrl === undefined) throw new Error(`${config.caipNetworkId} needs an rpcUrl`)
       const chain = defineChain({
         id: chainId,
         name: config.name,
@@ -69,7 +84,8 @@ export function createChainRegistry(configs: readonly BlockchainChainConfig[]): 
         transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
         pollingInterval: 100,
       }) as PublicClient
-      byId.set(config.caipNetworkId, { ...base, chainId, chain, client } satisfies EvmChain)
+      const evm: EvmChain = { ...base, rpcUrl: config.rpcUrl, chainId, chain, client }
+      byId.set(config.caipNetworkId, evm)
     } else {
       byId.set(config.caipNetworkId, base)
     }
@@ -88,6 +104,14 @@ export function createChainRegistry(configs: readonly BlockchainChainConfig[]): 
       return chain && isEvmChain(chain) ? chain : undefined
     },
   }
+}
+
+/** The native currency of a network without a configured one. */
+function defaultCurrency(namespace: string, reference: string): RegisteredChain['nativeCurrency'] {
+  if (namespace === 'solana') return SOL
+  if (namespace === 'bip122') return BTC
+  if (namespace === 'polkadot') return POLKADOT_CURRENCIES[reference] ?? UNIT
+  return ETHER
 }
 
 /** True for a registered eip155 chain with a client. */

@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto'
 import { evmAddressSchema, solanaAddressSchema } from '@foyer/protocol'
 import type { ProjectConfig } from '../../config/serverConfigSchema.js'
 import type { Database } from '../../db/types.js'
+import { ValidationError } from '../../errors/http.js'
 import { parseInput } from '../../http/parseInput.js'
 import { SiwxRequestError } from '../errors.js'
+import { t } from '../messages.js'
 import type { ChainRegistry } from '../shared/createChainRegistry.js'
 import type { RateLimiter } from '../shared/createRateLimiter.js'
 import type { ClientIpResolver } from '../types.js'
+import { bitcoinSessionAddress } from './bitcoinAddress.js'
+import { decodeSs58PublicKey } from './decodeSs58PublicKey.js'
 
 /** The sign-in routes' parameters with their defaults filled in. */
 export interface SiwxSettings {
@@ -39,10 +43,23 @@ export function readSessionToken(header: string | undefined): string {
 
 /**
  * The address as sessions keep it: an EVM address checked and in lower case, a Solana address checked
- * and as it is (base58 is case-sensitive). A 400 naming `field` when it is neither.
+ * and as it is (base58 is case-sensitive), a Bitcoin address checked against its network (bech32 in
+ * lower case, base58 as it is), a Polkadot SS58 address checked (checksum, a 32-byte account) and as it
+ * is. A 400 naming `field` when it is none of these.
  */
 export function sessionAddress(chainId: string, address: string, field: string): string {
-  return chainId.startsWith('solana:')
-    ? parseInput(solanaAddressSchema, address, [field])
-    : parseInput(evmAddressSchema, address, [field]).toLowerCase()
+  const [namespace = '', reference = ''] = chainId.split(':')
+  if (namespace === 'solana') return parseInput(solanaAddressSchema, address, [field])
+  if (namespace === 'bip122') {
+    const kept = bitcoinSessionAddress(address, reference)
+    if (kept === undefined)
+      throw new ValidationError({ path: [field], message: t('param.bitcoinAddress', { chain: chainId }) })
+    return kept
+  }
+  if (namespace === 'polkadot') {
+    if (!decodeSs58PublicKey(address))
+      throw new ValidationError({ path: [field], message: t('param.polkadotAddress') })
+    return address
+  }
+  return parseInput(evmAddressSchema, address, [field]).toLowerCase()
 }

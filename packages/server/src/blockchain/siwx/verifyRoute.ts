@@ -33,7 +33,7 @@ export function mountVerifyRoute(app: Hono<ServerEnv>, settings: SiwxSettings) {
     const time = now()
     const expirationTime = checkSiwxTimes(data, time, nonceTtlMs)
     const valid = await verifySiwxSignature(chain, chains, {
-      address: data.accountAddress,
+      address,
       message,
       signature,
     })
