@@ -36,3 +36,10 @@ export { pairingNetworks } from './kernel/utils/pairingNetworks.js'
 export { shouldAddChain } from './kernel/utils/shouldAddChain.js'
 export { formatAmount } from './kernel/utils/units.js'
 export { isPairingExpired, PAIRING_EXPIRY_MS } from './kernel/utils/walletConnectPairing.js'
+export {
+  createWalletRegistry,
+  hasFeatureMethod,
+  type OwnWalletRegistry,
+  readWalletFeature,
+  type WalletStandardWindow,
+} from './kernel/utils/walletStandardRegistry.js'

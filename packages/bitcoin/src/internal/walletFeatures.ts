@@ -1,3 +1,4 @@
+import { readWalletFeature } from '@foyer/core/adapter'
 // The Wallet Standard features this adapter uses: the standard ones (@wallet-standard/features) and the
 // Bitcoin extension's (github.com/ExodusMovement/bitcoin-wallet-standard), whose types are written here
 // from its feature definitions rather than taken from a package.
@@ -68,29 +69,12 @@ const methods: { [F in FeatureName]: keyof KnownFeatures[F] & string } = {
   'standard:events': 'on',
 }
 
-/** Whether `features[feature]` is an object with a callable `method`. */
-export function hasFeatureMethod(features: unknown, feature: string, method: string): boolean {
-  if (typeof features !== 'object' || features === null) return false
-  const entry: unknown = (features as Record<string, unknown>)[feature]
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof (entry as Record<string, unknown>)[method] === 'function'
-  )
-}
+export { hasFeatureMethod } from '@foyer/core/adapter'
 
 /**
  * One of the wallet's features, read now (a wallet may change its features), or undefined when the
  * wallet does not have it in a usable shape. Call its method on the feature, as wallets may rely on `this`.
  */
 export function getFeature<F extends FeatureName>(wallet: Wallet, feature: F): KnownFeatures[F] | undefined {
-  let features: unknown
-  try {
-    features = wallet.features
-  } catch (error) {
-    console.warn(`Foyer: the wallet's features could not be read`, error)
-    return undefined
-  }
-  if (!hasFeatureMethod(features, feature, methods[feature])) return undefined
-  return (features as Record<string, unknown>)[feature] as KnownFeatures[F]
+  return readWalletFeature(wallet, feature, methods[feature]) as KnownFeatures[F] | undefined
 }
