@@ -1,5 +1,3 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { verify as sr25519Verify } from '@scure/sr25519'
 import { decodeSs58PublicKey } from './decodeSs58PublicKey.js'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -22,12 +20,14 @@ function safely(check: () => boolean): boolean {
  * sr25519) is the sr25519 or ed25519 signature of `message` by the account of the SS58 `address`: over
  * the message's UTF-8 bytes wrapped in `<Bytes>…</Bytes>`, as extensions' `signRaw` signs them, or
  * unwrapped (as `@polkadot/util-crypto`'s `signatureVerify` accepts). sr25519 by `@scure/sr25519`,
- * ed25519 by `@noble/curves`. ECDSA accounts (whose address is a hash of the key) are not verified.
+ * ed25519 by `@noble/curves`, both loaded with the first Polkadot verification: their curve tables took
+ * ~0.3 s of every server start (and of every server test that starts a process). ECDSA accounts (whose
+ * address is a hash of the key) are not verified.
  *
  * @example
- * verifyPolkadotSignature({ address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', message, signature }) // true
+ * await verifyPolkadotSignature({ address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', message, signature }) // true
  */
-export function verifyPolkadotSignature({
+export async function verifyPolkadotSignature({
   address,
   message,
   signature,
@@ -35,9 +35,13 @@ export function verifyPolkadotSignature({
   address: string
   message: string
   signature: string
-}): boolean {
+}): Promise<boolean> {
   const publicKey = decodeSs58PublicKey(address)
   if (!publicKey || !/^0x([0-9a-fA-F]{128}|0[01][0-9a-fA-F]{128})$/.test(signature)) return false
+  const [{ ed25519 }, { verify: sr25519Verify }] = await Promise.all([
+    import('@noble/curves/ed25519.js'),
+    import('@scure/sr25519'),
+  ])
   const bytes = Uint8Array.from(Buffer.from(signature.slice(2), 'hex'))
   const type = bytes.length === 65 ? bytes[0] : undefined
   const raw = bytes.length === 65 ? bytes.subarray(1) : bytes
