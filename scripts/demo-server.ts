@@ -64,17 +64,16 @@ export async function startDemoServer({
       `<script>window.__FOYER_MOBILE_WALLET__=${JSON.stringify(mobileWallet.config).replace(/</g, '\\u003c')}</script>` +
       '</head><body><script src="/__mobilewallet.js"></script></body></html>'
     : undefined
-  const injection = devWallet
-    ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>` +
-      '<script src="/__devwallet.js"></script>'
+  const config = devWallet
+    ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>`
     : ''
+  const injection = devWallet ? `${config}<script src="/__devwallet.js"></script>` : ''
   // The Bitcoin and Polkadot dev wallets (dist/familieswallet.js, beside the dev wallets' bundle) only on
   // the pages of the sites that configure those families (/families/): every other page, and every
   // browser test on it, parses no Bitcoin or Polkadot code. Loaded first: the dev wallets' bundle installs
   // them on its approval queue and panel.
   const familiesInjection = devWallet
-    ? `<script>window.__FOYER_DEVNET__=${JSON.stringify(devWallet.config).replace(/</g, '\\u003c')}</script>` +
-      '<script src="/__familieswallet.js"></script><script src="/__devwallet.js"></script>'
+    ? `${config}<script src="/__familieswallet.js"></script><script src="/__devwallet.js"></script>`
     : ''
   const server: Server = createServer(async (req, res) => {
     const requestUrl = new URL(req.url ?? '/', 'http://localhost')
