@@ -68,6 +68,8 @@ describe('tarballs', () => {
       '@foyer/react',
       '@foyer/evm',
       '@foyer/solana',
+      '@foyer/bitcoin',
+      '@foyer/polkadot',
       '@foyer/walletconnect',
       '@foyer/wagmi',
       '@foyer/auth-frame',

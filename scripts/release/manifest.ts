@@ -12,6 +12,8 @@ export const publicPackages = [
   'react',
   'evm',
   'solana',
+  'bitcoin',
+  'polkadot',
   'walletconnect',
   'wagmi',
   // Published because the server depends on it at run time (its frame is built from its sources).

@@ -63,6 +63,8 @@ import type { buildFrameBundle } from '@foyer/auth-frame/build'
 import type { createBlockchainClient } from '@foyer/core/api'
 import type { InvalidChainIdError } from '@foyer/core/adapter'
 import type { solanaAdapter } from '@foyer/solana'
+import type { bitcoinAdapter } from '@foyer/bitcoin'
+import type { polkadotAdapter } from '@foyer/polkadot'
 import type { walletConnect } from '@foyer/walletconnect'
 import type { foyerConnector } from '@foyer/wagmi'
 import type { createFoyer as createWebFoyer } from '@foyer/react/web'
@@ -74,6 +76,8 @@ export type Faces = [
   ReturnType<typeof createBlockchainClient>,
   InvalidChainIdError,
   ReturnType<typeof solanaAdapter>,
+  ReturnType<typeof bitcoinAdapter>,
+  ReturnType<typeof polkadotAdapter>,
   typeof walletConnect,
   typeof foyerConnector,
   ReturnType<typeof createWebFoyer>,
