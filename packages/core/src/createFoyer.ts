@@ -9,6 +9,7 @@ import { t } from './kernel/messages/tPage.js'
 import { createMemoryStorage } from './kernel/storage/createMemoryStorage.js'
 import { createStore, recordServerStates } from './kernel/store/createStore.js'
 import { isMobile as defaultIsMobile } from './kernel/utils/isMobile.js'
+import { isViewOffered } from './selectors/isViewOffered.js'
 import { initialAccountDataState } from './state/accountData/accountDataStore.js'
 import { createChainEntry } from './state/chains/chainState.js'
 import { initialDirectoryState } from './state/directory/directoryStore.js'
@@ -213,6 +214,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     // Basic WalletConnect mode's adapters are the connector's own: the site gave none.
     hasAdapters: () => !options.walletConnect && services.adapters.size > 0,
     isMobile: () => services.isMobile(),
+    isOffered: (view) => isViewOffered(foyer, view),
   })
   const toasts = createToasts(
     stores.toast,

@@ -166,6 +166,10 @@ const en = {
   // Languages
   'warn.localeUnsupported': 'Foyer: no catalog matches the language {requested}; showing {locale}.',
   'warn.localeLoadFailed': 'Foyer: the {locale} texts could not be loaded; keeping {current}.',
+
+  // open({ view }) asking for a view the connected account's family cannot use (Send on Bitcoin, say)
+  'warn.viewNotOffered':
+    'Foyer: the {view} view is not available for this account; showing the account instead.',
   // Spec section 8, issue #31: the messages and alerts each raised where the spec raises them
   'error.tokenPrice': 'Failed to fetch network token price',
   'error.sendTransaction': 'Failed to send transaction. Please try again.',

@@ -51,6 +51,35 @@ describe('open', () => {
     expect(basic.stores.router.getState().history).toEqual(['Networks'])
   })
 
+  test('behavior: connected, a view the family of the account cannot use opens the account with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      // A family that sends no transfers (Bitcoin, Polkadot): Send could only fail.
+      const { sendTransfer: _omitted, ...noSend } = createFakeAdapter()
+      const { foyer, router } = setup({ adapters: [noSend] })
+      await connect(foyer, { connectorId: 'fake.wallet' })
+      foyer.open({ view: 'WalletSend' })
+      expect(router().history).toEqual(['Account'])
+      await vi.waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(
+          'Foyer: the WalletSend view is not available for this account; showing the account instead.',
+        ),
+      )
+      // Networks needs no capability: asked for, it opens.
+      foyer.open({ view: 'Networks' })
+      expect(router().history).toEqual(['Networks'])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('behavior: connected with a family that sends, the Send view asked for opens', async () => {
+    const { foyer, router } = setup()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    foyer.open({ view: 'WalletSend' })
+    expect(router().history).toEqual(['WalletSend'])
+  })
+
   test('behavior: no adapters shows AllWallets on mobile', () => {
     const { foyer, router } = setup({ adapters: [], isMobile: () => true })
     foyer.open()

@@ -1,3 +1,4 @@
+import { logLater } from '../../kernel/messages/logLater.js'
 import type { Foyer, FoyerStores } from '../../types/foyer.js'
 import type { ChainNamespace } from '../../types/network.js'
 import type { AnalyticsEvent, ResolvedOptions } from '../../types/options.js'
@@ -9,6 +10,8 @@ export interface RouterContext {
   track(event: AnalyticsEvent): void
   hasAdapters(): boolean
   isMobile(): boolean
+  /** Whether the connected account's family can use `view` (./selectors/isViewOffered.ts). */
+  isOffered(view: ViewName): boolean
 }
 
 type RouterCommands = Pick<Foyer, 'open' | 'close' | 'push' | 'replace' | 'goBack' | 'reset'>
@@ -23,6 +26,7 @@ export function createRouter({
   track,
   hasAdapters,
   isMobile,
+  isOffered,
 }: RouterContext): RouterCommands {
   const isConnected = (namespace?: ChainNamespace): boolean => {
     const state = stores.chains.getState()
@@ -63,7 +67,12 @@ export function createRouter({
       // connected one opens on what was asked or the account, as with adapters (the QR code again would
       // be a dead end).
       if (!hasAdapters() && !connected) next = isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-      else if (view) next = view
+      else if (view && connected && !isOffered(view)) {
+        // Send on a Bitcoin account, say: its view could only fail. The account, where the page can
+        // see what is offered, and a word for the page's developer.
+        void logLater('warn', 'warn.viewNotOffered', { view })
+        next = 'Account'
+      } else if (view) next = view
       else if (connected) next = 'Account'
       else next = 'Connect'
       setHistory([next], data)

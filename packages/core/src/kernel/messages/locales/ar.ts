@@ -187,6 +187,7 @@ export const messages: Catalog = {
   'error.invalidLocale': 'المتوقَّع رمز لغة مثل "fr" أو "pt-BR"، والمُستلَم "{value}"',
   'warn.localeUnsupported': 'Foyer: لا يوجد كتالوج يطابق اللغة {requested}؛ يتم عرض {locale}.',
   'warn.localeLoadFailed': 'Foyer: تعذّر تحميل نصوص {locale}؛ سيتم الإبقاء على {current}.',
+  'warn.viewNotOffered': 'Foyer: العرض {view} غير متاح لهذا الحساب؛ يُعرض الحساب بدلاً منه.',
   'error.onramp.open': 'تعذّر بدء عملية الشراء. حاول مرة أخرى.',
   'error.swap.init': 'تعذّر بدء المبادلة',
   'error.swap.allowance': 'تعذّر التحقق من الإذن',

@@ -207,6 +207,8 @@ export const messages: Catalog = {
     'Foyer: Für die Sprache {requested} gibt es keinen Katalog; {locale} wird angezeigt.',
   'warn.localeLoadFailed':
     'Foyer: Die Texte für {locale} konnten nicht geladen werden; {current} wird beibehalten.',
+  'warn.viewNotOffered':
+    'Foyer: Die Ansicht {view} ist für dieses Konto nicht verfügbar; stattdessen wird das Konto angezeigt.',
 
   // Spec section 8, issue #31
   'error.tokenPrice': 'Der Preis des Netzwerk-Tokens konnte nicht abgerufen werden',

@@ -200,6 +200,8 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Se esperaba una etiqueta de idioma como «fr» o «pt-BR», se recibió «{value}»',
   'warn.localeUnsupported': 'Foyer: ningún catálogo coincide con el idioma {requested}; se muestra {locale}.',
   'warn.localeLoadFailed': 'Foyer: no se pudieron cargar los textos de {locale}; se mantiene {current}.',
+  'warn.viewNotOffered':
+    'Foyer: la vista {view} no está disponible para esta cuenta; se muestra la cuenta en su lugar.',
 
   // Spec section 8, issue #31
   'error.tokenPrice': 'No se pudo obtener el precio del token de la red',

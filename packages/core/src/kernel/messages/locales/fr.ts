@@ -205,6 +205,8 @@ export const messages: Catalog = {
   'warn.localeUnsupported':
     'Foyer: aucun catalogue ne correspond à la langue {requested} ; affichage en {locale}.',
   'warn.localeLoadFailed': 'Foyer: les textes {locale} n’ont pas pu être chargés ; {current} est conservé.',
+  'warn.viewNotOffered':
+    'Foyer : la vue {view} n’est pas disponible pour ce compte ; le compte est affiché à la place.',
 
   // Spec section 8, issue #31
   'error.tokenPrice': 'Impossible de récupérer le prix du jeton du réseau',

@@ -184,6 +184,7 @@ export const messages: Catalog = {
   'warn.localeUnsupported': 'Foyer: אין קטלוג שתואם את השפה {requested}; מוצגת השפה {locale}.',
   'warn.localeLoadFailed':
     'Foyer: לא ניתן היה לטעון את הטקסטים של {locale}; הטקסטים של {current} נשארים בשימוש.',
+  'warn.viewNotOffered': 'Foyer: התצוגה {view} אינה זמינה לחשבון זה; מוצג החשבון במקומה.',
   'error.onramp.open': 'לא ניתן היה להתחיל את הרכישה. יש לנסות שוב.',
   'error.swap.init': 'לא ניתן היה להתחיל את ההמרה',
   'error.swap.allowance': 'לא ניתן היה לבדוק את ההרשאה',

@@ -183,6 +183,7 @@ export const messages: Catalog = {
   'error.invalidLocale': '"fr" या "pt-BR" जैसा भाषा टैग अपेक्षित था, प्राप्त हुआ "{value}"',
   'warn.localeUnsupported': 'Foyer: भाषा {requested} से मेल खाने वाला कोई कैटलॉग नहीं है; {locale} दिखाई जा रही है।',
   'warn.localeLoadFailed': 'Foyer: {locale} टेक्स्ट लोड नहीं किए जा सके; {current} ही रखी जा रही है।',
+  'warn.viewNotOffered': 'Foyer: {view} दृश्य इस खाते के लिए उपलब्ध नहीं है; इसके बजाय खाता दिखाया जा रहा है।',
   'error.onramp.open': 'ख़रीदारी शुरू नहीं हो सकी। फिर से कोशिश करें।',
   'error.swap.init': 'स्वैप शुरू नहीं हो सका',
   'error.swap.allowance': 'अनुमति की जाँच नहीं हो सकी',

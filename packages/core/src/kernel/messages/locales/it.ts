@@ -191,6 +191,8 @@ export const messages: Catalog = {
   'warn.localeUnsupported':
     'Foyer: nessun catalogo corrisponde alla lingua {requested}; viene mostrato {locale}.',
   'warn.localeLoadFailed': 'Foyer: impossibile caricare i testi {locale}; si mantiene {current}.',
+  'warn.viewNotOffered':
+    'Foyer: la vista {view} non è disponibile per questo account; viene mostrato l’account.',
   'error.onramp.open': 'Impossibile avviare l’acquisto. Riprova.',
   'error.swap.init': 'Impossibile avviare lo scambio',
   'error.swap.allowance': 'Impossibile verificare l’autorizzazione',

@@ -191,6 +191,8 @@ export const messages: Catalog = {
   'error.invalidLocale': '"fr" や "pt-BR" のような言語タグが必要ですが、「{value}」を受け取りました',
   'warn.localeUnsupported': 'Foyer: 言語 {requested} に対応するカタログがありません。{locale} で表示します。',
   'warn.localeLoadFailed': 'Foyer: {locale} のテキストを読み込めませんでした。{current} のままにします。',
+  'warn.viewNotOffered':
+    'Foyer: {view} ビューはこのアカウントでは利用できません。代わりにアカウントを表示します。',
   'error.onramp.open': '購入を開始できませんでした。もう一度お試しください。',
   'error.swap.init': 'スワップを初期化できませんでした',
   'error.swap.allowance': '承認額を確認できませんでした',

@@ -187,6 +187,7 @@ export const messages: Catalog = {
   'error.invalidLocale': '"fr" 또는 "pt-BR"과 같은 언어 태그가 필요하지만 "{value}"을(를) 받았습니다',
   'warn.localeUnsupported': 'Foyer: 언어 {requested}에 맞는 카탈로그가 없어 {locale}(으)로 표시합니다.',
   'warn.localeLoadFailed': 'Foyer: {locale} 텍스트를 불러올 수 없어 {current}을(를) 유지합니다.',
+  'warn.viewNotOffered': 'Foyer: {view} 화면은 이 계정에서 사용할 수 없어 대신 계정을 표시합니다.',
   'error.onramp.open': '구매를 시작할 수 없습니다. 다시 시도하세요.',
   'error.swap.init': '스왑을 시작하지 못했습니다',
   'error.swap.allowance': '허용 한도를 확인하지 못했습니다',

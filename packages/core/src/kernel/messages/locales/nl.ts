@@ -203,6 +203,8 @@ export const messages: Catalog = {
   'warn.localeUnsupported': 'Foyer: geen catalogus voor de taal {requested}; {locale} wordt weergegeven.',
   'warn.localeLoadFailed':
     'Foyer: de teksten voor {locale} konden niet worden geladen; {current} blijft actief.',
+  'warn.viewNotOffered':
+    'Foyer: de weergave {view} is niet beschikbaar voor dit account; in plaats daarvan wordt het account getoond.',
 
   // Spec section 8, issue #31
   'error.tokenPrice': 'De prijs van het netwerktoken kon niet worden opgehaald',

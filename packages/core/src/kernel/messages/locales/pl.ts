@@ -190,6 +190,8 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Oczekiwano tagu języka, np. „fr” lub „pt-BR”, otrzymano „{value}”',
   'warn.localeUnsupported': 'Foyer: żaden katalog nie pasuje do języka {requested}; wyświetlam {locale}.',
   'warn.localeLoadFailed': 'Foyer: nie udało się wczytać tekstów {locale}; pozostaje {current}.',
+  'warn.viewNotOffered':
+    'Foyer: widok {view} nie jest dostępny dla tego konta; zamiast niego pokazywane jest konto.',
   'error.onramp.open': 'Nie udało się rozpocząć zakupu. Spróbuj ponownie.',
   'error.swap.init': 'Nie udało się uruchomić wymiany',
   'error.swap.allowance': 'Nie udało się sprawdzić zezwolenia',

@@ -189,6 +189,8 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Esperada uma tag de idioma como “fr” ou “pt-BR”, recebido “{value}”',
   'warn.localeUnsupported': 'Foyer: nenhum catálogo corresponde ao idioma {requested}; exibindo {locale}.',
   'warn.localeLoadFailed': 'Foyer: não foi possível carregar os textos em {locale}; mantendo {current}.',
+  'warn.viewNotOffered':
+    'Foyer: a vista {view} não está disponível para esta conta; a conta é mostrada em seu lugar.',
   'error.onramp.open': 'Não foi possível iniciar a compra. Tente novamente.',
   'error.swap.init': 'Falha ao iniciar a troca',
   'error.swap.allowance': 'Falha ao verificar a permissão',

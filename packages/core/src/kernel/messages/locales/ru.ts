@@ -189,6 +189,7 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Ожидался языковой тег, например «fr» или «pt-BR», получено «{value}»',
   'warn.localeUnsupported': 'Foyer: нет каталога для языка {requested}; используется {locale}.',
   'warn.localeLoadFailed': 'Foyer: не удалось загрузить тексты {locale}; остается {current}.',
+  'warn.viewNotOffered': 'Foyer: экран {view} недоступен для этого аккаунта; вместо него показан аккаунт.',
   'error.onramp.open': 'Не удалось начать покупку. Попробуйте снова.',
   'error.swap.init': 'Не удалось запустить обмен',
   'error.swap.allowance': 'Не удалось проверить разрешение',

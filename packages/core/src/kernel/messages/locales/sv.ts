@@ -199,6 +199,7 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Förväntade en språktagg som ”fr” eller ”pt-BR”, fick ”{value}”',
   'warn.localeUnsupported': 'Foyer: ingen katalog matchar språket {requested}; visar {locale}.',
   'warn.localeLoadFailed': 'Foyer: texterna för {locale} kunde inte läsas in; behåller {current}.',
+  'warn.viewNotOffered': 'Foyer: vyn {view} är inte tillgänglig för det här kontot; kontot visas i stället.',
 
   // Spec section 8, issue #31
   'error.tokenPrice': 'Det gick inte att hämta priset på nätverkets token',

@@ -187,6 +187,8 @@ export const messages: Catalog = {
   'error.invalidLocale': '"fr" veya "pt-BR" gibi bir dil etiketi bekleniyordu, alınan: "{value}"',
   'warn.localeUnsupported': 'Foyer: {requested} diliyle eşleşen katalog yok; {locale} gösteriliyor.',
   'warn.localeLoadFailed': 'Foyer: {locale} metinleri yüklenemedi; {current} korunuyor.',
+  'warn.viewNotOffered':
+    'Foyer: {view} görünümü bu hesap için kullanılamıyor; bunun yerine hesap gösteriliyor.',
   'error.onramp.open': 'Satın alma başlatılamadı. Tekrar deneyin.',
   'error.swap.init': 'Takas başlatılamadı',
   'error.swap.allowance': 'Harcama izni kontrol edilemedi',

@@ -188,6 +188,8 @@ export const messages: Catalog = {
   'error.invalidLocale': 'Очікувався тег мови, наприклад «fr» або «pt-BR», отримано «{value}»',
   'warn.localeUnsupported': 'Foyer: для мови {requested} немає каталогу; показується {locale}.',
   'warn.localeLoadFailed': 'Foyer: не вдалося завантажити тексти {locale}; залишається {current}.',
+  'warn.viewNotOffered':
+    'Foyer: екран {view} недоступний для цього облікового запису; натомість показано обліковий запис.',
   'error.onramp.open': 'Не вдалося розпочати купівлю. Спробуйте ще раз.',
   'error.swap.init': 'Не вдалося запустити обмін',
   'error.swap.allowance': 'Не вдалося перевірити дозвіл',

@@ -188,6 +188,8 @@ export const messages: Catalog = {
   'warn.localeUnsupported':
     'Foyer: không có danh mục nào khớp với ngôn ngữ {requested}; đang hiển thị {locale}.',
   'warn.localeLoadFailed': 'Foyer: không thể tải văn bản {locale}; giữ nguyên {current}.',
+  'warn.viewNotOffered':
+    'Foyer: chế độ xem {view} không khả dụng cho tài khoản này; đang hiển thị tài khoản thay thế.',
   'error.onramp.open': 'Không thể bắt đầu giao dịch mua. Hãy thử lại.',
   'error.swap.init': 'Không thể khởi tạo hoán đổi',
   'error.swap.allowance': 'Không thể kiểm tra hạn mức cho phép',

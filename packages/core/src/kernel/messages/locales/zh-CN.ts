@@ -175,6 +175,7 @@ export const messages: Catalog = {
   'error.invalidLocale': '应为“fr”或“pt-BR”之类的语言标签，实际收到“{value}”',
   'warn.localeUnsupported': 'Foyer: 没有与语言{requested}匹配的翻译目录；将显示{locale}。',
   'warn.localeLoadFailed': 'Foyer: 无法加载{locale}文本；继续使用{current}。',
+  'warn.viewNotOffered': 'Foyer：此账户无法使用 {view} 视图；改为显示账户。',
   'error.onramp.open': '无法开始购买，请重试。',
   'error.swap.init': '兑换初始化失败',
   'error.swap.allowance': '检查授权额度失败',

@@ -176,6 +176,7 @@ export const messages: Catalog = {
   'error.invalidLocale': '預期為「fr」或「pt-BR」之類的語言標記，實際收到「{value}」',
   'warn.localeUnsupported': 'Foyer: 沒有符合語言{requested}的翻譯目錄；將顯示{locale}。',
   'warn.localeLoadFailed': 'Foyer: 無法載入{locale}文字；繼續使用{current}。',
+  'warn.viewNotOffered': 'Foyer：此帳戶無法使用 {view} 檢視；改為顯示帳戶。',
   'error.onramp.open': '無法開始購買，請再試一次。',
   'error.swap.init': '兌換初始化失敗',
   'error.swap.allowance': '檢查授權額度失敗',
