@@ -34,13 +34,25 @@ const walletChains = [local, localB].map((item) => ({
 let cleanups: (() => Promise<void> | void)[] = []
 // The SDK keeps one Core per storage prefix in a global: give every client its own.
 let count = 0
-afterEach(async () => {
+/**
+ * What the test's relays saw (each socket, request, delivery and acknowledgement) and the steps the test
+ * reached, with their times: printed when a test fails, so that a failure that happens once in a hundred
+ * loaded runs (issue #30: this file's evmAdapter test hung once at its 30 s limit) says which message
+ * went missing and where, instead of only that the time ran out.
+ */
+let trace: string[] = []
+const started = Date.now()
+const note = (line: string) => trace.push(`${((Date.now() - started) / 1000).toFixed(3)} ${line}`)
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail')
+    console.error(`[walletConnect.test] trace of "${context.task.name}":\n${trace.join('\n')}`)
+  trace = []
   for (const cleanup of cleanups.reverse()) await cleanup()
   cleanups = []
 })
 
 async function relay(port?: number): Promise<RunningRelay> {
-  const running = await startRelay({ port })
+  const running = await startRelay({ port, trace: (line) => note(`relay ${line}`) })
   cleanups.push(() => running.stop())
   return running
 }
@@ -229,18 +241,23 @@ describe('with evmAdapter', () => {
     adapter.setup(events)
     expect(adapter.getConnectors()[0]).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })
 
+    note('step connect')
     const result = await adapter.connect({ connectorId: 'walletConnect', network: local })
     expect(result).toMatchObject({ address, chainId: 31337 })
 
+    note('step signMessage')
     const signature = await adapter.signMessage({ connectorId: 'walletConnect', address, message: 'Hello' })
     expect(await verifyMessage({ address, message: 'Hello', signature: signature as `0x${string}` })).toBe(
       true,
     )
 
+    note('step switchNetwork')
     await adapter.switchNetwork({ connectorId: 'walletConnect', network: localB })
+    note('step eth_chainId')
     expect(await adapter.request({ connectorId: 'walletConnect', method: 'eth_chainId' })).toBe(31338)
     await expect.poll(() => chains).toContain(31338)
 
+    note('step disconnect')
     await adapter.disconnect({ connectorId: 'walletConnect' })
     await expect.poll(() => mobile.sessions()).toEqual([])
   })

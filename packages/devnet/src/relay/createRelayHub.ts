@@ -114,6 +114,7 @@ export function createRelayHub(now: () => number, trace: ((line: string) => void
       if (delivery && result === true) {
         awaitingAck.delete(id as number)
         delivery.item.acknowledged.add(delivery.client)
+        trace?.(`ack    ${delivery.client.slice(-8)} ${short(delivery.item.topic)} tag ${delivery.item.tag}`)
       }
     },
     prune,
