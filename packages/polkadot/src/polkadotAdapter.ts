@@ -1,5 +1,6 @@
-import type { ChainAdapter, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
+import type { ChainAdapter, Connector, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
 import { createDiscovery } from './discovery/createDiscovery.js'
+import { walletConnectEntry } from './discovery/walletConnectEntry.js'
 import type { PolkadotAdapterContext } from './internal/context.js'
 import type { PolkadotAdapterParameters, PolkadotWindow } from './types.js'
 
@@ -26,7 +27,9 @@ function windowOf(parameters: PolkadotAdapterParameters): PolkadotWindow | undef
  * extension's accounts (named as in the extension, SS58 addresses of the active network), account
  * changes, network switching between Polkadot, Kusama and Westend (the same accounts re-encoded, no
  * wallet call), `signRaw` message signatures, and WalletConnect's `polkadot_signMessage` /
- * `polkadot_signTransaction` requests. It has no `getBalance`: spec section 9 gives balances to EVM and
+ * `polkadot_signTransaction` requests. Given the host's WalletConnect connector (`walletConnect`), it also
+ * lists WalletConnect and connects the session's polkadot accounts, which sign over WalletConnect's
+ * Polkadot RPC (that code loads with the first operation). It has no `getBalance`: spec section 9 gives balances to EVM and
  * Solana only, and core leaves the balance of a family without it unknown. Each call returns a new
  * adapter with its own state.
  *
@@ -35,6 +38,9 @@ function windowOf(parameters: PolkadotAdapterParameters): PolkadotWindow | undef
  * import { kusama, polkadot, polkadotAdapter } from '@foyer/polkadot'
  *
  * const foyer = createFoyer({ projectId, networks: [polkadot, kusama], adapters: [polkadotAdapter()] })
+ * // One WalletConnect session for every family: give each adapter the same connector.
+ * const connector = walletConnect({ projectId })
+ * const adapters = [evmAdapter({ walletConnect: connector }), polkadotAdapter({ walletConnect: connector })]
  */
 export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): PolkadotAdapter {
   const target = windowOf(parameters)
@@ -46,7 +52,13 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Pol
     appName: parameters.appName,
     ss58Prefixes: parameters.ss58Prefixes,
     connectTimeoutMs: parameters.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    walletConnect: parameters.walletConnect,
+    walletConnectExtension: undefined,
   }
+  // The Connect-view entry of WalletConnect (core lists a connector offered by several families once).
+  const walletConnect = parameters.walletConnect && walletConnectEntry(parameters.walletConnect)
+  const withWalletConnect = (connectors: Connector[]): Connector[] =>
+    walletConnect ? [walletConnect, ...connectors] : connectors
   const actions = async () => {
     await context.discovery.prepare()
     return loadActions()
@@ -57,9 +69,11 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Pol
     setup(events) {
       context.events = events
       const stopDiscovery = context.discovery.start((connectors) => {
-        events.connectorsChanged(connectors)
-        // An extension that leaves the page (disabled, removed, or its entry replaced) ends its connection.
+        events.connectorsChanged(withWalletConnect(connectors))
+        // An extension that leaves the page (disabled, removed, or its entry replaced) ends its connection;
+        // a WalletConnect session ends with the wallet's session_delete instead.
         for (const [connectorId, session] of [...context.sessions]) {
+          if (connectorId === walletConnect?.id) continue
           if (context.discovery.getExtension(connectorId)?.provider === session.provider) continue
           session.unsubscribe()
           context.sessions.delete(connectorId)
@@ -72,7 +86,7 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Pol
         if (context.events === events) context.events = undefined
       }
     },
-    getConnectors: () => context.discovery.getConnectors(),
+    getConnectors: () => withWalletConnect(context.discovery.getConnectors()),
     prepare: () => context.discovery.prepare(),
     connect: async (p) => (await actions()).connect(context, p),
     reconnect: async (p) => (await actions()).reconnect(context, p),

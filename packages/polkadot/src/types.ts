@@ -1,3 +1,5 @@
+import type { WalletConnectConnector } from '@foyer/core'
+
 /**
  * The part of `window` the `@polkadot/extension-inject` protocol uses: each extension adds an entry
  * `injectedWeb3[<its name>] = { version, enable(originName) }`. Tests pass a plain object.
@@ -31,6 +33,13 @@ export interface PolkadotAdapterParameters {
    * `ConnectionAbortedError`, in ms. Default 300 000 (five minutes: the person may be reading the prompt).
    */
   connectTimeoutMs?: number | undefined
+  /**
+   * WalletConnect (`walletConnect()` of `@foyer/walletconnect`): give the same connector as to the other
+   * families' adapters, so that one session serves them all. It is listed once in Connect; the session's
+   * polkadot accounts connect, sign and switch networks (among the chains the wallet approved) as an
+   * extension's do, over WalletConnect's Polkadot RPC (`polkadot_signMessage`, `polkadot_signTransaction`).
+   */
+  walletConnect?: WalletConnectConnector | undefined
 }
 
 /** A Polkadot account as an extension gives it (`InjectedAccount` of `@polkadot/extension-inject`). */

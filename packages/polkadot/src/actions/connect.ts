@@ -30,6 +30,9 @@ export type ConnectErrorType =
  * account that may be used on that network; `chainId` is the network's CAIP-2 reference. An extension
  * that leaves the page or never answers gives `ConnectionAbortedError`, one with no Polkadot account
  * too; a declined prompt ('Cancelled', 'Rejected by user') is `UserRejectedRequestError` (4001).
+ * Through the WalletConnect connector it pairs (no timeout: the person closes the view to give up) and
+ * the accounts are the session's polkadot ones; the result names the chains the session approved
+ * (`approvedNetworks`), and a `network` it did not approve gives way to a requested one it did.
  *
  * @example
  * const { address, addresses } = await connect(context, { connectorId: 'injectedWeb3:talisman', network: polkadot })
@@ -39,7 +42,8 @@ export async function connect(
   { connectorId, network }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const extension = getExtensionOrThrow(context, connectorId)
-  const injected = await enableExtension(context, extension, context.connectTimeoutMs)
+  const timeoutMs = extension.walletConnect ? undefined : context.connectTimeoutMs
+  const injected = await enableExtension(context, extension, timeoutMs)
   let listed: unknown
   try {
     listed = await injected.accounts.get()
@@ -49,5 +53,12 @@ export async function connect(
   const accounts = parseAccounts(listed)
   if (accounts.length === 0)
     throw new ConnectionAbortedError({ details: `The extension "${extension.key}" gave no Polkadot account` })
-  return openSession(context, { connectorId, provider: extension.provider, injected, accounts, network })
+  return openSession(context, {
+    connectorId,
+    provider: extension.provider,
+    injected,
+    accounts,
+    network,
+    approvedNetworks: extension.walletConnect?.approvedNetworks,
+  })
 }

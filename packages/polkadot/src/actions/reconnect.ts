@@ -2,6 +2,7 @@ import { type ConnectResult, type FoyerError, type Network, UserRejectedRequestE
 import { ConnectionAbortedError, UnauthorizedProviderError } from '@foyer/core/adapter'
 import type { PolkadotAdapterContext } from '../internal/context.js'
 import { enableExtension } from '../internal/enableExtension.js'
+import { findExtension } from '../internal/getSession.js'
 import { openSession } from '../internal/openSession.js'
 import { parseAccounts } from '../internal/parseInjected.js'
 import { toWalletError } from '../internal/toWalletError.js'
@@ -23,7 +24,10 @@ const RECONNECT_TIMEOUT_MS = 10_000
  * authorised site at once, without a prompt, and core only restores a connection the visitor made, so
  * this calls `enable` again. Returns undefined when the extension is gone, declines (4001, 4100), gives
  * no account, or does not answer within 10 s (it is asking the visitor again: the restore is dropped
- * rather than holding the page); its other failures come back typed.
+ * rather than holding the page); its other failures come back typed. Through the WalletConnect
+ * connector it never pairs: it finds the session stored by an earlier page, or the one another family
+ * just paired (core connects a shared connector's other families so), and its polkadot accounts;
+ * undefined when there is none.
  *
  * @example
  * const result = await reconnect(context, { connectorId: 'injectedWeb3:talisman', network: polkadot })
@@ -33,17 +37,23 @@ export async function reconnect(
   { connectorId, network }: ReconnectParameters,
 ): Promise<ReconnectReturnType> {
   context.discovery.refresh()
-  const extension = context.discovery.getExtension(connectorId)
+  const extension = findExtension(context, connectorId)
   if (!extension) return undefined
   try {
-    const injected = await enableExtension(
-      context,
-      extension,
-      Math.min(RECONNECT_TIMEOUT_MS, context.connectTimeoutMs),
-    )
+    const injected = extension.walletConnect
+      ? await extension.walletConnect.restore()
+      : await enableExtension(context, extension, Math.min(RECONNECT_TIMEOUT_MS, context.connectTimeoutMs))
+    if (!injected) return undefined
     const accounts = parseAccounts(await injected.accounts.get())
     if (accounts.length === 0) return undefined
-    return openSession(context, { connectorId, provider: extension.provider, injected, accounts, network })
+    return openSession(context, {
+      connectorId,
+      provider: extension.provider,
+      injected,
+      accounts,
+      network,
+      approvedNetworks: extension.walletConnect?.approvedNetworks,
+    })
   } catch (cause) {
     const error = toWalletError(cause)
     if (

@@ -37,9 +37,11 @@ const handlers: Record<string, (session: Session, params: Params) => Promise<unk
  * Forwards a Polkadot wallet request to the extension behind `connectorId`, in the shapes of
  * WalletConnect's polkadot namespace:
  *
- * - `polkadot_signMessage` `{ address, message }` → `{ signature }` (`signer.signRaw`, `type: 'bytes'`;
- *   a `0x` hex message is passed as the bytes it spells, any other text as its UTF-8 bytes; the
- *   extension wraps them in `<Bytes>…</Bytes>` as it does for every dapp)
+ * - `polkadot_signMessage` `{ address, data, type? }` (a `SignerPayloadRaw`: `data` hex, `type` 'bytes' by
+ *   default or 'payload') → `{ signature }` (`signer.signRaw`; 'bytes' not yet wrapped in
+ *   `<Bytes>…</Bytes>` are wrapped by the extension, or by the adapter over WalletConnect). The shorter
+ *   `{ address, message }` is taken too: a `0x` hex message is passed as the bytes it spells, any other
+ *   text as its UTF-8 bytes, with `type: 'bytes'`
  * - `polkadot_signTransaction` `{ address, transactionPayload }` (a `SignerPayloadJSON` whose `address`
  *   is the same account) → `{ signature }`, and `signedTransaction` when the extension gives one
  *   (`signer.signPayload`)
@@ -77,9 +79,17 @@ function stringParam(params: Params, key: string): string {
 
 async function signMessageMethod(session: Session, params: Params) {
   const account = getAccountOrThrow(session, stringParam(params, 'address'))
-  const message = stringParam(params, 'message')
-  const bytes = fromHex(message) ?? new TextEncoder().encode(message)
-  return signRawWith(session, account, toHex(bytes))
+  if (params.data === undefined) {
+    const message = stringParam(params, 'message')
+    const bytes = fromHex(message) ?? new TextEncoder().encode(message)
+    return signRawWith(session, account, toHex(bytes))
+  }
+  const data = fromHex(params.data)
+  if (!data) throw new InvalidParamsRpcError({ details: 'params.data must be 0x-prefixed hex' })
+  const type = params.type ?? 'bytes'
+  if (type !== 'bytes' && type !== 'payload')
+    throw new InvalidParamsRpcError({ details: "params.type must be 'bytes' or 'payload'" })
+  return signRawWith(session, account, toHex(data), type)
 }
 
 async function signTransactionMethod(session: Session, params: Params) {

@@ -9,6 +9,7 @@ import type { PolkadotAdapterContext } from '../internal/context.js'
 import { getAccountOrThrow, getSessionOrThrow } from '../internal/getSession.js'
 import { toHex } from '../internal/hex.js'
 import { signRawWith } from '../internal/signRaw.js'
+import { wrapBytes } from '../internal/wrapBytes.js'
 
 export interface SignMessageParameters {
   connectorId: string
@@ -29,17 +30,6 @@ export type SignMessageErrorType =
   | FoyerError
 
 const encoder = new TextEncoder()
-const PREFIX = encoder.encode('<Bytes>')
-const POSTFIX = encoder.encode('</Bytes>')
-
-/** `<Bytes>` ‖ bytes ‖ `</Bytes>`: how Polkadot signers mark raw bytes so that they never pass for a transaction. */
-export function wrapBytes(bytes: Uint8Array): Uint8Array {
-  const wrapped = new Uint8Array(PREFIX.length + bytes.length + POSTFIX.length)
-  wrapped.set(PREFIX)
-  wrapped.set(bytes, PREFIX.length)
-  wrapped.set(POSTFIX, PREFIX.length + bytes.length)
-  return wrapped
-}
 
 /**
  * Signs a message with the extension's `signer.signRaw` (`type: 'bytes'`), as the connected account
@@ -47,6 +37,7 @@ export function wrapBytes(bytes: Uint8Array): Uint8Array {
  * wrap raw data that is not wrapped yet (polkadot-js, Talisman, SubWallet), so the signed bytes are the
  * same whichever extension signs. The signature verifies with `@polkadot/util-crypto`'s
  * `signatureVerify(message, signature, address)` (which tries the wrapped form) or over the wrapped bytes.
+ * Through WalletConnect the same bytes go as `polkadot_signMessage` `{ address, data, type: 'bytes' }`.
  *
  * @example
  * const signature = await signMessage(context, { connectorId: 'injectedWeb3:talisman', address, message: 'Hello' })

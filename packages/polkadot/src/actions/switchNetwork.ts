@@ -24,7 +24,8 @@ export type SwitchNetworkErrorType =
  * gave). An injected extension has no active network and nothing to prompt: the same account ids are
  * written with the new network's SS58 prefix (Polkadot 0, Kusama 2, Westend 42), so no wallet call is
  * made. The new addresses are reported with `accountsChanged` (the active one first: the extension's
- * first account that may be used there).
+ * first account that may be used there). Through WalletConnect only a chain the session approved may be
+ * chosen (`UnsupportedChainError` otherwise): the wallet could only refuse the next request.
  *
  * @example
  * await switchNetwork(context, { connectorId: 'injectedWeb3:talisman', network: kusama })
@@ -36,6 +37,13 @@ export async function switchNetwork(
   if (network.chainNamespace !== 'polkadot')
     throw new UnsupportedChainError({ details: `${network.caipNetworkId} is not a polkadot network` })
   const session = getSessionOrThrow(context, connectorId)
+  const approved = session.approvedNetworks?.()
+  if (
+    approved &&
+    !approved.supportsAllNetworks &&
+    !approved.approvedCaipNetworkIds.includes(network.caipNetworkId)
+  )
+    throw new UnsupportedChainError({ details: `The wallet did not approve ${network.caipNetworkId}` })
   const before = addressesOn(context, session.accounts, session.network).join()
   session.network = network
   session.accounts = orderForNetwork(session.accounts, network)

@@ -1,5 +1,5 @@
-import type { Connector } from '@foyer/core'
-import type { InjectedWindowProvider, PolkadotWindow } from '../types.js'
+import type { ApprovedNetworks, Connector } from '@foyer/core'
+import type { Injected, InjectedWindowProvider, PolkadotWindow } from '../types.js'
 import type { parseExtension } from './parseExtension.js'
 
 /** Connector ids of injected Polkadot extensions: the prefix and the extension's key in `injectedWeb3`. */
@@ -10,6 +10,18 @@ export interface Extension {
   /** The entry of `injectedWeb3` as it was listed: a connection holds on to this object. */
   provider: InjectedWindowProvider
   connector: Connector
+  /**
+   * Set for the WalletConnect session's polkadot namespace, which is no injected extension: its `enable`
+   * pairs (for as long as the pairing view is open: no connect timeout), `restore` re-attaches to the
+   * stored or just-paired session without pairing (undefined when there is none, or it has no polkadot
+   * account), `approvedNetworks` names the chains the wallet approved.
+   */
+  walletConnect?:
+    | {
+        restore(): Promise<Injected | undefined>
+        approvedNetworks(): ApprovedNetworks | undefined
+      }
+    | undefined
 }
 
 export interface Discovery {

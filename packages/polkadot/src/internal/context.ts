@@ -1,5 +1,5 @@
-import type { AdapterEvents, Network } from '@foyer/core'
-import type { Discovery } from '../discovery/createDiscovery.js'
+import type { AdapterEvents, ApprovedNetworks, Network, WalletConnectConnector } from '@foyer/core'
+import type { Discovery, Extension } from '../discovery/createDiscovery.js'
 import type { Injected, InjectedWindowProvider, PolkadotWindow } from '../types.js'
 
 /** An account of the extension, as the adapter keeps it: the extension's own address and the key in it. */
@@ -22,6 +22,8 @@ export interface Session {
   injected: Injected
   accounts: readonly PolkadotAccount[]
   network: Network
+  /** The networks the wallet approved (a WalletConnect session, read anew each time); undefined: any. */
+  approvedNetworks: (() => ApprovedNetworks | undefined) | undefined
   unsubscribe(): void
 }
 
@@ -36,4 +38,8 @@ export interface PolkadotAdapterContext {
   readonly appName: string | undefined
   readonly ss58Prefixes: Readonly<Record<string, number>> | undefined
   readonly connectTimeoutMs: number
+  /** The WalletConnect connector the host gave (shared with the other families' adapters). */
+  readonly walletConnect: WalletConnectConnector | undefined
+  /** Its session's polkadot namespace as an extension, made on first use (with the operations' code). */
+  walletConnectExtension: Extension | undefined
 }

@@ -2,6 +2,7 @@ import { ConnectionAbortedError } from '@foyer/core/adapter'
 import type { Extension } from '../discovery/createDiscovery.js'
 import type { Injected } from '../types.js'
 import type { PolkadotAdapterContext } from './context.js'
+import { findExtension } from './getSession.js'
 import { parseInjected } from './parseInjected.js'
 import { toWalletError } from './toWalletError.js'
 
@@ -19,14 +20,15 @@ function originName(context: PolkadotAdapterContext): string {
  * Calls the extension's `enable(originName)` (which prompts for a site it has not authorised) and checks
  * its answer. The protocol has no event for an extension that goes away, and a disabled extension's
  * promise never settles: while it is pending, the adapter checks every 250 ms that the same entry is
- * still in `injectedWeb3`, and gives up after `timeoutMs`. Either way it rejects with
+ * still in `injectedWeb3`, and gives up after `timeoutMs` (undefined: never, for a WalletConnect pairing,
+ * whose view the person closes to give up). Either way it rejects with
  * `ConnectionAbortedError` naming what happened; what the extension throws comes back typed (a
  * 'Cancelled' is a 4001).
  */
 export function enableExtension(
   context: PolkadotAdapterContext,
   extension: Extension,
-  timeoutMs: number,
+  timeoutMs: number | undefined,
 ): Promise<Injected> {
   return new Promise<Injected>((resolve, reject) => {
     let settled = false
@@ -39,7 +41,7 @@ export function enableExtension(
     }
     const watch = setInterval(() => {
       context.discovery.refresh()
-      if (context.discovery.getExtension(extension.connector.id)?.provider === extension.provider) return
+      if (findExtension(context, extension.connector.id)?.provider === extension.provider) return
       finish(() =>
         reject(
           new ConnectionAbortedError({
@@ -48,15 +50,18 @@ export function enableExtension(
         ),
       )
     }, WATCH_INTERVAL_MS)
-    const timer = setTimeout(() => {
-      finish(() =>
-        reject(
-          new ConnectionAbortedError({
-            details: `The extension "${extension.key}" did not answer within ${Math.round(timeoutMs / 1000)} s`,
-          }),
-        ),
-      )
-    }, timeoutMs)
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            finish(() =>
+              reject(
+                new ConnectionAbortedError({
+                  details: `The extension "${extension.key}" did not answer within ${Math.round(timeoutMs / 1000)} s`,
+                }),
+              ),
+            )
+          }, timeoutMs)
     let pending: Promise<unknown>
     try {
       pending = Promise.resolve(extension.provider.enable(originName(context)))

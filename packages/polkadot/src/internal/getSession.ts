@@ -2,11 +2,25 @@ import { ProviderNotFoundError, UnauthorizedProviderError } from '@foyer/core/ad
 import type { Extension } from '../discovery/createDiscovery.js'
 import { decodeSs58Address } from '../ss58/decodeSs58Address.js'
 import type { PolkadotAccount, PolkadotAdapterContext, Session } from './context.js'
+import { createWalletConnectExtension } from './walletConnectExtension.js'
 
-/** The listed extension behind `connectorId`; `ProviderNotFoundError` when it is gone or was never listed. */
+/**
+ * The extension behind `connectorId`: the WalletConnect session's polkadot namespace for the WalletConnect
+ * connector, else a listed extension of `injectedWeb3` (as last read); undefined when there is none.
+ */
+export function findExtension(context: PolkadotAdapterContext, connectorId: string): Extension | undefined {
+  const connector = context.walletConnect
+  if (connector?.id === connectorId) {
+    context.walletConnectExtension ??= createWalletConnectExtension(context, connector)
+    return context.walletConnectExtension
+  }
+  return context.discovery.getExtension(connectorId)
+}
+
+/** The extension behind `connectorId`; `ProviderNotFoundError` when it is gone or was never listed. */
 export function getExtensionOrThrow(context: PolkadotAdapterContext, connectorId: string): Extension {
   context.discovery.refresh()
-  const extension = context.discovery.getExtension(connectorId)
+  const extension = findExtension(context, connectorId)
   if (!extension)
     throw new ProviderNotFoundError({ details: `No Polkadot extension for connector "${connectorId}"` })
   return extension

@@ -1,5 +1,6 @@
 import { UnsupportedProviderMethodError } from '@foyer/core/adapter'
 import { InvalidWalletResponseError } from '../errors/polkadot.js'
+import type { SignRawPayload } from '../types.js'
 import type { PolkadotAccount, Session } from './context.js'
 import { fromHex } from './hex.js'
 import { toWalletError } from './toWalletError.js'
@@ -14,12 +15,14 @@ export function checkSignature(value: unknown): `0x${string}` {
 
 /**
  * Asks the extension's `signer.signRaw` to sign `data` (hex) as `account`, with the address the extension
- * itself gave; returns the hex signature. Without `signRaw`: `UnsupportedProviderMethodError` (4200).
+ * itself gave; returns the hex signature. `type` 'bytes' (default: the signer wraps data that is not
+ * `<Bytes>…</Bytes>` yet) or 'payload'. Without `signRaw`: `UnsupportedProviderMethodError` (4200).
  */
 export async function signRawWith(
   session: Session,
   account: PolkadotAccount,
   data: `0x${string}`,
+  type: SignRawPayload['type'] = 'bytes',
 ): Promise<{ signature: `0x${string}` }> {
   const signRaw = session.injected.signer.signRaw
   if (typeof signRaw !== 'function')
@@ -29,7 +32,7 @@ export async function signRawWith(
     result = await signRaw.call(session.injected.signer, {
       address: account.extensionAddress,
       data,
-      type: 'bytes',
+      type,
     })
   } catch (error) {
     throw toWalletError(error)
