@@ -1,4 +1,4 @@
-import type { ChainAdapter, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
+import type { ChainAdapter, Connector, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import { createWalletRegistry, type WalletRegistry } from './discovery/createWalletRegistry.js'
@@ -34,8 +34,10 @@ function satsWindowOf(parameters: BitcoinAdapterParameters): object | undefined 
  * extension (`bitcoin:connect`) and of sats-connect providers (`window.btc_providers`), connection with
  * the payment address first and the ordinals address beside it, silent session restore, account and
  * network events, switching among the networks the wallet declares, BIP-322 `signMessage`, and
- * `request` for `signPsbt`. No balance (spec section 9): the adapter has no `getBalance` (core's
- * `ReadsBalances`), so Account shows neither a balance nor the tabs. Each call returns a new adapter with its own state.
+ * `request` for `signPsbt`. With `walletConnect`, the session's bip122 namespace is one more wallet
+ * (WalletConnect's Bitcoin RPC), whose code loads with the operations. No balance (spec section 9): the
+ * adapter has no `getBalance` (core's `ReadsBalances`), so Account shows neither a balance nor the tabs.
+ * Each call returns a new adapter with its own state.
  *
  * @example
  * import { createFoyer } from '@foyer/core'
@@ -54,7 +56,21 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     sessions: new Map(),
     watchers: new Map(),
     clients: new WeakMap(),
+    walletConnect: parameters.walletConnect,
+    walletConnectClient: undefined,
   }
+  const walletConnect = parameters.walletConnect
+  // The Connect-view entry of WalletConnect (core lists a connector offered by several families once).
+  const walletConnectEntry: Connector | undefined = walletConnect && {
+    id: walletConnect.id,
+    name: walletConnect.name,
+    type: 'WALLET_CONNECT',
+    chain: 'bip122',
+    ...(walletConnect.imageUrl ? { imageUrl: walletConnect.imageUrl } : {}),
+    installed: true,
+  }
+  const withWalletConnect = (connectors: Connector[]): Connector[] =>
+    walletConnectEntry ? [walletConnectEntry, ...connectors] : connectors
   const actions = async () => {
     await context.discovery.prepare()
     return loadActions()
@@ -63,7 +79,8 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     namespace: 'bip122',
     setup(events) {
       context.events = events
-      const stopDiscovery = context.discovery.start((connectors) => {
+      const stopDiscovery = context.discovery.start((discovered) => {
+        const connectors = withWalletConnect(discovered)
         events.connectorsChanged(connectors)
         // A wallet that unregisters (its extension disabled or removed) takes its connection with it.
         for (const connectorId of [...context.sessions.keys()]) {
@@ -81,7 +98,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
         if (context.events === events) context.events = undefined
       }
     },
-    getConnectors: () => context.discovery.getConnectors(),
+    getConnectors: () => withWalletConnect(context.discovery.getConnectors()),
     prepare: () => context.discovery.prepare(),
     connect: async (p) => (await actions()).connect(context, p),
     reconnect: async (p) => (await actions()).reconnect(context, p),

@@ -1,3 +1,5 @@
+import type { WalletConnectConnector } from '@foyer/core'
+
 /**
  * The part of `window` the Wallet Standard's handshake uses ('wallet-standard:register-wallet' from the
  * wallets, 'wallet-standard:app-ready' from the app), and where sats-connect wallets put their providers
@@ -31,4 +33,10 @@ export interface BitcoinAdapterParameters {
    * first, the ordinals address too when the wallet has one.
    */
   purposes?: readonly BitcoinAddressPurpose[] | undefined
+  /**
+   * WalletConnect (`walletConnect()` of `@foyer/walletconnect`): give the same connector as to the other
+   * families' adapters, so that one session serves them all (its bip122 namespace, WalletConnect's
+   * Bitcoin RPC). It is listed once in Connect.
+   */
+  walletConnect?: WalletConnectConnector | undefined
 }

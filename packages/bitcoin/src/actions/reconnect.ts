@@ -1,7 +1,8 @@
 import type { ConnectResult, FoyerError, Network } from '@foyer/core'
 import type { BitcoinAdapterContext } from '../internal/context.js'
 import { findClient } from '../internal/getSession.js'
-import { openSession } from '../internal/openSession.js'
+import { openSession, requestedNetworks } from '../internal/openSession.js'
+import { toBitcoinChain } from '../internal/toBitcoinChain.js'
 import { watchWallet } from '../internal/watchWallet.js'
 
 export interface ReconnectParameters {
@@ -15,7 +16,8 @@ export type ReconnectErrorType = FoyerError
 
 /**
  * Re-attaches to a wallet that still approves the site, without a prompt: a Wallet Standard wallet's
- * `accounts` (the Bitcoin extension has no silent connect), a sats-connect wallet's `wallet_getAccount`.
+ * `accounts` (the Bitcoin extension has no silent connect), a sats-connect wallet's `wallet_getAccount`,
+ * a WalletConnect session stored by an earlier page (or just paired by another family).
  * Undefined when the wallet is gone or gives no account on a network.
  *
  * @example
@@ -27,7 +29,11 @@ export async function reconnect(
 ): Promise<ReconnectReturnType> {
   const client = findClient(context, connectorId)
   if (!client) return undefined
-  const connection = await client.restore({ purposes: context.purposes })
+  const wanted = requestedNetworks(context, network)[0]
+  const connection = await client.restore({
+    purposes: context.purposes,
+    chain: wanted ? toBitcoinChain(wanted.caipNetworkId) : undefined,
+  })
   if (!connection || connection.accounts.length === 0) return undefined
   watchWallet(context, connectorId, client)
   return openSession(context, { connectorId, client, connection, network })

@@ -55,9 +55,9 @@ function readSignInputs(value: unknown): Record<string, number[]> | undefined {
  * Forwards a Bitcoin wallet request to the wallet behind `connectorId`, in sats-connect's shapes:
  *
  * - `signPsbt` `{ psbt, signInputs?, broadcast? }` → `{ psbt, txid? }`: the PSBT base64 in and out,
- *   `signInputs` the input indexes each connected address signs (required for Wallet Standard wallets,
- *   whose `bitcoin:signTransaction` names the inputs; a sats-connect wallet picks its own without it);
- *   `broadcast` only for sats-connect wallets
+ *   `signInputs` the input indexes each connected address signs (required for Wallet Standard wallets
+ *   and WalletConnect, whose requests name the inputs; a sats-connect wallet picks its own without it);
+ *   `broadcast` for sats-connect wallets and WalletConnect (whose wallet then answers the txid)
  * - `signMessage` `{ address, message }` → `{ address, signature }` (as `signMessage`)
  *
  * Any other method is `UnsupportedProviderMethodError` (4200); malformed params `InvalidParamsRpcError`
@@ -77,13 +77,16 @@ export async function request(
     if (typeof address !== 'string' || typeof message !== 'string')
       throw new InvalidParamsRpcError({ details: 'signMessage takes { address, message } strings' })
     getAccountOrThrow(session, address)
-    return { address, signature: await session.client.signMessage({ address, message }) }
+    return {
+      address,
+      signature: await session.client.signMessage({ address, message, chain: session.chain }),
+    }
   }
   if (method !== 'signPsbt') throw new UnsupportedProviderMethodError({ details: method })
   if (!isPsbt(record.psbt)) throw new InvalidParamsRpcError({ details: 'psbt must be a base64 PSBT' })
   const signInputs = readSignInputs(record.signInputs)
   for (const address of Object.keys(signInputs ?? {})) getAccountOrThrow(session, address)
-  if (!signInputs && session.client.kind === 'standard')
+  if (!signInputs && session.client.kind !== 'sats-connect')
     throw new InvalidParamsRpcError({
       details: 'signInputs is required: the inputs each connected address signs',
     })

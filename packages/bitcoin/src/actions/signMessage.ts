@@ -41,5 +41,5 @@ export async function signMessage(
 ): Promise<SignMessageReturnType> {
   const session = getSessionOrThrow(context, connectorId)
   getAccountOrThrow(session, address)
-  return session.client.signMessage({ address, message })
+  return session.client.signMessage({ address, message, chain: session.chain })
 }

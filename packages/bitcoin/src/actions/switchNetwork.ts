@@ -23,8 +23,10 @@ export type SwitchNetworkErrorType =
  * Moves the connection to `network`, among the networks the wallet declared. A Wallet Standard wallet has
  * no network to switch: its accounts name theirs, so switching is the adapter's record, and the addresses
  * become that network's. A sats-connect wallet is asked (`wallet_changeNetwork`, which may prompt), then
- * for its addresses there. The new addresses are reported (`accountsChanged`) when they differ. A network
- * the wallet has no address on is `UnsupportedChainError`.
+ * for its addresses there. A WalletConnect session moves among the chains it approved (each request names
+ * its chain), reading the ordinals address there when it does not know it yet. The new addresses are
+ * reported (`accountsChanged`) when they differ. A network the wallet has no address on is
+ * `UnsupportedChainError`.
  *
  * @example
  * await switchNetwork(context, { connectorId: 'ws:Xverse', network: bitcoinSignet })

@@ -24,27 +24,40 @@ export interface WalletConnection {
 
 /**
  * A Bitcoin wallet as the adapter's operations use it, whichever protocol it speaks (the Wallet
- * Standard's Bitcoin extension, or a sats-connect provider). Methods reject with typed FoyerErrors.
+ * Standard's Bitcoin extension, a sats-connect provider, or the bip122 namespace of a WalletConnect
+ * session). Methods reject with typed FoyerErrors.
  */
 export interface WalletClient {
-  readonly kind: 'standard' | 'sats-connect'
+  readonly kind: 'standard' | 'sats-connect' | 'walletconnect'
   /** The networks the wallet declares (empty: it does not say). */
   chains(): BitcoinChain[]
-  /** Asks for the addresses of `purposes` (a prompt unless the site is approved), on `chain` when it can. */
+  /**
+   * Asks for the addresses of `purposes` (a prompt unless the site is approved), on `chain` when it can
+   * (the network the site is about to use).
+   */
   connect(p: {
     purposes: readonly BitcoinAddressPurpose[]
     chain: BitcoinChain | undefined
   }): Promise<WalletConnection>
   /** The approved accounts without a prompt; undefined when the site is not approved. */
-  restore(p: { purposes: readonly BitcoinAddressPurpose[] }): Promise<WalletConnection | undefined>
+  restore(p: {
+    purposes: readonly BitcoinAddressPurpose[]
+    chain?: BitcoinChain | undefined
+  }): Promise<WalletConnection | undefined>
   disconnect(): Promise<void>
-  /** Moves the wallet to `chain` when it has an active network (sats-connect); the accounts there. */
+  /**
+   * Moves the connection to `chain`: a wallet with an active network (sats-connect) is moved there, a
+   * WalletConnect session reads that network's addresses. The accounts there.
+   */
   switchChain?(p: {
     chain: BitcoinChain
     purposes: readonly BitcoinAddressPurpose[]
   }): Promise<WalletConnection>
-  /** A BIP-322 signature of `message` by `address`, base64 as the wallet's protocol gives it. */
-  signMessage(p: { address: string; message: string }): Promise<string>
+  /**
+   * A BIP-322 signature of `message` by `address` on the session's network `chain`, base64 (as the
+   * protocol gives it, or turned into base64 from WalletConnect's hex).
+   */
+  signMessage(p: { address: string; message: string; chain: BitcoinChain }): Promise<string>
   signPsbt(p: {
     psbt: string
     signInputs: Record<string, number[]> | undefined

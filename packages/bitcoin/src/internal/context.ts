@@ -1,4 +1,4 @@
-import type { AdapterEvents, Network } from '@foyer/core'
+import type { AdapterEvents, Network, WalletConnectConnector } from '@foyer/core'
 import type { Discovery } from '../discovery/createDiscovery.js'
 import type { BitcoinAddressPurpose, BitcoinChain } from '../types.js'
 import type { BitcoinAccount, WalletClient } from './client.js'
@@ -26,4 +26,8 @@ export interface BitcoinAdapterContext {
   readonly watchers: Map<string, { client: WalletClient; stop(): void }>
   /** One client per wallet object (a wallet or a provider), so that a session knows its wallet again. */
   readonly clients: WeakMap<object, WalletClient>
+  /** The WalletConnect connector the host gave (shared with the other families' adapters). */
+  readonly walletConnect: WalletConnectConnector | undefined
+  /** The bip122 namespace of its session as a client, made on first use. */
+  walletConnectClient: WalletClient | undefined
 }

@@ -3,9 +3,18 @@ import type { BitcoinAccount, WalletClient } from './client.js'
 import type { BitcoinAdapterContext, Session } from './context.js'
 import { createSatsClient, type SatsConnectProvider } from './satsClient.js'
 import { createStandardClient } from './standardClient.js'
+import { createWalletConnectClient } from './walletConnectClient.js'
 
-/** The client of the wallet behind `connectorId`, or undefined when the wallet is gone. */
+/**
+ * The client of the wallet behind `connectorId` (for the WalletConnect connector, the bip122 namespace of
+ * its session), or undefined when the wallet is gone.
+ */
 export function findClient(context: BitcoinAdapterContext, connectorId: string): WalletClient | undefined {
+  const connector = context.walletConnect
+  if (connector && connectorId === connector.id) {
+    context.walletConnectClient ??= createWalletConnectClient(context, connector)
+    return context.walletConnectClient
+  }
   const handle = context.discovery.getWallet(connectorId)
   if (!handle) return undefined
   const target = handle.kind === 'standard' ? handle.wallet : handle.provider

@@ -6,6 +6,13 @@ const ADDRESS = /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[123mn2][1-9A-HJ-NP-Za-km
 /** Taproot (segwit v1) addresses: `p` as the witness version. */
 const TAPROOT = /^(bc|tb|bcrt)1p/
 
+/** Whether `value` looks like a Bitcoin address (segwit, taproot, legacy or P2SH; any network). */
+export const isBitcoinAddress = (value: unknown): value is string =>
+  typeof value === 'string' && ADDRESS.test(value)
+
+/** Whether `address` is a taproot (segwit v1) address, the kind wallets keep ordinals on. */
+export const isTaprootAddress = (address: string): boolean => TAPROOT.test(address)
+
 const toHex = (bytes: unknown): string =>
   bytes instanceof Uint8Array ? Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('') : ''
 
@@ -28,7 +35,7 @@ export function parseAccounts(value: unknown): BitcoinAccount[] {
     if (purpose !== undefined && purpose !== 'payment' && purpose !== 'ordinals') continue
     const named = Array.isArray(chains) ? chains.filter((chain) => typeof chain === 'string') : []
     if (named.length > 0 && !named.some((chain: string) => chain.startsWith('bitcoin:'))) continue
-    if (typeof address !== 'string' || !ADDRESS.test(address)) {
+    if (!isBitcoinAddress(address)) {
       console.warn('Foyer: ignored a wallet account whose address is not a Bitcoin address', address)
       continue
     }
@@ -36,7 +43,7 @@ export function parseAccounts(value: unknown): BitcoinAccount[] {
     accounts.push({
       address,
       publicKey: typeof publicKey === 'string' ? publicKey : toHex(publicKey),
-      purpose: purpose ?? (TAPROOT.test(address) ? 'ordinals' : 'payment'),
+      purpose: purpose ?? (isTaprootAddress(address) ? 'ordinals' : 'payment'),
       chains: named.filter(isBitcoinChain),
     })
   }

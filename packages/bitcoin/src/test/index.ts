@@ -1,2 +1,4 @@
 export * from './createFakeWindow.js'
 export * from './setupWithDevWallet.js'
+export * from './setupWithWalletConnect.js'
+export * from './walletConnectFixtures.js'

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type Network } from '@foyer/core'
+import { createMemoryStorage, type Network, type WalletConnectConnector } from '@foyer/core'
 import { createRecordingEvents } from '@foyer/core/test'
 import {
   BITCOIN_DEV_RDNS,
@@ -34,6 +34,8 @@ export interface SetupWithDevWalletParameters {
   networks?: Network[]
   /** Also inject the sats-connect flavour. */
   sats?: boolean
+  /** A WalletConnect connector for the adapter too. */
+  walletConnect?: WalletConnectConnector
 }
 
 /**
@@ -68,7 +70,7 @@ export async function setupWithDevWallet(parameters: SetupWithDevWalletParameter
     : undefined
   if (satsSigner)
     injectSatsConnectProvider(window, createSatsConnectDevProvider({ signer: satsSigner }).provider)
-  const adapter = bitcoinAdapter({ window })
+  const adapter = bitcoinAdapter({ window, walletConnect: parameters.walletConnect })
   const events = createRecordingEvents(parameters.networks ?? [bitcoinMainnet, bitcoinTestnet, bitcoinSignet])
   const cleanup = adapter.setup(events)
   await adapter.prepare()
