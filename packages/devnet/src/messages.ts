@@ -57,6 +57,18 @@ export const messages = {
     'Sign {count, plural, one {# Solana transaction} other {# Solana transactions}}',
   'solana.signAndSend': 'Sign and send a Solana transaction',
   'solana.notASigner': 'This account does not sign this transaction',
+
+  // The WalletConnect dev wallet's Bitcoin and Polkadot sides (the /wallet page)
+  'bitcoin.signPsbt':
+    'Sign {count, plural, one {# input} other {# inputs}} of a Bitcoin transaction: {inputs}',
+  'bitcoin.noBroadcast':
+    'This wallet cannot broadcast: the devnet has no Bitcoin node. Ask without broadcast and send the signed transaction yourself.',
+  'bitcoin.ecdsaPaymentOnly':
+    'an ECDSA signature is for the payment address only; ask for a BIP-322 one (protocol "bip322") by {address}',
+  'polkadot.signTransaction': 'Sign a {chain} transaction with {account}',
+  'polkadot.unknownExtension': 'the signed extension {name} is unknown to this wallet',
+  'walletconnect.bitcoinAccounts': 'Bitcoin accounts {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot accounts {accounts}',
 } as const
 
 export type MessageKey = keyof typeof messages

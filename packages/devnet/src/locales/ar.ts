@@ -59,4 +59,14 @@ export const messages: Catalog = {
     'توقيع {count, plural, zero {لا معاملات سولانا} one {معاملة سولانا واحدة} two {معاملتي سولانا} few {# معاملات سولانا} many {# معاملة سولانا} other {# معاملة سولانا}}',
   'solana.signAndSend': 'توقيع معاملة سولانا وإرسالها',
   'solana.notASigner': 'هذا الحساب لا يوقّع هذه المعاملة',
+  'bitcoin.signPsbt':
+    'توقيع {count, plural, zero {لا مدخلات} one {مدخل واحد} two {مدخلين} few {# مدخلات} many {# مدخلًا} other {# مدخل}} من معاملة بيتكوين: {inputs}',
+  'bitcoin.noBroadcast':
+    'لا تستطيع هذه المحفظة بث المعاملات: لا توجد عقدة بيتكوين في devnet. اطلب التوقيع دون broadcast وأرسل المعاملة الموقّعة بنفسك.',
+  'bitcoin.ecdsaPaymentOnly':
+    'توقيع ECDSA مخصص لعنوان الدفع فقط؛ اطلب توقيع BIP-322 (protocol "bip322") باستخدام {address}',
+  'polkadot.signTransaction': 'توقيع معاملة على {chain} باستخدام {account}',
+  'polkadot.unknownExtension': 'الامتداد الموقَّع {name} غير معروف لهذه المحفظة',
+  'walletconnect.bitcoinAccounts': 'حسابات بيتكوين {accounts}',
+  'walletconnect.polkadotAccounts': 'حسابات بولكادوت {accounts}',
 }

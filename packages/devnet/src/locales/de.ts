@@ -59,4 +59,14 @@ export const messages: Catalog = {
     '{count, plural, one {# Solana-Transaktion} other {# Solana-Transaktionen}} signieren',
   'solana.signAndSend': 'Eine Solana-Transaktion signieren und senden',
   'solana.notASigner': 'Dieses Konto signiert diese Transaktion nicht',
+  'bitcoin.signPsbt':
+    '{count, plural, one {# Eingang} other {# Eingänge}} einer Bitcoin-Transaktion signieren: {inputs}',
+  'bitcoin.noBroadcast':
+    'Diese Wallet kann nichts senden: Das Devnet hat keinen Bitcoin-Knoten. Fordere die Signatur ohne broadcast an und sende die signierte Transaktion selbst.',
+  'bitcoin.ecdsaPaymentOnly':
+    'eine ECDSA-Signatur gibt es nur für die Zahlungsadresse; fordere eine BIP-322-Signatur (protocol "bip322") von {address} an',
+  'polkadot.signTransaction': 'Eine {chain}-Transaktion mit {account} signieren',
+  'polkadot.unknownExtension': 'die Signed Extension {name} ist dieser Wallet unbekannt',
+  'walletconnect.bitcoinAccounts': 'Bitcoin-Konten {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot-Konten {accounts}',
 }

@@ -60,4 +60,14 @@ export const messages: Catalog = {
     'Firmar {count, plural, one {# transacción de Solana} other {# transacciones de Solana}}',
   'solana.signAndSend': 'Firmar y enviar una transacción de Solana',
   'solana.notASigner': 'Esta cuenta no firma esta transacción',
+  'bitcoin.signPsbt':
+    'Firmar {count, plural, one {# entrada} other {# entradas}} de una transacción de Bitcoin: {inputs}',
+  'bitcoin.noBroadcast':
+    'Esta billetera no puede difundir transacciones: la devnet no tiene nodo de Bitcoin. Pide la firma sin broadcast y envía tú mismo la transacción firmada.',
+  'bitcoin.ecdsaPaymentOnly':
+    'una firma ECDSA solo es para la dirección de pago; pide una firma BIP-322 (protocol "bip322") con {address}',
+  'polkadot.signTransaction': 'Firmar una transacción de {chain} con {account}',
+  'polkadot.unknownExtension': 'esta billetera no conoce la extensión firmada {name}',
+  'walletconnect.bitcoinAccounts': 'Cuentas de Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Cuentas de Polkadot {accounts}',
 }

@@ -60,4 +60,14 @@ export const messages: Catalog = {
     'Signer {count, plural, one {# transaction Solana} other {# transactions Solana}}',
   'solana.signAndSend': 'Signer et envoyer une transaction Solana',
   'solana.notASigner': 'Ce compte ne signe pas cette transaction',
+  'bitcoin.signPsbt':
+    'Signer {count, plural, one {# entrée} other {# entrées}} d’une transaction Bitcoin : {inputs}',
+  'bitcoin.noBroadcast':
+    'Ce portefeuille ne peut pas diffuser de transactions : le devnet n’a pas de nœud Bitcoin. Demandez la signature sans broadcast et envoyez vous-même la transaction signée.',
+  'bitcoin.ecdsaPaymentOnly':
+    'une signature ECDSA n’existe que pour l’adresse de paiement ; demandez une signature BIP-322 (protocol "bip322") par {address}',
+  'polkadot.signTransaction': 'Signer une transaction {chain} avec {account}',
+  'polkadot.unknownExtension': 'l’extension signée {name} est inconnue de ce portefeuille',
+  'walletconnect.bitcoinAccounts': 'Comptes Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Comptes Polkadot {accounts}',
 }

@@ -57,4 +57,14 @@ export const messages: Catalog = {
     'חתימה על {count, plural, one {עסקת סולנה אחת} two {שתי עסקאות סולנה} other {# עסקאות סולנה}}',
   'solana.signAndSend': 'חתימה ושליחה של עסקת סולנה',
   'solana.notASigner': 'החשבון הזה אינו חותם על העסקה הזו',
+  'bitcoin.signPsbt':
+    'חתימה על {count, plural, one {קלט אחד} two {שני קלטים} other {# קלטים}} של עסקת ביטקוין: {inputs}',
+  'bitcoin.noBroadcast':
+    'הארנק הזה לא יכול לשדר עסקאות: ב-devnet אין צומת ביטקוין. בקשו חתימה בלי broadcast ושלחו את העסקה החתומה בעצמכם.',
+  'bitcoin.ecdsaPaymentOnly':
+    'חתימת ECDSA מיועדת לכתובת התשלום בלבד; בקשו חתימת BIP-322 (protocol "bip322") עם {address}',
+  'polkadot.signTransaction': 'חתימה על עסקת {chain} עם {account}',
+  'polkadot.unknownExtension': 'ההרחבה החתומה {name} אינה מוכרת לארנק הזה',
+  'walletconnect.bitcoinAccounts': 'חשבונות ביטקוין {accounts}',
+  'walletconnect.polkadotAccounts': 'חשבונות פולקדוט {accounts}',
 }

@@ -55,4 +55,13 @@ export const messages: Catalog = {
   'solana.signAllTransactions': '{count, plural, one {# Solana लेन-देन} other {# Solana लेन-देन}} पर हस्ताक्षर करें',
   'solana.signAndSend': 'Solana लेन-देन पर हस्ताक्षर करके भेजें',
   'solana.notASigner': 'यह खाता इस लेन-देन पर हस्ताक्षर नहीं करता',
+  'bitcoin.signPsbt': 'Bitcoin लेन-देन के {count, plural, one {# इनपुट} other {# इनपुट}} पर हस्ताक्षर करें: {inputs}',
+  'bitcoin.noBroadcast':
+    'यह वॉलेट लेन-देन प्रसारित नहीं कर सकता: devnet में कोई Bitcoin नोड नहीं है। broadcast के बिना हस्ताक्षर माँगें और हस्ताक्षरित लेन-देन स्वयं भेजें।',
+  'bitcoin.ecdsaPaymentOnly':
+    'ECDSA हस्ताक्षर केवल भुगतान पते के लिए है; {address} से BIP-322 हस्ताक्षर (protocol "bip322") माँगें',
+  'polkadot.signTransaction': '{account} से {chain} लेन-देन पर हस्ताक्षर करें',
+  'polkadot.unknownExtension': 'यह वॉलेट हस्ताक्षरित एक्सटेंशन {name} को नहीं जानता',
+  'walletconnect.bitcoinAccounts': 'Bitcoin खाते {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot खाते {accounts}',
 }

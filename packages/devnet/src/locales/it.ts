@@ -59,4 +59,14 @@ export const messages: Catalog = {
     'Firma {count, plural, one {# transazione Solana} other {# transazioni Solana}}',
   'solana.signAndSend': 'Firma e invia una transazione Solana',
   'solana.notASigner': 'Questo account non firma questa transazione',
+  'bitcoin.signPsbt':
+    'Firma {count, plural, one {# ingresso} other {# ingressi}} di una transazione Bitcoin: {inputs}',
+  'bitcoin.noBroadcast':
+    'Questo wallet non può trasmettere transazioni: la devnet non ha un nodo Bitcoin. Chiedi la firma senza broadcast e invia tu la transazione firmata.',
+  'bitcoin.ecdsaPaymentOnly':
+    'una firma ECDSA vale solo per l’indirizzo di pagamento; chiedi una firma BIP-322 (protocol "bip322") con {address}',
+  'polkadot.signTransaction': 'Firma una transazione {chain} con {account}',
+  'polkadot.unknownExtension': 'l’estensione firmata {name} è sconosciuta a questo wallet',
+  'walletconnect.bitcoinAccounts': 'Account Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Account Polkadot {accounts}',
 }

@@ -57,4 +57,13 @@ export const messages: Catalog = {
   'solana.signAllTransactions': '{count, plural, other {# 件の Solana トランザクション}}に署名',
   'solana.signAndSend': 'Solana トランザクションに署名して送信',
   'solana.notASigner': 'このアカウントはこのトランザクションの署名者ではありません',
+  'bitcoin.signPsbt': 'Bitcoin トランザクションの{count, plural, other {# 件の入力}}に署名: {inputs}',
+  'bitcoin.noBroadcast':
+    'このウォレットはトランザクションをブロードキャストできません: devnet に Bitcoin ノードがありません。broadcast なしで署名を依頼し、署名済みトランザクションを自分で送信してください。',
+  'bitcoin.ecdsaPaymentOnly':
+    'ECDSA 署名は支払いアドレス専用です。{address} による BIP-322 署名 (protocol "bip322") を依頼してください',
+  'polkadot.signTransaction': '{account} で {chain} のトランザクションに署名',
+  'polkadot.unknownExtension': '署名拡張 {name} はこのウォレットでは不明です',
+  'walletconnect.bitcoinAccounts': 'Bitcoin アカウント {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot アカウント {accounts}',
 }

@@ -57,4 +57,13 @@ export const messages: Catalog = {
   'solana.signAllTransactions': 'Solana 트랜잭션 {count, plural, other {#개}}에 서명',
   'solana.signAndSend': 'Solana 트랜잭션에 서명하고 전송',
   'solana.notASigner': '이 계정은 이 트랜잭션의 서명자가 아닙니다',
+  'bitcoin.signPsbt': 'Bitcoin 트랜잭션의 입력 {count, plural, other {#개}}에 서명: {inputs}',
+  'bitcoin.noBroadcast':
+    '이 지갑은 트랜잭션을 브로드캐스트할 수 없습니다: devnet에 Bitcoin 노드가 없습니다. broadcast 없이 서명을 요청하고 서명된 트랜잭션을 직접 보내세요.',
+  'bitcoin.ecdsaPaymentOnly':
+    'ECDSA 서명은 결제 주소 전용입니다. {address}(으)로 BIP-322 서명(protocol "bip322")을 요청하세요',
+  'polkadot.signTransaction': '{account}(으)로 {chain} 트랜잭션에 서명',
+  'polkadot.unknownExtension': '이 지갑은 서명 확장 {name}을(를) 알지 못합니다',
+  'walletconnect.bitcoinAccounts': 'Bitcoin 계정 {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot 계정 {accounts}',
 }

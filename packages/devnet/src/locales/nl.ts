@@ -59,4 +59,14 @@ export const messages: Catalog = {
     '{count, plural, one {# Solana-transactie} other {# Solana-transacties}} ondertekenen',
   'solana.signAndSend': 'Een Solana-transactie ondertekenen en verzenden',
   'solana.notASigner': 'Dit account ondertekent deze transactie niet',
+  'bitcoin.signPsbt':
+    '{count, plural, one {# input} other {# inputs}} van een Bitcoin-transactie ondertekenen: {inputs}',
+  'bitcoin.noBroadcast':
+    'Deze wallet kan niets uitzenden: het devnet heeft geen Bitcoin-node. Vraag de handtekening zonder broadcast en verstuur de ondertekende transactie zelf.',
+  'bitcoin.ecdsaPaymentOnly':
+    'een ECDSA-handtekening is alleen voor het betaaladres; vraag een BIP-322-handtekening (protocol "bip322") van {address}',
+  'polkadot.signTransaction': 'Een {chain}-transactie ondertekenen met {account}',
+  'polkadot.unknownExtension': 'de signed extension {name} is onbekend voor deze wallet',
+  'walletconnect.bitcoinAccounts': 'Bitcoin-accounts {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot-accounts {accounts}',
 }

@@ -59,4 +59,14 @@ export const messages: Catalog = {
     'Podpisz {count, plural, one {# transakcję Solana} few {# transakcje Solana} many {# transakcji Solana} other {# transakcji Solana}}',
   'solana.signAndSend': 'Podpisz i wyślij transakcję Solana',
   'solana.notASigner': 'To konto nie podpisuje tej transakcji',
+  'bitcoin.signPsbt':
+    'Podpisz {count, plural, one {# wejście} few {# wejścia} many {# wejść} other {# wejścia}} transakcji Bitcoin: {inputs}',
+  'bitcoin.noBroadcast':
+    'Ten portfel nie może rozgłaszać transakcji: devnet nie ma węzła Bitcoin. Poproś o podpis bez broadcast i wyślij podpisaną transakcję samodzielnie.',
+  'bitcoin.ecdsaPaymentOnly':
+    'podpis ECDSA jest tylko dla adresu płatności; poproś o podpis BIP-322 (protocol "bip322") adresem {address}',
+  'polkadot.signTransaction': 'Podpisz transakcję {chain} kontem {account}',
+  'polkadot.unknownExtension': 'ten portfel nie zna podpisanego rozszerzenia {name}',
+  'walletconnect.bitcoinAccounts': 'Konta Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Konta Polkadot {accounts}',
 }

@@ -60,4 +60,14 @@ export const messages: Catalog = {
     'Assinar {count, plural, one {# transação Solana} other {# transações Solana}}',
   'solana.signAndSend': 'Assinar e enviar uma transação Solana',
   'solana.notASigner': 'Esta conta não assina esta transação',
+  'bitcoin.signPsbt':
+    'Assinar {count, plural, one {# entrada} other {# entradas}} de uma transação Bitcoin: {inputs}',
+  'bitcoin.noBroadcast':
+    'Esta carteira não pode transmitir transações: a devnet não tem nó Bitcoin. Peça a assinatura sem broadcast e envie você mesmo a transação assinada.',
+  'bitcoin.ecdsaPaymentOnly':
+    'uma assinatura ECDSA é só para o endereço de pagamento; peça uma assinatura BIP-322 (protocol "bip322") com {address}',
+  'polkadot.signTransaction': 'Assinar uma transação {chain} com {account}',
+  'polkadot.unknownExtension': 'a extensão assinada {name} é desconhecida por esta carteira',
+  'walletconnect.bitcoinAccounts': 'Contas Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Contas Polkadot {accounts}',
 }

@@ -59,4 +59,14 @@ export const messages: Catalog = {
     'Подписать {count, plural, one {# транзакцию Solana} few {# транзакции Solana} many {# транзакций Solana} other {# транзакции Solana}}',
   'solana.signAndSend': 'Подписать и отправить транзакцию Solana',
   'solana.notASigner': 'Этот аккаунт не подписывает эту транзакцию',
+  'bitcoin.signPsbt':
+    'Подписать {count, plural, one {# вход} few {# входа} many {# входов} other {# входа}} транзакции Bitcoin: {inputs}',
+  'bitcoin.noBroadcast':
+    'Этот кошелёк не может транслировать транзакции: в devnet нет узла Bitcoin. Запросите подпись без broadcast и отправьте подписанную транзакцию сами.',
+  'bitcoin.ecdsaPaymentOnly':
+    'подпись ECDSA есть только для платёжного адреса; запросите подпись BIP-322 (protocol "bip322") адресом {address}',
+  'polkadot.signTransaction': 'Подписать транзакцию {chain} аккаунтом {account}',
+  'polkadot.unknownExtension': 'подписанное расширение {name} неизвестно этому кошельку',
+  'walletconnect.bitcoinAccounts': 'Аккаунты Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Аккаунты Polkadot {accounts}',
 }

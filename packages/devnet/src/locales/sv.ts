@@ -57,4 +57,14 @@ export const messages: Catalog = {
     'Signera {count, plural, one {# Solana-transaktion} other {# Solana-transaktioner}}',
   'solana.signAndSend': 'Signera och skicka en Solana-transaktion',
   'solana.notASigner': 'Det här kontot signerar inte transaktionen',
+  'bitcoin.signPsbt':
+    'Signera {count, plural, one {# indata} other {# indata}} i en Bitcoin-transaktion: {inputs}',
+  'bitcoin.noBroadcast':
+    'Den här plånboken kan inte sända ut transaktioner: devnet har ingen Bitcoin-nod. Be om signaturen utan broadcast och skicka den signerade transaktionen själv.',
+  'bitcoin.ecdsaPaymentOnly':
+    'en ECDSA-signatur gäller bara betalningsadressen; be om en BIP-322-signatur (protocol "bip322") med {address}',
+  'polkadot.signTransaction': 'Signera en {chain}-transaktion med {account}',
+  'polkadot.unknownExtension': 'det signerade tillägget {name} är okänt för den här plånboken',
+  'walletconnect.bitcoinAccounts': 'Bitcoin-konton {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot-konton {accounts}',
 }

@@ -60,4 +60,14 @@ export const messages: Catalog = {
     '{count, plural, one {# Solana işlemini} other {# Solana işlemini}} imzalayın',
   'solana.signAndSend': 'Bir Solana işlemini imzalayıp gönderin',
   'solana.notASigner': 'Bu hesap bu işlemi imzalamıyor',
+  'bitcoin.signPsbt':
+    'Bir Bitcoin işleminin {count, plural, one {# girdisini} other {# girdisini}} imzala: {inputs}',
+  'bitcoin.noBroadcast':
+    'Bu cüzdan işlem yayınlayamaz: devnet’te Bitcoin düğümü yok. İmzayı broadcast olmadan isteyin ve imzalı işlemi kendiniz gönderin.',
+  'bitcoin.ecdsaPaymentOnly':
+    'ECDSA imzası yalnızca ödeme adresi içindir; {address} ile BIP-322 imzası (protocol "bip322") isteyin',
+  'polkadot.signTransaction': '{account} hesabıyla bir {chain} işlemini imzala',
+  'polkadot.unknownExtension': 'imzalı uzantı {name} bu cüzdan tarafından bilinmiyor',
+  'walletconnect.bitcoinAccounts': 'Bitcoin hesapları {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot hesapları {accounts}',
 }

@@ -59,4 +59,14 @@ export const messages: Catalog = {
     'Підписати {count, plural, one {# транзакцію Solana} few {# транзакції Solana} many {# транзакцій Solana} other {# транзакції Solana}}',
   'solana.signAndSend': 'Підписати й надіслати транзакцію Solana',
   'solana.notASigner': 'Цей обліковий запис не підписує цю транзакцію',
+  'bitcoin.signPsbt':
+    'Підписати {count, plural, one {# вхід} few {# входи} many {# входів} other {# входу}} транзакції Bitcoin: {inputs}',
+  'bitcoin.noBroadcast':
+    'Цей гаманець не може транслювати транзакції: у devnet немає вузла Bitcoin. Запитайте підпис без broadcast і надішліть підписану транзакцію самостійно.',
+  'bitcoin.ecdsaPaymentOnly':
+    'підпис ECDSA є лише для платіжної адреси; запитайте підпис BIP-322 (protocol "bip322") адресою {address}',
+  'polkadot.signTransaction': 'Підписати транзакцію {chain} обліковим записом {account}',
+  'polkadot.unknownExtension': 'підписане розширення {name} невідоме цьому гаманцю',
+  'walletconnect.bitcoinAccounts': 'Облікові записи Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Облікові записи Polkadot {accounts}',
 }

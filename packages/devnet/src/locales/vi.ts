@@ -57,4 +57,13 @@ export const messages: Catalog = {
   'solana.signAllTransactions': 'Ký {count, plural, other {# giao dịch Solana}}',
   'solana.signAndSend': 'Ký và gửi một giao dịch Solana',
   'solana.notASigner': 'Tài khoản này không ký giao dịch này',
+  'bitcoin.signPsbt': 'Ký {count, plural, other {# đầu vào}} của một giao dịch Bitcoin: {inputs}',
+  'bitcoin.noBroadcast':
+    'Ví này không thể phát giao dịch: devnet không có nút Bitcoin. Hãy yêu cầu ký không kèm broadcast và tự gửi giao dịch đã ký.',
+  'bitcoin.ecdsaPaymentOnly':
+    'chữ ký ECDSA chỉ dành cho địa chỉ thanh toán; hãy yêu cầu chữ ký BIP-322 (protocol "bip322") bằng {address}',
+  'polkadot.signTransaction': 'Ký một giao dịch {chain} bằng {account}',
+  'polkadot.unknownExtension': 'ví này không biết phần mở rộng đã ký {name}',
+  'walletconnect.bitcoinAccounts': 'Tài khoản Bitcoin {accounts}',
+  'walletconnect.polkadotAccounts': 'Tài khoản Polkadot {accounts}',
 }

@@ -54,4 +54,13 @@ export const messages: Catalog = {
   'solana.signAllTransactions': '签署 {count, plural, other {# 笔 Solana 交易}}',
   'solana.signAndSend': '签署并发送一笔 Solana 交易',
   'solana.notASigner': '此账户不是该交易的签名者',
+  'bitcoin.signPsbt': '签署 Bitcoin 交易的{count, plural, other {# 个输入}}：{inputs}',
+  'bitcoin.noBroadcast':
+    '此钱包无法广播交易：devnet 没有 Bitcoin 节点。请在不带 broadcast 的情况下请求签名，并自行发送已签名的交易。',
+  'bitcoin.ecdsaPaymentOnly':
+    'ECDSA 签名仅适用于支付地址；请用 {address} 请求 BIP-322 签名（protocol "bip322"）',
+  'polkadot.signTransaction': '使用{account}签署一笔 {chain} 交易',
+  'polkadot.unknownExtension': '此钱包不认识签名扩展 {name}',
+  'walletconnect.bitcoinAccounts': 'Bitcoin 账户 {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot 账户 {accounts}',
 }

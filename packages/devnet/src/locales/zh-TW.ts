@@ -54,4 +54,13 @@ export const messages: Catalog = {
   'solana.signAllTransactions': '簽署 {count, plural, other {# 筆 Solana 交易}}',
   'solana.signAndSend': '簽署並傳送一筆 Solana 交易',
   'solana.notASigner': '此帳戶不是這筆交易的簽署者',
+  'bitcoin.signPsbt': '簽署 Bitcoin 交易的{count, plural, other {# 個輸入}}：{inputs}',
+  'bitcoin.noBroadcast':
+    '此錢包無法廣播交易：devnet 沒有 Bitcoin 節點。請在不帶 broadcast 的情況下請求簽署，並自行傳送已簽署的交易。',
+  'bitcoin.ecdsaPaymentOnly':
+    'ECDSA 簽章僅適用於付款地址；請用 {address} 請求 BIP-322 簽章（protocol "bip322"）',
+  'polkadot.signTransaction': '使用{account}簽署一筆 {chain} 交易',
+  'polkadot.unknownExtension': '此錢包不認得簽署擴充 {name}',
+  'walletconnect.bitcoinAccounts': 'Bitcoin 帳戶 {accounts}',
+  'walletconnect.polkadotAccounts': 'Polkadot 帳戶 {accounts}',
 }

@@ -7,7 +7,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 /**
  * Bundles the dev mobile wallet page (src/walletconnect/mobileWalletPage.ts) into dist/mobilewallet.js, a
  * minified IIFE that a page loads after setting `window.__FOYER_MOBILE_WALLET__` (MobileWalletPageConfig:
- * `{ relayUrl, chains, knownChainIds?, solana? }`).
+ * `{ relayUrl, chains, knownChainIds?, solana?, bitcoin?, polkadot? }`).
  * Returns its path.
  *
  * @example

@@ -4,7 +4,7 @@ import { invalidParams, unsupportedMethod } from '../wallet/errors.js'
 import { createMemoryStorage } from '../wallet/index.js'
 import { createSolanaDevWallet } from '../wallet/solana/createSolanaDevWallet.js'
 import { deriveSigners, type Kit } from '../wallet/solana/solanaSigningFeatures.js'
-import { messageOf } from './solanaParams.js'
+import { askedChains, type Proposal, toSessionRpcError } from './sessionFamilies.js'
 import { type SessionFeatures, type SolanaRequest, solanaRequestHandlers } from './solanaRequestHandlers.js'
 
 export type { SolanaRequest } from './solanaRequestHandlers.js'
@@ -26,8 +26,7 @@ export interface CreateSolanaSessionsParameters {
   fetch?: typeof fetch | undefined
 }
 
-/** What a session proposal asks for, per namespace key (`solana`, `solana:<ref>`, `eip155`...). */
-export type ProposedNamespaces = Record<string, { chains?: string[] | undefined }> | undefined
+export type { ProposedNamespaces } from './sessionFamilies.js'
 
 export interface SolanaNamespace {
   chains: string[]
@@ -45,10 +44,7 @@ export interface SolanaSessions {
    * `solana:<ref>`, required or optional) that the wallet knows, each with every account; undefined when
    * it asks for none of them.
    */
-  namespaceFor(proposal: {
-    requiredNamespaces?: ProposedNamespaces
-    optionalNamespaces?: ProposedNamespaces
-  }): Promise<SolanaNamespace | undefined>
+  namespaceFor(proposal: Proposal): Promise<SolanaNamespace | undefined>
   /** The session's Solana wallet, authorised: the user approved the session. */
   open(topic: string, origin: string): Promise<void>
   /** Answers a session request on a `solana:` chain (never throws: errors are JSON-RPC errors). */
@@ -66,9 +62,6 @@ export const SOLANA_METHODS = [
   'solana_getAccounts',
   'solana_requestAccounts',
 ]
-
-/** WalletConnect's "user rejected" answer (what wallets send for a request the user refused). */
-const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 
 type Features = SessionFeatures
 
@@ -133,11 +126,11 @@ export function createSolanaSessions(parameters: CreateSolanaSessionsParameters)
 
   return {
     async namespaceFor(proposal) {
-      const requested = new Set([
-        ...solanaChainsOf(proposal.requiredNamespaces),
-        ...solanaChainsOf(proposal.optionalNamespaces),
-      ])
-      const known = chains.map((chain) => chain.caipNetworkId).filter((chain) => requested.has(chain))
+      const known = askedChains(
+        proposal,
+        'solana',
+        chains.map((chain) => chain.caipNetworkId),
+      )
       if (known.length === 0) return undefined
       const accounts = await loadAddresses()
       return {
@@ -161,28 +154,11 @@ export function createSolanaSessions(parameters: CreateSolanaSessionsParameters)
         const features = await open(topic, origin)
         return { result: await handler({ features, request, origin, loadKit, loadAddresses, ask }) }
       } catch (error) {
-        return { error: toSolanaRpcError(error) }
+        return { error: toSessionRpcError(error) }
       }
     },
     close(topic) {
       sessions.delete(topic)
     },
   }
-}
-
-/** The Solana chains a proposal's namespaces name: in a `solana` namespace, or as a `solana:<ref>` key. */
-function solanaChainsOf(namespaces: ProposedNamespaces): string[] {
-  return Object.entries(namespaces ?? {}).flatMap(([key, namespace]) => {
-    if (key === 'solana') return namespace.chains ?? []
-    if (key.startsWith('solana:')) return [key, ...(namespace.chains ?? [])]
-    return []
-  })
-}
-
-/** A thrown wallet error as WalletConnect's answer: the queue's 4001 is 5000 "User rejected.". */
-function toSolanaRpcError(error: unknown): { code: number; message: string } {
-  const candidate = error as { code?: unknown; message?: unknown } | null
-  if (candidate?.code === 4001) return USER_REJECTED
-  const code = typeof candidate?.code === 'number' ? candidate.code : -32603
-  return { code, message: messageOf(error) }
 }

@@ -1,18 +1,24 @@
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { PolkadotDevAccount } from '../polkadot/polkadotDevAccounts.js'
 import { type ApprovalQueue, createApprovalQueue } from '../wallet/createApprovalQueue.js'
 import type { ApprovalMode, DevWalletChain, WalletInfo } from '../wallet/types.js'
+import { createBitcoinSessions } from './createBitcoinSessions.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
+import { createPolkadotSessions } from './createPolkadotSessions.js'
 import { createSessionWallets } from './createSessionWallets.js'
 import { createSolanaSessions, type WalletConnectSolanaChain } from './createSolanaSessions.js'
+import type { FamilySessions } from './sessionFamilies.js'
 import {
   answerSessionAuthenticate,
   answerSessionProposal,
   answerSessionRequest,
   type MobileWalletContext,
 } from './walletConnectAnswers.js'
+import type { WalletConnectBitcoinChain } from './walletConnectBitcoinChains.js'
 import { EVENTS, METHODS } from './walletConnectMethods.js'
+import type { WalletConnectPolkadotChain } from './walletConnectPolkadotChains.js'
 
 export interface CreateWalletConnectWalletParameters {
   /** The local relay, e.g. `ws://127.0.0.1:4455`. */
@@ -49,6 +55,20 @@ export interface CreateWalletConnectWalletParameters {
         seeds(): Promise<readonly Uint8Array[]>
         chains: readonly WalletConnectSolanaChain[]
       }
+    | undefined
+  /**
+   * The wallet's Bitcoin side: the Bitcoin dev wallet's keys on these networks. With it, a proposal that
+   * asks for them (key `bip122` or `bip122:<ref>`) gets a bip122 namespace, and requests on them are
+   * answered with WalletConnect's Bitcoin RPC (see createBitcoinSessions).
+   */
+  bitcoin?: { chains: readonly WalletConnectBitcoinChain[] } | undefined
+  /**
+   * The wallet's Polkadot side: the Polkadot dev wallet's accounts (or `accounts`) on these chains. With
+   * it, a proposal that asks for them gets a polkadot namespace, and requests on them are answered with
+   * WalletConnect's Polkadot RPC (see createPolkadotSessions).
+   */
+  polkadot?:
+    | { chains: readonly WalletConnectPolkadotChain[]; accounts?: readonly PolkadotDevAccount[] | undefined }
     | undefined
 }
 
@@ -118,6 +138,27 @@ async function initWalletKit(parameters: CreateWalletConnectWalletParameters) {
   return { core, walletKit }
 }
 
+/** The Bitcoin and Polkadot namespaces the wallet serves, for the families its parameters name. */
+function createFamilySessions(
+  parameters: CreateWalletConnectWalletParameters,
+  approvals: ApprovalQueue,
+): FamilySessions[] {
+  const wallet = { name: walletConnectWalletInfo.name, rdns: walletConnectWalletInfo.rdns }
+  const families: FamilySessions[] = []
+  if (parameters.bitcoin)
+    families.push(createBitcoinSessions({ chains: parameters.bitcoin.chains, approvals, wallet }))
+  if (parameters.polkadot)
+    families.push(
+      createPolkadotSessions({
+        chains: parameters.polkadot.chains,
+        accounts: parameters.polkadot.accounts,
+        approvals,
+        wallet,
+      }),
+    )
+  return families
+}
+
 /**
  * A dev "mobile wallet" on `@reown/walletkit`: it pairs through the local relay, answers session proposals
  * with an eip155 session for the chains it knows, answers one-click sign-in (wc_sessionAuthenticate) with a
@@ -126,7 +167,10 @@ async function initWalletKit(parameters: CreateWalletConnectWalletParameters) {
  * wallet_switchEthereumChain, wallet_addEthereumChain for a chain it does not know yet). With `solana`, it
  * is a two-family wallet: a proposal asking for its Solana clusters also gets a solana namespace (one that
  * asks for Solana only, a Solana-only session), and requests on a `solana:` chain get WalletConnect's
- * Solana RPC (see createSolanaSessions). Runs in Node (tests) and in the browser (the demo's /wallet page).
+ * Solana RPC (see createSolanaSessions). With `bitcoin` and `polkadot`, proposals asking for those chains
+ * get bip122 and polkadot namespaces too, answered with WalletConnect's Bitcoin and Polkadot RPC (see
+ * createBitcoinSessions, createPolkadotSessions). Runs in Node (tests) and in the browser (the demo's
+ * /wallet page).
  *
  * @example
  * const wallet = await createWalletConnectWallet({ relayUrl: relay.url, privateKeys: [key], chains })
@@ -147,6 +191,7 @@ export async function createWalletConnectWallet(
         ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
       })
     : undefined
+  const families = createFamilySessions(parameters, approvals)
 
   const { core, walletKit } = await initWalletKit(parameters)
 
@@ -172,6 +217,7 @@ export async function createWalletConnectWallet(
     privateKeys: parameters.privateKeys,
     known,
     solana,
+    families,
     offered,
     namespacesFor,
     walletFor: sessionWallets.walletFor,

@@ -1,12 +1,22 @@
 // The dev mobile wallet as a page (served at /wallet by the demo server): paste a wc: URI, approve or reject
-// the proposal (or the one-click sign-in) and the requests, disconnect sessions. Reads `window.__FOYER_MOBILE_WALLET__`.
+// the proposal (or the one-click sign-in) and the requests (EVM, Solana, Bitcoin, Polkadot), disconnect
+// sessions. Reads `window.__FOYER_MOBILE_WALLET__`.
 import { devAccounts } from '../accounts.js'
+import { t } from '../t.js'
 import { renderKeyed } from '../wallet/renderKeyed.js'
 import { solanaDevSeed } from '../wallet/solana/solanaDevSeeds.js'
 import type { DevWalletChain } from '../wallet/types.js'
 import type { WalletConnectSolanaChain } from './createSolanaSessions.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './createWalletConnectWallet.js'
 import { m } from './messages.js'
+import {
+  allWalletConnectBitcoinChains,
+  type WalletConnectBitcoinChain,
+} from './walletConnectBitcoinChains.js'
+import {
+  allWalletConnectPolkadotChains,
+  type WalletConnectPolkadotChain,
+} from './walletConnectPolkadotChains.js'
 
 export interface MobileWalletPageConfig {
   relayUrl: string
@@ -19,6 +29,13 @@ export interface MobileWalletPageConfig {
    * dev wallet holds: what a browser test sends through the phone never shows in another's Activity).
    */
   solana?: { chains: WalletConnectSolanaChain[] }
+  /**
+   * The Bitcoin networks of its Bitcoin side (the Bitcoin dev wallet's keys; no node needed): mainnet,
+   * testnet and signet by default.
+   */
+  bitcoin?: { chains: WalletConnectBitcoinChain[] }
+  /** The chains of its Polkadot side (the Polkadot dev wallet's accounts): Polkadot, Kusama and Westend by default. */
+  polkadot?: { chains: WalletConnectPolkadotChain[] }
 }
 
 /**
@@ -43,6 +60,37 @@ function element<K extends keyof HTMLElementTagNameMap>(
 interface Row {
   key: string
   build(): Element
+}
+
+/** The addresses of a family's accounts in a session, each once (an account is `<family>:<ref>:<address>`). */
+function addressesIn(
+  session: { namespaces: Record<string, { accounts: string[] }> },
+  family: string,
+): string[] {
+  const namespaces = Object.entries(session.namespaces).filter(
+    ([key]) => key === family || key.startsWith(`${family}:`),
+  )
+  return [
+    ...new Set(
+      namespaces.flatMap(([, ns]) => ns.accounts.map((account) => account.split(':')[2] ?? account)),
+    ),
+  ]
+}
+
+/** A line per family of the session with accounts: its addresses. */
+function accountLines(session: {
+  namespaces: Record<string, { accounts: string[] }>
+}): HTMLParagraphElement[] {
+  const families = [
+    // A Solana account is one address on every cluster of the session: shown once.
+    ['solana', (accounts: string) => m('solanaAccounts', { accounts })],
+    ['bip122', (accounts: string) => t('walletconnect.bitcoinAccounts', { accounts })],
+    ['polkadot', (accounts: string) => t('walletconnect.polkadotAccounts', { accounts })],
+  ] as const
+  return families.flatMap(([family, text]) => {
+    const addresses = addressesIn(session, family)
+    return addresses.length > 0 ? [element('p', { textContent: text(addresses.join(', ')) })] : []
+  })
 }
 
 const showRows = (container: Element, rows: Row[]) =>
@@ -88,27 +136,13 @@ function render(root: HTMLElement, wallet: WalletConnectWallet, status: HTMLElem
           const chains = Object.values(session.namespaces)
             .flatMap((ns) => ns.chains ?? [])
             .join(', ')
-          // A Solana account is one address on every cluster of the session: shown once.
-          const solanaAccounts = [
-            ...new Set(
-              Object.entries(session.namespaces)
-                .filter(([key]) => key === 'solana' || key.startsWith('solana:'))
-                .flatMap(([, ns]) => ns.accounts.map((account) => account.split(':')[2] ?? account)),
-            ),
-          ]
           return {
             // The chains are part of the key: a session that gains a chain is shown anew.
             key: `session:${session.topic}:${chains}`,
             build: () =>
               element('li', {}, [
                 element('span', { textContent: `${session.peer.metadata.name} (${chains})` }),
-                ...(solanaAccounts.length > 0
-                  ? [
-                      element('p', {
-                        textContent: m('solanaAccounts', { accounts: solanaAccounts.join(', ') }),
-                      }),
-                    ]
-                  : []),
+                ...accountLines(session),
                 element('button', {
                   type: 'button',
                   textContent: m('disconnect', { name: session.peer.metadata.name }),
@@ -148,6 +182,8 @@ async function main(): Promise<void> {
           },
         }
       : {}),
+    bitcoin: { chains: config.bitcoin?.chains ?? allWalletConnectBitcoinChains },
+    polkadot: { chains: config.polkadot?.chains ?? allWalletConnectPolkadotChains },
     mode: 'ask',
     ...queryOptions(),
     customStoragePrefix: `foyer-mobile-wallet-${Date.now()}`,

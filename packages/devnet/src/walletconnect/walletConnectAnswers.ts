@@ -7,6 +7,7 @@ import type { DevWallet } from '../wallet/createDevWallet.js'
 import { unsupportedMethod } from '../wallet/errors.js'
 import type { WalletInfo } from '../wallet/types.js'
 import type { SolanaSessions } from './createSolanaSessions.js'
+import { type FamilySessions, type SessionNamespace, USER_REJECTED } from './sessionFamilies.js'
 import { chainNumber, isOfFamily, METHODS, toRpcError } from './walletConnectMethods.js'
 
 /** What the answers to the dapp's proposals, sign-ins and requests work with. */
@@ -18,6 +19,8 @@ export interface MobileWalletContext {
   /** The EVM chains the wallet knows (grows with wallet_addEthereumChain). */
   known: Set<number>
   solana: SolanaSessions | undefined
+  /** The other families the wallet serves (bip122, polkadot). */
+  families: readonly FamilySessions[]
   /** The methods the wallet offers: without wallet_addEthereumChain when it cannot add chains. */
   offered(methods: string[]): string[]
   /** The eip155 namespace for the known chains and the given methods. */
@@ -30,9 +33,24 @@ export interface MobileWalletContext {
   authorise(topic: string, origin: string): Promise<void>
 }
 
-const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+/** The namespaces of the families the proposal asks for, each with its family. */
+async function familyNamespaces(
+  context: MobileWalletContext,
+  params: WalletKitTypes.SessionProposal['params'],
+) {
+  const found = await Promise.all(
+    context.families.map(async (family) => ({ family, namespace: await family.namespaceFor(params) })),
+  )
+  return found.filter(
+    (entry): entry is { family: FamilySessions; namespace: SessionNamespace } =>
+      entry.namespace !== undefined,
+  )
+}
 
-/** A session proposal: on approval, an eip155 and/or solana session with the wallet's accounts. */
+/**
+ * A session proposal: on approval, a session with the wallet's accounts in the namespaces it asks for and
+ * the wallet serves (eip155, solana, bip122, polkadot).
+ */
 export async function answerSessionProposal(
   context: MobileWalletContext,
   proposal: WalletKitTypes.SessionProposal,
@@ -43,9 +61,9 @@ export async function answerSessionProposal(
     ...Object.entries(params.requiredNamespaces ?? {}),
     ...Object.entries(params.optionalNamespaces ?? {}),
   ]
-  // The eip155 namespace offers the eip155 methods asked for (not the Solana ones).
+  // The eip155 namespace offers the eip155 methods asked for (not those of the other families).
   const methods = requested
-    .filter(([key]) => !isOfFamily(key, 'solana'))
+    .filter(([key]) => isOfFamily(key, 'eip155'))
     .flatMap(([, namespace]) => namespace.methods ?? [])
   try {
     await context.approvals.ask({
@@ -63,18 +81,31 @@ export async function answerSessionProposal(
     return
   }
   const solanaNamespace = await solana?.namespaceFor(params)
-  // eip155 as always, unless the proposal asks for the wallet's Solana clusters and for no EVM chain.
-  const evm = !solanaNamespace || requested.some(([key]) => isOfFamily(key, 'eip155'))
+  const others = await familyNamespaces(context, params)
+  // eip155 as always, unless the proposal asks for other families the wallet serves and for no EVM chain.
+  const evm =
+    (!solanaNamespace && others.length === 0) || requested.some(([key]) => isOfFamily(key, 'eip155'))
+  const sessionProperties = Object.assign(
+    {},
+    ...(await Promise.all(others.map(({ family, namespace }) => family.sessionProperties(namespace)))),
+  ) as Record<string, string>
   const session = await walletKit.approveSession({
     id,
     namespaces: {
       ...(evm ? context.namespacesFor(methods) : {}),
       ...(solanaNamespace ? { solana: solanaNamespace } : {}),
+      ...Object.fromEntries(others.map(({ family, namespace }) => [family.family, namespace])),
     },
+    ...(Object.keys(sessionProperties).length > 0 ? { sessionProperties } : {}),
   })
   // The user approved the connection: the session's dev wallets start authorised.
   if (evm) await context.authorise(session.topic, params.proposer.metadata.url)
   if (solanaNamespace) await solana?.open(session.topic, params.proposer.metadata.url)
+  for (const { family, namespace } of others)
+    for (const event of await family.approvedEvents(namespace))
+      await walletKit.emitSessionEvent({ topic: session.topic, ...event }).catch((error: unknown) => {
+        console.warn(`Foyer mobile wallet: could not emit ${event.event.name}`, error)
+      })
 }
 
 /**
@@ -123,7 +154,10 @@ export async function answerSessionAuthenticate(
   if (session) await context.authorise(session.topic, requester.url)
 }
 
-/** A session request: Solana ones to the Solana sessions, the others to the session's dev wallet. */
+/**
+ * A session request: Solana ones to the Solana sessions, bip122 and polkadot ones to their family, the
+ * others to the session's dev wallet.
+ */
 export async function answerSessionRequest(
   context: MobileWalletContext,
   event: WalletKitTypes.SessionRequest,
@@ -135,6 +169,18 @@ export async function answerSessionRequest(
   if (params.chainId.startsWith('solana:')) {
     const answer = solana
       ? await solana.answer(topic, session.peer.metadata.url, {
+          chainId: params.chainId,
+          method,
+          params: requestParams,
+        })
+      : { error: toRpcError(unsupportedMethod(method)) }
+    await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...answer } })
+    return
+  }
+  const family = context.families.find((item) => params.chainId.startsWith(`${item.family}:`))
+  if (family || /^(?:bip122|polkadot):/.test(params.chainId)) {
+    const answer = family
+      ? await family.answer(session.peer.metadata.url, {
           chainId: params.chainId,
           method,
           params: requestParams,

@@ -22,7 +22,7 @@ export function toRpcError(error: unknown): { code: number; message: string } {
 }
 
 /** Whether a proposal's namespace key is of the family: `eip155`, or `eip155:<id>`. */
-export const isOfFamily = (key: string, family: 'eip155' | 'solana') =>
+export const isOfFamily = (key: string, family: 'eip155' | 'solana' | 'bip122' | 'polkadot') =>
   key === family || key.startsWith(`${family}:`)
 
 export function chainNumber(caipChainId: string | undefined): number | undefined {
