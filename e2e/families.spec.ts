@@ -1,6 +1,7 @@
 import { type Page, test } from '@playwright/test'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
+import { verifyPsbtInput } from './bitcoinPsbt.js'
 import {
   accountButton,
   DevWallet,
@@ -48,7 +49,7 @@ async function pickNetwork(page: Page, current: string, name: string) {
   await expect(networkButton(page, name)).toBeVisible()
 }
 
-test('default: a Bitcoin wallet connects with its payment address, signs BIP-322, switches network, and a declined signature is said', async ({
+test('default: a Bitcoin wallet connects with its payment address, signs BIP-322 and a PSBT, switches network, and a declined signature is said', async ({
   page,
 }) => {
   const wallet = new DevWallet(page)
@@ -77,6 +78,14 @@ test('default: a Bitcoin wallet connects with its payment address, signs BIP-322
   const signature = await signedMessage(page, wallet, name)
   expect(Verifier.verifySignature(address as string, message, signature)).toBe(true)
   expect(Verifier.verifySignature(address as string, `${message}!`, signature)).toBe(false)
+
+  // A PSBT (apps/demo/src/demoPsbt.ts) spending an output of the payment address: the wallet signs input
+  // 0, and its signature verifies against the input's BIP-143 sighash (@scure/btc-signer, @noble/curves).
+  await page.getByRole('button', { name: 'Sign a PSBT' }).click()
+  await wallet.approve(name)
+  await expect(result(page)).toContainText('Signed PSBT: ')
+  const psbt = ((await result(page).textContent()) ?? '').replace('Signed PSBT: ', '').trim()
+  expect(verifyPsbtInput(psbt, address as string)).toBe(true)
 
   // Mainnet: the same key's mainnet address (bc1q…).
   await pickNetwork(page, 'Bitcoin Signet', 'Bitcoin')

@@ -25,7 +25,7 @@ const toBase58 = async (text: string) => {
  * wallet asks), and on EVM a read (no prompt), a batch, and a method Foyer's policy refuses before the
  * wallet sees it. A Solana account signs through the Solana provider (`solana_signMessage`); the EVM-only
  * requests are not offered to it, nor to a Bitcoin or Polkadot account (families/ page), which signs through
- * its family's provider.
+ * its family's provider; a Bitcoin account also signs a PSBT (demoPsbt.ts).
  */
 export function WalletRequests() {
   const account = useFoyerAccount()
@@ -83,6 +83,18 @@ export function WalletRequests() {
               return { kind: 'ok', label: 'Signature', value: String(signature) }
             })
           : run('Signature', { method: 'personal_sign', params: [toHex(message), address] })
+  // A PSBT spending an output of the payment address, signed (not broadcast) by the wallet: its input 0
+  // (`signInputs` names it for the address, as Wallet Standard wallets and WalletConnect want).
+  const signPsbt = () =>
+    settle(async () => {
+      const { buildDemoPsbt } = await import('./demoPsbt.js')
+      const psbt = await buildDemoPsbt(address, account.caipAddress?.split(':').slice(0, 2).join(':') ?? '')
+      const answer = await bitcoinProvider.request({
+        method: 'signPsbt',
+        params: { psbt, signInputs: { [address]: [0] } },
+      })
+      return { kind: 'ok', label: 'Signed PSBT', value: String((answer as { psbt?: unknown }).psbt) }
+    })
 
   return (
     <section className="card" aria-labelledby="requests-title">
@@ -91,22 +103,12 @@ export function WalletRequests() {
         <button type="button" onClick={() => void signMessage()}>
           Sign a message
         </button>
-        {family !== 'eip155' ? null : (
-          <>
-            <button type="button" onClick={() => void run('Block number', { method: 'eth_blockNumber' })}>
-              Read the block number
-            </button>
-            <button type="button" onClick={() => void sendBatch(address)}>
-              Send a batch of calls
-            </button>
-            <button
-              type="button"
-              onClick={() => void run('Signature', { method: 'eth_sign', params: [address, '0x00'] })}
-            >
-              Try eth_sign (refused)
-            </button>
-          </>
-        )}
+        {family === 'bip122' ? (
+          <button type="button" onClick={() => void signPsbt()}>
+            Sign a PSBT
+          </button>
+        ) : null}
+        {family === 'eip155' ? <EvmRequests address={address} run={run} sendBatch={sendBatch} /> : null}
       </div>
       <output aria-live="polite" aria-label="Request result" className="request-result">
         {outcome?.kind === 'pending' ? 'Waiting for the wallet…' : null}
@@ -114,5 +116,33 @@ export function WalletRequests() {
         {outcome?.kind === 'error' ? `Error: ${outcome.message}` : null}
       </output>
     </section>
+  )
+}
+
+/** The EVM-only requests: a read (no prompt), a batch, and a method Foyer's policy refuses. */
+function EvmRequests({
+  address,
+  run,
+  sendBatch,
+}: {
+  address: string
+  run: (label: string, args: { method: string; params?: unknown }) => Promise<void>
+  sendBatch: (address: string) => Promise<void>
+}) {
+  return (
+    <>
+      <button type="button" onClick={() => void run('Block number', { method: 'eth_blockNumber' })}>
+        Read the block number
+      </button>
+      <button type="button" onClick={() => void sendBatch(address)}>
+        Send a batch of calls
+      </button>
+      <button
+        type="button"
+        onClick={() => void run('Signature', { method: 'eth_sign', params: [address, '0x00'] })}
+      >
+        Try eth_sign (refused)
+      </button>
+    </>
   )
 }

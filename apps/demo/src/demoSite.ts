@@ -91,11 +91,20 @@ function demoCustomWallets(): NonNullable<FoyerOptions['customWallets']> {
  */
 const withVault = new URLSearchParams(window.location.search).get('vault') === 'on'
 
+let connector: ReturnType<typeof walletConnect> | undefined
+/**
+ * The page's one WalletConnect connector (undefined without a relay): every family's adapter is given the
+ * same one, so that a phone wallet pairs once for all of them (EVM and Solana; Bitcoin and Polkadot on
+ * /families/). The phone is shown the site's `metadata` (the connector is given none of its own).
+ */
+export function demoWalletConnect(): ReturnType<typeof walletConnect> | undefined {
+  if (relayUrl) connector ??= walletConnect({ projectId, relayUrl })
+  return connector
+}
+
 /** The createFoyer options every demo page starts from. */
 export function demoOptions(): FoyerOptions {
-  // One WalletConnect connector for both families: a phone wallet pairs once for EVM and Solana. The
-  // phone is shown the site's `metadata` below (the connector is given none of its own).
-  const connector = relayUrl ? walletConnect({ projectId, relayUrl }) : undefined
+  const connector = demoWalletConnect()
   return {
     projectId,
     // The Foyer server started beside the chains (wallet directory, balances, analytics).

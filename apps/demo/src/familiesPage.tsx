@@ -8,17 +8,21 @@ import { kusama, polkadot, polkadotAdapter, westend } from '@foyer/polkadot'
 import { FoyerProvider } from '@foyer/react'
 import { App } from './App.js'
 import { demoSignIn } from './demoSignIn.js'
-import { demoOptions } from './demoSite.js'
+import { demoOptions, demoWalletConnect } from './demoSite.js'
 import { mount } from './shell.js'
 import './styles.css'
 
 const options = demoOptions()
 const siwx = demoSignIn()
+// The page's one WalletConnect connector, the EVM and Solana adapters' too: a phone wallet pairs once for
+// the four families (bip122 and polkadot in the same session as eip155 and solana).
+const connector = demoWalletConnect()
+const withConnector = connector ? { walletConnect: connector } : {}
 const foyer = createFoyer({
   ...options,
   ...(siwx ? { siwx } : {}),
   networks: [...options.networks, bitcoinSignet, bitcoinTestnet, bitcoinMainnet, westend, polkadot, kusama],
-  adapters: [...(options.adapters ?? []), bitcoinAdapter(), polkadotAdapter()],
+  adapters: [...(options.adapters ?? []), bitcoinAdapter(withConnector), polkadotAdapter(withConnector)],
 })
 
 mount(
