@@ -85,6 +85,40 @@ describe('connect', () => {
     expect(session.calls).toEqual([])
   })
 
+  test('behavior: the wallet’s bip122_getAccountAddresses session property tells the ordinals address: nothing is asked', async () => {
+    const { session, adapter } = await setupWithWalletConnect()
+    session.approve([`${MAINNET}:${PAYMENT}`])
+    session.properties.bip122_getAccountAddresses = JSON.stringify([
+      { address: PAYMENT, intention: 'payment' },
+      { address: ORDINALS, intention: 'ordinal' },
+    ])
+    const result = await adapter.connect({ connectorId: walletConnectId, network: bitcoinMainnet })
+    expect(result).toMatchObject({ addresses: [PAYMENT, ORDINALS], accountTypes: ['payment', 'ordinal'] })
+    expect(session.calls).toEqual([])
+  })
+
+  test('behavior: a session property of another account’s addresses, or malformed, is not used: the wallet is asked', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (const property of [
+      JSON.stringify([
+        { address: TEST_PAYMENT, intention: 'payment' },
+        { address: TEST_ORDINALS, intention: 'ordinal' },
+      ]),
+      '{not json',
+    ]) {
+      const { session, adapter } = await setupWithWalletConnect()
+      session.approve([`${MAINNET}:${PAYMENT}`])
+      session.properties.bip122_getAccountAddresses = property
+      session.handlers.getAccountAddresses = () => [
+        { address: PAYMENT, intention: 'payment' },
+        { address: ORDINALS, intention: 'ordinal' },
+      ]
+      const result = await adapter.connect({ connectorId: walletConnectId, network: bitcoinMainnet })
+      expect(result.addresses).toEqual([PAYMENT, ORDINALS])
+      expect(session.calls.map(({ method }) => method)).toEqual(['getAccountAddresses'])
+    }
+  })
+
   test('behavior: an entry without intention at BIP-86’s first external path is the ordinals address', async () => {
     const { session, adapter } = await setupWithWalletConnect()
     session.approve([`${MAINNET}:${PAYMENT}`])

@@ -69,4 +69,5 @@ export interface WalletConnectConnector extends CoreWalletConnectConnector {
   connect(p: Parameters<CoreWalletConnectConnector['connect']>[0]): Promise<WalletConnectProvider>
   restore(p: Parameters<CoreWalletConnectConnector['restore']>[0]): Promise<WalletConnectProvider | undefined>
   getApprovedNetworks(namespace?: ChainNamespace): ApprovedNetworks | undefined
+  getSessionProperties(): Readonly<Record<string, string>> | undefined
 }

@@ -7,7 +7,11 @@ import {
   type WalletConnectState,
 } from '@foyer/core'
 import { getFreePort, type RunningRelay, startRelay } from '@foyer/devnet'
-import { createMemoryKeyValueStorage, createWalletConnectWallet } from '@foyer/devnet/walletconnect'
+import {
+  createMemoryKeyValueStorage,
+  createWalletConnectWallet,
+  type WalletConnectBitcoinChain,
+} from '@foyer/devnet/walletconnect'
 import { evmAdapter } from '@foyer/evm'
 import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -64,6 +68,7 @@ async function mobileWallet(
     knownChainIds?: number[]
     authenticate?: boolean
     canAddChains?: boolean
+    bitcoin?: { chains: readonly WalletConnectBitcoinChain[] }
   } = {},
 ) {
   const created = await createWalletConnectWallet({
@@ -214,6 +219,42 @@ describe('walletConnect', () => {
     const disconnected = new Promise((resolve) => restored?.on('disconnect', resolve))
     await mobile.disconnect()
     await disconnected
+  })
+})
+
+describe('getSessionProperties', () => {
+  test('default: the properties the wallet approved with (bip122_getAccountAddresses); none without a session', async () => {
+    const running = await relay()
+    const bitcoinChains = [
+      'bip122:000000000933ea01ad0ee984209779ba',
+      'bip122:00000008819873e925422c1ff0f99f7c',
+    ] as const
+    const mobile = await mobileWallet(running.url, { bitcoin: { chains: bitcoinChains } })
+    const wc = connector(running.url)
+    expect(wc.getSessionProperties()).toBeUndefined()
+    const pairing = pairingEvents()
+    const bitcoin = bitcoinChains.map(
+      (caipNetworkId): Network => ({
+        id: caipNetworkId.slice('bip122:'.length),
+        caipNetworkId,
+        name: caipNetworkId,
+        chainNamespace: 'bip122',
+        nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+        rpcUrls: { default: { http: [] } },
+      }),
+    )
+    const connecting = wc.connect({ networks: [local, ...bitcoin], events: pairing.events })
+    await expect.poll(() => pairing.uris().length).toBe(1)
+    await mobile.pair(pairing.uris()[0] as string)
+    await connecting
+    const [payment] = wc.getAccounts('bip122').map((account) => account.split(':')[2])
+    // Testnet and signet share the wallet's addresses: it lists them in the session, payment first.
+    const listed = JSON.parse(wc.getSessionProperties()?.bip122_getAccountAddresses ?? '[]') as {
+      address: string
+      intention?: string
+    }[]
+    expect(listed[0]).toMatchObject({ address: payment, intention: 'payment' })
+    expect(listed[1]).toMatchObject({ intention: 'ordinal' })
   })
 })
 

@@ -53,5 +53,6 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
     // Never loaded: there is no session to end.
     disconnect: async () => pairing?.disconnect(),
     getApprovedNetworks: (family) => pairing?.getApprovedNetworks(family),
+    getSessionProperties: () => pairing?.getSessionProperties(),
   }
 }

@@ -27,8 +27,36 @@ export interface Ordinals {
 }
 
 /**
+ * The ordinals address the wallet put in the session's properties (`bip122_getAccountAddresses`: the JSON
+ * of `getAccountAddresses`' answer, as WalletConnect's Bitcoin document asks wallets to), when that list is
+ * the account's (it names `payment`: a list of another network's addresses is not used). A malformed one
+ * is ignored with a warning: the adapter then asks.
+ */
+function fromSessionProperties(
+  connector: WalletConnectConnector,
+  payment: string,
+): OrdinalsAddress | undefined {
+  const text = connector.getSessionProperties?.()?.bip122_getAccountAddresses
+  if (text === undefined) return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  const parsed = accountAddresses.safeParse(json)
+  if (!parsed.success) {
+    console.warn('Foyer: ignored the session property bip122_getAccountAddresses: not a list of addresses')
+    return undefined
+  }
+  if (!parsed.data.some((entry) => entry.address === payment)) return undefined
+  return pickOrdinals(parsed.data, payment)
+}
+
+/**
  * The ordinals addresses of a WalletConnect session's accounts, which its accounts (first external
- * addresses) do not tell: asked once per chain and account with `getAccountAddresses` `{ account,
+ * addresses) do not tell: read from the session's `bip122_getAccountAddresses` property when the wallet
+ * set it, else asked once per chain and account with `getAccountAddresses` `{ account,
  * intentions: ['ordinal'] }`, or told by a `bip122_addressesChanged` event. A session that did not
  * approve the method (4200) has none to give; a declined request leaves the payment address alone
  * (logged); a malformed answer is `InvalidWalletResponseError`, a malformed event is ignored (logged).
@@ -53,6 +81,11 @@ export function createOrdinals(p: {
     async learn(chain) {
       const payment = unknownOn(chain)
       if (!payment || known.has(keyOf(chain, payment))) return
+      const told = fromSessionProperties(connector, payment)
+      if (told) {
+        known.set(keyOf(chain, payment), told)
+        return
+      }
       let answer: unknown
       try {
         answer = await call('getAccountAddresses', { account: payment, intentions: ['ordinal'] }, chain)

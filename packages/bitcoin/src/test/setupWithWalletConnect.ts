@@ -30,6 +30,8 @@ export function createFakeWalletConnect() {
   const handlers: Record<string, SessionHandler> = {}
   let approved: string[] = []
   let accounts: string[] = []
+  /** The session's properties (the wallet's approval sets them; undefined without a session). */
+  const properties: Record<string, string> = {}
   const provider: WalletConnectProvider = {
     async request({ method, params }, chain) {
       calls.push({ method, params, chain })
@@ -68,12 +70,14 @@ export function createFakeWalletConnect() {
       log.push({ call: 'disconnect' })
       accounts = []
     },
+    getSessionProperties: () => (accounts.length > 0 ? properties : undefined),
   }
   return {
     connector,
     log,
     calls,
     handlers,
+    properties,
     /** The accounts the wallet approves at the next pairing. */
     approve(next: string[]) {
       approved = next

@@ -68,6 +68,12 @@ export interface WalletConnectConnector {
    * wallet can add chains (wallet_addEthereumChain in the session). Undefined without a session.
    */
   getApprovedNetworks?(namespace?: ChainNamespace): ApprovedNetworks | undefined
+  /**
+   * The session's properties, as the wallet's approval gave them (`sessionProperties`: strings, such as
+   * `bip122_getAccountAddresses`, the JSON of the wallet's Bitcoin addresses); undefined without a session.
+   * Untrusted: parse what you read.
+   */
+  getSessionProperties?(): Readonly<Record<string, string>> | undefined
 }
 
 /**

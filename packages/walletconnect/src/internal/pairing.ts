@@ -113,5 +113,6 @@ export function createPairing(
       await provider.disconnect()
     },
     getApprovedNetworks: (family = 'eip155') => approvedNetworksOf(provider, family),
+    getSessionProperties: () => (provider?.session ? { ...provider.session.sessionProperties } : undefined),
   }
 }
