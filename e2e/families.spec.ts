@@ -145,6 +145,54 @@ test('behavior: the Bitcoin wallet vanishing disconnects its account', async ({ 
   await expect(accountButton(page, 'tb1q')).toHaveCount(0)
 })
 
+test('behavior: the Polkadot extension turned off disconnects its account when the visitor comes back', async ({
+  page,
+}) => {
+  const wallet = new DevWallet(page)
+  await connectWallet(page, wallet, 'Foyer Polkadot Dev')
+  const button = page.getByRole('banner').getByRole('button', { name: /\b5[1-9A-HJ-NP-Za-km-z]{3}…/ })
+  await expect(button).toBeVisible()
+  // Turned off on the browser's extensions page (its injectedWeb3 entry leaves, with no event), then the
+  // visitor returns to the site's tab: the window's focus.
+  await wallet.vanish('dev.foyer.polkadot')
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(button).toHaveCount(0)
+})
+
+test('behavior: an impostor registering as the Bitcoin dev wallet does not hide it; both are listed, the later one marked', async ({
+  page,
+}) => {
+  await page.goto(`${demoUrl()}/families/`)
+  // A Wallet Standard wallet with the dev wallet's name, registered by the page (the Wallet Standard's
+  // register event), as a script of another origin could.
+  await page.evaluate(() => {
+    const wallet = {
+      version: '1.0.0',
+      name: 'Foyer Bitcoin Dev Wallet',
+      icon: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      chains: ['bitcoin:signet'],
+      accounts: [],
+      features: {
+        'bitcoin:connect': { version: '1.0.0', connect: async () => ({ accounts: [] }) },
+        'standard:events': { version: '1.0.0', on: () => () => undefined },
+      },
+    }
+    window.dispatchEvent(
+      new CustomEvent('wallet-standard:register-wallet', {
+        detail: ({ register }: { register: (w: unknown) => void }) => register(wallet),
+      }),
+    )
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const rows = modal(page)
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Foyer Bitcoin Dev Wallet/ })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).not.toContainText('Same id as another wallet')
+  await expect(rows.nth(1)).toContainText('Same id as another wallet')
+})
+
 const signedIn = (page: Page) => page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
 
 for (const family of [

@@ -137,6 +137,17 @@ describe('connect', () => {
     ).rejects.toMatchObject({ rpcCode: 4100 })
   })
 
+  test('behavior: an extension turned off while connected ends its connection when the visitor comes back (focus)', async () => {
+    const { adapter, dev, events, window } = await setupWithDevWallet()
+    await adapter.connect({ connectorId: devWalletId, network: polkadot })
+    dev.vanish()
+    // Turned off on the browser's extension page: nothing tells the page until it reads again.
+    expect(events.disconnects).toEqual([])
+    window.dispatchEvent(new Event('focus'))
+    expect(events.disconnects).toEqual([{ connectorId: devWalletId }])
+    expect(adapter.getConnectors().map(({ id }) => id)).not.toContain(devWalletId)
+  })
+
   test('behavior: disconnect, then reconnect without a prompt (the origin stays authorised)', async () => {
     const { adapter, dev } = await setupWithDevWallet()
     await adapter.connect({ connectorId: devWalletId, network: polkadot })

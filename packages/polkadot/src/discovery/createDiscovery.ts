@@ -63,6 +63,7 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
   let parse: typeof parseExtension | undefined
   let preparing: Promise<void> | undefined
   let stopLoad: (() => void) | undefined
+  let stopFocus: (() => void) | undefined
   /** Entries already refused, so that each malformed entry is reported once. */
   const refused = new WeakSet<object>()
 
@@ -130,12 +131,21 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
         window.addEventListener('load', onLoad, { once: true })
         stopLoad = () => window.removeEventListener?.('load', onLoad)
       }
+      // Extensions are turned off elsewhere (the browser's extension page), without an event: read again
+      // when the visitor comes back to the page, so that a connection to one that left ends then.
+      if (!stopFocus && window?.addEventListener) {
+        const onFocus = () => refresh()
+        window.addEventListener('focus', onFocus)
+        stopFocus = () => window.removeEventListener?.('focus', onFocus)
+      }
       refresh()
       onChange(getConnectors())
       return () => {
         if (!subscribers.delete(onChange) || subscribers.size > 0) return
         stopLoad?.()
         stopLoad = undefined
+        stopFocus?.()
+        stopFocus = undefined
       }
     },
     prepare,

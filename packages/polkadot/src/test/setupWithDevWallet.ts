@@ -14,7 +14,11 @@ export async function setupWithDevWallet(
   adapter: Omit<PolkadotAdapterParameters, 'window'> = {},
   networks: Network[] = [polkadot],
 ) {
-  const window: PolkadotWindow & { injectedWeb3: Record<string, unknown> } = { injectedWeb3: {} }
+  // An EventTarget, as a page's window is: discovery listens to its 'load' and 'focus'.
+  const window: PolkadotWindow & EventTarget & { injectedWeb3: Record<string, unknown> } = Object.assign(
+    new EventTarget(),
+    { injectedWeb3: {} },
+  )
   const dev = injectPolkadotDevWallet(window, wallet)
   const polkadotAdapterInstance = polkadotAdapter({ window, ...adapter })
   const events = createRecordingEvents(networks)
