@@ -103,6 +103,7 @@ function mountAuthRoutes(app: Hono<ServerEnv>, { config, options, db, logger, ma
       ...(auth.wrongCodesPerAddress === undefined ? {} : { wrongCodesPerAddress: auth.wrongCodesPerAddress }),
       ...(auth.wrongCodesPerDevice === undefined ? {} : { wrongCodesPerDevice: auth.wrongCodesPerDevice }),
       ...(auth.resendIntervalMs === undefined ? {} : { resendIntervalMs: auth.resendIntervalMs }),
+      ...(auth.social === undefined ? {} : { social: auth.social }),
       clientAddress: createClientAddress(config.trustProxy),
       ...(options.now === undefined ? {} : { now: options.now }),
     }),

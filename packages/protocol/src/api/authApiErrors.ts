@@ -51,3 +51,19 @@ export const passkeyExistsApiError = { code: 'PASSKEY_EXISTS' } as const
 export const passkeyLimitReachedApiError = { code: 'PASSKEY_LIMIT_REACHED' } as const
 /** The passkey is not signed by the wallet (403). */
 export const walletProofInvalidApiError = { code: 'WALLET_PROOF_INVALID' } as const
+/** The social login's start names a provider the server does not offer (400). */
+export const socialProviderUnknownApiError = { code: 'SOCIAL_PROVIDER_UNKNOWN' } as const
+/** The social login's state is unknown, of another project or page, or used (400). */
+export const socialStateInvalidApiError = { code: 'SOCIAL_STATE_INVALID' } as const
+/** The social login's state is older than 10 minutes (400). */
+export const socialStateExpiredApiError = { code: 'SOCIAL_STATE_EXPIRED' } as const
+/** The provider has not sent the user back yet: finish again later (409). */
+export const socialLoginPendingApiError = { code: 'SOCIAL_LOGIN_PENDING' } as const
+/** The user cancelled or denied at the provider (403). */
+export const socialAccessDeniedApiError = { code: 'SOCIAL_ACCESS_DENIED' } as const
+/** The provider answered an OAuth error; `providerError` (400). */
+export const socialProviderErrorApiError = { code: 'SOCIAL_PROVIDER_ERROR' } as const
+/** The provider timed out, failed or answered something unreadable (502). */
+export const socialProviderUnavailableApiError = { code: 'SOCIAL_PROVIDER_UNAVAILABLE' } as const
+/** The provider's ID token failed its signature, issuer, audience, expiry or nonce check (401). */
+export const socialTokenInvalidApiError = { code: 'SOCIAL_TOKEN_INVALID' } as const

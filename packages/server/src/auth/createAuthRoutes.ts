@@ -7,6 +7,8 @@ import { handleAuthError } from './handleAuthError.js'
 import { mountLoginRoutes } from './loginRoutes.js'
 import { mountRecoveryRoutes } from './recoveryRoutes.js'
 import { mountSessionRoutes } from './sessionRoutes.js'
+import { createSocialLogin } from './social/createSocialLogin.js'
+import { mountSocialCallback, mountSocialRoutes } from './social/socialRoutes.js'
 import type { CreateAuthRoutesParameters } from './types.js'
 import { mountWalletRoutes } from './walletRoutes.js'
 
@@ -29,14 +31,21 @@ import { mountWalletRoutes } from './walletRoutes.js'
  *   `POST /recovery/passkeys` `{ credentialId, prfSalt, envelope, signature }`,
  *   `POST /recovery/passkeys/open` `{ credentialId }` (recoveryPasskeys.ts: recovery by passkey),
  *   `POST /email/update` `{ newEmail }`, `POST /email/update/verify` `{ primaryOtp, secondaryOtp }`
+ * - with an `auth.social` config (social/): `POST /social/start` `{ provider, deviceId }` with the scope
+ *   headers → `{ authorizationUrl, state, expiresAt }`; `GET|POST /social/callback` (the providers'
+ *   redirect URI, an HTML page, outside the CORS rule); `POST /social/finish` `{ state, deviceId }` with the
+ *   scope headers → the answer of `/email/verify` (plus `user.username`, `user.provider`)
  *
  * @example
  * app.route('/auth/v1', createAuthRoutes({ db, mailer, shareKey, frameOrigins, projects, clientAddress, logger }))
  */
 export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   const kit = createAuthRouteKit(parameters)
+  const social = parameters.social ? createSocialLogin(parameters.social) : undefined
   const app = new Hono()
   app.onError(handleAuthError(parameters.logger))
+  // The providers' redirect comes from the provider's page, not the frame's: before the CORS rule.
+  if (social) mountSocialCallback(app, kit, social)
   app.use('*', createAuthCors(parameters.frameOrigins))
   app.use('*', async (c, next) => {
     // Tokens and shares must not sit in a browser's or a proxy's cache.
@@ -49,6 +58,7 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   mountWalletRoutes(app, kit)
   mountRecoveryRoutes(app, kit, parameters.shareKey)
   mountEmailUpdateRoutes(app, kit)
+  if (social) mountSocialRoutes(app, kit, social)
   app.all('*', () => {
     throw new NotFoundError()
   })

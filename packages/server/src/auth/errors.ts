@@ -15,13 +15,21 @@ import {
   rateLimitedApiError,
   scopeMissingApiError,
   sessionInvalidApiError,
+  socialAccessDeniedApiError,
+  socialLoginPendingApiError,
+  socialProviderErrorApiError,
+  socialProviderUnavailableApiError,
+  socialProviderUnknownApiError,
+  socialStateExpiredApiError,
+  socialStateInvalidApiError,
+  socialTokenInvalidApiError,
   tooManyGuessesApiError,
   walletExistsApiError,
   walletNotFoundApiError,
 } from '@foyer/protocol'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HttpError } from '../errors/http.js'
-import { t } from './messages.js'
+import { type AuthMessageKey, t } from './messages.js'
 
 /**
  * The email-login API's client-facing failures. Each is an `HttpError` (status, stable `code`, catalog
@@ -238,5 +246,58 @@ export class WalletNotFoundError extends AuthRequestError {
   override name = 'WalletNotFoundError'
   constructor() {
     super(t('wallet.notFound'), { code: walletNotFoundApiError.code, status: 404 })
+  }
+}
+
+/** Why a social login failed, each with its code, status and message. */
+export type SocialLoginReason = keyof typeof socialLoginErrors
+
+/** Each reason of `SocialLoginError`: its code, status and message key. */
+export const socialLoginErrors = {
+  /** The start names a provider this server does not offer (400). */
+  providerUnknown: { code: socialProviderUnknownApiError.code, status: 400, key: 'social.providerUnknown' },
+  /** The state is unknown, belongs to another project or page, or was used (400). */
+  stateUnknown: { code: socialStateInvalidApiError.code, status: 400, key: 'social.stateUnknown' },
+  /** The state is older than 10 minutes (400). */
+  stateExpired: { code: socialStateExpiredApiError.code, status: 400, key: 'social.stateExpired' },
+  /** The provider has not sent the user back yet: ask again (409). */
+  pending: { code: socialLoginPendingApiError.code, status: 409, key: 'social.pending' },
+  /** The user cancelled or denied at the provider: `access_denied` (403). */
+  denied: { code: socialAccessDeniedApiError.code, status: 403, key: 'social.denied' },
+  /** The provider answered an OAuth error (`invalid_grant`…), in `providerError` (400). */
+  providerError: { code: socialProviderErrorApiError.code, status: 400, key: 'social.providerError' },
+  /** The provider timed out, failed, or answered something unreadable (502). */
+  providerUnavailable: {
+    code: socialProviderUnavailableApiError.code,
+    status: 502,
+    key: 'social.providerUnavailable',
+  },
+  /** The ID token's signature, issuer, audience, expiry or nonce is wrong (401). */
+  tokenInvalid: { code: socialTokenInvalidApiError.code, status: 401, key: 'social.tokenInvalid' },
+} as const satisfies Record<string, { code: ApiErrorCode; status: ContentfulStatusCode; key: AuthMessageKey }>
+
+/**
+ * A social login that cannot go on (`reason`): answered by the start and finish routes as
+ * `{ message, code }` (plus `providerError`, the provider's OAuth error code, for `providerError`), and
+ * shown by the callback page. `details` keeps what the provider or a check said, for the log only.
+ */
+export class SocialLoginError extends AuthRequestError {
+  override name = 'SocialLoginError'
+  readonly reason: SocialLoginReason
+
+  constructor({
+    reason,
+    provider = '',
+    providerError,
+    cause,
+  }: { reason: SocialLoginReason; provider?: string; providerError?: string; cause?: unknown }) {
+    const { code, status, key } = socialLoginErrors[reason]
+    super(t(key, { provider, error: providerError ?? '' }), {
+      code,
+      status,
+      fields: providerError === undefined ? {} : { providerError },
+      cause,
+    })
+    this.reason = reason
   }
 }

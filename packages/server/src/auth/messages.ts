@@ -11,6 +11,8 @@ const en = {
   'config.frameOrigin': 'must be an exact origin such as https://login.example.com (not *)',
   'config.from': "must be an email address, or a name and an address such as 'Foyer <no-reply@example.com>'",
   'config.frameRpcUrls': 'must be an EVM chain id such as 1 or 31337',
+  'config.socialEnabled': "names '{provider}', which has no entry under auth.social.providers",
+  'config.socialNone': 'must configure at least one provider (google, apple, github, discord, x, facebook)',
 
   // The secure login frame's page (served on its own origin)
   'frame.wildcardOrigins':
@@ -42,6 +44,19 @@ const en = {
   'device.notVerified': 'This device is not verified for this account: sign in again',
   'wallet.exists': 'This account has a wallet already',
   'wallet.notFound': 'This account has no wallet yet',
+
+  // Social login (the frame's own text comes from the code; the callback page shows these)
+  'social.providerUnknown': 'This sign-in provider is not enabled on this server',
+  'social.stateUnknown': 'This sign-in is unknown or was used already: start again',
+  'social.stateExpired': 'This sign-in has expired: start again',
+  'social.pending': 'The sign-in has not finished at the provider yet',
+  'social.denied': 'The sign-in was cancelled at {provider}',
+  'social.providerError': '{provider} refused the sign-in ({error})',
+  'social.providerUnavailable': '{provider} could not be reached or gave an unreadable answer: try again',
+  'social.tokenInvalid': "{provider}'s identity token failed its checks: try again",
+  'social.pageTitle': 'Sign-in',
+  'social.pageDone': 'Signed in with {provider}. You can close this window.',
+  'social.failed': 'A sign-in with {provider} failed: {code}',
 
   // Mails
   'mail.codeSubject': 'Your sign-in code',

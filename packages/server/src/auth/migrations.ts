@@ -157,4 +157,49 @@ export const authMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Issue #27: social logins. An account is reached by its e-mail login or by identities at providers,
+    // each (provider, subject) linked to one account and never found by its e-mail claim: a social account
+    // has no e-mail login (email null) and shows the provider's name or handle (username). A login in
+    // flight is auth_social_logins, keyed by its state's hash: bound to the project, page origin and device
+    // that started it, with the PKCE verifier sealed under shareKey and the nonce's hash; 10 minutes of
+    // life, single use; the callback writes its outcome (the account, or the failure's reason) there.
+    version: 304,
+    name: 'auth_social_logins',
+    sql: `
+      alter table auth_users alter column email drop not null;
+      alter table auth_users add column username text;
+      create table auth_identities (
+        provider text not null,
+        subject text not null,
+        user_id uuid not null references auth_users (id) on delete cascade,
+        email text,
+        email_verified boolean not null default false,
+        username text,
+        created_at bigint not null,
+        updated_at bigint not null,
+        primary key (provider, subject)
+      );
+      create index auth_identities_user on auth_identities (user_id);
+      create table auth_social_logins (
+        state_hash text primary key,
+        provider text not null,
+        project_id text not null,
+        host_origin text not null,
+        frame_origin text,
+        device_hash text not null,
+        sealed_verifier text not null,
+        nonce_hash text not null,
+        status text not null default 'pending'
+          check (status in ('pending', 'exchanging', 'done', 'failed', 'used')),
+        user_id uuid references auth_users (id) on delete cascade,
+        is_new boolean not null default false,
+        failure text,
+        provider_error text,
+        created_at bigint not null,
+        expires_at bigint not null
+      );
+      create index auth_social_logins_expires on auth_social_logins (expires_at);
+    `,
+  },
 ]

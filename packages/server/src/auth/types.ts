@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js'
 import type { AuthCrypto } from './createAuthCrypto.js'
 import type { Mailer } from './createMailer.js'
 import type { AuthProject } from './readScope.js'
+import type { SocialLoginConfig } from './social/types.js'
 
 /** What every email-login flow works with; built once by `createAuthRoutes`. */
 export interface AuthContext {
@@ -52,6 +53,8 @@ export interface CreateAuthRoutesParameters {
   wrongCodesPerDevice?: number
   /** Shortest time between two mails of one kind to one address; 30 000 ms by default, 0: none. */
   resendIntervalMs?: number
+  /** The config's `auth.social` (resolved): the social login's routes exist only with it. */
+  social?: SocialLoginConfig | undefined
   /** Unix milliseconds; `Date.now` by default. */
   now?: () => number
   logger: Logger

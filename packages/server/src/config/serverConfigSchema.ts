@@ -3,6 +3,7 @@ import { t as authT } from '../auth/messages.js'
 import { t } from '../messages.js'
 import { parseProxyEntry } from './parseProxyEntry.js'
 import { isSignInOnlyNetwork } from './signInOnlyChains.js'
+import { resolveSocialLogin, socialLoginSchema } from './socialLoginSchema.js'
 import { solanaChainSchema } from './solanaChainSchema.js'
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
@@ -200,6 +201,8 @@ const authSchema = z.strictObject({
     .min(0)
     .max(24 * 60 * 60_000)
     .optional(),
+  /** The social login (Google, Apple, GitHub, Discord, X, Facebook): see `socialLoginSchema`. */
+  social: socialLoginSchema.optional(),
 })
 
 /**
@@ -286,7 +289,12 @@ export const serverConfigSchema = z.strictObject({
       zone: z.string().min(1).default('reown.id'),
     })
     .default({ suffix: '.reown.id', zone: 'reown.id' }),
-  auth: authSchema.optional(),
+  auth: authSchema
+    .transform(({ social, ...auth }) => ({
+      ...auth,
+      ...(social ? { social: resolveSocialLogin(social, auth.publicUrl) } : {}),
+    }))
+    .optional(),
 })
 
 /** What a caller writes: projects are required, everything else has a default. */

@@ -97,6 +97,10 @@ const samples: Record<string, () => httpErrors.HttpError[]> = {
   DeviceNotVerifiedError: () => [new authErrors.DeviceNotVerifiedError()],
   WalletExistsError: () => [new authErrors.WalletExistsError()],
   WalletNotFoundError: () => [new authErrors.WalletNotFoundError()],
+  SocialLoginError: () =>
+    (Object.keys(authErrors.socialLoginErrors) as authErrors.SocialLoginReason[]).map(
+      (reason) => new authErrors.SocialLoginError({ reason }),
+    ),
   RecoveryPasswordInvalidError: () => [new recoveryErrors.RecoveryPasswordInvalidError({ triesLeft: 9 })],
   RecoveryLockedError: () => [new recoveryErrors.RecoveryLockedError(retry)],
   RecoveryTryMissingError: () => [new recoveryErrors.RecoveryTryMissingError()],
