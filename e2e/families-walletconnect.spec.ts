@@ -1,8 +1,17 @@
+import { solanaDevAccounts } from '@foyer/devnet'
 import { type Page, test } from '@playwright/test'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
 import { verifyPsbtInput } from './bitcoinPsbt.js'
-import { accountButton, demoUrl, devAccount, expect, modal, networkButton, openFromButton } from './fixtures.js'
+import {
+  accountButton,
+  demoUrl,
+  devAccount,
+  expect,
+  modal,
+  networkButton,
+  openFromButton,
+} from './fixtures.js'
 import { logSiteErrors, openMobileWallet, showPairingUri } from './mobileWallet.js'
 
 // The four families over one WalletConnect session (#28): on the families/ page every adapter is given
@@ -78,8 +87,12 @@ test('default: one pairing connects the four families; Bitcoin signs BIP-322 and
   const raw = await signOnPhone(page, phone, 'Sign a message', /polkadot_signMessage|Sign/, 'Signature')
   expect(signatureVerify(message, raw, westend).isValid).toBe(true)
 
+  // Solana: the same session's Solana account (the phone's dev account #4), no second pairing.
+  await pickNetwork(page, 'Westend', 'Foyer Solana Local')
+  await expect(page.getByTestId('demo-address')).toHaveText(solanaDevAccounts[4]?.address ?? '')
+
   // Back to EVM: the same session's EVM account.
-  await pickNetwork(page, 'Westend', 'Foyer Local')
+  await pickNetwork(page, 'Foyer Solana Local', 'Foyer Local')
   await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
 
   await openFromButton(page, accountButton(page))

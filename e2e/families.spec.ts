@@ -75,6 +75,16 @@ test('default: a Bitcoin wallet connects with its payment address, signs BIP-322
   await expect(dialog.getByRole('tablist')).toHaveCount(0)
   await page.keyboard.press('Escape')
 
+  // Receive: the payment address as text and as a QR code, on the page's Bitcoin networks.
+  await page.getByRole('main').getByRole('button', { name: 'Receive funds' }).click()
+  await expect(dialog).toHaveAccessibleName('Receive')
+  await expect(dialog.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+  await expect(dialog.getByText(address as string, { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Networks' }).getByRole('listitem').first()).toHaveText(
+    /Bitcoin/,
+  )
+  await page.keyboard.press('Escape')
+
   const signature = await signedMessage(page, wallet, name)
   expect(Verifier.verifySignature(address as string, message, signature)).toBe(true)
   expect(Verifier.verifySignature(address as string, `${message}!`, signature)).toBe(false)
