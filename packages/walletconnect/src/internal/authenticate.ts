@@ -56,7 +56,8 @@ export async function authenticate(
     domain: template.domain,
     uri: template.uri,
     nonce: template.nonce,
-    methods: EIP155_METHODS,
+    // A copy: the SDK sorts the methods it is given in place (their recap), and the constant is frozen.
+    methods: [...EIP155_METHODS],
     ...(template.statement ? { statement: template.statement } : {}),
     ...(template.expirationTime ? { exp: template.expirationTime } : {}),
     ...(template.notBefore ? { nbf: template.notBefore } : {}),

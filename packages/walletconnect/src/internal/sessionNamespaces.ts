@@ -1,8 +1,13 @@
 import type { ApprovedNetworks, CaipAddress, CaipNetworkId, ChainNamespace, Network } from '@foyer/core'
 import type { UniversalProvider } from './initProvider.js'
 
-/** The eip155 methods and events a session asks for (spec section 9). */
-export const EIP155_METHODS = [
+/**
+ * The eip155 methods and events a session asks for (spec section 9). Frozen, and only ever given away as a
+ * copy: WalletConnect's SDK sorts the `methods` of a one-click sign-in in place, and once sorted the shared
+ * list changed every later proposal's order (a clean-clone run met it: this file's test saw the sorted
+ * order after walletConnect.test's sign-in tests had run in the same process).
+ */
+export const EIP155_METHODS: readonly string[] = Object.freeze([
   'eth_sendTransaction',
   'personal_sign',
   'eth_signTypedData_v4',
@@ -13,7 +18,7 @@ export const EIP155_METHODS = [
   'wallet_getCapabilities',
   'wallet_sendCalls',
   'wallet_getCallsStatus',
-]
+])
 const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
 /** The solana methods a session asks for (WalletConnect's Solana RPC; spec section 9). */
 const SOLANA_METHODS = [
@@ -32,7 +37,7 @@ const BIP122_EVENTS = ['bip122_addressesChanged']
 const POLKADOT_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction']
 
 /** What a session asks of each family; `rpcMap`: whether its networks' URLs are JSON-RPC nodes. */
-const FAMILIES: Record<ChainNamespace, { methods: string[]; events: string[]; rpcMap: boolean }> = {
+const FAMILIES: Record<ChainNamespace, { methods: readonly string[]; events: string[]; rpcMap: boolean }> = {
   eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS, rpcMap: true },
   solana: { methods: SOLANA_METHODS, events: [], rpcMap: true },
   // A Bitcoin network's URL in Foyer is an explorer's REST API (Bitcoin has no JSON-RPC for a site):
