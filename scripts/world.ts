@@ -27,6 +27,7 @@ import {
   startRelay,
   startSolanaLedger,
 } from '@foyer/devnet'
+import { type IdentityProviders, startIdentityProviders } from '@foyer/devnet/identity'
 import {
   createConsoleLogger,
   createFoyerServer,
@@ -86,6 +87,11 @@ export interface World {
   frameUrl: string
   /** The mail catcher the server's email login sends to; the demo's inbox page (`/inbox/`) reads `httpUrl`. */
   mail: MailCatcher
+  /**
+   * The local identity providers (Google, Apple, GitHub, Discord, X, Facebook) of the server's social login
+   * (`auth.social`): test users `alice` and `bob`.
+   */
+  identityProviders: IdentityProviders
   stop(): Promise<void>
 }
 
@@ -131,6 +137,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   let relay: RunningRelay | undefined
   let ledger: SolanaLedger | undefined
   let mail: MailCatcher | undefined
+  let idp: IdentityProviders | undefined
   try {
     // FOYER_RELAY_TRACE=<file>: every relay event, timestamped, appended to that file (a failing pairing's
     // topic can then be followed from the proposal to the settlement).
@@ -155,6 +162,10 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const framePort = parameters.framePort || (await getFreePort())
     const apiPort = parameters.apiPort || (await getFreePort())
     mail = await startMailCatcher({ allowOrigins: demoOrigins, onError: quiet ? () => undefined : undefined })
+    // The social login's providers accept the server's callback (its default, under `publicUrl`) alone.
+    idp = await startIdentityProviders({
+      redirectUris: [`http://127.0.0.1:${apiPort}/auth/v1/social/callback`],
+    })
     const instances = parameters.instances ?? 1
     const config = foyerServerConfig({
       devnetChains: devnet.chains,
@@ -163,6 +174,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       demoOrigins,
       analyticsToken,
       mailSmtpPort: mail.smtpPort,
+      identityProviders: idp,
       apiPort,
       framePort,
       // A cluster's PostgreSQL is fresh on every start: so is its key.
@@ -201,6 +213,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const runningRelay = relay
     const runningLedger = ledger
     const runningMail = mail
+    const runningIdp = idp
     return {
       url: started.url,
       apiUrl,
@@ -212,9 +225,11 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       solana: { rpcUrl: runningLedger.url, caipNetworkId: runningLedger.caipNetworkId },
       frameUrl: `${frameUrl}/`,
       mail: runningMail,
+      identityProviders: runningIdp,
       async stop() {
         await started.stop()
         await foyer.stop()
+        await runningIdp.close()
         await runningMail.stop()
         await runningRelay.stop()
         await runningLedger.stop()
@@ -225,6 +240,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   } catch (error) {
     await demo?.stop()
     await servers?.stop()
+    await idp?.close()
     await mail?.stop()
     await relay?.stop()
     await ledger?.stop()
@@ -295,6 +311,8 @@ interface FoyerServerConfigParameters {
   demoOrigins: string[]
   analyticsToken: string
   mailSmtpPort: number
+  /** The social login's providers (their endpoints and the server's client registrations). */
+  identityProviders: IdentityProviders
   /** The ports the API and the login frame are reached on (a cluster's proxies). */
   apiPort: number
   framePort: number
@@ -358,6 +376,8 @@ function foyerServerConfig(parameters: FoyerServerConfigParameters): ServerConfi
       // Every page and browser test here is one client address (127.0.0.1): the public default of 20
       // code mails an hour would run out within one test run.
       otpRequestsPerHour: 2_000,
+      // The devnet's providers; the callback is the default one, `${publicUrl}/auth/v1/social/callback`.
+      social: { providers: parameters.identityProviders.providers },
     },
     // The local chains mine a block per transaction: follow them closely.
     indexer: { enabled: true, pollIntervalMs: 250 },
@@ -457,6 +477,9 @@ async function main() {
   console.log(`  ➜  Foyer Solana Local (${world.solana.caipNetworkId}): ${world.solana.rpcUrl}`)
   console.log(
     `  ➜  Email login: secure frame ${world.frameUrl}, mails at ${world.url}/inbox/ (SMTP catcher 127.0.0.1:${world.mail.smtpPort})`,
+  )
+  console.log(
+    `  ➜  Social login: local Google, Apple, GitHub, Discord, X and Facebook at ${world.identityProviders.url} (users alice, bob)`,
   )
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')
   console.log(

@@ -7,6 +7,8 @@ import {
   passkeysAnswerSchema,
   recoveryAnswerSchema,
   sessionAnswerSchema,
+  socialFinishAnswerSchema,
+  socialStartAnswerSchema,
   emailUpdateAnswerSchema as updateAnswerSchema,
   emailUpdateVerifyAnswerSchema as updateVerifyAnswerSchema,
   otpVerifyAnswerSchema as verifyAnswerSchema,
@@ -114,6 +116,22 @@ export interface AuthApi {
     body: { email: string; deviceId: string; otp: string },
     options?: AuthRequestOptions,
   ): Promise<{ sessionToken: string; user: AuthUser }>
+  /**
+   * POST /social/start: a social login for this device; where the popup goes, the login's `state` (the
+   * frame keeps it) and when it expires (Unix ms).
+   */
+  startSocial(
+    body: { provider: string; deviceId: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ authorizationUrl: string; state: string; expiresAt: number }>
+  /**
+   * POST /social/finish: the login's session once the provider sent the user back (409
+   * SOCIAL_LOGIN_PENDING before), with the provider and its name for the user; or the provider's failure.
+   */
+  finishSocial(
+    body: { state: string; deviceId: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ sessionToken: string; user: AuthUser }>
   /** GET /session: the session's user; 401 when the session is over. */
   getSession(token: string, options?: AuthRequestOptions): Promise<AuthUser>
   /** DELETE /session; `all: true` ends every session of the account (every device and project). */
@@ -218,6 +236,12 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
     requestOtp: (body, options = {}) => read('POST', '/email/otp', otpAnswerSchema, { body, ...options }),
     verifyOtp: async (body, options = {}) => {
       const answer = await read('POST', '/email/verify', verifyAnswerSchema, { body, ...options })
+      return { sessionToken: answer.sessionToken, user: toUser(answer.user) }
+    },
+    startSocial: (body, options = {}) =>
+      read('POST', '/social/start', socialStartAnswerSchema, { body, ...options }),
+    finishSocial: async (body, options = {}) => {
+      const answer = await read('POST', '/social/finish', socialFinishAnswerSchema, { body, ...options })
       return { sessionToken: answer.sessionToken, user: toUser(answer.user) }
     },
     getSession: async (token, options = {}) => {

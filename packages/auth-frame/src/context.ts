@@ -1,4 +1,4 @@
-import type { FrameUser } from '@foyer/protocol'
+import type { FrameSocialProvider, FrameUser } from '@foyer/protocol'
 import type { Address } from 'viem'
 import type { AuthApi, AuthUser } from './authApi.js'
 import type { DeviceStore } from './deviceStore.js'
@@ -50,6 +50,15 @@ export interface FrameState {
   session?: Session | undefined
   /** A session being restored from the stored token (one at a time). */
   restoring?: Promise<boolean> | undefined
+  /**
+   * The social logins started (GET_SOCIAL_REDIRECT_URI), by provider, the latest one winning: the state
+   * the server answered (never one from the page) and when the frame started it (its clock, Unix ms).
+   */
+  social?: Partial<Record<FrameSocialProvider, { state: string; startedAt: number }>> | undefined
+  /** The CONNECT_SOCIAL waits under way, which CANCEL_PROMPTS ends. */
+  socialWaits?: Set<AbortController> | undefined
+  /** The page's language (SYNC_DAPP_DATA), for the texts of the frame's errors. */
+  locale?: string | undefined
   /** The email change under way, and its first code once given. */
   emailUpdate?: { newEmail: string; primaryOtp?: string } | undefined
   /** The signing requests' line to the prompts (`takeConsentTurn`), and how often the page cancelled them. */
@@ -71,16 +80,20 @@ export interface Session {
 /** A session whose wallet is unlocked. */
 export type ConnectedSession = Session & { wallet: NonNullable<Session['wallet']> }
 
-/** The user as the page sees it (spec section 3, "Frame replies"): one EOA account, no smart account. */
+/**
+ * The user as the page sees it (spec section 3, "Frame replies"): one EOA account, no smart account. A
+ * social login's account has no email (null) and the provider's name or handle for it (`userName`).
+ */
 export function toFrameUser(session: ConnectedSession, chainId: number): FrameUser {
   const { address } = session.wallet
+  const { email, username } = session.user
   return {
-    email: session.user.email,
+    email: email || null,
     address,
     chainId,
     smartAccountDeployed: false,
     accounts: [{ address, type: 'eoa' }],
     preferredAccountType: 'eoa',
-    userName: null,
+    userName: username || null,
   }
 }

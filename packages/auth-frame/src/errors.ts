@@ -229,6 +229,17 @@ export class InvalidRequestError extends FrameError {
   }
 }
 
+/**
+ * The provider did not send the person back within the social login's 10 minutes (the server's state has
+ * expired too): SOCIAL_STATE_EXPIRED, as the server says of a late finish.
+ */
+export class SocialLoginTimeoutError extends FrameError {
+  override name = 'SocialLoginTimeoutError'
+  constructor(message: string) {
+    super(message, { code: 'SOCIAL_STATE_EXPIRED' })
+  }
+}
+
 /** The frame gave up on a request after its time bound. */
 export class FrameTimeoutError extends FrameError {
   override name = 'FrameTimeoutError'

@@ -6,7 +6,7 @@ import {
   type FrameRequest,
   type FrameRequestType,
   frameErrorType,
-  frameRequestNeedsUser,
+  frameRequestWaitsForUser,
   frameSuccessType,
   parseFrameRequest,
 } from '@foyer/protocol'
@@ -137,7 +137,7 @@ export function startFrame(parameters: StartFrameParameters): Frame {
   const run = async (request: FrameRequest, origin: string) => {
     const controller = new AbortController()
     inFlight.add(controller)
-    const timeoutMs = frameRequestNeedsUser(request) ? promptTimeoutMs : requestTimeoutMs
+    const timeoutMs = frameRequestWaitsForUser(request) ? promptTimeoutMs : requestTimeoutMs
     const timer = setTimeout(() => controller.abort(new FrameTimeoutError(timeoutMs)), timeoutMs)
     let reply: unknown
     try {

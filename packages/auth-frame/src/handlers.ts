@@ -24,8 +24,9 @@ import {
   signOut,
 } from './login.js'
 import { addRecoveryPasskey, listRecoveryPasskeys, recoverWithPasskey } from './passkeyRecovery.js'
-import { assessRecoveryPassword } from './passwordStrength.js'
+import { assessRecoveryPassword, personalWords } from './passwordStrength.js'
 import { chainRpcUrl, handleRpcRequest } from './rpc.js'
+import { cancelSocialWaits, connectSocial, getSocialRedirectUri } from './social.js'
 
 /** Answers one request: resolves with its success payload, or throws what its `_ERROR` reply says. */
 export type FrameHandler<T extends FrameRequestType> = (
@@ -67,7 +68,7 @@ const logPasskeyFailure =
  */
 async function setPasswordAndOfferPasskey(ctx: FrameContext, signal: AbortSignal): Promise<undefined> {
   let kept: Uint8Array | undefined
-  const email = ctx.state.session?.user.email
+  const user = ctx.state.session?.user
   try {
     await askPassword(
       ctx,
@@ -81,7 +82,7 @@ async function setPasswordAndOfferPasskey(ctx: FrameContext, signal: AbortSignal
             : undefined,
         }),
       signal,
-      (password) => assessRecoveryPassword(password, email ? [email] : []),
+      (password) => assessRecoveryPassword(password, user ? personalWords(user) : []),
     )
     const share = kept
     if (!share || !ctx.prompts) return undefined
@@ -127,8 +128,8 @@ function selectChain(ctx: FrameContext, chainId: number): number {
 
 /**
  * One handler per request type of the allowlist (the mapped type makes a missing one a type error). The
- * Foyer frame does email login with an EOA only: the social, Farcaster and smart-account requests are not
- * on the allowlist, so they are dropped before any handler runs.
+ * Foyer frame does email and social login with an EOA only: the Farcaster and smart-account requests are
+ * not on the allowlist, so they are dropped before any handler runs.
  */
 export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/SWITCH_NETWORK': async (ctx, { payload }) => ({
@@ -137,6 +138,10 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/CONNECT_EMAIL': (ctx, { payload }, signal) => connectEmail(ctx, payload.email, signal),
   '@w3m-app/CONNECT_DEVICE': (ctx) => connectDevice(ctx),
   '@w3m-app/CONNECT_OTP': (ctx, { payload }, signal) => connectOtp(ctx, payload.otp, signal),
+  '@w3m-app/GET_SOCIAL_REDIRECT_URI': (ctx, { payload }, signal) =>
+    getSocialRedirectUri(ctx, payload.provider, signal),
+  // Waits, up to the login's 10 minutes, for the provider to send the person back (social.ts).
+  '@w3m-app/CONNECT_SOCIAL': (ctx, { payload }, signal) => connectSocial(ctx, payload.provider, signal),
   // The password is typed in the frame's own form: the page only says that the step has come.
   '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, _request, signal) => setPasswordAndOfferPasskey(ctx, signal),
   '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, _request, signal) => enterPasswordOrPasskey(ctx, signal),
@@ -165,10 +170,12 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
     if (ctx.projectId !== undefined && payload.projectId !== ctx.projectId)
       throw new InvalidRequestError('The page’s project id is not this frame’s')
     ctx.prompts?.setLocale(payload.locale)
+    ctx.state.locale = payload.locale
     return undefined
   },
   '@w3m-app/CANCEL_PROMPTS': async (ctx) => {
     cancelConsentLine(ctx)
+    cancelSocialWaits(ctx)
     ctx.prompts?.cancelAll()
     return undefined
   },

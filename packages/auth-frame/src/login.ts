@@ -11,8 +11,9 @@ import {
   UnexpectedStepError,
   WalletMismatchError,
 } from './errors.js'
-import { createWalletShares, isShare, sharesAddress, splitForDevice } from './keys.js'
-import { assessRecoveryPassword, RECOVERY_PASSWORD_MIN_LENGTH } from './passwordStrength.js'
+import { type FetchedWallet, fetchWallet } from './fetchWallet.js'
+import { createWalletShares, sharesAddress, splitForDevice } from './keys.js'
+import { assessRecoveryPassword, personalWords, RECOVERY_PASSWORD_MIN_LENGTH } from './passwordStrength.js'
 import {
   assertRecoveryKdf,
   deriveRecoveryKeys,
@@ -68,6 +69,20 @@ export async function connectOtp(ctx: FrameContext, otp: string, signal: AbortSi
   const deviceId = await ctx.store.getDeviceId()
   const { sessionToken, user } = await ctx.api.verifyOtp({ email: login.email, deviceId, otp }, { signal })
   ctx.state.login = undefined
+  return openSession(ctx, sessionToken, user, signal)
+}
+
+/**
+ * Keeps a new session (its token in the device store) and opens its wallet on this device (see the
+ * module comment): CONNECT, or the recovery-password step it needs. What CONNECT_OTP and CONNECT_SOCIAL
+ * answer once the server gave the session.
+ */
+export async function openSession(
+  ctx: FrameContext,
+  sessionToken: string,
+  user: AuthUser,
+  signal: AbortSignal,
+) {
   await ctx.store.setSessionToken(sessionToken)
   const session: Session = { token: sessionToken, user }
   await unlock(ctx, session, signal)
@@ -93,7 +108,7 @@ export async function setRecoveryPassword(
 ): Promise<undefined> {
   const session = ctx.state.session
   if (session?.pending !== 'SET_RECOVERY_PASSWORD') throw new UnexpectedStepError('No wallet to create')
-  const assessment = assessRecoveryPassword(password, [session.user.email])
+  const assessment = assessRecoveryPassword(password, personalWords(session.user))
   if (!assessment.ok)
     throw new RecoveryPasswordRuleError(assessment.reason ?? 'guessable', RECOVERY_PASSWORD_MIN_LENGTH)
   const shares = await createWalletShares()
@@ -324,38 +339,6 @@ async function rebuilds(shareA: Uint8Array, shareB: Uint8Array, address: Address
     if (error instanceof InvalidShareError) return false
     throw error
   }
-}
-
-/** The wallet as `fetchWallet` reads it: its address and the auth shares, decoded. */
-export interface FetchedWallet {
-  address: Address
-  /** The auth share this device's share pairs with (the device's own, or the wallet's). */
-  authShare: Uint8Array
-  /** The wallet's auth share: the recovery share's pair. */
-  recoveryAuthShare: Uint8Array
-}
-
-/**
- * GET /wallet, checked against the session's user, with the auth shares decoded: `authShare` is the one
- * this device's share pairs with (the device's own when it recovered the wallet, else the wallet's),
- * `recoveryAuthShare` the wallet's (the recovery share's pair).
- */
-export async function fetchWallet(
-  ctx: FrameContext,
-  session: Session,
-  signal: AbortSignal,
-): Promise<FetchedWallet> {
-  const wallet = await ctx.api.getWallet(session.token, { signal })
-  const { address } = session.user
-  if (!address || !isAddressEqual(wallet.address, address)) throw new WalletMismatchError()
-  const decode = (text: string) => {
-    const share = base64ToBytes(text)
-    if (!share || !isShare(share)) throw new InvalidShareError("the server's auth share is unreadable")
-    return share
-  }
-  const recoveryAuthShare = decode(wallet.authShare)
-  const authShare = wallet.deviceAuthShare === undefined ? recoveryAuthShare : decode(wallet.deviceAuthShare)
-  return { address, authShare, recoveryAuthShare }
 }
 
 /** Restores the session of the stored token (after a page reload), once at a time. */

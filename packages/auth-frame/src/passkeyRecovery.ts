@@ -3,7 +3,8 @@ import { isAddressEqual } from 'viem'
 import { bytesToBase64 } from './base64.js'
 import type { FrameContext, FramePasskeys } from './context.js'
 import { NotConnectedError, PasskeyUnsupportedError, UnexpectedStepError } from './errors.js'
-import { completeRecovery, fetchWallet, requireConnected } from './login.js'
+import { fetchWallet } from './fetchWallet.js'
+import { completeRecovery, requireConnected } from './login.js'
 import {
   createRecoveryPasskey,
   evaluatePasskeys,
@@ -49,7 +50,8 @@ export async function addRecoveryPasskey(
   const { address } = session.wallet
   const created = await createRecoveryPasskey(credentials, {
     rpId,
-    user: { id: session.user.id, email: session.user.email },
+    // The name a passkey list shows: the email, or a social login's name for the account.
+    user: { id: session.user.id, email: session.user.email || session.user.username || 'Foyer wallet' },
     signal,
   })
   const stored = await ctx.store.getDeviceShare(session.user.id)

@@ -116,3 +116,11 @@ export function assessRecoveryPassword(
   const warning = result.feedback.warning ?? ''
   return { ok: false, reason: WARNING_REASONS[warning] ?? 'guessable', score: result.score }
 }
+
+/** The account's own words, which a recovery password must not lean on: its email, the provider's name for it. */
+export function personalWords(user: {
+  email: string | null
+  username?: string | null | undefined
+}): string[] {
+  return [user.email, user.username].filter((word): word is string => typeof word === 'string' && word !== '')
+}

@@ -50,7 +50,6 @@ describe('createFoyer', () => {
           "google",
           "x",
           "discord",
-          "farcaster",
           "github",
           "apple",
           "facebook",

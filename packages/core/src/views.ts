@@ -2,6 +2,7 @@
 // `@foyer/core/messages` (the catalog): the flows and selectors behind Connect, email login, names,
 // swap and on-ramp, and the errors those views word. Unversioned: hosts should not import it.
 export { getWalletLink, openWalletLink } from './actions/chooseWalletLink.js'
+export { connectSocial } from './actions/connectSocial.js'
 export {
   connectEmail,
   continueRecovery,
@@ -52,7 +53,7 @@ export {
   updateEmail,
 } from './actions/updateEmail.js'
 export { ProviderNotFoundError } from './kernel/errors/connection.js'
-export { FrameRequestError, InvalidEmailError } from './kernel/errors/frame.js'
+export { FrameRequestError, InvalidEmailError, SocialLoginError } from './kernel/errors/frame.js'
 export { InvalidNameError } from './kernel/errors/names.js'
 export { SwapError } from './kernel/errors/swap.js'
 export { toFoyerError } from './kernel/errors/toFoyerError.js'
@@ -70,6 +71,7 @@ export { getConnectorsForConnectView } from './selectors/getConnectorsForConnect
 export { findInstalledConnector, getInstalledConnectors } from './selectors/getInstalledWallets.js'
 export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
 export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'
+export { getSocialProviders } from './selectors/getSocialProviders.js'
 export { canSwap, getSwapInputError } from './selectors/getSwapInputError.js'
 export { toLocalDay } from './selectors/groupTransactionsByDate.js'
 export { isLegalPending } from './selectors/isLegalPending.js'
@@ -79,4 +81,10 @@ export { ensureRecentWallets } from './state/connection/recentWallets.js'
 export { getWalletImageUrl } from './state/directory/directoryApi.js'
 export { type DirectoryState, findDirectoryWallet } from './state/directory/directoryStore.js'
 export { syncFrameTheme } from './state/email/authFrame.js'
+export {
+  isSocialProvider,
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './state/social/socialProviders.js'
 export { getSwapStore } from './state/swap/swapStore.js'

@@ -33,6 +33,8 @@ test('default: the fixed allowlist of request types', () => {
       "@w3m-app/SYNC_DAPP_DATA",
       "@w3m-app/RELOAD",
       "@w3m-app/CANCEL_PROMPTS",
+      "@w3m-app/GET_SOCIAL_REDIRECT_URI",
+      "@w3m-app/CONNECT_SOCIAL",
     ]
   `)
 })
@@ -153,11 +155,27 @@ test('behavior: anything off the list, without an id or with a wrong payload is 
     expect(parseFrameRequest(data), JSON.stringify(data)).toBeUndefined()
 })
 
-test('behavior: the social, Farcaster and smart-account requests are off the list, refused like any unknown type', () => {
+test('behavior: the social requests take a provider of the list, never a URL from the page', () => {
+  expect(
+    parseFrameRequest({ id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'google' } }),
+  ).toEqual({ id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'google' } })
+  expect(
+    parseFrameRequest({ id: '1', type: '@w3m-app/CONNECT_SOCIAL', payload: { provider: 'github' } }),
+  ).toEqual({ id: '1', type: '@w3m-app/CONNECT_SOCIAL', payload: { provider: 'github' } })
+  for (const data of [
+    // The original protocol's CONNECT_SOCIAL carried the provider's redirect URL: here the frame holds
+    // the login's state, and a URL from the page is refused.
+    { id: '1', type: '@w3m-app/CONNECT_SOCIAL', payload: { uri: 'https://example.com/?code=1' } },
+    { id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'farcaster' } },
+    { id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'myspace' } },
+    { id: '1', type: '@w3m-app/CONNECT_SOCIAL' },
+  ])
+    expect(parseFrameRequest(data), JSON.stringify(data)).toBeUndefined()
+})
+
+test('behavior: the Farcaster and smart-account requests are off the list, refused like any unknown type', () => {
   // Each with the payload the original protocol gave it: the type alone is what refuses them.
   for (const data of [
-    { id: '1', type: '@w3m-app/CONNECT_SOCIAL', payload: { uri: 'https://example.com/?code=1' } },
-    { id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'google' } },
     { id: '1', type: '@w3m-app/GET_FARCASTER_URI' },
     { id: '1', type: '@w3m-app/CONNECT_FARCASTER' },
     { id: '1', type: '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS' },
@@ -167,11 +185,7 @@ test('behavior: the social, Farcaster and smart-account requests are off the lis
     expect(parseFrameRequest(data), data.type).toBeUndefined()
   for (const data of [
     { id: '1', type: '@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'eoa', address: ADDRESS } },
-    {
-      id: '1',
-      type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
-      payload: { message: 'Social login is not supported' },
-    },
+    { id: '1', type: '@w3m-frame/CONNECT_FARCASTER_ERROR', payload: { message: 'Not supported' } },
   ])
     expect(parseFrameReply(data), data.type).toBeUndefined()
 })

@@ -39,7 +39,16 @@ export const FRAME_REQUEST_TYPES = [
   '@w3m-app/SYNC_DAPP_DATA',
   '@w3m-app/RELOAD',
   '@w3m-app/CANCEL_PROMPTS',
+  '@w3m-app/GET_SOCIAL_REDIRECT_URI',
+  '@w3m-app/CONNECT_SOCIAL',
 ] as const
+
+/**
+ * The identity providers of a social login (spec section 9's default list, in its order, less Farcaster,
+ * which signs in through its own channel): what GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL take.
+ */
+export const FRAME_SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
 export type FrameRequestType = (typeof FRAME_REQUEST_TYPES)[number]
 /** A request type without its `@w3m-app/` prefix, e.g. `CONNECT_EMAIL`. */
@@ -166,6 +175,12 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
     withPayload('@w3m-app/SYNC_DAPP_DATA', dappDataSchema),
     bare('@w3m-app/RELOAD'),
     bare('@w3m-app/CANCEL_PROMPTS'),
+    // A social login: the frame starts it with the server for its own device and answers the provider's
+    // page, which the page opens in the popup it opened in the click; CONNECT_SOCIAL then waits in the
+    // frame for the provider to send the user back (the frame holds the login's state: the page names
+    // only the provider), and opens the wallet as CONNECT_OTP does.
+    withPayload('@w3m-app/GET_SOCIAL_REDIRECT_URI', z.object({ provider: z.enum(FRAME_SOCIAL_PROVIDERS) })),
+    withPayload('@w3m-app/CONNECT_SOCIAL', z.object({ provider: z.enum(FRAME_SOCIAL_PROVIDERS) })),
   ]),
 )
 export type FrameRequest = z.output<typeof frameRequestSchema>
@@ -248,6 +263,12 @@ export const frameReplySchema = /* @__PURE__ */ defineSchema(() =>
     success('@w3m-app/SYNC_DAPP_DATA'),
     success('@w3m-app/RELOAD'),
     success('@w3m-app/CANCEL_PROMPTS'),
+    successWith('@w3m-app/GET_SOCIAL_REDIRECT_URI', z.object({ uri: z.string().check(z.url()) })),
+    // As CONNECT_OTP, with the provider's name for the user (shown on the account view).
+    successWith(
+      '@w3m-app/CONNECT_SOCIAL',
+      z.object({ action: z.enum(OTP_CONNECT_ACTIONS), userName: z.optional(z.nullable(z.string())) }),
+    ),
   ]),
 )
 export type FrameReply = z.output<typeof frameReplySchema>

@@ -39,6 +39,7 @@ export {
   FRAME_SIGNING_METHODS,
   type FrameRpcRequest,
   frameRequestNeedsUser,
+  frameRequestWaitsForUser,
   frameRpcRequestSchema,
   type RpcTransaction,
   rpcTransactionSchema,

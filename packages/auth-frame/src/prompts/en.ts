@@ -62,6 +62,12 @@ export const en = {
   'passkey.unsupported': 'This browser or passkey cannot be used for wallet recovery.',
   'passkey.invalid': 'This passkey does not unlock this wallet.',
   'passkey.full': 'This wallet already has the most passkeys it can have.',
+  'social.accessDenied': 'The sign-in with {provider} was cancelled.',
+  'social.expired': 'The sign-in took too long. Please try again.',
+  'social.providerError': '{provider} refused the sign-in. Please try again.',
+  'social.unavailable': '{provider} cannot be reached right now. Please try again later.',
+  'social.tokenInvalid': 'The answer of {provider} could not be verified. Please try again.',
+  'social.failed': 'The sign-in with {provider} could not be completed. Please try again.',
   'error.generic': 'Something went wrong. Please try again.',
 } as const
 

@@ -12,6 +12,7 @@ import { namespaceServing, setAccountState } from '../state/chains/chainState.js
 import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/email/authFrame.js'
 import type { Foyer } from '../types/foyer.js'
 import { connect } from './connect.js'
+import { finishSocialLogin } from './connectSocial.js'
 
 /** What the email login asks for next (the view that shows it). */
 export type EmailLoginStep = 'device' | 'otp' | 'set-password' | 'enter-password' | 'connected'
@@ -111,7 +112,7 @@ export async function verifyEmailOtp(foyer: Foyer, { otp }: { otp: string }): Pr
  * The recovery-password step, typed in the secure frame's own form (shown over the modal), never in the
  * host page: setting it (first login: the wallet is created and split) or entering it (a new device: the
  * wallet is unlocked and this device gets its share). The frame keeps the form through wrong tries and
- * answers once the wallet is unlocked; then this connects. Rejects with the frame's error when the visitor
+ * answers once the wallet is unlocked; then this connects (a social login's too, with its username). Rejects with the frame's error when the visitor
  * cancels in the frame ('USER_REJECTED'), recovery is locked, or the modal closed ('Request was aborted').
  */
 export async function continueRecovery(foyer: Foyer): Promise<EmailLoginStep> {
@@ -119,6 +120,7 @@ export async function continueRecovery(foyer: Foyer): Promise<EmailLoginStep> {
   const frame = await getAuthFrame(foyer)
   if (data?.recovery === 'set') await frame.request({ type: '@w3m-app/SET_RECOVERY_PASSWORD' })
   else await frame.request({ type: '@w3m-app/ENTER_RECOVERY_PASSWORD' })
+  if (data?.social) return finishSocialLogin(foyer, data.social)
   return finishEmailLogin(foyer, data?.email?.address)
 }
 

@@ -92,9 +92,14 @@ async function restoreConnection(
     const current = getChainEntry(foyer, foyer.stores.chains.getState().activeNamespace)
     const activate = active || current?.accountState.status !== 'connected'
     const { supported } = syncAccount(foyer, { namespace, connectorId, connector, result, activate })
-    // The email login's address is kept by the page (spec section 3); the frame knows it too.
+    // The email login's address and the social username are kept by the page (spec section 3).
     if (connector.type === 'AUTH')
-      setAccountState(foyer, namespace, { user: { email: services.storage.getItem(storageKeys.email) } })
+      setAccountState(foyer, namespace, {
+        user: {
+          email: services.storage.getItem(storageKeys.email),
+          username: services.storage.getItem(storageKeys.socialUsername),
+        },
+      })
     if (!supported && activate) openUnsupportedChain(foyer)
   } catch (error) {
     console.warn('Foyer: could not restore the previous session', error)

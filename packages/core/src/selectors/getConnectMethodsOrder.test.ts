@@ -31,10 +31,9 @@ test('parameters: connectMethodsOrder', () => {
 })
 
 test('behavior: disabled features are dropped', () => {
-  expect(getConnectMethodsOrder(createTestFoyer({ options: { features: { email: false } } }).foyer)).toEqual([
-    'wallet',
-    'social',
-  ])
+  expect(
+    getConnectMethodsOrder(createTestFoyer({ options: { features: { email: false }, authFrameUrl } }).foyer),
+  ).toEqual(['wallet', 'social'])
   expect(
     getConnectMethodsOrder(
       createTestFoyer({ options: { features: { socials: false }, authFrameUrl } }).foyer,
@@ -45,6 +44,6 @@ test('behavior: disabled features are dropped', () => {
   ).toEqual(['wallet', 'email'])
 })
 
-test('behavior: without a login frame (authFrameUrl) email is not offered', () => {
-  expect(getConnectMethodsOrder(createTestFoyer().foyer)).toEqual(['wallet', 'social'])
+test('behavior: without a login frame (authFrameUrl) neither email nor social is offered', () => {
+  expect(getConnectMethodsOrder(createTestFoyer().foyer)).toEqual(['wallet'])
 })

@@ -1,4 +1,5 @@
 import { isEmailLoginEnabled } from '../state/email/authConnector.js'
+import { isSocialLoginEnabled } from '../state/social/socialProviders.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ConnectMethod } from '../types/options.js'
 
@@ -7,13 +8,14 @@ export type GetConnectMethodsOrderReturnType = ConnectMethod[]
 /**
  * The order of the connect methods: `options.connectMethodsOrder` when set, else email, social, wallet,
  * or wallet, email, social when an installed injected or announced wallet is available (spec section 2).
- * Email is dropped when `features.email` is off or no login frame is configured (`authFrameUrl`); social when `features.socials` is off or empty.
+ * Email is dropped when `features.email` is off or no login frame is configured (`authFrameUrl`); social when
+ * `features.socials` is off or empty, or no login frame is configured.
  *
  * @example
  * getConnectMethodsOrder(foyer) // ['wallet', 'email', 'social']
  */
 export function getConnectMethodsOrder(foyer: Foyer): GetConnectMethodsOrderReturnType {
-  const { connectMethodsOrder, features } = foyer.options
+  const { connectMethodsOrder } = foyer.options
   const hasInstalledWallet = foyer.stores.chains
     .getState()
     .connectors.some(
@@ -24,7 +26,7 @@ export function getConnectMethodsOrder(foyer: Foyer): GetConnectMethodsOrderRetu
     (hasInstalledWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
   return order.filter((method) => {
     if (method === 'email') return isEmailLoginEnabled(foyer)
-    if (method === 'social') return Array.isArray(features.socials) && features.socials.length > 0
+    if (method === 'social') return isSocialLoginEnabled(foyer)
     return true
   })
 }

@@ -85,6 +85,8 @@ export type ViewName =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
+  | 'ConnectSocials'
+  | 'ConnectingSocial'
   | 'UnsupportedChain'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
@@ -131,6 +133,15 @@ export interface RouterData {
    * (instance clock, for the resend countdown).
    */
   email?: { address: string; sentAt: number }
+  /**
+   * The social login in progress (ConnectingSocial, then EmailRecoveryPassword): its provider, the name
+   * it gave for the user once it answered, and why it stopped (a coded error, in the page's language).
+   */
+  social?: {
+    provider: string
+    userName?: string | null | undefined
+    error?: { code: string; message: string } | undefined
+  }
   /** EmailRecoveryPassword: choose one (first login) or enter it (a new device). */
   recovery?: 'set' | 'enter'
   /**

@@ -151,6 +151,35 @@ export const passkeyAddSchema = /* @__PURE__ */ defineSchema(() =>
 export const passkeyOpenSchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ credentialId: credentialIdSchema }, body),
 )
+/** POST /auth/v1/social/start body: the provider ('google'…; the server refuses one it does not offer). */
+export const socialStartSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object(
+    { provider: z.string({ error: m('auth.body') }).check(z.maxLength(32, body)), deviceId: deviceIdSchema },
+    body,
+  ),
+)
+/** POST /auth/v1/social/finish body: the `state` its start answered (43 base64url characters). */
+export const socialFinishSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object(
+    {
+      state: z.string({ error: m('auth.body') }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, body)),
+      deviceId: deviceIdSchema,
+    },
+    body,
+  ),
+)
+/**
+ * GET /auth/v1/social/callback query, or POST body (a form, Apple's `form_post`): what the provider sends
+ * back. Every field is optional: the page answers a missing one with its failure.
+ */
+export const socialCallbackSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    state: z.optional(z.string()),
+    code: z.optional(z.string()),
+    error: z.optional(z.string()),
+    user: z.optional(z.string()),
+  }),
+)
 /** DELETE /auth/v1/session query: `all=1` ends every session of the account. */
 export const sessionDeleteQuerySchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ all: z.optional(z.enum(['1', 'true'], { error: m('auth.all') })) }),

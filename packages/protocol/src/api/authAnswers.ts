@@ -6,13 +6,19 @@ import { defineSchema } from '../defineSchema.js'
 const addressSchema = /* @__PURE__ */ defineSchema(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
 const base64Field = /* @__PURE__ */ defineSchema(() => z.string().check(z.minLength(1)))
 
-/** The signed-in person: their account id, email and wallet address (null before the wallet exists). */
+/**
+ * The signed-in person: their account id, email (null, or '' from a social login's finish, for an account
+ * that has none), wallet address (null before the wallet exists) and, after a social login, the provider
+ * and its name or handle for them.
+ */
 export const authUserSchema = /* @__PURE__ */ defineSchema(() =>
   z.object({
     id: z.string().check(z.minLength(1)),
-    email: z.string(),
+    email: z.nullable(z.string()),
     isNew: z.optional(z.boolean()),
     address: z.nullable(addressSchema),
+    username: z.optional(z.nullable(z.string())),
+    provider: z.optional(z.nullable(z.string())),
   }),
 )
 
@@ -23,6 +29,21 @@ export const otpAnswerSchema = /* @__PURE__ */ defineSchema(() =>
 /** POST /email/verify → the session's token and its user. */
 export const otpVerifyAnswerSchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ sessionToken: z.string().check(z.minLength(1)), user: authUserSchema }),
+)
+/** POST /social/start → where the popup goes, and the login's handle (kept by the frame) and its end. */
+export const socialStartAnswerSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    authorizationUrl: z.string().check(z.url({ protocol: /^https?$/ })),
+    state: z.string().check(z.minLength(1)),
+    expiresAt: z.number(),
+  }),
+)
+/** POST /social/finish → as /email/verify, the user with the provider and its name for them. */
+export const socialFinishAnswerSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    sessionToken: z.string().check(z.minLength(1)),
+    user: z.extend(authUserSchema, { username: z.string(), provider: z.string() }),
+  }),
 )
 /** GET /session → the user (a bare user is read too). */
 export const sessionAnswerSchema = /* @__PURE__ */ defineSchema(() =>

@@ -17,6 +17,8 @@ export const emailSendFailedApiError = { code: 'EMAIL_SEND_FAILED' } as const
 export const emailTakenApiError = { code: 'EMAIL_TAKEN' } as const
 /** The new address of an email update is the current one (400). */
 export const emailUnchangedApiError = { code: 'EMAIL_UNCHANGED' } as const
+/** An email update of an account that has no email address (a social login's without one) (409). */
+export const emailNotSetApiError = { code: 'EMAIL_NOT_SET' } as const
 /** A wrong code; `triesLeft`, and `field` when the request carries two (400). */
 export const otpInvalidApiError = { code: 'OTP_INVALID' } as const
 /** The fifth wrong try spent the code (429). */

@@ -10,6 +10,9 @@ import {
   recoveryEvaluateSchema,
   recoveryOpenSchema,
   sessionDeleteQuerySchema,
+  socialCallbackSchema,
+  socialFinishSchema,
+  socialStartSchema,
   walletRequestSchema,
 } from './auth.js'
 import {
@@ -23,10 +26,13 @@ import {
   recoveryEvaluateAnswerSchema,
   recoveryOpenAnswerSchema,
   sessionAnswerSchema,
+  socialFinishAnswerSchema,
+  socialStartAnswerSchema,
   walletAnswerSchema,
 } from './authAnswers.js'
 import {
   type ApiRoute,
+  bytesAnswerSchema,
   errorBodySchema,
   noContentAnswerSchema as noContent,
   emptyRequestSchema as none,
@@ -37,7 +43,7 @@ import {
 export const AUTH_API_PATH = '/auth/v1'
 
 /**
- * The routes of the email login (`/auth/v1`, the secure login frame's API), with the protocol
+ * The routes of the email and social login (`/auth/v1`, the secure login frame's API), with the protocol
  * schemas of their requests and answers. A test of the server walks its route table against it.
  */
 export const authApiRoutes: readonly ApiRoute[] = /* @__PURE__ */ defineSchema(() => [
@@ -90,6 +96,31 @@ export const authApiRoutes: readonly ApiRoute[] = /* @__PURE__ */ defineSchema((
     path: '/auth/v1/email/update/verify',
     request: emailUpdateVerifySchema,
     answer: emailUpdateVerifyAnswerSchema,
+  }),
+  // The social login, with an `auth.social` config only. The callback answers an HTML page.
+  route({
+    method: 'POST',
+    path: '/auth/v1/social/start',
+    request: socialStartSchema,
+    answer: socialStartAnswerSchema,
+  }),
+  route({
+    method: 'GET',
+    path: '/auth/v1/social/callback',
+    request: socialCallbackSchema,
+    answer: bytesAnswerSchema,
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/social/callback',
+    request: socialCallbackSchema,
+    answer: bytesAnswerSchema,
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/v1/social/finish',
+    request: socialFinishSchema,
+    answer: socialFinishAnswerSchema,
   }),
   // Any other path under /auth/v1: a 404 with the error body.
   route({ method: 'ALL', path: '/auth/v1/*', request: none, answer: errorBodySchema }),

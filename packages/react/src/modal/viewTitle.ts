@@ -10,6 +10,8 @@ const titled = new Set<ViewName>([
   'UnsupportedChain',
   'WhatIsAWallet',
   'AllWallets',
+  'ConnectSocials',
+  'ConnectingSocial',
   'Receive',
   'ConnectingWalletConnectBasic',
   'RegisterAccountName',

@@ -25,6 +25,8 @@ import { UnsupportedChainView } from './networks/UnsupportedChainView.js'
 import { BuyInProgressView, OnRampProvidersView } from './onramp/OnRampView.js'
 import { WalletSendView } from './send/WalletSendView.js'
 import { SIWXSignMessageView } from './signin/SIWXSignMessageView.js'
+import { ConnectingSocialView } from './social/ConnectingSocialView.js'
+import { ConnectSocialsView } from './social/ConnectSocialsView.js'
 import { SwapSelectTokenView, SwapView } from './swap/SwapView.js'
 
 const views: Partial<Record<ViewName, ComponentType>> = {
@@ -38,6 +40,8 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   UnsupportedChain: UnsupportedChainView,
   WhatIsAWallet: WhatIsAWalletView,
   AllWallets: AllWalletsView,
+  ConnectSocials: ConnectSocialsView,
+  ConnectingSocial: ConnectingSocialView,
   GetWallet: GetWalletView,
   SIWXSignMessage: SIWXSignMessageView,
   WalletSend: WalletSendView,

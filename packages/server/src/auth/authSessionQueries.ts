@@ -5,7 +5,8 @@ import type { AuthStore } from './authStoreTypes.js'
 interface SessionRow {
   token_hash: string
   user_id: string
-  email: string
+  email: string | null
+  username: string | null
   device_hash: string
   project_id: string
   host_origin: string
@@ -28,7 +29,7 @@ export function createAuthSessionQueries(
     },
     async findSession(tokenHash, now) {
       const { rows } = await db.query<SessionRow>(
-        `select s.token_hash, s.user_id, u.email, s.device_hash, s.project_id, s.host_origin, s.expires_at, w.address
+        `select s.token_hash, s.user_id, u.email, u.username, s.device_hash, s.project_id, s.host_origin, s.expires_at, w.address
          from auth_sessions s
          join auth_users u on u.id = s.user_id
          left join auth_wallets w on w.user_id = s.user_id
@@ -41,6 +42,7 @@ export function createAuthSessionQueries(
           tokenHash: row.token_hash,
           userId: row.user_id,
           email: row.email,
+          username: row.username,
           deviceHash: row.device_hash,
           projectId: row.project_id,
           hostOrigin: row.host_origin,

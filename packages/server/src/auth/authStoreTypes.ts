@@ -9,7 +9,10 @@ export interface AuthUser {
 export interface AuthSession {
   tokenHash: string
   userId: string
-  email: string
+  /** The account's email address; null for a social login's account without one. */
+  email: string | null
+  /** The provider's name or handle for a social login's account (its latest login); null for others. */
+  username: string | null
   /** The hashed id of the device the session was created on. */
   deviceHash: string
   /** The project the session was opened for (`X-Foyer-Project` at sign-in). */

@@ -2,6 +2,7 @@ import {
   type ApiErrorCode,
   deviceMismatchApiError,
   deviceNotVerifiedApiError,
+  emailNotSetApiError,
   emailSendFailedApiError,
   emailTakenApiError,
   emailThrottledApiError,
@@ -163,6 +164,14 @@ export class EmailUnchangedError extends AuthRequestError {
   override name = 'EmailUnchangedError'
   constructor() {
     super(t('email.unchanged'), { code: emailUnchangedApiError.code, status: 400 })
+  }
+}
+
+/** An email update of an account without an email address (a social login's): nothing to change (409). */
+export class EmailNotSetError extends AuthRequestError {
+  override name = 'EmailNotSetError'
+  constructor() {
+    super(t('email.notSet'), { code: emailNotSetApiError.code, status: 409 })
   }
 }
 

@@ -25,6 +25,7 @@ const en = {
   'email.sendFailed': 'The email could not be sent; try again',
   'email.taken': 'Another account uses this email address',
   'email.unchanged': 'The new email address is the current one',
+  'email.notSet': 'This account signs in without an email address: it has none to change',
   'otp.invalid': 'Wrong code: {triesLeft} tries left',
   'otp.locked': 'Too many wrong codes: request a new code',
   'otp.expired': 'This code has expired: request a new code',

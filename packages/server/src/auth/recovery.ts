@@ -194,7 +194,8 @@ function lockedError(record: RecoveryRecord, now: number): RecoveryLockedError {
 
 /**
  * Mails the owner that the account's recovery locked, once per lock. A mail that cannot be sent is
- * logged: the lock holds either way.
+ * logged: the lock holds either way. An account without an email address (a social login's) gets no
+ * mail: the lock is logged.
  */
 async function mailLockOnce(
   context: AuthContext,
@@ -202,6 +203,13 @@ async function mailLockOnce(
   record: RecoveryRecord,
 ): Promise<void> {
   if (record.lockMailed) return
+  const to = session.email
+  if (to === null) {
+    context.logger.info('The recovery of an account without an email address locked: no mail to send', {
+      userId: session.userId,
+    })
+    return
+  }
   await createRecoveryStore(context.db).updateCounters(
     session.userId,
     { ...record, lockMailed: true },
@@ -216,7 +224,7 @@ async function mailLockOnce(
     'without the recovery password they cannot open it, and each try is counted.'
   try {
     await context.mailer.send({
-      to: session.email,
+      to,
       subject: 'Wallet recovery locked',
       text: `${text}\n\n${ignore}\n`,
       html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(ignore)}</p>`,

@@ -4,6 +4,7 @@ import { CODE_TTL_MS } from './constants.js'
 import { type AuthSession, createAuthStore } from './createAuthStore.js'
 import { createCodeStore } from './createCodeStore.js'
 import {
+  EmailNotSetError,
   EmailRateLimitedError,
   type EmailSendError,
   type EmailThrottledError,
@@ -13,6 +14,7 @@ import { renderAuthMail } from './renderAuthMail.js'
 import type { AuthContext } from './types.js'
 
 export type RequestEmailUpdateErrorType =
+  | EmailNotSetError
   | EmailUnchangedError
   | EmailRateLimitedError
   | EmailThrottledError
@@ -25,7 +27,8 @@ export type RequestEmailUpdateErrorType =
  * gets a mail saying it already has an account and the change will not be made, and only the final
  * check, with both codes proven, answers 409 `EMAIL_TAKEN`. The new address must differ from the
  * current one; counted with the code requests of the client address (20 an hour); each address gets
- * at most one such mail of this account per 30 seconds (`resendIntervalMs`).
+ * at most one such mail of this account per 30 seconds (`resendIntervalMs`). An account without an
+ * address (a social login's) has no current address to prove: 409 `EMAIL_NOT_SET`, nothing mailed.
  *
  * @example
  * await requestEmailUpdate(context, session, 'ada@new.example', '203.0.113.7') // 'VERIFY_PRIMARY_OTP'
@@ -38,7 +41,9 @@ export async function requestEmailUpdate(
 ): Promise<'VERIFY_PRIMARY_OTP'> {
   const { db, crypto, mailer } = context
   const now = context.now()
-  if (newEmail === session.email) throw new EmailUnchangedError()
+  const { email } = session
+  if (email === null) throw new EmailNotSetError()
+  if (newEmail === email) throw new EmailUnchangedError()
   if (clientAddress !== undefined) {
     const limit = await context.otpLimiter.hit([`auth:otp:ip:${clientAddress}`])
     if (!limit.allowed) throw new EmailRateLimitedError({ retryAfterSeconds: limit.retryAfterSeconds })
@@ -47,7 +52,7 @@ export async function requestEmailUpdate(
   const codes = createCodeStore(db)
   const release = await claimMailSlots(
     codes,
-    [session.email, newEmail],
+    [email, newEmail],
     `update:${session.userId}`,
     now,
     context.resendIntervalMs,
@@ -67,7 +72,7 @@ export async function requestEmailUpdate(
       codeHash: hashCode(crypto, session.userId, 'update_secondary', secondary),
     })
     await mailer.send({
-      to: session.email,
+      to: email,
       ...renderAuthMail({ kind: 'updatePrimary', code: primary, newEmail }),
     })
     await mailer.send({

@@ -5,12 +5,20 @@ import { authenticate } from './authenticate.js'
 import type { AuthRouteKit } from './authRouteKit.js'
 import { createAuthStore } from './createAuthStore.js'
 
-/** `GET /session` reads the session; `DELETE /session` ends it (`?all=1`: every session of the account). */
+/**
+ * `GET /session` reads the session (`email` null and `username` the provider's name for a social login's
+ * account); `DELETE /session` ends it (`?all=1`: every session of the account).
+ */
 export function mountSessionRoutes(app: Hono, { context }: AuthRouteKit): void {
   app.get('/session', async (c) => {
     const session = await authenticate(context, c)
     return c.json({
-      user: { id: session.userId, email: session.email, address: session.address },
+      user: {
+        id: session.userId,
+        email: session.email,
+        address: session.address,
+        ...(session.username === null ? {} : { username: session.username }),
+      },
       expiresAt: session.expiresAt,
     } satisfies WireAnswer<typeof sessionAnswerSchema> & { expiresAt: unknown })
   })

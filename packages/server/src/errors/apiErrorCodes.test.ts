@@ -80,6 +80,7 @@ const samples: Record<string, () => httpErrors.HttpError[]> = {
       (reason) => new blockchainErrors.SiwxRequestError({ reason }),
     ),
   EmailThrottledError: () => [new authErrors.EmailThrottledError(retry)],
+  EmailNotSetError: () => [new authErrors.EmailNotSetError()],
   EmailRateLimitedError: () => [new authErrors.EmailRateLimitedError(retry)],
   TooManyGuessesError: () => [new authErrors.TooManyGuessesError(retry)],
   AuthRateLimitedError: () => [new authErrors.AuthRateLimitedError(retry)],

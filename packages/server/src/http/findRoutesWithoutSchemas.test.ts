@@ -33,6 +33,8 @@ describe('findRoutesWithoutSchemas', () => {
           shareKey: '11'.repeat(32),
           frameOrigins: ['http://127.0.0.1:5174'],
           publicUrl: 'http://127.0.0.1:8787',
+          // The social login's routes are mounted with it only.
+          social: { providers: { github: { clientId: 'foyer', clientSecret: 'secret' } } },
         },
       },
       { database, logger: createTestLogger(), frameBundle: async () => ({ js: '', hash: '' }) as never },

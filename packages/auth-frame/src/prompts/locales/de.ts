@@ -66,5 +66,12 @@ export const de: FrameCatalog = {
     'Dieser Browser oder Passkey kann nicht für die Wiederherstellung der Wallet verwendet werden.',
   'passkey.invalid': 'Dieser Passkey entsperrt diese Wallet nicht.',
   'passkey.full': 'Diese Wallet hat bereits die höchstmögliche Anzahl an Passkeys.',
+  'social.accessDenied': 'Die Anmeldung mit {provider} wurde abgebrochen.',
+  'social.expired': 'Die Anmeldung hat zu lange gedauert. Bitte versuche es erneut.',
+  'social.providerError': '{provider} hat die Anmeldung abgelehnt. Bitte versuche es erneut.',
+  'social.unavailable': '{provider} ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+  'social.tokenInvalid': 'Die Antwort von {provider} konnte nicht geprüft werden. Bitte versuche es erneut.',
+  'social.failed':
+    'Die Anmeldung mit {provider} konnte nicht abgeschlossen werden. Bitte versuche es erneut.',
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 }

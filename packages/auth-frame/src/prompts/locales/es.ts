@@ -66,5 +66,11 @@ export const es: FrameCatalog = {
     'Este navegador o esta llave de acceso no se pueden usar para recuperar la billetera.',
   'passkey.invalid': 'Esta llave de acceso no desbloquea esta billetera.',
   'passkey.full': 'Esta billetera ya tiene el máximo de llaves de acceso posible.',
+  'social.accessDenied': 'Se canceló el inicio de sesión con {provider}.',
+  'social.expired': 'El inicio de sesión tardó demasiado. Inténtalo de nuevo.',
+  'social.providerError': '{provider} rechazó el inicio de sesión. Inténtalo de nuevo.',
+  'social.unavailable': 'No se puede contactar con {provider} ahora. Inténtalo más tarde.',
+  'social.tokenInvalid': 'No se pudo verificar la respuesta de {provider}. Inténtalo de nuevo.',
+  'social.failed': 'No se pudo completar el inicio de sesión con {provider}. Inténtalo de nuevo.',
   'error.generic': 'Algo salió mal. Inténtalo de nuevo.',
 }

@@ -64,5 +64,11 @@ export const fr: FrameCatalog = {
   'passkey.unsupported': 'Ce navigateur ou cette clé d’accès ne peut pas servir à récupérer le portefeuille.',
   'passkey.invalid': 'Cette clé d’accès ne déverrouille pas ce portefeuille.',
   'passkey.full': 'Ce portefeuille a déjà le nombre maximal de clés d’accès.',
+  'social.accessDenied': 'La connexion avec {provider} a été annulée.',
+  'social.expired': 'La connexion a pris trop de temps. Veuillez réessayer.',
+  'social.providerError': '{provider} a refusé la connexion. Veuillez réessayer.',
+  'social.unavailable': '{provider} est injoignable pour le moment. Veuillez réessayer plus tard.',
+  'social.tokenInvalid': 'La réponse de {provider} n’a pas pu être vérifiée. Veuillez réessayer.',
+  'social.failed': 'La connexion avec {provider} n’a pas pu aboutir. Veuillez réessayer.',
   'error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
 }

@@ -61,5 +61,11 @@ export const he: FrameCatalog = {
   'passkey.unsupported': 'לא ניתן להשתמש בדפדפן או במפתח הגישה הזה לשחזור הארנק.',
   'passkey.invalid': 'מפתח הגישה הזה לא פותח את הארנק הזה.',
   'passkey.full': 'לארנק הזה כבר יש את המספר המרבי של מפתחות גישה.',
+  'social.accessDenied': 'ההתחברות באמצעות {provider} בוטלה.',
+  'social.expired': 'ההתחברות נמשכה זמן רב מדי. נא לנסות שוב.',
+  'social.providerError': '{provider} דחה את ההתחברות. נא לנסות שוב.',
+  'social.unavailable': 'אין אפשרות להגיע אל {provider} כרגע. נא לנסות שוב מאוחר יותר.',
+  'social.tokenInvalid': 'לא ניתן לאמת את התשובה של {provider}. נא לנסות שוב.',
+  'social.failed': 'לא ניתן להשלים את ההתחברות באמצעות {provider}. נא לנסות שוב.',
   'error.generic': 'משהו השתבש. יש לנסות שוב.',
 }

@@ -61,5 +61,11 @@ export const hi: FrameCatalog = {
   'passkey.unsupported': 'इस ब्राउज़र या पासकी से वॉलेट रिकवर नहीं किया जा सकता।',
   'passkey.invalid': 'यह पासकी इस वॉलेट को अनलॉक नहीं करती।',
   'passkey.full': 'इस वॉलेट में पहले से ही अधिकतम पासकी हैं।',
+  'social.accessDenied': '{provider} से साइन-इन रद्द कर दिया गया।',
+  'social.expired': 'साइन-इन में बहुत समय लगा। कृपया फिर से कोशिश करें।',
+  'social.providerError': '{provider} ने साइन-इन अस्वीकार कर दिया। कृपया फिर से कोशिश करें।',
+  'social.unavailable': '{provider} से अभी संपर्क नहीं हो पा रहा है। कृपया बाद में कोशिश करें।',
+  'social.tokenInvalid': '{provider} के उत्तर की पुष्टि नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'social.failed': '{provider} से साइन-इन पूरा नहीं हो सका। कृपया फिर से कोशिश करें।',
   'error.generic': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
 }

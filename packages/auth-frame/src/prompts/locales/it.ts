@@ -64,5 +64,11 @@ export const it: FrameCatalog = {
   'passkey.unsupported': 'Questo browser o questa passkey non possono essere usati per recuperare il wallet.',
   'passkey.invalid': 'Questa passkey non sblocca questo wallet.',
   'passkey.full': 'Questo wallet ha già il numero massimo di passkey.',
+  'social.accessDenied': 'L’accesso con {provider} è stato annullato.',
+  'social.expired': 'L’accesso ha richiesto troppo tempo. Riprova.',
+  'social.providerError': '{provider} ha rifiutato l’accesso. Riprova.',
+  'social.unavailable': '{provider} non è raggiungibile al momento. Riprova più tardi.',
+  'social.tokenInvalid': 'Non è stato possibile verificare la risposta di {provider}. Riprova.',
+  'social.failed': 'Non è stato possibile completare l’accesso con {provider}. Riprova.',
   'error.generic': 'Si è verificato un errore. Riprova.',
 }

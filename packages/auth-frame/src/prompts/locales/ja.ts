@@ -63,5 +63,11 @@ export const ja: FrameCatalog = {
   'passkey.unsupported': 'このブラウザまたはパスキーはウォレットの復元に使用できません。',
   'passkey.invalid': 'このパスキーではこのウォレットのロックを解除できません。',
   'passkey.full': 'このウォレットには登録できる上限数のパスキーがすでにあります。',
+  'social.accessDenied': '{provider} でのサインインはキャンセルされました。',
+  'social.expired': 'サインインに時間がかかりすぎました。もう一度お試しください。',
+  'social.providerError': '{provider} がサインインを拒否しました。もう一度お試しください。',
+  'social.unavailable': '現在 {provider} に接続できません。しばらくしてからもう一度お試しください。',
+  'social.tokenInvalid': '{provider} からの応答を確認できませんでした。もう一度お試しください。',
+  'social.failed': '{provider} でのサインインを完了できませんでした。もう一度お試しください。',
   'error.generic': '問題が発生しました。もう一度お試しください。',
 }

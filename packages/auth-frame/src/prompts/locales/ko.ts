@@ -63,5 +63,11 @@ export const ko: FrameCatalog = {
   'passkey.unsupported': '이 브라우저 또는 패스키는 지갑 복구에 사용할 수 없습니다.',
   'passkey.invalid': '이 패스키로는 이 지갑의 잠금을 해제할 수 없습니다.',
   'passkey.full': '이 지갑에는 이미 최대 개수의 패스키가 있습니다.',
+  'social.accessDenied': '{provider} 로그인이 취소되었습니다.',
+  'social.expired': '로그인 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',
+  'social.providerError': '{provider}에서 로그인을 거부했습니다. 다시 시도해 주세요.',
+  'social.unavailable': '지금은 {provider}에 연결할 수 없습니다. 나중에 다시 시도해 주세요.',
+  'social.tokenInvalid': '{provider}의 응답을 확인할 수 없습니다. 다시 시도해 주세요.',
+  'social.failed': '{provider} 로그인을 완료할 수 없습니다. 다시 시도해 주세요.',
   'error.generic': '문제가 발생했습니다. 다시 시도하세요.',
 }

@@ -64,5 +64,11 @@ export const nl: FrameCatalog = {
   'passkey.unsupported': 'Deze browser of passkey kan niet worden gebruikt om de wallet te herstellen.',
   'passkey.invalid': 'Deze passkey ontgrendelt deze wallet niet.',
   'passkey.full': 'Deze wallet heeft al het maximale aantal passkeys.',
+  'social.accessDenied': 'Het inloggen met {provider} is geannuleerd.',
+  'social.expired': 'Het inloggen duurde te lang. Probeer het opnieuw.',
+  'social.providerError': '{provider} heeft het inloggen geweigerd. Probeer het opnieuw.',
+  'social.unavailable': '{provider} is nu niet bereikbaar. Probeer het later opnieuw.',
+  'social.tokenInvalid': 'Het antwoord van {provider} kon niet worden gecontroleerd. Probeer het opnieuw.',
+  'social.failed': 'Het inloggen met {provider} kon niet worden voltooid. Probeer het opnieuw.',
   'error.generic': 'Er is iets misgegaan. Probeer het opnieuw.',
 }

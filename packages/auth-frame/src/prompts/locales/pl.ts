@@ -64,5 +64,11 @@ export const pl: FrameCatalog = {
   'passkey.unsupported': 'Tej przeglądarki lub tego klucza dostępu nie można użyć do odzyskania portfela.',
   'passkey.invalid': 'Ten klucz dostępu nie odblokowuje tego portfela.',
   'passkey.full': 'Ten portfel ma już maksymalną liczbę kluczy dostępu.',
+  'social.accessDenied': 'Logowanie przez {provider} zostało anulowane.',
+  'social.expired': 'Logowanie trwało zbyt długo. Spróbuj ponownie.',
+  'social.providerError': '{provider} odrzucił logowanie. Spróbuj ponownie.',
+  'social.unavailable': 'Nie można teraz połączyć się z {provider}. Spróbuj ponownie później.',
+  'social.tokenInvalid': 'Nie udało się zweryfikować odpowiedzi {provider}. Spróbuj ponownie.',
+  'social.failed': 'Nie udało się dokończyć logowania przez {provider}. Spróbuj ponownie.',
   'error.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
 }

@@ -65,5 +65,11 @@ export const pt: FrameCatalog = {
     'Este navegador ou esta chave de acesso não pode ser usado para recuperar a carteira.',
   'passkey.invalid': 'Esta chave de acesso não desbloqueia esta carteira.',
   'passkey.full': 'Esta carteira já tem o número máximo de chaves de acesso.',
+  'social.accessDenied': 'O início de sessão com {provider} foi cancelado.',
+  'social.expired': 'O início de sessão demorou demasiado. Tente novamente.',
+  'social.providerError': '{provider} recusou o início de sessão. Tente novamente.',
+  'social.unavailable': 'Não é possível contactar {provider} agora. Tente novamente mais tarde.',
+  'social.tokenInvalid': 'Não foi possível verificar a resposta de {provider}. Tente novamente.',
+  'social.failed': 'Não foi possível concluir o início de sessão com {provider}. Tente novamente.',
   'error.generic': 'Algo deu errado. Tente novamente.',
 }

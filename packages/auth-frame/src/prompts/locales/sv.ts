@@ -63,5 +63,11 @@ export const sv: FrameCatalog = {
   'passkey.unsupported': 'Den här webbläsaren eller nyckeln kan inte användas för att återställa plånboken.',
   'passkey.invalid': 'Den här nyckeln låser inte upp den här plånboken.',
   'passkey.full': 'Den här plånboken har redan så många nycklar som den kan ha.',
+  'social.accessDenied': 'Inloggningen med {provider} avbröts.',
+  'social.expired': 'Inloggningen tog för lång tid. Försök igen.',
+  'social.providerError': '{provider} nekade inloggningen. Försök igen.',
+  'social.unavailable': '{provider} går inte att nå just nu. Försök igen senare.',
+  'social.tokenInvalid': 'Svaret från {provider} kunde inte kontrolleras. Försök igen.',
+  'social.failed': 'Inloggningen med {provider} kunde inte slutföras. Försök igen.',
   'error.generic': 'Något gick fel. Försök igen.',
 }

@@ -62,5 +62,11 @@ export const tr: FrameCatalog = {
   'passkey.unsupported': 'Bu tarayıcı veya geçiş anahtarı cüzdan kurtarma için kullanılamaz.',
   'passkey.invalid': 'Bu geçiş anahtarı bu cüzdanın kilidini açmıyor.',
   'passkey.full': 'Bu cüzdan zaten olabilecek en fazla sayıda geçiş anahtarına sahip.',
+  'social.accessDenied': '{provider} ile giriş iptal edildi.',
+  'social.expired': 'Giriş çok uzun sürdü. Lütfen tekrar deneyin.',
+  'social.providerError': '{provider} girişi reddetti. Lütfen tekrar deneyin.',
+  'social.unavailable': 'Şu anda {provider} hizmetine ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
+  'social.tokenInvalid': '{provider} yanıtı doğrulanamadı. Lütfen tekrar deneyin.',
+  'social.failed': '{provider} ile giriş tamamlanamadı. Lütfen tekrar deneyin.',
   'error.generic': 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
 }

@@ -63,5 +63,11 @@ export const uk: FrameCatalog = {
   'passkey.unsupported': 'Цей браузер або ключ доступу не можна використати для відновлення гаманця.',
   'passkey.invalid': 'Цей ключ доступу не розблоковує цей гаманець.',
   'passkey.full': 'Цей гаманець уже має максимальну кількість ключів доступу.',
+  'social.accessDenied': 'Вхід через {provider} скасовано.',
+  'social.expired': 'Вхід тривав занадто довго. Спробуйте ще раз.',
+  'social.providerError': '{provider} відхилив вхід. Спробуйте ще раз.',
+  'social.unavailable': '{provider} зараз недоступний. Спробуйте пізніше.',
+  'social.tokenInvalid': 'Не вдалося перевірити відповідь {provider}. Спробуйте ще раз.',
+  'social.failed': 'Не вдалося завершити вхід через {provider}. Спробуйте ще раз.',
   'error.generic': 'Щось пішло не так. Спробуйте ще раз.',
 }

@@ -62,5 +62,11 @@ export const vi: FrameCatalog = {
   'passkey.unsupported': 'Không thể dùng trình duyệt hoặc khóa truy cập này để khôi phục ví.',
   'passkey.invalid': 'Khóa truy cập này không mở khóa được ví này.',
   'passkey.full': 'Ví này đã có số khóa truy cập tối đa.',
+  'social.accessDenied': 'Đăng nhập bằng {provider} đã bị hủy.',
+  'social.expired': 'Đăng nhập mất quá nhiều thời gian. Vui lòng thử lại.',
+  'social.providerError': '{provider} đã từ chối đăng nhập. Vui lòng thử lại.',
+  'social.unavailable': 'Hiện không thể kết nối tới {provider}. Vui lòng thử lại sau.',
+  'social.tokenInvalid': 'Không thể xác minh phản hồi của {provider}. Vui lòng thử lại.',
+  'social.failed': 'Không thể hoàn tất đăng nhập bằng {provider}. Vui lòng thử lại.',
   'error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
 }

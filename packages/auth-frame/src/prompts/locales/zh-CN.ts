@@ -60,5 +60,11 @@ export const zhCN: FrameCatalog = {
   'passkey.unsupported': '此浏览器或通行密钥无法用于恢复钱包。',
   'passkey.invalid': '此通行密钥无法解锁这个钱包。',
   'passkey.full': '这个钱包的通行密钥已达上限。',
+  'social.accessDenied': '已取消使用 {provider} 登录。',
+  'social.expired': '登录耗时过长，请重试。',
+  'social.providerError': '{provider} 拒绝了登录，请重试。',
+  'social.unavailable': '暂时无法连接 {provider}，请稍后重试。',
+  'social.tokenInvalid': '无法验证 {provider} 的响应，请重试。',
+  'social.failed': '无法完成使用 {provider} 登录，请重试。',
   'error.generic': '出错了。请重试。',
 }

@@ -60,5 +60,11 @@ export const zhTW: FrameCatalog = {
   'passkey.unsupported': '此瀏覽器或密碼金鑰無法用於復原錢包。',
   'passkey.invalid': '此密碼金鑰無法解鎖這個錢包。',
   'passkey.full': '這個錢包的密碼金鑰已達上限。',
+  'social.accessDenied': '已取消使用 {provider} 登入。',
+  'social.expired': '登入耗時過長，請再試一次。',
+  'social.providerError': '{provider} 拒絕了登入，請再試一次。',
+  'social.unavailable': '目前無法連線至 {provider}，請稍後再試。',
+  'social.tokenInvalid': '無法驗證 {provider} 的回應，請再試一次。',
+  'social.failed': '無法完成使用 {provider} 登入，請再試一次。',
   'error.generic': '發生錯誤。請再試一次。',
 }

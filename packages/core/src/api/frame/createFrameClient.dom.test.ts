@@ -178,6 +178,27 @@ describe('createFrameClient', () => {
     expect(document.getElementById('w3m-iframe')).toBeNull()
   })
 
+  test('rule: CONNECT_SOCIAL waits for the visitor at the provider: 10 minutes, not 30 s, and the frame stays hidden', async () => {
+    const { frame, iframe, posted, receive, start, clock } = setup()
+    await start()
+    const social = frame.request({ type: '@w3m-app/CONNECT_SOCIAL', payload: { provider: 'github' } })
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    clock.fire(30_000)
+    expect(iframe().style.display).toBe('none')
+    const id = posted[0]?.message.id
+    receive({
+      id,
+      type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
+      payload: { action: 'CONNECT', userName: 'alice' },
+    })
+    await expect(social).resolves.toEqual({ action: 'CONNECT', userName: 'alice' })
+
+    const late = frame.request({ type: '@w3m-app/CONNECT_SOCIAL', payload: { provider: 'github' } })
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    clock.fire(10 * 60_000)
+    await expect(late).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+  })
+
   test('behavior: a frame that never says READY is "Unable to load email login dependency", and can be retried', async () => {
     const { frame, clock, receive } = setup()
     const first = frame.ready()

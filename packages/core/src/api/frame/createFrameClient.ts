@@ -7,6 +7,7 @@ import {
   type FrameSuccessPayload,
   frameErrorType,
   frameRequestNeedsUser,
+  frameRequestWaitsForUser,
   frameSuccessType,
   parseFrameReply,
 } from '@foyer/protocol'
@@ -259,7 +260,7 @@ function send<T extends FrameRequestType>(
   if (!frameWindow) throw new FrameLoadError({ details: 'the frame is gone' })
   const id = `${Date.now().toString(36)}-${(session.counter++).toString(36)}`
   const prompt = frameRequestNeedsUser(message)
-  const waitMs = prompt ? session.promptTimeoutMs : session.timeoutMs
+  const waitMs = frameRequestWaitsForUser(message) ? session.promptTimeoutMs : session.timeoutMs
   return new Promise<FrameSuccessPayload<T>>((resolve, reject) => {
     const timer = session.timers.set(() => {
       settle(session, id)

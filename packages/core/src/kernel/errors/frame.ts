@@ -60,3 +60,23 @@ export class InvalidEmailError extends FoyerError {
     super(t('error.email.invalid'), { ...parameters, code: 'INVALID_EMAIL' })
   }
 }
+
+const socialLoginFailures = {
+  popupBlocked: { code: 'SOCIAL_POPUP_BLOCKED', key: 'error.social.popupBlocked' },
+  windowClosed: { code: 'SOCIAL_WINDOW_CLOSED', key: 'error.social.windowClosed' },
+  timeout: { code: 'SOCIAL_TIMEOUT', key: 'error.social.timeout' },
+} as const
+
+/**
+ * A social login that stopped on the page's side: the browser blocked the login window, the visitor
+ * closed it (or the modal) before the provider answered, or the frame's wait for the provider timed out.
+ */
+export class SocialLoginError extends FoyerError {
+  override name = 'SocialLoginError'
+  readonly reason: keyof typeof socialLoginFailures
+  constructor({ reason, ...parameters }: ErrorParameters & { reason: keyof typeof socialLoginFailures }) {
+    const { code, key } = socialLoginFailures[reason]
+    super(t(key), { ...parameters, code })
+    this.reason = reason
+  }
+}

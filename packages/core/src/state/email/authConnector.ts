@@ -2,6 +2,7 @@ import { t } from '../../kernel/messages/tPage.js'
 import type { Connector } from '../../types/connector.js'
 import type { Foyer } from '../../types/foyer.js'
 import { namespaceServing } from '../chains/chainState.js'
+import { isSocialLoginEnabled } from '../social/socialProviders.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 
 export { AUTH_CONNECTOR_ID }
@@ -15,12 +16,12 @@ export function isEmailLoginEnabled(foyer: Foyer): boolean {
 }
 
 /**
- * The AUTH connector Connect's email field connects through, when email login is on and an adapter hosts
- * the embedded wallet (its family's account is the email account).
+ * The AUTH connector Connect's email field and social buttons connect through, when email or social
+ * login is on and an adapter hosts the embedded wallet (its family's account is the email account).
  */
 export function getAuthConnector(foyer: Foyer): Connector | undefined {
   const chain = namespaceServing(foyer, 'embeddedWallet')
-  if (!isEmailLoginEnabled(foyer) || !chain) return undefined
+  if ((!isEmailLoginEnabled(foyer) && !isSocialLoginEnabled(foyer)) || !chain) return undefined
   return {
     id: AUTH_CONNECTOR_ID,
     name: t('connector.email'),

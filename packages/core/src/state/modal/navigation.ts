@@ -11,6 +11,8 @@ export const connectingViews: ReadonlySet<ViewName> = new Set<ViewName>([
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
   'ConnectingFarcaster',
+  'ConnectSocials',
+  'ConnectingSocial',
   'WhatIsAWallet',
   'EmailVerifyOtp',
   'EmailVerifyDevice',

@@ -6,7 +6,6 @@ test('behavior: a feature this version does not build yet is refused when turned
   for (const [features, message] of [
     [{ email: true }, '`features.email` needs `authFrameUrl`'],
     [{ smartSessions: true }, '`features.smartSessions` cannot be turned on: Smart sessions (ERC-7715)'],
-    [{ socials: ['google'] }, '`features.socials` cannot be turned on: Social login'],
   ] as const)
     expect(() => resolveOptions({ projectId: 'p', networks: [devnet], features }), message).toThrow(message)
   // Off, or left to its default, is fine.
@@ -20,6 +19,39 @@ test('behavior: a feature this version does not build yet is refused when turned
 })
 
 afterEach(() => vi.restoreAllMocks())
+
+test('options: features.socials', () => {
+  const base = { projectId: 'p', networks: [devnet], authFrameUrl: 'https://frame.example/frame' }
+  // Default: spec section 9's list less Farcaster, in its order.
+  expect(resolveOptions(base).options.features.socials).toEqual([
+    'google',
+    'x',
+    'discord',
+    'github',
+    'apple',
+    'facebook',
+  ])
+  // The host's list, in the host's order; false hides them.
+  expect(
+    resolveOptions({ ...base, features: { socials: ['github', 'google'] } }).options.features.socials,
+  ).toEqual(['github', 'google'])
+  expect(resolveOptions({ ...base, features: { socials: false } }).options.features.socials).toBe(false)
+  // Farcaster signs in through its own channel, not built yet: refused, never ignored.
+  expect(() => resolveOptions({ ...base, features: { socials: ['google', 'farcaster'] } })).toThrow(
+    '`features.socials` cannot list "farcaster": Farcaster login is not part of this version of Foyer yet. Leave it out of the list',
+  )
+  expect(() => resolveOptions({ ...base, features: { socials: ['twitter'] } })).toThrow(
+    'Invalid option `features.socials.0`: Expected "google" | "x" | "discord" | "github" | "apple" | "facebook", received "twitter"',
+  )
+  // A list without the frame that runs it is refused like features.email; the default is not.
+  expect(() =>
+    resolveOptions({ projectId: 'p', networks: [devnet], features: { socials: ['google'] } }),
+  ).toThrow('`features.socials` needs `authFrameUrl`')
+  expect(() => resolveOptions({ projectId: 'p', networks: [devnet] })).not.toThrow()
+  expect(() =>
+    resolveOptions({ projectId: 'p', networks: [devnet], features: { socials: false } }),
+  ).not.toThrow()
+})
 
 function inTimeZone(timeZone: string) {
   vi.restoreAllMocks()

@@ -9,6 +9,7 @@ import { isMobile } from '../../kernel/utils/isMobile.js'
 import { isRestrictedTimeZone } from '../../kernel/utils/restrictedTimeZones.js'
 import type { Network } from '../../types/network.js'
 import type { Features, FoyerOptions, ResolvedOptions } from '../../types/options.js'
+import { isSocialProvider, SOCIAL_PROVIDERS } from '../social/socialProviders.js'
 import { validateOptions } from './validateOptions.js'
 
 /** Feature flags when the host sets none (spec section 6). */
@@ -25,7 +26,8 @@ export const defaultFeatures: Features = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
-  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  // Spec section 9's list less Farcaster, which signs in through its own channel (not built yet).
+  socials: [...SOCIAL_PROVIDERS],
 }
 
 function checkNetworks(networks: readonly Network[]): void {
@@ -61,8 +63,35 @@ function checkNetworks(networks: readonly Network[]): void {
  */
 const notBuilt = {
   smartSessions: 'Smart sessions (ERC-7715)',
-  socials: 'Social login',
 } as const
+
+/** Social logins of the spec that this version does not build yet: listed, they are refused. */
+const socialsNotBuilt: Record<string, string> = { farcaster: 'Farcaster login' }
+
+/**
+ * `features.socials` lists providers this version builds (any order, the host's), and needs the secure
+ * login frame that runs them (`authFrameUrl`), as email login does.
+ */
+function checkSocials(options: FoyerOptions): void {
+  const socials = options.features?.socials
+  if (!Array.isArray(socials)) return
+  socials.forEach((provider, index) => {
+    const what = socialsNotBuilt[provider]
+    if (what) throw new InvalidOptionsError(t('error.socialNotBuilt', { provider, what }))
+    if (!isSocialProvider(provider))
+      throw new InvalidOptionsError(
+        t('error.invalidOption', {
+          path: `features.socials.${index}`,
+          reason: t('error.expectedReceived', {
+            expected: SOCIAL_PROVIDERS.map((name) => `"${name}"`).join(' | '),
+            received: JSON.stringify(provider),
+          }),
+        }),
+      )
+  })
+  if (socials.length > 0 && options.authFrameUrl === undefined)
+    throw new InvalidOptionsError(t('error.socialsNeedFrame'))
+}
 
 function checkFeatures(options: FoyerOptions): void {
   const { features } = options
@@ -74,6 +103,7 @@ function checkFeatures(options: FoyerOptions): void {
     if (value === true || (Array.isArray(value) && value.length > 0))
       throw new InvalidOptionsError(t('error.featureNotBuilt', { feature, what }))
   }
+  checkSocials(options)
 }
 
 /** The legal links and the restricted regions' server must be web URLs; the legal checkbox needs a link. */

@@ -64,6 +64,12 @@ export function AccountView() {
             <EmailAddress address={account.user.email} />
           </p>
         ) : null}
+        {account.user?.username ? (
+          <p className="muted account-email">
+            <span className="visually-hidden">{t('account.username')} </span>
+            <bdi>{account.user.username}</bdi>
+          </p>
+        ) : null}
         {emailAccount ? (
           <>
             <button type="button" className="link-button" onClick={() => foyer.push('UpdateEmailWallet')}>

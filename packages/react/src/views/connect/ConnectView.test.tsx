@@ -50,13 +50,15 @@ test('default', async () => {
 })
 
 /**
- * The connect methods as they stand on the card, top to bottom: 'wallets', 'or' (the divider), 'email'.
+ * The connect methods as they stand on the card, top to bottom: 'wallets', 'or' (the dividers), 'email',
+ * 'socials'.
  */
 function methodOrder(modal: ReturnType<typeof within>) {
   const parts: [string, HTMLElement | null][] = [
     ['wallets', modal.queryByRole('list', { name: 'Wallets' })],
-    ['or', modal.queryByText('or')],
+    ...modal.queryAllByText('or').map((divider: HTMLElement) => ['or', divider] as [string, HTMLElement]),
     ['email', modal.queryByRole('textbox', { name: 'Email' })],
+    ['socials', modal.queryByRole('list', { name: 'Social logins' })],
   ]
   return parts
     .flatMap(([name, element]) => (element ? [[name, element] as const] : []))
@@ -64,23 +66,23 @@ function methodOrder(modal: ReturnType<typeof within>) {
     .map(([name]) => name)
 }
 
-test('rule: with an installed wallet the wallets come first, the divider between them and the email field', async () => {
+test('rule: with an installed wallet the wallets come first, then the email field and the socials, a divider between each two', async () => {
   const { modal } = await openConnect({
     adapters: [createFakeAdapter({ connectors })],
     options: { authFrameUrl: 'http://127.0.0.1:9/frame' },
   })
   await modal.findByRole('textbox', { name: 'Email' })
-  expect(methodOrder(modal)).toEqual(['wallets', 'or', 'email'])
+  expect(methodOrder(modal)).toEqual(['wallets', 'or', 'email', 'or', 'socials'])
 })
 
-test('rule: without an installed wallet the email field comes first, then the divider, then the wallets', async () => {
+test('rule: without an installed wallet the email field comes first, then the socials, then the wallets', async () => {
   const external = connectors.filter((connector) => connector.type === 'EXTERNAL')
   const { modal } = await openConnect({
     adapters: [createFakeAdapter({ connectors: external })],
     options: { authFrameUrl: 'http://127.0.0.1:9/frame' },
   })
   await modal.findByRole('textbox', { name: 'Email' })
-  expect(methodOrder(modal)).toEqual(['email', 'or', 'wallets'])
+  expect(methodOrder(modal)).toEqual(['email', 'or', 'socials', 'or', 'wallets'])
 })
 
 test('behavior: wallet icons are decorative and fall back to a neutral icon', async () => {

@@ -1,25 +1,22 @@
 import { connect } from '@foyer/core'
-import {
-  ensureRecentWallets,
-  getConnectMethodsOrder,
-  getConnectorsForConnectView,
-  isLegalPending,
-} from '@foyer/core/views'
+import { ensureRecentWallets, getConnectorsForConnectView, isLegalPending } from '@foyer/core/views'
 import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { WalletIcon } from '../../ui/icons.js'
 import { EmailLoginForm } from '../email/EmailLoginForm.js'
+import { SocialButtons } from '../social/SocialButtons.js'
 import { surfaceError } from '../surfaceError.js'
 import { ConnectWalletList } from './ConnectWalletList.js'
 import { LegalCheckbox, LegalNotice } from './LegalCheckbox.js'
 import { useConnectDirectory } from './useConnectDirectory.js'
+import { useConnectMethods } from './useConnectMethods.js'
 
 /**
  * Connect: the connect methods in core's order (spec section 2: email, social, wallet; wallet first when
- * an installed wallet is there), with the 'or' divider between each two. Wallet and email exist; the
- * social entry points land with their issue and render nothing until then. The wallet list shows the connectors
+ * an installed wallet is there), with the 'or' divider between each two: the email field, the social
+ * buttons (`features.socials`, as core offers them) and the wallets. The wallet list shows the connectors
  * in the spec's order (WalletConnect, recent, installed, featured, custom, external connectors, then 4
  * recommended wallets of the directory), then an
  * 'All Wallets' entry with the directory count. With `features.collapseWallets` the directory wallets
@@ -36,8 +33,6 @@ export function ConnectView() {
   const recentWallets = useStoreSelector(foyer.stores.connection, (state) => state.recentWallets)
   // The stored recent wallets are read when the modal first shows them, before the list is painted.
   useLayoutEffect(() => ensureRecentWallets(foyer), [foyer])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: core's selectors read these two stores
-  const methods = useMemo(() => getConnectMethodsOrder(foyer), [foyer, connectors])
   // Switching to a namespace without a connection lists that namespace's wallets only; the directory's
   // wallets connect through WalletConnect's EVM session, so they are left out meanwhile.
   const switchingNamespace = useStoreSelector(foyer.stores.chains, (state) => state.switchingNamespace)
@@ -47,8 +42,8 @@ export function ConnectView() {
     () => getConnectorsForConnectView(foyer),
     [foyer, connectors, recentWallets, switchingNamespace],
   )
-  // The email wallet is an EVM account: not offered while switching to another namespace.
-  const withEmail = methods.includes('email') && (!switching || switchingNamespace === 'eip155')
+  const { methods, shown, withEmail, socials } = useConnectMethods(foyer, connectors, switchingNamespace)
+  const withSocials = socials.length > 0
   // With `features.emailShowWallets: false` the wallets wait behind 'Continue with a wallet'.
   const [walletsRevealed, setWalletsRevealed] = useState(false)
   const { features } = foyer.options
@@ -68,10 +63,10 @@ export function ConnectView() {
     if (tallest.current > 0) element.style.minHeight = `${tallest.current}px`
   })
 
-  if (!methods.includes('wallet') && !withEmail) {
+  if (!methods.includes('wallet') && !withEmail && !withSocials) {
     return <p className="muted center">{t('notAvailable.text')}</p>
   }
-  if (wallets.length === 0 && directory.length === 0 && !withDirectory && !withEmail) {
+  if (wallets.length === 0 && directory.length === 0 && !withDirectory && !withEmail && !withSocials) {
     return (
       <div className="center">
         <span className="wallet-image fallback-icon" aria-hidden="true">
@@ -85,8 +80,6 @@ export function ConnectView() {
 
   const walletsHidden =
     withEmail && methods.includes('wallet') && !foyer.options.features.emailShowWallets && !walletsRevealed
-  // The methods that show something here: social has no entry point yet, email only where it is offered.
-  const shown = methods.filter((method) => method === 'wallet' || (method === 'email' && withEmail))
 
   // Core shows the connecting view (QR code for WalletConnect, the wallet's prompt otherwise).
   const select = (connectorId: string) =>
@@ -103,6 +96,7 @@ export function ConnectView() {
           <Fragment key={method}>
             {index > 0 ? <p className="muted center or-divider">{t('connect.or')}</p> : null}
             {method === 'email' ? <EmailLoginForm /> : null}
+            {method === 'social' ? <SocialButtons providers={socials} /> : null}
             {method === 'wallet' && walletsHidden ? (
               <ContinueWithWallet onClick={() => setWalletsRevealed(true)} />
             ) : null}

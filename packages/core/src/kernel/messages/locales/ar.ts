@@ -72,6 +72,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'حدث خطأ',
   'error.frame.aborted': 'أُلغي الطلب',
   'error.email.invalid': 'أدخل عنوان بريد إلكتروني صالحًا',
+  'error.social.popupBlocked':
+    'حظر متصفحك نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى',
+  'error.social.windowClosed': 'أُغلقت نافذة تسجيل الدخول قبل انتهاء تسجيل الدخول',
+  'error.social.accessDenied': 'أُلغي تسجيل الدخول لدى {provider}',
+  'error.social.stateExpired': 'استغرق تسجيل الدخول وقتًا طويلًا. حاول مرة أخرى',
+  'error.social.stateInvalid': 'تعذر التحقق من تسجيل الدخول. حاول مرة أخرى',
+  'error.social.providerError': 'رفض {provider} تسجيل الدخول. حاول مرة أخرى',
+  'error.social.providerUnavailable': 'لا يستجيب {provider}. حاول مرة أخرى لاحقًا',
+  'error.social.tokenInvalid': 'تعذر التحقق من رد {provider}. حاول مرة أخرى',
+  'error.social.deviceMismatch': 'اكتمل تسجيل الدخول في متصفح آخر. حاول مرة أخرى هنا',
+  'error.social.timeout': 'استغرق تسجيل الدخول وقتًا طويلًا. حاول مرة أخرى',
   'error.emailLogin.locked': 'رموز خاطئة كثيرة: اطلب رمزًا جديدًا',
   'error.emailLogin.expired': 'انتهت صلاحية هذا الرمز: اطلب رمزًا جديدًا',
   'error.emailUpdate.unchanged': 'هذا هو عنوان بريدك الإلكتروني بالفعل',
@@ -82,6 +93,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'عدد كبير جدًا من الرموز غير الصحيحة: اطلب رموزًا جديدة',
   'error.emailUpdate.expired': 'انتهت صلاحية هذه الرموز: اطلب رموزًا جديدة',
   'error.emailUpdate.missing': 'تمّت مقاطعة تغيير البريد الإلكتروني: اطلب رموزًا جديدة',
+  'error.socialsNeedFrame':
+    'يحتاج `features.socials` إلى `authFrameUrl`: يعمل تسجيل الدخول الاجتماعي في إطار تسجيل الدخول الآمن الذي يقدمه خادم Foyer من أصل خاص به',
+  'error.socialNotBuilt':
+    'لا يمكن أن تتضمن `features.socials` القيمة "{provider}": {what} ليس جزءًا من هذا الإصدار من Foyer بعد. أزله من القائمة',
   'error.emailNeedsFrame':
     'يتطلب `features.email` الخيار `authFrameUrl`: يعمل تسجيل الدخول بالبريد الإلكتروني داخل إطار تسجيل الدخول الآمن الذي يقدّمه خادم Foyer من أصل خاص به',
   'connector.email': 'البريد الإلكتروني',

@@ -74,6 +74,18 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Ein Fehler ist aufgetreten',
   'error.frame.aborted': 'Die Anfrage wurde abgebrochen',
   'error.email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
+  'error.social.popupBlocked':
+    'Dein Browser hat das Anmeldefenster blockiert. Erlaube Pop-ups für diese Website und versuche es erneut',
+  'error.social.windowClosed': 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war',
+  'error.social.accessDenied': 'Die Anmeldung wurde bei {provider} abgebrochen',
+  'error.social.stateExpired': 'Die Anmeldung hat zu lange gedauert. Versuche es erneut',
+  'error.social.stateInvalid': 'Die Anmeldung konnte nicht überprüft werden. Versuche es erneut',
+  'error.social.providerError': '{provider} hat die Anmeldung abgelehnt. Versuche es erneut',
+  'error.social.providerUnavailable': '{provider} antwortet nicht. Versuche es später erneut',
+  'error.social.tokenInvalid': 'Die Antwort von {provider} konnte nicht überprüft werden. Versuche es erneut',
+  'error.social.deviceMismatch':
+    'Die Anmeldung wurde in einem anderen Browser abgeschlossen. Versuche es hier erneut',
+  'error.social.timeout': 'Die Anmeldung hat zu lange gedauert. Versuche es erneut',
   'error.emailLogin.locked': 'Zu viele falsche Codes: Fordere einen neuen Code an',
   'error.emailLogin.expired': 'Dieser Code ist abgelaufen: Fordere einen neuen Code an',
   'error.emailUpdate.unchanged': 'Das ist bereits deine E-Mail-Adresse',
@@ -83,6 +95,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Zu viele falsche Codes: Fordere neue Codes an',
   'error.emailUpdate.expired': 'Diese Codes sind abgelaufen: Fordere neue Codes an',
   'error.emailUpdate.missing': 'Die Änderung der E-Mail-Adresse wurde unterbrochen: Fordere neue Codes an',
+  'error.socialsNeedFrame':
+    '`features.socials` braucht `authFrameUrl`: Die Social-Anmeldung läuft im sicheren Anmelde-Frame, den der Foyer-Server von einem eigenen Origin ausliefert',
+  'error.socialNotBuilt':
+    '`features.socials` kann „{provider}“ nicht enthalten: {what} ist noch nicht Teil dieser Foyer-Version. Entferne den Eintrag aus der Liste',
   'error.emailNeedsFrame':
     '`features.email` braucht `authFrameUrl`: Die E-Mail-Anmeldung läuft im sicheren Anmelde-Frame, den der Foyer-Server von einem eigenen Origin ausliefert',
   'connector.email': 'E-Mail',

@@ -72,6 +72,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Se produjo un error',
   'error.frame.aborted': 'La solicitud se canceló',
   'error.email.invalid': 'Introduce una dirección de correo electrónico válida',
+  'error.social.popupBlocked':
+    'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo',
+  'error.social.windowClosed': 'La ventana de inicio de sesión se cerró antes de terminar',
+  'error.social.accessDenied': 'El inicio de sesión se canceló en {provider}',
+  'error.social.stateExpired': 'El inicio de sesión tardó demasiado. Inténtalo de nuevo',
+  'error.social.stateInvalid': 'No se pudo verificar el inicio de sesión. Inténtalo de nuevo',
+  'error.social.providerError': '{provider} rechazó el inicio de sesión. Inténtalo de nuevo',
+  'error.social.providerUnavailable': '{provider} no responde. Inténtalo más tarde',
+  'error.social.tokenInvalid': 'No se pudo verificar la respuesta de {provider}. Inténtalo de nuevo',
+  'error.social.deviceMismatch': 'El inicio de sesión se completó en otro navegador. Inténtalo de nuevo aquí',
+  'error.social.timeout': 'El inicio de sesión tardó demasiado. Inténtalo de nuevo',
   'error.emailLogin.locked': 'Demasiados códigos incorrectos: solicita un código nuevo',
   'error.emailLogin.expired': 'Este código ha caducado: solicita uno nuevo',
   'error.emailUpdate.unchanged': 'Esta ya es tu dirección de correo electrónico',
@@ -81,6 +92,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Demasiados códigos incorrectos: solicita códigos nuevos',
   'error.emailUpdate.expired': 'Estos códigos han caducado: solicita códigos nuevos',
   'error.emailUpdate.missing': 'El cambio de correo electrónico se interrumpió: solicita códigos nuevos',
+  'error.socialsNeedFrame':
+    '`features.socials` necesita `authFrameUrl`: el inicio de sesión social se ejecuta en el marco de inicio de sesión seguro, que el servidor de Foyer sirve desde un origen propio',
+  'error.socialNotBuilt':
+    '`features.socials` no puede incluir «{provider}»: {what} aún no forma parte de esta versión de Foyer. Quítalo de la lista',
   'error.emailNeedsFrame':
     '`features.email` necesita `authFrameUrl`: el inicio de sesión por correo se ejecuta en el marco de inicio de sesión seguro, que el servidor de Foyer sirve desde un origen propio',
   'connector.email': 'Correo electrónico',

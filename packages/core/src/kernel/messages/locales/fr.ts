@@ -72,6 +72,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Une erreur est survenue',
   'error.frame.aborted': 'La requête a été annulée',
   'error.email.invalid': 'Saisissez une adresse e-mail valide',
+  'error.social.popupBlocked':
+    'Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site et réessayez',
+  'error.social.windowClosed': 'La fenêtre de connexion a été fermée avant la fin de la connexion',
+  'error.social.accessDenied': 'La connexion a été annulée sur {provider}',
+  'error.social.stateExpired': 'La connexion a pris trop de temps. Réessayez',
+  'error.social.stateInvalid': 'La connexion n’a pas pu être vérifiée. Réessayez',
+  'error.social.providerError': '{provider} a refusé la connexion. Réessayez',
+  'error.social.providerUnavailable': '{provider} ne répond pas. Réessayez plus tard',
+  'error.social.tokenInvalid': 'La réponse de {provider} n’a pas pu être vérifiée. Réessayez',
+  'error.social.deviceMismatch': 'La connexion a été terminée dans un autre navigateur. Réessayez ici',
+  'error.social.timeout': 'La connexion a pris trop de temps. Réessayez',
   'error.emailLogin.locked': 'Trop de codes erronés : demandez un nouveau code',
   'error.emailLogin.expired': 'Ce code a expiré : demandez un nouveau code',
   'error.emailUpdate.unchanged': 'C’est déjà votre adresse e-mail',
@@ -81,6 +92,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Trop de codes incorrects : demandez de nouveaux codes',
   'error.emailUpdate.expired': 'Ces codes ont expiré : demandez de nouveaux codes',
   'error.emailUpdate.missing': 'Le changement d’adresse e-mail a été interrompu : demandez de nouveaux codes',
+  'error.socialsNeedFrame':
+    '`features.socials` nécessite `authFrameUrl` : la connexion sociale s’exécute dans le cadre de connexion sécurisé, que le serveur Foyer sert depuis une origine qui lui est propre',
+  'error.socialNotBuilt':
+    '`features.socials` ne peut pas contenir « {provider} » : {what} ne fait pas encore partie de cette version de Foyer. Retirez-le de la liste',
   'error.emailNeedsFrame':
     '`features.email` nécessite `authFrameUrl` : la connexion par e-mail s’exécute dans le cadre de connexion sécurisé, que le serveur Foyer sert depuis sa propre origine',
   'connector.email': 'E-mail',

@@ -70,6 +70,16 @@ export const messages: Catalog = {
   'error.frame.unknown': 'אירעה שגיאה',
   'error.frame.aborted': 'הבקשה בוטלה',
   'error.email.invalid': 'יש להזין כתובת אימייל תקינה',
+  'error.social.popupBlocked': 'הדפדפן חסם את חלון ההתחברות. אפשרו חלונות קופצים לאתר הזה ונסו שוב',
+  'error.social.windowClosed': 'חלון ההתחברות נסגר לפני שההתחברות הסתיימה',
+  'error.social.accessDenied': 'ההתחברות בוטלה ב-{provider}',
+  'error.social.stateExpired': 'ההתחברות ארכה זמן רב מדי. נסו שוב',
+  'error.social.stateInvalid': 'לא ניתן היה לאמת את ההתחברות. נסו שוב',
+  'error.social.providerError': '{provider} דחה את ההתחברות. נסו שוב',
+  'error.social.providerUnavailable': '{provider} אינו מגיב. נסו שוב מאוחר יותר',
+  'error.social.tokenInvalid': 'לא ניתן היה לאמת את התשובה של {provider}. נסו שוב',
+  'error.social.deviceMismatch': 'ההתחברות הושלמה בדפדפן אחר. נסו שוב כאן',
+  'error.social.timeout': 'ההתחברות ארכה זמן רב מדי. נסו שוב',
   'error.emailLogin.locked': 'יותר מדי קודים שגויים: יש לבקש קוד חדש',
   'error.emailLogin.expired': 'תוקף הקוד פג: יש לבקש קוד חדש',
   'error.emailUpdate.unchanged': 'זו כבר כתובת האימייל שלך',
@@ -79,6 +89,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'יותר מדי קודים שגויים: יש לבקש קודים חדשים',
   'error.emailUpdate.expired': 'תוקף הקודים פג: יש לבקש קודים חדשים',
   'error.emailUpdate.missing': 'החלפת האימייל הופסקה: יש לבקש קודים חדשים',
+  'error.socialsNeedFrame':
+    '`features.socials` דורש `authFrameUrl`: ההתחברות החברתית פועלת במסגרת ההתחברות המאובטחת, ששרת Foyer מגיש ממקור משלו',
+  'error.socialNotBuilt':
+    '`features.socials` לא יכול לכלול את "{provider}": {what} עדיין אינו חלק מהגרסה הזו של Foyer. הסירו אותו מהרשימה',
   'error.emailNeedsFrame':
     '`features.email` דורש `authFrameUrl`: ההתחברות באימייל פועלת במסגרת ההתחברות המאובטחת, ששרת Foyer מגיש ממקור משלו',
   'connector.email': 'אימייל',

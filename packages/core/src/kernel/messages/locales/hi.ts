@@ -71,6 +71,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'एक त्रुटि हुई',
   'error.frame.aborted': 'अनुरोध रद्द कर दिया गया',
   'error.email.invalid': 'मान्य ईमेल पता दर्ज करें',
+  'error.social.popupBlocked':
+    'आपके ब्राउज़र ने लॉगिन विंडो को ब्लॉक कर दिया। इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें',
+  'error.social.windowClosed': 'लॉगिन पूरा होने से पहले लॉगिन विंडो बंद कर दी गई',
+  'error.social.accessDenied': '{provider} पर लॉगिन रद्द कर दिया गया',
+  'error.social.stateExpired': 'लॉगिन में बहुत समय लगा। फिर से कोशिश करें',
+  'error.social.stateInvalid': 'लॉगिन की पुष्टि नहीं हो सकी। फिर से कोशिश करें',
+  'error.social.providerError': '{provider} ने लॉगिन अस्वीकार कर दिया। फिर से कोशिश करें',
+  'error.social.providerUnavailable': '{provider} जवाब नहीं दे रहा है। बाद में फिर से कोशिश करें',
+  'error.social.tokenInvalid': '{provider} के जवाब की पुष्टि नहीं हो सकी। फिर से कोशिश करें',
+  'error.social.deviceMismatch': 'लॉगिन किसी दूसरे ब्राउज़र में पूरा हुआ। यहाँ फिर से कोशिश करें',
+  'error.social.timeout': 'लॉगिन में बहुत समय लगा। फिर से कोशिश करें',
   'error.emailLogin.locked': 'बहुत सारे गलत कोड: नया कोड मँगाएँ',
   'error.emailLogin.expired': 'इस कोड की समय-सीमा खत्म हो गई: नया कोड मँगाएँ',
   'error.emailUpdate.unchanged': 'यह पहले से ही आपका ईमेल पता है',
@@ -80,6 +91,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'बहुत सारे गलत कोड: नए कोड का अनुरोध करें',
   'error.emailUpdate.expired': 'इन कोड की समय-सीमा खत्म हो गई है: नए कोड का अनुरोध करें',
   'error.emailUpdate.missing': 'ईमेल बदलने की प्रक्रिया बीच में रुक गई: नए कोड का अनुरोध करें',
+  'error.socialsNeedFrame':
+    '`features.socials` के लिए `authFrameUrl` ज़रूरी है: सोशल लॉगिन सुरक्षित लॉगिन फ़्रेम में चलता है, जिसे Foyer सर्वर अपने ही origin से देता है',
+  'error.socialNotBuilt':
+    '`features.socials` में "{provider}" नहीं हो सकता: {what} अभी Foyer के इस संस्करण का हिस्सा नहीं है। इसे सूची से हटा दें',
   'error.emailNeedsFrame':
     '`features.email` के लिए `authFrameUrl` ज़रूरी है: ईमेल लॉगिन सुरक्षित लॉगिन फ़्रेम में चलता है, जिसे Foyer सर्वर अपने अलग origin से देता है',
   'connector.email': 'ईमेल',

@@ -71,6 +71,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Si è verificato un errore',
   'error.frame.aborted': 'La richiesta è stata annullata',
   'error.email.invalid': 'Inserisci un indirizzo email valido',
+  'error.social.popupBlocked':
+    'Il browser ha bloccato la finestra di accesso. Consenti i pop-up per questo sito e riprova',
+  'error.social.windowClosed': 'La finestra di accesso è stata chiusa prima del termine dell’accesso',
+  'error.social.accessDenied': 'L’accesso è stato annullato su {provider}',
+  'error.social.stateExpired': 'L’accesso ha richiesto troppo tempo. Riprova',
+  'error.social.stateInvalid': 'Impossibile verificare l’accesso. Riprova',
+  'error.social.providerError': '{provider} ha rifiutato l’accesso. Riprova',
+  'error.social.providerUnavailable': '{provider} non risponde. Riprova più tardi',
+  'error.social.tokenInvalid': 'Impossibile verificare la risposta di {provider}. Riprova',
+  'error.social.deviceMismatch': 'L’accesso è stato completato in un altro browser. Riprova qui',
+  'error.social.timeout': 'L’accesso ha richiesto troppo tempo. Riprova',
   'error.emailLogin.locked': 'Troppi codici errati: richiedi un nuovo codice',
   'error.emailLogin.expired': 'Questo codice è scaduto: richiedi un nuovo codice',
   'error.emailUpdate.unchanged': 'Questo è già il tuo indirizzo email',
@@ -80,6 +91,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Troppi codici errati: richiedi nuovi codici',
   'error.emailUpdate.expired': 'Questi codici sono scaduti: richiedi nuovi codici',
   'error.emailUpdate.missing': 'La modifica dell’email è stata interrotta: richiedi nuovi codici',
+  'error.socialsNeedFrame':
+    '`features.socials` richiede `authFrameUrl`: l’accesso social viene eseguito nel frame di accesso sicuro, che il server Foyer serve da un’origine propria',
+  'error.socialNotBuilt':
+    '`features.socials` non può includere «{provider}»: {what} non fa ancora parte di questa versione di Foyer. Rimuovilo dall’elenco',
   'error.emailNeedsFrame':
     '`features.email` richiede `authFrameUrl`: l’accesso via email avviene nel frame di accesso sicuro, che il server Foyer serve da un’origine propria',
   'connector.email': 'Email',

@@ -74,6 +74,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'エラーが発生しました',
   'error.frame.aborted': 'リクエストは中止されました',
   'error.email.invalid': '有効なメールアドレスを入力してください',
+  'error.social.popupBlocked':
+    'ブラウザーがログインウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください',
+  'error.social.windowClosed': 'ログインが完了する前にログインウィンドウが閉じられました',
+  'error.social.accessDenied': '{provider} でログインがキャンセルされました',
+  'error.social.stateExpired': 'ログインに時間がかかりすぎました。もう一度お試しください',
+  'error.social.stateInvalid': 'ログインを確認できませんでした。もう一度お試しください',
+  'error.social.providerError': '{provider} がログインを拒否しました。もう一度お試しください',
+  'error.social.providerUnavailable': '{provider} が応答していません。しばらくしてからもう一度お試しください',
+  'error.social.tokenInvalid': '{provider} からの応答を確認できませんでした。もう一度お試しください',
+  'error.social.deviceMismatch': 'ログインは別のブラウザーで完了しました。こちらでもう一度お試しください',
+  'error.social.timeout': 'ログインに時間がかかりすぎました。もう一度お試しください',
   'error.emailLogin.locked': '間違ったコードが多すぎます。新しいコードをリクエストしてください',
   'error.emailLogin.expired': 'このコードは期限切れです。新しいコードをリクエストしてください',
   'error.emailUpdate.unchanged': 'これはすでに現在のメールアドレスです',
@@ -83,6 +94,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': '誤ったコードが多すぎます。新しいコードをリクエストしてください',
   'error.emailUpdate.expired': 'これらのコードの有効期限が切れました。新しいコードをリクエストしてください',
   'error.emailUpdate.missing': 'メールアドレスの変更が中断されました。新しいコードをリクエストしてください',
+  'error.socialsNeedFrame':
+    '`features.socials` には `authFrameUrl` が必要です。ソーシャルログインは、Foyer サーバーが独自のオリジンから配信する安全なログインフレームで実行されます',
+  'error.socialNotBuilt':
+    '`features.socials` に「{provider}」は指定できません: {what} はこのバージョンの Foyer にはまだ含まれていません。リストから外してください',
   'error.emailNeedsFrame':
     '`features.email` には `authFrameUrl` が必要です。メールログインは、Foyer サーバーが独自のオリジンから配信する安全なログインフレームで実行されます',
   'connector.email': 'メール',

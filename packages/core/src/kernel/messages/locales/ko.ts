@@ -73,6 +73,17 @@ export const messages: Catalog = {
   'error.frame.unknown': '오류가 발생했습니다',
   'error.frame.aborted': '요청이 중단되었습니다',
   'error.email.invalid': '올바른 이메일 주소를 입력하세요',
+  'error.social.popupBlocked':
+    '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용하고 다시 시도하세요',
+  'error.social.windowClosed': '로그인이 끝나기 전에 로그인 창이 닫혔습니다',
+  'error.social.accessDenied': '{provider}에서 로그인이 취소되었습니다',
+  'error.social.stateExpired': '로그인 시간이 너무 오래 걸렸습니다. 다시 시도하세요',
+  'error.social.stateInvalid': '로그인을 확인할 수 없습니다. 다시 시도하세요',
+  'error.social.providerError': '{provider}이(가) 로그인을 거부했습니다. 다시 시도하세요',
+  'error.social.providerUnavailable': '{provider}이(가) 응답하지 않습니다. 나중에 다시 시도하세요',
+  'error.social.tokenInvalid': '{provider}의 응답을 확인할 수 없습니다. 다시 시도하세요',
+  'error.social.deviceMismatch': '로그인이 다른 브라우저에서 완료되었습니다. 여기에서 다시 시도하세요',
+  'error.social.timeout': '로그인 시간이 너무 오래 걸렸습니다. 다시 시도하세요',
   'error.emailLogin.locked': '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요',
   'error.emailLogin.expired': '코드가 만료되었습니다. 새 코드를 요청하세요',
   'error.emailUpdate.unchanged': '이미 현재 사용 중인 이메일 주소입니다',
@@ -82,6 +93,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요',
   'error.emailUpdate.expired': '코드가 만료되었습니다. 새 코드를 요청하세요',
   'error.emailUpdate.missing': '이메일 변경이 중단되었습니다. 새 코드를 요청하세요',
+  'error.socialsNeedFrame':
+    '`features.socials`에는 `authFrameUrl`이 필요합니다. 소셜 로그인은 Foyer 서버가 자체 출처에서 제공하는 보안 로그인 프레임에서 실행됩니다',
+  'error.socialNotBuilt':
+    '`features.socials`에 "{provider}"를 넣을 수 없습니다: {what}은(는) 아직 이 버전의 Foyer에 포함되지 않았습니다. 목록에서 빼 주세요',
   'error.emailNeedsFrame':
     '`features.email`에는 `authFrameUrl`이 필요합니다. 이메일 로그인은 Foyer 서버가 별도 출처에서 제공하는 보안 로그인 프레임에서 실행됩니다',
   'connector.email': '이메일',

@@ -73,6 +73,18 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Er is een fout opgetreden',
   'error.frame.aborted': 'Het verzoek is afgebroken',
   'error.email.invalid': 'Voer een geldig e-mailadres in',
+  'error.social.popupBlocked':
+    'Je browser heeft het inlogvenster geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw',
+  'error.social.windowClosed': 'Het inlogvenster werd gesloten voordat het inloggen klaar was',
+  'error.social.accessDenied': 'Het inloggen is geannuleerd bij {provider}',
+  'error.social.stateExpired': 'Het inloggen duurde te lang. Probeer het opnieuw',
+  'error.social.stateInvalid': 'Het inloggen kon niet worden gecontroleerd. Probeer het opnieuw',
+  'error.social.providerError': '{provider} heeft het inloggen geweigerd. Probeer het opnieuw',
+  'error.social.providerUnavailable': '{provider} reageert niet. Probeer het later opnieuw',
+  'error.social.tokenInvalid':
+    'Het antwoord van {provider} kon niet worden gecontroleerd. Probeer het opnieuw',
+  'error.social.deviceMismatch': 'Het inloggen is in een andere browser afgerond. Probeer het hier opnieuw',
+  'error.social.timeout': 'Het inloggen duurde te lang. Probeer het opnieuw',
   'error.emailLogin.locked': 'Te veel verkeerde codes: vraag een nieuwe code aan',
   'error.emailLogin.expired': 'Deze code is verlopen: vraag een nieuwe code aan',
   'error.emailUpdate.unchanged': 'Dit is al je e-mailadres',
@@ -82,6 +94,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Te veel onjuiste codes: vraag nieuwe codes aan',
   'error.emailUpdate.expired': 'Deze codes zijn verlopen: vraag nieuwe codes aan',
   'error.emailUpdate.missing': 'Het wijzigen van je e-mailadres is onderbroken: vraag nieuwe codes aan',
+  'error.socialsNeedFrame':
+    '`features.socials` heeft `authFrameUrl` nodig: social login draait in het beveiligde inlogframe, dat de Foyer-server vanaf een eigen origin aanbiedt',
+  'error.socialNotBuilt':
+    '`features.socials` kan "{provider}" niet bevatten: {what} maakt nog geen deel uit van deze versie van Foyer. Haal het uit de lijst',
   'error.emailNeedsFrame':
     '`features.email` vereist `authFrameUrl`: inloggen met e-mail gebeurt in het beveiligde inlogframe, dat de Foyer-server vanaf een eigen origin levert',
   'connector.email': 'E-mail',

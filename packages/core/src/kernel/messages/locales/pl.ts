@@ -74,6 +74,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Wystąpił błąd',
   'error.frame.aborted': 'Żądanie zostało przerwane',
   'error.email.invalid': 'Wpisz prawidłowy adres e-mail',
+  'error.social.popupBlocked':
+    'Przeglądarka zablokowała okno logowania. Zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie',
+  'error.social.windowClosed': 'Okno logowania zostało zamknięte przed zakończeniem logowania',
+  'error.social.accessDenied': 'Logowanie zostało anulowane w {provider}',
+  'error.social.stateExpired': 'Logowanie trwało zbyt długo. Spróbuj ponownie',
+  'error.social.stateInvalid': 'Nie udało się zweryfikować logowania. Spróbuj ponownie',
+  'error.social.providerError': '{provider} odrzucił logowanie. Spróbuj ponownie',
+  'error.social.providerUnavailable': '{provider} nie odpowiada. Spróbuj ponownie później',
+  'error.social.tokenInvalid': 'Nie udało się zweryfikować odpowiedzi {provider}. Spróbuj ponownie',
+  'error.social.deviceMismatch': 'Logowanie zostało dokończone w innej przeglądarce. Spróbuj ponownie tutaj',
+  'error.social.timeout': 'Logowanie trwało zbyt długo. Spróbuj ponownie',
   'error.emailLogin.locked': 'Zbyt wiele błędnych kodów: poproś o nowy kod',
   'error.emailLogin.expired': 'Ten kod wygasł: poproś o nowy kod',
   'error.emailUpdate.unchanged': 'To jest już Twój adres e-mail',
@@ -83,6 +94,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Zbyt wiele nieprawidłowych kodów: poproś o nowe kody',
   'error.emailUpdate.expired': 'Te kody wygasły: poproś o nowe kody',
   'error.emailUpdate.missing': 'Zmiana adresu e-mail została przerwana: poproś o nowe kody',
+  'error.socialsNeedFrame':
+    '`features.socials` wymaga `authFrameUrl`: logowanie przez serwisy społecznościowe działa w bezpiecznej ramce logowania, którą serwer Foyer udostępnia z własnego originu',
+  'error.socialNotBuilt':
+    '`features.socials` nie może zawierać „{provider}”: {what} nie jest jeszcze częścią tej wersji Foyer. Usuń go z listy',
   'error.emailNeedsFrame':
     '`features.email` wymaga `authFrameUrl`: logowanie e-mailem działa w bezpiecznej ramce logowania, którą serwer Foyer udostępnia z własnego originu',
   'connector.email': 'E-mail',

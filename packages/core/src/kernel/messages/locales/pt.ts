@@ -72,6 +72,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Ocorreu um erro',
   'error.frame.aborted': 'A solicitação foi cancelada',
   'error.email.invalid': 'Insira um endereço de e-mail válido',
+  'error.social.popupBlocked':
+    'Seu navegador bloqueou a janela de login. Permita pop-ups para este site e tente novamente',
+  'error.social.windowClosed': 'A janela de login foi fechada antes de o login terminar',
+  'error.social.accessDenied': 'O login foi cancelado em {provider}',
+  'error.social.stateExpired': 'O login demorou demais. Tente novamente',
+  'error.social.stateInvalid': 'Não foi possível verificar o login. Tente novamente',
+  'error.social.providerError': '{provider} recusou o login. Tente novamente',
+  'error.social.providerUnavailable': '{provider} não está respondendo. Tente novamente mais tarde',
+  'error.social.tokenInvalid': 'Não foi possível verificar a resposta de {provider}. Tente novamente',
+  'error.social.deviceMismatch': 'O login foi concluído em outro navegador. Tente novamente aqui',
+  'error.social.timeout': 'O login demorou demais. Tente novamente',
   'error.emailLogin.locked': 'Muitos códigos incorretos: solicite um novo código',
   'error.emailLogin.expired': 'Este código expirou: solicite um novo código',
   'error.emailUpdate.unchanged': 'Este já é o seu endereço de e-mail',
@@ -81,6 +92,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Muitos códigos incorretos: solicite novos códigos',
   'error.emailUpdate.expired': 'Estes códigos expiraram: solicite novos códigos',
   'error.emailUpdate.missing': 'A alteração do e-mail foi interrompida: solicite novos códigos',
+  'error.socialsNeedFrame':
+    '`features.socials` precisa de `authFrameUrl`: o login social é executado no frame de login seguro, que o servidor Foyer serve a partir de uma origem própria',
+  'error.socialNotBuilt':
+    '`features.socials` não pode incluir "{provider}": {what} ainda não faz parte desta versão do Foyer. Remova-o da lista',
   'error.emailNeedsFrame':
     '`features.email` requer `authFrameUrl`: o login por e-mail é executado no frame de login seguro, que o servidor Foyer fornece a partir de uma origem própria',
   'connector.email': 'E-mail',

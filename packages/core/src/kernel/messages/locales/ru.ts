@@ -73,6 +73,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Произошла ошибка',
   'error.frame.aborted': 'Запрос прерван',
   'error.email.invalid': 'Введите действительный адрес электронной почты',
+  'error.social.popupBlocked':
+    'Браузер заблокировал окно входа. Разрешите всплывающие окна для этого сайта и попробуйте снова',
+  'error.social.windowClosed': 'Окно входа было закрыто до завершения входа',
+  'error.social.accessDenied': 'Вход был отменён в {provider}',
+  'error.social.stateExpired': 'Вход занял слишком много времени. Попробуйте снова',
+  'error.social.stateInvalid': 'Не удалось проверить вход. Попробуйте снова',
+  'error.social.providerError': '{provider} отклонил вход. Попробуйте снова',
+  'error.social.providerUnavailable': '{provider} не отвечает. Попробуйте позже',
+  'error.social.tokenInvalid': 'Не удалось проверить ответ {provider}. Попробуйте снова',
+  'error.social.deviceMismatch': 'Вход был завершён в другом браузере. Попробуйте снова здесь',
+  'error.social.timeout': 'Вход занял слишком много времени. Попробуйте снова',
   'error.emailLogin.locked': 'Слишком много неверных кодов: запросите новый код',
   'error.emailLogin.expired': 'Срок действия кода истёк: запросите новый код',
   'error.emailUpdate.unchanged': 'Это уже ваш адрес электронной почты',
@@ -82,6 +93,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Слишком много неверных кодов: запросите новые коды',
   'error.emailUpdate.expired': 'Срок действия этих кодов истёк: запросите новые коды',
   'error.emailUpdate.missing': 'Смена адреса электронной почты прервана: запросите новые коды',
+  'error.socialsNeedFrame':
+    'Для `features.socials` нужен `authFrameUrl`: вход через соцсети выполняется в защищённом фрейме входа, который сервер Foyer отдаёт с собственного origin',
+  'error.socialNotBuilt':
+    '`features.socials` не может содержать «{provider}»: {what} пока не входит в эту версию Foyer. Уберите его из списка',
   'error.emailNeedsFrame':
     'Для `features.email` нужен `authFrameUrl`: вход по почте выполняется в защищённом фрейме входа, который сервер Foyer отдаёт со своего собственного origin',
   'connector.email': 'Эл. почта',

@@ -71,6 +71,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Ett fel uppstod',
   'error.frame.aborted': 'Begäran avbröts',
   'error.email.invalid': 'Ange en giltig e-postadress',
+  'error.social.popupBlocked':
+    'Din webbläsare blockerade inloggningsfönstret. Tillåt popup-fönster för den här webbplatsen och försök igen',
+  'error.social.windowClosed': 'Inloggningsfönstret stängdes innan inloggningen var klar',
+  'error.social.accessDenied': 'Inloggningen avbröts hos {provider}',
+  'error.social.stateExpired': 'Inloggningen tog för lång tid. Försök igen',
+  'error.social.stateInvalid': 'Inloggningen kunde inte verifieras. Försök igen',
+  'error.social.providerError': '{provider} nekade inloggningen. Försök igen',
+  'error.social.providerUnavailable': '{provider} svarar inte. Försök igen senare',
+  'error.social.tokenInvalid': 'Svaret från {provider} kunde inte verifieras. Försök igen',
+  'error.social.deviceMismatch': 'Inloggningen slutfördes i en annan webbläsare. Försök igen här',
+  'error.social.timeout': 'Inloggningen tog för lång tid. Försök igen',
   'error.emailLogin.locked': 'För många felaktiga koder: begär en ny kod',
   'error.emailLogin.expired': 'Koden har gått ut: begär en ny kod',
   'error.emailUpdate.unchanged': 'Det här är redan din e-postadress',
@@ -80,6 +91,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'För många felaktiga koder: begär nya koder',
   'error.emailUpdate.expired': 'De här koderna har gått ut: begär nya koder',
   'error.emailUpdate.missing': 'Bytet av e-postadress avbröts: begär nya koder',
+  'error.socialsNeedFrame':
+    '`features.socials` kräver `authFrameUrl`: social inloggning körs i den säkra inloggningsramen, som Foyer-servern levererar från ett eget ursprung',
+  'error.socialNotBuilt':
+    '`features.socials` kan inte innehålla ”{provider}”: {what} ingår ännu inte i den här versionen av Foyer. Ta bort den från listan',
   'error.emailNeedsFrame':
     '`features.email` kräver `authFrameUrl`: e-postinloggningen körs i den säkra inloggningsramen, som Foyer-servern levererar från ett eget ursprung',
   'connector.email': 'E-post',

@@ -73,6 +73,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Bir hata oluştu',
   'error.frame.aborted': 'İstek iptal edildi',
   'error.email.invalid': 'Geçerli bir e-posta adresi girin',
+  'error.social.popupBlocked':
+    'Tarayıcınız giriş penceresini engelledi. Bu site için açılır pencerelere izin verin ve tekrar deneyin',
+  'error.social.windowClosed': 'Giriş penceresi, giriş tamamlanmadan kapatıldı',
+  'error.social.accessDenied': 'Giriş {provider} üzerinde iptal edildi',
+  'error.social.stateExpired': 'Giriş çok uzun sürdü. Tekrar deneyin',
+  'error.social.stateInvalid': 'Giriş doğrulanamadı. Tekrar deneyin',
+  'error.social.providerError': '{provider} girişi reddetti. Tekrar deneyin',
+  'error.social.providerUnavailable': '{provider} yanıt vermiyor. Daha sonra tekrar deneyin',
+  'error.social.tokenInvalid': '{provider} yanıtı doğrulanamadı. Tekrar deneyin',
+  'error.social.deviceMismatch': 'Giriş başka bir tarayıcıda tamamlandı. Burada tekrar deneyin',
+  'error.social.timeout': 'Giriş çok uzun sürdü. Tekrar deneyin',
   'error.emailLogin.locked': 'Çok fazla yanlış kod: yeni bir kod isteyin',
   'error.emailLogin.expired': 'Bu kodun süresi doldu: yeni bir kod isteyin',
   'error.emailUpdate.unchanged': 'Bu zaten e-posta adresiniz',
@@ -82,6 +93,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Çok fazla yanlış kod girildi: yeni kodlar isteyin',
   'error.emailUpdate.expired': 'Bu kodların süresi doldu: yeni kodlar isteyin',
   'error.emailUpdate.missing': 'E-posta değişikliği yarıda kaldı: yeni kodlar isteyin',
+  'error.socialsNeedFrame':
+    '`features.socials` için `authFrameUrl` gerekir: sosyal giriş, Foyer sunucusunun kendi kaynağından sunduğu güvenli giriş çerçevesinde çalışır',
+  'error.socialNotBuilt':
+    '`features.socials` "{provider}" içeremez: {what} henüz Foyer\'ın bu sürümünde yok. Listeden çıkarın',
   'error.emailNeedsFrame':
     '`features.email` için `authFrameUrl` gerekir: e-posta ile giriş, Foyer sunucusunun kendi kaynağından sunduğu güvenli giriş çerçevesinde çalışır',
   'connector.email': 'E-posta',

@@ -74,6 +74,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Сталася помилка',
   'error.frame.aborted': 'Запит перервано',
   'error.email.invalid': 'Введіть дійсну адресу електронної пошти',
+  'error.social.popupBlocked':
+    'Браузер заблокував вікно входу. Дозвольте спливні вікна для цього сайту та спробуйте ще раз',
+  'error.social.windowClosed': 'Вікно входу було закрито до завершення входу',
+  'error.social.accessDenied': 'Вхід було скасовано в {provider}',
+  'error.social.stateExpired': 'Вхід тривав надто довго. Спробуйте ще раз',
+  'error.social.stateInvalid': 'Не вдалося перевірити вхід. Спробуйте ще раз',
+  'error.social.providerError': '{provider} відхилив вхід. Спробуйте ще раз',
+  'error.social.providerUnavailable': '{provider} не відповідає. Спробуйте пізніше',
+  'error.social.tokenInvalid': 'Не вдалося перевірити відповідь {provider}. Спробуйте ще раз',
+  'error.social.deviceMismatch': 'Вхід було завершено в іншому браузері. Спробуйте ще раз тут',
+  'error.social.timeout': 'Вхід тривав надто довго. Спробуйте ще раз',
   'error.emailLogin.locked': 'Забагато неправильних кодів: запросіть новий код',
   'error.emailLogin.expired': 'Термін дії коду минув: запросіть новий код',
   'error.emailUpdate.unchanged': 'Це вже ваша адреса електронної пошти',
@@ -83,6 +94,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Забагато неправильних кодів: запросіть нові коди',
   'error.emailUpdate.expired': 'Термін дії цих кодів минув: запросіть нові коди',
   'error.emailUpdate.missing': 'Зміну адреси електронної пошти перервано: запросіть нові коди',
+  'error.socialsNeedFrame':
+    'Для `features.socials` потрібен `authFrameUrl`: вхід через соцмережі виконується в захищеному фреймі входу, який сервер Foyer віддає з власного origin',
+  'error.socialNotBuilt':
+    '`features.socials` не може містити «{provider}»: {what} ще не входить до цієї версії Foyer. Приберіть його зі списку',
   'error.emailNeedsFrame':
     'Для `features.email` потрібен `authFrameUrl`: вхід через пошту виконується в захищеному фреймі входу, який сервер Foyer віддає з власного origin',
   'connector.email': 'Ел. пошта',

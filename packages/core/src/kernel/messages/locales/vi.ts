@@ -72,6 +72,17 @@ export const messages: Catalog = {
   'error.frame.unknown': 'Đã xảy ra lỗi',
   'error.frame.aborted': 'Yêu cầu đã bị hủy',
   'error.email.invalid': 'Nhập địa chỉ email hợp lệ',
+  'error.social.popupBlocked':
+    'Trình duyệt đã chặn cửa sổ đăng nhập. Hãy cho phép cửa sổ bật lên cho trang này và thử lại',
+  'error.social.windowClosed': 'Cửa sổ đăng nhập đã bị đóng trước khi đăng nhập xong',
+  'error.social.accessDenied': 'Đăng nhập đã bị hủy tại {provider}',
+  'error.social.stateExpired': 'Đăng nhập mất quá nhiều thời gian. Hãy thử lại',
+  'error.social.stateInvalid': 'Không thể xác minh đăng nhập. Hãy thử lại',
+  'error.social.providerError': '{provider} đã từ chối đăng nhập. Hãy thử lại',
+  'error.social.providerUnavailable': '{provider} không phản hồi. Hãy thử lại sau',
+  'error.social.tokenInvalid': 'Không thể xác minh phản hồi của {provider}. Hãy thử lại',
+  'error.social.deviceMismatch': 'Đăng nhập đã hoàn tất trong một trình duyệt khác. Hãy thử lại tại đây',
+  'error.social.timeout': 'Đăng nhập mất quá nhiều thời gian. Hãy thử lại',
   'error.emailLogin.locked': 'Nhập sai mã quá nhiều lần: hãy yêu cầu mã mới',
   'error.emailLogin.expired': 'Mã này đã hết hạn: hãy yêu cầu mã mới',
   'error.emailUpdate.unchanged': 'Đây đã là địa chỉ email của bạn',
@@ -81,6 +92,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': 'Nhập sai mã quá nhiều lần: hãy yêu cầu mã mới',
   'error.emailUpdate.expired': 'Các mã này đã hết hạn: hãy yêu cầu mã mới',
   'error.emailUpdate.missing': 'Việc đổi email đã bị gián đoạn: hãy yêu cầu mã mới',
+  'error.socialsNeedFrame':
+    '`features.socials` cần `authFrameUrl`: đăng nhập mạng xã hội chạy trong khung đăng nhập bảo mật mà máy chủ Foyer phục vụ từ một nguồn gốc riêng',
+  'error.socialNotBuilt':
+    '`features.socials` không thể chứa "{provider}": {what} chưa có trong phiên bản Foyer này. Hãy bỏ nó khỏi danh sách',
   'error.emailNeedsFrame':
     '`features.email` cần `authFrameUrl`: đăng nhập bằng email chạy trong khung đăng nhập bảo mật, do máy chủ Foyer phục vụ từ một origin riêng',
   'connector.email': 'Email',

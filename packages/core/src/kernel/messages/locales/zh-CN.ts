@@ -68,6 +68,16 @@ export const messages: Catalog = {
   'error.frame.unknown': '发生错误',
   'error.frame.aborted': '请求已中止',
   'error.email.invalid': '请输入有效的电子邮件地址',
+  'error.social.popupBlocked': '浏览器拦截了登录窗口。请允许此网站的弹出窗口，然后重试',
+  'error.social.windowClosed': '登录完成前登录窗口已被关闭',
+  'error.social.accessDenied': '已在 {provider} 取消登录',
+  'error.social.stateExpired': '登录耗时过长。请重试',
+  'error.social.stateInvalid': '无法验证登录。请重试',
+  'error.social.providerError': '{provider} 拒绝了登录。请重试',
+  'error.social.providerUnavailable': '{provider} 没有响应。请稍后重试',
+  'error.social.tokenInvalid': '无法验证 {provider} 的响应。请重试',
+  'error.social.deviceMismatch': '登录已在另一个浏览器中完成。请在此处重试',
+  'error.social.timeout': '登录耗时过长。请重试',
   'error.emailLogin.locked': '错误验证码次数过多：请重新获取验证码',
   'error.emailLogin.expired': '此验证码已过期：请重新获取验证码',
   'error.emailUpdate.unchanged': '这已经是你的电子邮件地址',
@@ -77,6 +87,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': '错误的验证码次数过多：请重新获取验证码',
   'error.emailUpdate.expired': '这些验证码已过期：请重新获取验证码',
   'error.emailUpdate.missing': '邮箱更改已中断：请重新获取验证码',
+  'error.socialsNeedFrame':
+    '`features.socials` 需要 `authFrameUrl`：社交登录在安全登录框架中运行，该框架由 Foyer 服务器从其自己的源提供',
+  'error.socialNotBuilt':
+    '`features.socials` 不能包含“{provider}”：{what} 尚未包含在此版本的 Foyer 中。请将其从列表中移除',
   'error.emailNeedsFrame':
     '`features.email` 需要 `authFrameUrl`：邮箱登录在安全登录框架中运行，该框架由 Foyer 服务器从独立的源提供',
   'connector.email': '电子邮件',

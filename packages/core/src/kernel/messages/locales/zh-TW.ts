@@ -69,6 +69,16 @@ export const messages: Catalog = {
   'error.frame.unknown': '發生錯誤',
   'error.frame.aborted': '請求已中止',
   'error.email.invalid': '請輸入有效的電子郵件地址',
+  'error.social.popupBlocked': '瀏覽器封鎖了登入視窗。請允許此網站的彈出式視窗，然後再試一次',
+  'error.social.windowClosed': '登入完成前登入視窗已被關閉',
+  'error.social.accessDenied': '已在 {provider} 取消登入',
+  'error.social.stateExpired': '登入耗時過長。請再試一次',
+  'error.social.stateInvalid': '無法驗證登入。請再試一次',
+  'error.social.providerError': '{provider} 拒絕了登入。請再試一次',
+  'error.social.providerUnavailable': '{provider} 沒有回應。請稍後再試',
+  'error.social.tokenInvalid': '無法驗證 {provider} 的回應。請再試一次',
+  'error.social.deviceMismatch': '登入已在另一個瀏覽器中完成。請在此處再試一次',
+  'error.social.timeout': '登入耗時過長。請再試一次',
   'error.emailLogin.locked': '錯誤驗證碼次數過多：請重新取得驗證碼',
   'error.emailLogin.expired': '此驗證碼已過期：請重新取得驗證碼',
   'error.emailUpdate.unchanged': '這已經是你的電子郵件地址',
@@ -78,6 +88,10 @@ export const messages: Catalog = {
   'error.emailUpdate.locked': '錯誤的驗證碼次數過多：請重新取得驗證碼',
   'error.emailUpdate.expired': '這些驗證碼已過期：請重新取得驗證碼',
   'error.emailUpdate.missing': '電子郵件變更已中斷：請重新取得驗證碼',
+  'error.socialsNeedFrame':
+    '`features.socials` 需要 `authFrameUrl`：社群登入在安全登入框架中執行，該框架由 Foyer 伺服器從其自己的來源提供',
+  'error.socialNotBuilt':
+    '`features.socials` 不能包含「{provider}」：{what} 尚未包含在此版本的 Foyer 中。請將其從清單中移除',
   'error.emailNeedsFrame':
     '`features.email` 需要 `authFrameUrl`：電子郵件登入在安全登入框架中執行，該框架由 Foyer 伺服器從獨立的來源提供',
   'connector.email': '電子郵件',
