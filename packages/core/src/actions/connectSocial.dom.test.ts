@@ -5,7 +5,7 @@ import type { FrameClient } from '../api/frame/createFrameClient.js'
 import { FrameAbortedError, FrameRequestError } from '../kernel/errors/frame.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
 import type { Foyer } from '../types/foyer.js'
-import { connectSocial, SOCIAL_WINDOW_NAME } from './connectSocial.js'
+import { connectSocial, SOCIAL_CLOSED_GRACE_MS, SOCIAL_WINDOW_NAME } from './connectSocial.js'
 import { disconnect } from './disconnect.js'
 import { continueRecovery } from './emailLogin.js'
 
@@ -147,7 +147,10 @@ test('behavior: the window closed by the visitor ends the login (the frame stops
   await vi.advanceTimersByTimeAsync(1_500)
   expect(view(foyer).data?.social?.error).toBeUndefined()
   popup.closed = true
-  await vi.advanceTimersByTimeAsync(500)
+  // The frame may still be about to answer (the callback page closes the window itself): a grace first.
+  await vi.advanceTimersByTimeAsync(500 + 1_000)
+  expect(frame.abort).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(SOCIAL_CLOSED_GRACE_MS)
   await failed
   expect(frame.abort).toHaveBeenCalled()
   expect(asked.at(-1)?.type).toBe('@w3m-app/CANCEL_PROMPTS')
@@ -164,6 +167,25 @@ test('behavior: the window closed by the visitor ends the login (the frame stops
   )
   answer({ action: 'CONNECT', userName: 'ada' })
   expect(await again).toBe('connected')
+  expect(view(foyer).history).toEqual(['Account'])
+})
+
+test('behavior: the callback page closes the window when the provider is done: the frame’s answer within the grace connects', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  let answer: (value: unknown) => void = () => undefined
+  const { foyer, asked, popup, frame } = setup({
+    '@w3m-app/GET_SOCIAL_REDIRECT_URI': redirect,
+    '@w3m-app/CONNECT_SOCIAL': () => new Promise((resolve) => (answer = resolve)),
+  })
+  foyer.open()
+  const done = connectSocial(foyer, { provider: 'github' })
+  await vi.waitFor(() => expect(asked.at(-1)?.type).toBe('@w3m-app/CONNECT_SOCIAL'))
+  popup.closed = true
+  await vi.advanceTimersByTimeAsync(500 + 1_000)
+  answer({ action: 'CONNECT', userName: 'alice-liddell' })
+  expect(await done).toBe('connected')
+  expect(frame.abort).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(SOCIAL_CLOSED_GRACE_MS)
   expect(view(foyer).history).toEqual(['Account'])
 })
 

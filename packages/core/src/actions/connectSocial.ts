@@ -34,6 +34,12 @@ export const SOCIAL_WINDOW_NAME = 'foyer-social'
 const SOCIAL_WINDOW_FEATURES = 'width=500,height=650'
 /** How often the page looks whether the visitor closed the login window. */
 export const SOCIAL_WINDOW_POLL_MS = 500
+/**
+ * How long the page still waits for the frame once the login window has closed: the server's callback page
+ * closes the window itself when the provider sent the visitor back, and the frame learns the outcome at its
+ * next look at the server (every second), so a closed window is only a cancellation once that look is past.
+ */
+export const SOCIAL_CLOSED_GRACE_MS = 5_000
 
 /** The frame's codes of a failed social login, with the catalog's words for them. */
 const frameCodeMessages: Record<string, MessageKey> = {
@@ -62,8 +68,9 @@ function explain(error: unknown, provider: SocialProvider): unknown {
 
 /**
  * Watches the login window every 500 ms (the instance's timers): rejects with 'The login window was
- * closed…' when the visitor closes it, or when the modal closes (then the window is closed too). `stop`
- * ends the watch.
+ * closed…' `SOCIAL_CLOSED_GRACE_MS` after it closed without the frame's answer (the callback page closes
+ * it on its own when the provider is done), or at once when the modal closes (then the window is closed
+ * too). `stop` ends the watch.
  */
 function watchWindow(foyer: Foyer, popup: Window): { closed: Promise<never>; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -78,7 +85,7 @@ function watchWindow(foyer: Foyer, popup: Window): { closed: Promise<never>; sto
       reject(new SocialLoginError({ reason: 'windowClosed' }))
     }
     const look = () => {
-      if (popup.closed) end()
+      if (popup.closed) timer = schedule(foyer, end, SOCIAL_CLOSED_GRACE_MS)
       else timer = schedule(foyer, look, SOCIAL_WINDOW_POLL_MS)
     }
     timer = schedule(foyer, look, SOCIAL_WINDOW_POLL_MS)

@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { choosePassword, framePrompt, RECOVERY_PASSWORD, typePasswordInFrame } from './emailLogin.js'
+import { accountButton, demoUrl, expect, modal, openFromButton, openModal, test } from './fixtures.js'
+
+// Social login (#27) on the demo (`?socials=on`) through the devnet's identity providers: the modal opens
+// the login window inside the click, the provider's own login and consent pages answer in it, the Foyer
+// server redeems the code, and the secure frame opens the wallet (the recovery password as for email).
+
+const socialsPage = () => `${demoUrl()}/?socials=on`
+
+/**
+ * Clicks 'Continue with <provider>' in Connect (behind All socials for the fourth and later: GitHub,
+ * Apple, Facebook) and resolves with the login window it opens.
+ */
+async function openLoginWindow(page: Page, provider: string, { behindAll = false } = {}): Promise<Page> {
+  await page.goto(socialsPage())
+  await openModal(page)
+  if (behindAll) await modal(page).getByRole('button', { name: 'All socials' }).click()
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    modal(page)
+      .getByRole('button', { name: `Continue with ${provider}` })
+      .click(),
+  ])
+  await expect(modal(page).getByText(`Log in with ${provider}`)).toBeVisible()
+  return popup
+}
+
+/** At the provider: logs in as `name` and allows access; the window closes itself. */
+async function logInAtProvider(popup: Page, name: string) {
+  await popup.getByRole('button', { name: `Continue as ${name}` }).click()
+  await popup.getByRole('button', { name: 'Allow' }).click()
+  await popup.waitForEvent('close', { timeout: 20_000 })
+}
+
+async function address(page: Page) {
+  return ((await page.getByTestId('demo-address').textContent()) ?? '').trim()
+}
+
+test('default: a GitHub login creates the wallet with a recovery password and shows the username; a new browser logs in to the same wallet', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const popup = await openLoginWindow(page, 'GitHub', { behindAll: true })
+  await logInAtProvider(popup, 'Alice Liddell')
+  const first = await choosePassword(page)
+
+  // The account shows the provider's name for the user.
+  await openFromButton(page, accountButton(page, `${first.slice(0, 6)}…`))
+  await expect(modal(page).getByText('alice-liddell')).toBeVisible()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+  // Another browser (a new device): the same GitHub identity, the recovery password, the same wallet.
+  const context: BrowserContext = await browser.newContext()
+  try {
+    const other = await context.newPage()
+    const again = await openLoginWindow(other, 'GitHub', { behindAll: true })
+    await logInAtProvider(again, 'Alice Liddell')
+    await expect(framePrompt(other).getByLabel('Recovery password')).toBeVisible({ timeout: 30_000 })
+    await typePasswordInFrame(other, RECOVERY_PASSWORD)
+    await expect(other.getByTestId('demo-status')).toHaveText('connected', { timeout: 30_000 })
+    expect(await address(other)).toBe(first)
+  } finally {
+    await context.close()
+  }
+})
+
+test('behavior: cancelling at the provider says so, and Try again opens a new login window', async ({
+  page,
+}) => {
+  const popup = await openLoginWindow(page, 'Google')
+  await popup.getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal(page).getByText('The login was cancelled at Google')).toBeVisible({ timeout: 20_000 })
+  const [retry] = await Promise.all([
+    page.waitForEvent('popup'),
+    modal(page).getByRole('button', { name: 'Try again' }).click(),
+  ])
+  await expect(retry.getByRole('button', { name: 'Continue as Bob Carroll' })).toBeVisible()
+  await retry.close()
+  await expect(modal(page).getByText('The login window was closed before the login finished')).toBeVisible()
+})
