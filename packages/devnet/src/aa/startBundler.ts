@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import { getFreePort } from '../chain/getFreePort.js'
-import { killProcessGroup } from '../chain/killProcessGroup.js'
-import { trackChild } from '../chain/trackChild.js'
+import { superviseChild } from '../chain/superviseChild.js'
 import { aaDevAccounts } from './aaAccounts.js'
 import { DEVNET_ACCOUNT_ABSTRACTION } from './aaContracts.js'
 import { BundlerNotFoundError, BundlerStartError, BundlerStartTimeoutError } from './errors.js'
@@ -101,38 +98,15 @@ export async function startBundler(parameters: StartBundlerParameters): Promise<
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
   })
-  trackChild(child)
-  const tail: string[] = []
-  const collect = (line: string) => {
-    tail.push(line)
-    if (tail.length > LOG_TAIL) tail.shift()
-    onLog?.(line)
-  }
-  createInterface({ input: child.stdout! }).on('line', collect)
-  createInterface({ input: child.stderr! }).on('line', collect)
-
-  const exited = once(child, 'exit')
-  const failed = new AbortController()
-  exited.then(
-    () => failed.abort(new BundlerStartError({ chainId, details: tail.join('\n') })),
-    (error: unknown) => failed.abort(new BundlerStartError({ chainId, cause: error })),
-  )
-  child.once('error', (error) => failed.abort(new BundlerStartError({ chainId, cause: error })))
-
-  let stopped: Promise<void> | undefined
-  const stop = () => {
-    stopped ??= (async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      killProcessGroup(child, 'SIGTERM')
-      const killer = setTimeout(() => killProcessGroup(child, 'SIGKILL'), 5000)
-      await exited.finally(() => clearTimeout(killer))
-    })()
-    return stopped
-  }
+  const { failed, stop, tail } = superviseChild(child, {
+    onLog,
+    tailLines: LOG_TAIL,
+    toError: ({ details, cause }) => new BundlerStartError({ chainId, details, cause }),
+  })
 
   try {
-    const ready = await waitForBundler({ url, entryPoint, timeoutMs, signal: failed.signal })
-    if (!ready) throw new BundlerStartTimeoutError({ chainId, url, timeoutMs, details: tail.join('\n') })
+    const ready = await waitForBundler({ url, entryPoint, timeoutMs, signal: failed })
+    if (!ready) throw new BundlerStartTimeoutError({ chainId, url, timeoutMs, details: tail() })
   } catch (error) {
     await stop()
     throw error

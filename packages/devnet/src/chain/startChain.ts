@@ -1,11 +1,8 @@
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { createInterface } from 'node:readline'
 import { ChainStartError, WrongChainIdError } from '../errors.js'
 import { getFreePort } from './getFreePort.js'
-import { killProcessGroup } from './killProcessGroup.js'
 import { resolveDevnetPaths } from './resolveDevnetPaths.js'
-import { trackChild } from './trackChild.js'
+import { superviseChild } from './superviseChild.js'
 import { waitForChain } from './waitForChain.js'
 
 export interface StartChainParameters {
@@ -79,33 +76,14 @@ async function startOnPort(parameters: StartChainParameters, port: number): Prom
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   )
-  trackChild(child)
-  const tail: string[] = []
-  const collect = (line: string) => {
-    tail.push(line)
-    if (tail.length > LOG_TAIL) tail.shift()
-    onLog?.(line)
-  }
-  createInterface({ input: child.stdout! }).on('line', collect)
-  createInterface({ input: child.stderr! }).on('line', collect)
-
-  const exited = once(child, 'exit')
-  const started = new AbortController()
-  exited.then(
-    () => started.abort(new ChainStartError({ chainId, details: tail.join('\n') })),
-    (error: unknown) => started.abort(new ChainStartError({ chainId, cause: error })),
-  )
-  child.once('error', (error) => started.abort(new ChainStartError({ chainId, cause: error })))
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    killProcessGroup(child, 'SIGTERM')
-    const killer = setTimeout(() => killProcessGroup(child, 'SIGKILL'), 5000)
-    await exited.finally(() => clearTimeout(killer))
-  }
+  const { failed, stop } = superviseChild(child, {
+    onLog,
+    tailLines: LOG_TAIL,
+    toError: ({ details, cause }) => new ChainStartError({ chainId, details, cause }),
+  })
 
   try {
-    const actual = await waitForChain({ rpcUrl, chainId, timeoutMs, signal: started.signal })
+    const actual = await waitForChain({ rpcUrl, chainId, timeoutMs, signal: failed })
     if (actual !== chainId) throw new WrongChainIdError({ rpcUrl, expected: chainId, actual })
   } catch (error) {
     await stop()
