@@ -102,7 +102,9 @@ export async function startSocialTestbed({
         shareKey: '5e'.repeat(32),
         frameOrigins: [FRAME_ORIGIN],
         publicUrl: `${PUBLIC_URL}/`,
-        social: { providers: idp.providers, requestTimeoutMs: 1000, ...social },
+        // The product's 10 s per provider call: a short one here made every test of a loaded machine
+        // race it (a JWKS fetch past 1 s turned a 401 into a 502). Tests of a hanging provider set theirs.
+        social: { providers: idp.providers, ...social },
       },
     },
     { logger, now: () => clock.now },
