@@ -29,8 +29,17 @@ async function openLoginWindow(page: Page, provider: string, { behindAll = false
 /** At the provider: logs in as `name` and allows access; the window closes itself. */
 async function logInAtProvider(popup: Page, name: string) {
   await popup.getByRole('button', { name: `Continue as ${name}` }).click()
-  await popup.getByRole('button', { name: 'Allow' }).click()
-  await popup.waitForEvent('close', { timeout: 20_000 })
+  // Listening before the click: the callback page closes the window as soon as it loads, which can be
+  // before the click's promise settles, and a 'close' already emitted is never seen by a later listener.
+  const closed = popup.waitForEvent('close', { timeout: 20_000 })
+  // The window may close while the click still waits on the navigation it started: that is the success.
+  await popup
+    .getByRole('button', { name: 'Allow' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error
+    })
+  await closed
 }
 
 async function address(page: Page) {
