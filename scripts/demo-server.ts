@@ -149,6 +149,12 @@ export async function startDemoServer({
   const { port: actual } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${actual}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // close() alone waits for every open connection, and a keep-alive one that was busy when it was called
+    // (a browser tab, a client polling the page) stays open and served as long as it is reused.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
