@@ -12,7 +12,12 @@ const en = {
   'config.from': "must be an email address, or a name and an address such as 'Foyer <no-reply@example.com>'",
   'config.frameRpcUrls': 'must be an EVM chain id such as 1 or 31337',
   'config.socialEnabled': "names '{provider}', which has no entry under auth.social.providers",
-  'config.socialNone': 'must configure at least one provider (google, apple, github, discord, x, facebook)',
+  'config.socialNone':
+    'must configure at least one provider (google, apple, github, discord, x, facebook, farcaster)',
+  'config.farcasterRelayUrl':
+    "must be the Farcaster relay's http(s) URL, such as https://relay.farcaster.xyz",
+  'config.farcasterRpcUrl':
+    'must be the http(s) URL of an Optimism JSON-RPC endpoint, such as https://mainnet.optimism.io',
 
   // The secure login frame's page (served on its own origin)
   'frame.wildcardOrigins':

@@ -94,7 +94,7 @@ describe('auth.social', () => {
 
   test('behavior: every mistake is named with its path', () => {
     expect(messageOf(configOf({ providers: {} }))).toMatchInlineSnapshot(
-      `"Invalid server config: auth.social.providers: must configure at least one provider (google, apple, github, discord, x, facebook)"`,
+      `"Invalid server config: auth.social.providers: must configure at least one provider (google, apple, github, discord, x, facebook, farcaster)"`,
     )
     expect(
       messageOf(
@@ -123,5 +123,64 @@ describe('auth.social', () => {
     ).toMatch(
       /auth\.social\.providers\.google\.clientId: .*; auth\.social\.providers\.google\.tokenEndpoint: /,
     )
+  })
+
+  test('default: Farcaster takes an Optimism RPC, and the real relay and a 10-minute login by default', () => {
+    const parsed = parseServerConfig(
+      configOf({ providers: { farcaster: { rpcUrl: 'https://mainnet.optimism.io' } } }),
+    )
+    expect(parsed.auth?.social).toEqual({
+      providers: {
+        farcaster: {
+          relayUrl: 'https://relay.farcaster.xyz',
+          rpcUrl: 'https://mainnet.optimism.io',
+          channelTtlMs: 600_000,
+        },
+      },
+      enabled: ['farcaster'],
+      callbackUrl: 'https://api.example.com/auth/v1/social/callback',
+      requestTimeoutMs: 10_000,
+    })
+    expect(parseServerConfig(parsed).auth?.social).toEqual(parsed.auth?.social)
+  })
+
+  test('parameters: the relay, the RPC and the channel life of Farcaster; enabled may name it', () => {
+    const farcaster = {
+      relayUrl: 'http://127.0.0.1:8790',
+      rpcUrl: 'http://127.0.0.1:8545',
+      channelTtlMs: 300_000,
+    }
+    const social = parseServerConfig(
+      configOf({
+        providers: { farcaster, github: { clientId: 'a', clientSecret: 'b' } },
+        enabled: ['farcaster'],
+      }),
+    ).auth?.social
+    expect(social).toMatchObject({ providers: { farcaster }, enabled: ['farcaster'] })
+  })
+
+  test('behavior: a bad Farcaster entry is refused with a clear message', () => {
+    const withFarcaster = (farcaster: unknown) => configOf({ providers: { farcaster } })
+    expect(
+      messageOf(withFarcaster({ relayUrl: 'relay.farcaster.xyz', rpcUrl: 'https://mainnet.optimism.io' })),
+    ).toMatchInlineSnapshot(
+      `"Invalid server config: auth.social.providers.farcaster.relayUrl: must be the Farcaster relay's http(s) URL, such as https://relay.farcaster.xyz"`,
+    )
+    expect(
+      messageOf(withFarcaster({ relayUrl: 'ftp://relay.example', rpcUrl: 'https://mainnet.optimism.io' })),
+    ).toMatch(/auth\.social\.providers\.farcaster\.relayUrl: must be the Farcaster relay's http\(s\) URL/)
+    expect(messageOf(withFarcaster({}))).toMatchInlineSnapshot(
+      `"Invalid server config: auth.social.providers.farcaster.rpcUrl: must be the http(s) URL of an Optimism JSON-RPC endpoint, such as https://mainnet.optimism.io"`,
+    )
+    expect(
+      messageOf(withFarcaster({ rpcUrl: 'https://mainnet.optimism.io', channelTtlMs: 1000, clientId: 'x' })),
+    ).toMatch(
+      /auth\.social\.providers\.farcaster: Unrecognized key: "clientId".*channelTtlMs|channelTtlMs.*Unrecognized key: "clientId"/,
+    )
+    expect(
+      messageOf(
+        configOf({ providers: { google: { clientId: 'a', clientSecret: 'b' } }, enabled: ['farcaster'] }),
+      ),
+    ).toMatch(/auth\.social\.enabled\.0: names 'farcaster', which has no entry under auth\.social\.providers/)
   })
 })

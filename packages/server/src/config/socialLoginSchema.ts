@@ -22,14 +22,28 @@ const oidcProviderSchema = z.strictObject({
 })
 /** An OAuth 2.0 provider: its endpoints are the real provider's unless set. */
 const oauthProviderSchema = z.strictObject({ ...credentials, userinfoEndpoint: urlSchema.optional() })
+/**
+ * Sign In With Farcaster: no registration; the relay (Farcaster's own by default, or the devnet's
+ * `startFarcasterRelay()`) and an Optimism RPC, where the fids' keys are read (IdRegistry, KeyRegistry).
+ */
+const farcasterProviderSchema = z.strictObject({
+  relayUrl: z.url({ protocol: /^https?$/, error: authT('config.farcasterRelayUrl') }).optional(),
+  rpcUrl: z.url({ protocol: /^https?$/, error: authT('config.farcasterRpcUrl') }),
+  /** How long a login may take (the channel's and the signed message's life): 1 to 60 minutes. */
+  channelTtlMs: z.int().min(60_000).max(3_600_000).optional(),
+})
 
-type ProviderInput = z.output<typeof oidcProviderSchema> | z.output<typeof oauthProviderSchema>
+type ProviderInput =
+  | z.output<typeof oidcProviderSchema>
+  | z.output<typeof oauthProviderSchema>
+  | z.output<typeof farcasterProviderSchema>
 type Defaults = (typeof socialProviders)[SocialProviderId]['defaults']
 
 /**
  * The social login (`auth.social`; routes under /auth/v1/social only with it). `providers` holds this
  * server's registration at each provider it offers: client id and secret, and, to point the same code at
- * other servers than the real providers (the devnet's `startIdentityProviders()`), their endpoints.
+ * other servers than the real providers (the devnet's `startIdentityProviders()`), their endpoints;
+ * `farcaster` holds the relay and the Optimism RPC of Sign In With Farcaster (`rpcUrl` required).
  * `enabled` narrows the offered ones (every configured one by default); `callbackUrl` is the redirect URI
  * registered at each provider (`<auth.publicUrl>/auth/v1/social/callback` by default: `resolveSocialLogin`).
  */
@@ -42,6 +56,7 @@ export const socialLoginSchema = z
       discord: oauthProviderSchema.optional(),
       x: oauthProviderSchema.optional(),
       facebook: oauthProviderSchema.optional(),
+      farcaster: farcasterProviderSchema.optional(),
     }),
     enabled: z
       .array(z.enum(SOCIAL_PROVIDER_IDS as [SocialProviderId, ...SocialProviderId[]]))

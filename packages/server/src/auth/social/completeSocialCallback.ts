@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SocialLoginError } from '../errors.js'
 import type { AuthContext } from '../types.js'
-import type { EnabledProvider, SocialLogin } from './createSocialLogin.js'
+import type { EnabledOAuthProvider, EnabledOidcProvider, SocialLogin } from './createSocialLogin.js'
 import { exchangeCode } from './exchangeCode.js'
 import { linkIdentity } from './linkIdentity.js'
 import { readProviderUser } from './readProviderUser.js'
@@ -53,7 +53,7 @@ function appleName(user: string | undefined): string | null {
 async function readIdentity(
   context: AuthContext,
   social: SocialLogin,
-  provider: EnabledProvider,
+  provider: EnabledOidcProvider | EnabledOAuthProvider,
   {
     login,
     stateHash,
@@ -118,7 +118,8 @@ export async function completeSocialCallback(
   const provider = social.provider(login.provider)
   const label = provider?.profile.label ?? login.provider
   try {
-    if (!provider) throw new SocialLoginError({ reason: 'providerUnknown' })
+    // A Farcaster login is never claimed here (it has no callback: the finish asks the relay).
+    if (!provider || provider.kind === 'farcaster') throw new SocialLoginError({ reason: 'providerUnknown' })
     if (providerError !== undefined)
       throw providerError === 'access_denied'
         ? new SocialLoginError({ reason: 'denied', provider: label })

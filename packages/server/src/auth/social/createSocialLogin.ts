@@ -1,9 +1,16 @@
+import { type AppClient, createAppClient, viemConnector } from '@farcaster/auth-client'
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose'
-import { type ProviderProfile, socialProviders } from './socialProviders.js'
-import type { OAuthProviderConfig, OidcProviderConfig, SocialLoginConfig, SocialProviderId } from './types.js'
+import { type FarcasterProfile, type ProviderProfile, socialProviders } from './socialProviders.js'
+import type {
+  FarcasterProviderConfig,
+  OAuthProviderConfig,
+  OidcProviderConfig,
+  SocialLoginConfig,
+  SocialProviderId,
+} from './types.js'
 
 /** An enabled provider: its kind, its id, how it behaves and how this server is registered there. */
-export type EnabledProvider = EnabledOidcProvider | EnabledOAuthProvider
+export type EnabledProvider = EnabledOidcProvider | EnabledOAuthProvider | EnabledFarcasterProvider
 
 export interface EnabledOidcProvider {
   kind: 'oidc'
@@ -19,6 +26,13 @@ export interface EnabledOAuthProvider {
   config: OAuthProviderConfig
 }
 
+export interface EnabledFarcasterProvider {
+  kind: 'farcaster'
+  id: 'farcaster'
+  profile: FarcasterProfile
+  config: FarcasterProviderConfig
+}
+
 /** The social login of one set of auth routes: its config, and the providers' keys, fetched and cached. */
 export interface SocialLogin {
   config: SocialLoginConfig
@@ -26,6 +40,11 @@ export interface SocialLogin {
   provider(id: string): EnabledProvider | undefined
   /** The JWKS of an OIDC provider, fetched on first use and cached (refetched for an unknown `kid`). */
   keys(provider: EnabledOidcProvider): JWTVerifyGetKey
+  /**
+   * Farcaster's app client (`@farcaster/auth-client`): the relay at `relayUrl`, the IdRegistry and
+   * KeyRegistry read at `rpcUrl`. Made on first use and kept.
+   */
+  farcaster(provider: EnabledFarcasterProvider): AppClient
 }
 
 /**
@@ -39,6 +58,7 @@ export interface SocialLogin {
  */
 export function createSocialLogin(config: SocialLoginConfig): SocialLogin {
   const keySets = new Map<SocialProviderId, JWTVerifyGetKey>()
+  let farcasterClient: AppClient | undefined
   return {
     config,
     provider(id) {
@@ -56,6 +76,13 @@ export function createSocialLogin(config: SocialLoginConfig): SocialLogin {
         keySets.set(id, keys)
       }
       return keys
+    },
+    farcaster({ config: { relayUrl, rpcUrl } }) {
+      farcasterClient ??= createAppClient({
+        relay: relayUrl.replace(/\/+$/, ''),
+        ethereum: viemConnector({ rpcUrl }),
+      })
+      return farcasterClient
     },
   }
 }

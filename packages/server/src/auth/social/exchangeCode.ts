@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SocialLoginError } from '../errors.js'
 import { oauthErrorCode, requestProvider } from './requestProvider.js'
-import type { ProviderProfile } from './socialProviders.js'
+import type { RedirectProfile } from './socialProviders.js'
 import type { OAuthProviderConfig, OidcProviderConfig } from './types.js'
 
 const tokenAnswerSchema = z.object({
@@ -14,7 +14,7 @@ const tokenAnswerSchema = z.object({
 })
 
 export interface ExchangeCodeParameters {
-  profile: ProviderProfile
+  profile: RedirectProfile
   config: OidcProviderConfig | OAuthProviderConfig
   code: string
   /** The PKCE verifier of the authorization request. */

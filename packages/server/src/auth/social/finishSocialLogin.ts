@@ -4,6 +4,7 @@ import type { SessionScope } from '../readScope.js'
 import type { AuthContext } from '../types.js'
 import type { VerifyEmailOtpReturnType } from '../verifyEmailOtp.js'
 import type { SocialLogin } from './createSocialLogin.js'
+import { settleFarcasterLogin } from './settleFarcasterLogin.js'
 import { createSocialLoginStore } from './socialLoginStore.js'
 import { stateHashOf } from './startSocialLogin.js'
 import type { SocialProviderId } from './types.js'
@@ -49,7 +50,9 @@ async function describeUser(context: AuthContext, userId: string, provider: Soci
  * `provider`), bound to that device, project and page, the device marked verified (the provider proved the
  * identity); or the provider's failure. Another device gets 403 DEVICE_MISMATCH and the login stays
  * (its device can still finish it); another project or page gets SOCIAL_STATE_INVALID, as does a
- * second finish. Before the callback: 409 SOCIAL_LOGIN_PENDING (ask again).
+ * second finish. Before the callback: 409 SOCIAL_LOGIN_PENDING (ask again). A Farcaster login has no
+ * callback: each finish asks the relay once (`settleFarcasterLogin`), pending until the Farcaster app
+ * answered, then checks the signed message and answers as for the other providers.
  *
  * @example
  * const { sessionToken, user } = await finishSocialLogin(context, social, { state, deviceId, scope })
@@ -70,7 +73,11 @@ export async function finishSocialLogin(
   if (!crypto.equal(deviceHash, login.deviceHash)) throw new DeviceMismatchError()
   if (login.status === 'used') throw new SocialLoginError({ reason: 'stateUnknown' })
   if (login.expiresAt <= now) throw new SocialLoginError({ reason: 'stateExpired' })
-  if (login.status === 'pending' || login.status === 'exchanging')
+  // Farcaster has no callback: the finish asks the relay, once a call, and settles the login when the
+  // Farcaster app answered (after the device check above: only the device that started makes it ask).
+  if (login.status === 'pending' && login.provider === 'farcaster')
+    await settleFarcasterLogin(context, social, { login, stateHash })
+  else if (login.status === 'pending' || login.status === 'exchanging')
     throw new SocialLoginError({ reason: 'pending' })
   const label = social.provider(login.provider)?.profile.label ?? login.provider
   const sessionToken = crypto.token()

@@ -7,7 +7,7 @@ import {
   type SocialTestbed,
   startSocialTestbed,
 } from './test/startSocialTestbed.js'
-import type { SocialProviderId } from './types.js'
+import type { RedirectProviderId } from './types.js'
 
 /** The JSON the callback page hands its script: the message and its target origin. */
 const pageData = (html: string) => {
@@ -18,7 +18,7 @@ const pageData = (html: string) => {
 }
 
 /** What each provider's alice is shown as: her name or handle, and the address it verified ('' for none). */
-const alice: Record<SocialProviderId, { username: string; email: string }> = {
+const alice: Record<RedirectProviderId, { username: string; email: string }> = {
   google: { username: 'Alice Liddell', email: 'alice@example.com' },
   apple: { username: 'Alice Liddell', email: 'alice@example.com' },
   github: { username: 'alice-liddell', email: 'alice@example.com' },
@@ -39,7 +39,7 @@ describe.each(['pglite', 'postgres'] as const)('social login on %s', (kind) => {
     await idp?.close()
   })
 
-  const signIn = async (provider: SocialProviderId, user = 'alice') => {
+  const signIn = async (provider: RedirectProviderId, user = 'alice') => {
     const { state, callback } = await bed.login(provider, { user })
     expect(callback.status).toBe(200)
     const finished = await bed.finish(state)
@@ -47,7 +47,7 @@ describe.each(['pglite', 'postgres'] as const)('social login on %s', (kind) => {
     return finished.body as { sessionToken: string; user: Record<string, unknown> }
   }
 
-  test.each(Object.keys(alice) as SocialProviderId[])(
+  test.each(Object.keys(alice) as RedirectProviderId[])(
     'default: a login with %s ends in a session',
     async (provider) => {
       const { state, start, callback } = await bed.login(provider)

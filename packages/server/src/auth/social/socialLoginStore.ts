@@ -10,6 +10,7 @@ export interface PendingSocialLogin {
   /** The login frame's origin that started it (the callback page's message goes there only); null without one. */
   frameOrigin: string | null
   deviceHash: string
+  /** The PKCE verifier, or Farcaster's channel token at the relay, sealed under shareKey. */
   sealedVerifier: string
   nonceHash: string
   status: 'pending' | 'exchanging' | 'done' | 'failed' | 'used'
@@ -60,9 +61,10 @@ const toLogin = (row: Row | undefined): PendingSocialLogin | undefined =>
   }
 
 /**
- * The social logins in flight: started by the frame, claimed once by the provider's callback (which
- * writes the outcome), consumed once by the frame's finish. Each step is one conditional update, so two
- * callbacks or two finishes with one state cannot both go through.
+ * The social logins in flight: started by the frame, claimed once by the provider's callback (a Farcaster
+ * login: by the finish that found it completed at the relay), which writes the outcome, consumed once by
+ * the frame's finish. Each step is one conditional update, so two callbacks or two finishes with one state
+ * cannot both go through.
  *
  * @example
  * const login = await createSocialLoginStore(db).claim(stateHash, Date.now())
@@ -100,12 +102,20 @@ export function createSocialLoginStore(db: Queryable) {
       )
       return toLogin(rows[0])
     },
-    /** The callback's claim of a pending, unexpired login: undefined when it is not (any more) one. */
-    async claim(stateHash: string, now: number): Promise<PendingSocialLogin | undefined> {
+    /**
+     * The claim of a pending, unexpired login: undefined when it is not (any more) one. The callback claims
+     * the redirect providers' logins; the finish claims a Farcaster login (`relayed`), which has no callback.
+     */
+    async claim(
+      stateHash: string,
+      now: number,
+      { relayed = false }: { relayed?: boolean } = {},
+    ): Promise<PendingSocialLogin | undefined> {
       const { rows } = await db.query<Row>(
         `update auth_social_logins set status = 'exchanging'
-         where state_hash = $1 and status = 'pending' and expires_at > $2 returning ${COLUMNS}`,
-        [stateHash, now],
+         where state_hash = $1 and status = 'pending' and expires_at > $2 and (provider = 'farcaster') = $3
+         returning ${COLUMNS}`,
+        [stateHash, now, relayed],
       )
       return toLogin(rows[0])
     },

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import type { OAuthProviderConfig, OidcProviderConfig, SocialIdentity, SocialProviderId } from './types.js'
+import type {
+  FarcasterProviderConfig,
+  OAuthProviderConfig,
+  OidcProviderConfig,
+  SocialIdentity,
+  SocialProviderId,
+} from './types.js'
 
 /** What the server reads from a user API: the identity without its provider. */
 export type ProviderUser = Omit<SocialIdentity, 'provider'>
@@ -31,7 +37,22 @@ export interface OAuthProfile extends ProfileBase {
   readUser(answer: unknown): ProviderUser
 }
 
-export type ProviderProfile = OidcProfile | OAuthProfile
+/**
+ * Sign In With Farcaster: no authorization endpoint and no callback. The relay carries the request to the
+ * Farcaster app and its signed answer back; the server checks the signature against the chain.
+ */
+export interface FarcasterProfile {
+  kind: 'farcaster'
+  label: string
+  defaults: Omit<FarcasterProviderConfig, 'rpcUrl'>
+}
+
+/** A provider that sends the user back to the callback with a code (OIDC or OAuth 2.0). */
+export type RedirectProfile = OidcProfile | OAuthProfile
+export type ProviderProfile = RedirectProfile | FarcasterProfile
+
+/** How long a social login may take, from the start to the finish (Farcaster's: `channelTtlMs`). */
+export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
 
 const numericId = z.string().regex(/^\d{1,32}$/)
 const text = (max: number) => z.string().max(max)
@@ -53,7 +74,7 @@ const xUser = z.object({ data: z.object({ id: numericId, name: text(256), userna
 const facebookUser = z.object({ id: numericId, name: text(256).optional(), email: text(320).optional() })
 
 /**
- * The six providers: their kind, their real endpoints (the defaults of the config), and for OAuth 2.0
+ * The seven providers: their kind, their real endpoints (the defaults of the config), and for OAuth 2.0
  * ones how to read their user API. GitHub lets only a verified address be the public one; Discord says
  * `verified`; Facebook and X say nothing, so their address counts as unverified.
  */
@@ -172,6 +193,11 @@ export const socialProviders: Readonly<Record<SocialProviderId, ProviderProfile>
         emailVerified: false,
       }
     },
+  },
+  farcaster: {
+    label: 'Farcaster',
+    kind: 'farcaster',
+    defaults: { relayUrl: 'https://relay.farcaster.xyz', channelTtlMs: SOCIAL_LOGIN_TTL_MS },
   },
 }
 

@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { SocialLoginError } from '../errors.js'
 import type { SessionScope } from '../readScope.js'
 import type { AuthContext } from '../types.js'
-import type { SocialLogin } from './createSocialLogin.js'
+import type { EnabledFarcasterProvider, SocialLogin } from './createSocialLogin.js'
+import { createFarcasterChannel } from './farcasterRelay.js'
 import { createSocialLoginStore } from './socialLoginStore.js'
+import { SOCIAL_LOGIN_TTL_MS } from './socialProviders.js'
 
-/** How long a social login may take, from the start to the finish. */
-export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
+export { SOCIAL_LOGIN_TTL_MS }
 
 export interface StartSocialLoginParameters {
   /** The provider's id ('google'…); any other name is refused. */
@@ -19,7 +20,10 @@ export interface StartSocialLoginParameters {
 }
 
 export interface StartSocialLoginReturnType {
-  /** Where the frame's popup goes: the provider's authorization endpoint with this login's parameters. */
+  /**
+   * Where the frame's popup goes: the provider's authorization endpoint with this login's parameters; for
+   * Farcaster, the relay's link to the Farcaster app (the modal shows it as a QR code).
+   */
   authorizationUrl: string
   /** The login's handle: the callback checks it, the frame finishes with it. */
   state: string
@@ -33,11 +37,54 @@ export const nonceHashOf = (context: AuthContext, nonce: string) => context.cryp
 export const verifierContext = (stateHash: string) => `social-verifier:${stateHash}`
 
 /**
+ * Farcaster's start: a SIWE nonce (32 random bytes, in hex: SIWE wants letters and digits) and a channel on
+ * the relay for the host page (`domain` its host, `siweUri` its origin: the signature is bound to the site
+ * it is made for), expiring with the login. The channel token is sealed as a PKCE verifier is, the nonce
+ * kept as its hash.
+ */
+async function startFarcasterLogin(
+  context: AuthContext,
+  social: SocialLogin,
+  provider: EnabledFarcasterProvider,
+  { deviceId, scope, frameOrigin }: Omit<StartSocialLoginParameters, 'provider'>,
+): Promise<StartSocialLoginReturnType> {
+  const { crypto } = context
+  const now = context.now()
+  const state = crypto.token()
+  const nonce = randomBytes(32).toString('hex')
+  const stateHash = stateHashOf(context, state)
+  const expiresAt = now + provider.config.channelTtlMs
+  const channel = await createFarcasterChannel(social.farcaster(provider), {
+    siweUri: scope.hostOrigin,
+    domain: new URL(scope.hostOrigin).host,
+    nonce,
+    expirationTime: new Date(expiresAt).toISOString(),
+    timeoutMs: social.config.requestTimeoutMs,
+  })
+  await createSocialLoginStore(context.db).start(
+    stateHash,
+    {
+      provider: provider.id,
+      ...scope,
+      frameOrigin: frameOrigin ?? null,
+      deviceHash: crypto.hash('device', deviceId),
+      sealedVerifier: crypto.encrypt(Buffer.from(channel.channelToken), verifierContext(stateHash)),
+      nonceHash: nonceHashOf(context, nonce),
+      expiresAt,
+    },
+    now,
+  )
+  return { authorizationUrl: channel.url, state, expiresAt }
+}
+
+/**
  * POST /auth/v1/social/start. Makes a login's `state`, `nonce` (OIDC) and PKCE verifier (each 32 random
  * bytes), stores them server-side (the state and nonce as hashes, the verifier sealed under shareKey)
  * bound to the provider, the project, the page origin, the device and the frame's origin, for 10
  * minutes and one use, and answers the provider's authorization URL: `response_type=code`, the
  * server's callback as `redirect_uri`, the S256 challenge, and `response_mode=form_post` for Apple.
+ * Farcaster has no authorization endpoint: its start opens a channel on the relay instead
+ * (`startFarcasterLogin`) and answers the Farcaster app's link.
  *
  * @example
  * const { authorizationUrl, state } = await startSocialLogin(context, social, { provider: 'google', deviceId, scope, frameOrigin })
@@ -49,6 +96,8 @@ export async function startSocialLogin(
 ): Promise<StartSocialLoginReturnType> {
   const provider = social.provider(name)
   if (!provider) throw new SocialLoginError({ reason: 'providerUnknown' })
+  if (provider.kind === 'farcaster')
+    return startFarcasterLogin(context, social, provider, { deviceId, scope, frameOrigin })
   const { crypto } = context
   const now = context.now()
   const state = crypto.token()

@@ -6,7 +6,7 @@ import { createScratchDatabase } from '../../../test/createScratchDatabase.js'
 import { createTestLogger, type LogEntry } from '../../../test/createTestLogger.js'
 import { DEVICE_HEADER, HOST_ORIGIN_HEADER, PROJECT_HEADER } from '../../constants.js'
 import { createAuthRoutes } from '../../createAuthRoutes.js'
-import type { SocialProviderId } from '../types.js'
+import type { RedirectProviderId } from '../types.js'
 
 export const FRAME_ORIGIN = 'https://auth.foyer.test'
 export const PUBLIC_URL = 'https://api.foyer.test'
@@ -44,7 +44,7 @@ export interface SocialTestbed {
   ): Promise<CallResult>
   /** The start, the provider's pages (as `user`), and the popup's request to the callback. */
   login(
-    provider: SocialProviderId,
+    provider: RedirectProviderId,
     options?: {
       user?: string
       consent?: 'allow' | 'deny'
@@ -82,7 +82,8 @@ export async function startSocialTestbed({
   social = {},
 }: {
   kind: 'pglite' | 'postgres'
-  idp: IdentityProviders
+  /** The local providers `providers` points at; none (then `social` must name some: Farcaster's). */
+  idp?: IdentityProviders | undefined
   /** Replaces parts of the `auth.social` section (a provider's endpoints…). */
   social?: Record<string, unknown>
 }): Promise<SocialTestbed> {
@@ -104,7 +105,7 @@ export async function startSocialTestbed({
         publicUrl: `${PUBLIC_URL}/`,
         // The product's 10 s per provider call: a short one here made every test of a loaded machine
         // race it (a JWKS fetch past 1 s turned a 401 into a 502). Tests of a hanging provider set theirs.
-        social: { providers: idp.providers, ...social },
+        social: { providers: idp?.providers ?? {}, ...social },
       },
     },
     { logger, now: () => clock.now },
