@@ -25,6 +25,11 @@ export interface DemoServerParameters {
   devWallet?: { config: unknown; bundlePath: string }
   /** The dev mobile wallet page (WalletConnect), served at /wallet: its configuration and bundle. */
   mobileWallet?: { config: unknown; bundlePath: string }
+  /**
+   * The dev Farcaster app's sign-in page (the local auth relay's `signInUrl`), served at /farcaster: its
+   * HTML (farcasterAppHtml) and bundle (buildFarcasterApp), loaded from /__farcasterapp.js.
+   */
+  farcasterApp?: { html: string; bundlePath: string }
 }
 
 /**
@@ -57,6 +62,7 @@ export async function startDemoServer({
   port = 0,
   devWallet,
   mobileWallet,
+  farcasterApp,
 }: DemoServerParameters): Promise<DemoServer> {
   const mobileWalletPage = mobileWallet
     ? '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer Mobile Wallet</title>' +
@@ -88,6 +94,16 @@ export async function startDemoServer({
       if (mobileWallet && path === '/__mobilewallet.js') {
         res.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' })
         res.end(await readFile(mobileWallet.bundlePath))
+        return
+      }
+      if (farcasterApp && path === '/farcaster') {
+        res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' })
+        res.end(farcasterApp.html)
+        return
+      }
+      if (farcasterApp && path === '/__farcasterapp.js') {
+        res.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' })
+        res.end(await readFile(farcasterApp.bundlePath))
         return
       }
       if (devWallet && path === '/__devwallet.js') {

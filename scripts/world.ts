@@ -27,6 +27,14 @@ import {
   startRelay,
   startSolanaLedger,
 } from '@foyer/devnet'
+import {
+  buildFarcasterApp,
+  deployFarcasterRegistries,
+  type FarcasterRelay,
+  farcasterAppHtml,
+  farcasterDevUsers,
+  startFarcasterRelay,
+} from '@foyer/devnet/farcaster'
 import { type IdentityProviders, startIdentityProviders } from '@foyer/devnet/identity'
 import {
   createConsoleLogger,
@@ -92,6 +100,11 @@ export interface World {
    * (`auth.social`): test users `alice` and `bob`.
    */
   identityProviders: IdentityProviders
+  /**
+   * Sign In With Farcaster: the local auth relay and the dev Farcaster app's page (`${url}/farcaster`,
+   * users alice and bob), whose fids are registered on the first chain at Farcaster's registry addresses.
+   */
+  farcaster: { relayUrl: string; appUrl: string }
   stop(): Promise<void>
 }
 
@@ -138,6 +151,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   let ledger: SolanaLedger | undefined
   let mail: MailCatcher | undefined
   let idp: IdentityProviders | undefined
+  let farcasterRelay: FarcasterRelay | undefined
   try {
     // FOYER_RELAY_TRACE=<file>: every relay event, timestamped, appended to that file (a failing pairing's
     // topic can then be followed from the proposal to the settlement).
@@ -166,6 +180,13 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     idp = await startIdentityProviders({
       redirectUris: [`http://127.0.0.1:${apiPort}/auth/v1/social/callback`],
     })
+    // Sign In With Farcaster: the fids' registries on the first chain, and the relay whose channel links
+    // open the dev Farcaster app on the demo site.
+    const farcasterChain = devnet.chains[0]
+    if (!farcasterChain) throw new Error('The devnet started no chain')
+    await deployFarcasterRegistries({ rpcUrl: farcasterChain.rpcUrl, users: farcasterDevUsers })
+    const farcasterAppUrl = `http://127.0.0.1:${demoPort}/farcaster`
+    farcasterRelay = await startFarcasterRelay({ signInUrl: farcasterAppUrl })
     const instances = parameters.instances ?? 1
     const config = foyerServerConfig({
       devnetChains: devnet.chains,
@@ -175,6 +196,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       analyticsToken,
       mailSmtpPort: mail.smtpPort,
       identityProviders: idp,
+      farcaster: { relayUrl: farcasterRelay.url, rpcUrl: farcasterChain.rpcUrl },
       apiPort,
       framePort,
       // A cluster's PostgreSQL is fresh on every start: so is its key.
@@ -187,10 +209,11 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     process.env.FOYER_MAIL_URL = mail.httpUrl
     const relayUrl = relay.url
     process.env.FOYER_SOLANA = JSON.stringify({ rpcUrl: ledger.url, caipNetworkId: ledger.caipNetworkId })
-    const [bundlePath, dist, mobileWalletPath] = await Promise.all([
+    const [bundlePath, dist, mobileWalletPath, farcasterAppPath] = await Promise.all([
       devWallet ? buildDevWallet() : Promise.resolve(''),
       buildDemo(chains, apiUrl, quiet, relayUrl, outDir),
       buildMobileWallet(),
+      buildFarcasterApp(),
     ])
     demo = await startDemoServer({
       dist,
@@ -207,6 +230,17 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
         } satisfies MobileWalletPageConfig,
         bundlePath: mobileWalletPath,
       },
+      farcasterApp: {
+        html: farcasterAppHtml({
+          config: {
+            relayUrl: farcasterRelay.url,
+            authKey: farcasterRelay.authKey,
+            users: farcasterDevUsers,
+            rpcUrl: farcasterChain.rpcUrl,
+          },
+        }),
+        bundlePath: farcasterAppPath,
+      },
     })
     const started = demo
     const foyer = servers
@@ -214,6 +248,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const runningLedger = ledger
     const runningMail = mail
     const runningIdp = idp
+    const runningFarcasterRelay = farcasterRelay
     return {
       url: started.url,
       apiUrl,
@@ -226,9 +261,11 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       frameUrl: `${frameUrl}/`,
       mail: runningMail,
       identityProviders: runningIdp,
+      farcaster: { relayUrl: runningFarcasterRelay.url, appUrl: farcasterAppUrl },
       async stop() {
         await started.stop()
         await foyer.stop()
+        await runningFarcasterRelay.stop()
         await runningIdp.close()
         await runningMail.stop()
         await runningRelay.stop()
@@ -240,6 +277,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   } catch (error) {
     await demo?.stop()
     await servers?.stop()
+    await farcasterRelay?.stop()
     await idp?.close()
     await mail?.stop()
     await relay?.stop()
@@ -313,6 +351,8 @@ interface FoyerServerConfigParameters {
   mailSmtpPort: number
   /** The social login's providers (their endpoints and the server's client registrations). */
   identityProviders: IdentityProviders
+  /** Sign In With Farcaster: the auth relay and the chain where the fids are registered. */
+  farcaster: { relayUrl: string; rpcUrl: string }
   /** The ports the API and the login frame are reached on (a cluster's proxies). */
   apiPort: number
   framePort: number
@@ -377,7 +417,7 @@ function foyerServerConfig(parameters: FoyerServerConfigParameters): ServerConfi
       // code mails an hour would run out within one test run.
       otpRequestsPerHour: 2_000,
       // The devnet's providers; the callback is the default one, `${publicUrl}/auth/v1/social/callback`.
-      social: { providers: parameters.identityProviders.providers },
+      social: { providers: { ...parameters.identityProviders.providers, farcaster: parameters.farcaster } },
     },
     // The local chains mine a block per transaction: follow them closely.
     indexer: { enabled: true, pollIntervalMs: 250 },
@@ -480,6 +520,9 @@ async function main() {
   )
   console.log(
     `  ➜  Social login: local Google, Apple, GitHub, Discord, X and Facebook at ${world.identityProviders.url} (users alice, bob)`,
+  )
+  console.log(
+    `  ➜  Farcaster: auth relay ${world.farcaster.relayUrl}, dev Farcaster app at ${world.farcaster.appUrl} (users alice, bob)`,
   )
   console.log('\n  The Foyer Dev Wallet and Lantern Dev Wallet are injected into the page like extensions;')
   console.log(

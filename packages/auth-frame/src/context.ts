@@ -51,11 +51,12 @@ export interface FrameState {
   /** A session being restored from the stored token (one at a time). */
   restoring?: Promise<boolean> | undefined
   /**
-   * The social logins started (GET_SOCIAL_REDIRECT_URI), by provider, the latest one winning: the state
-   * the server answered (never one from the page) and when the frame started it (its clock, Unix ms).
+   * The social logins started (GET_SOCIAL_REDIRECT_URI, GET_FARCASTER_URI), by provider, the latest one
+   * winning: the state the server answered (never one from the page) and when the frame started it (its
+   * clock, Unix ms).
    */
   social?: Partial<Record<FrameSocialProvider, { state: string; startedAt: number }>> | undefined
-  /** The CONNECT_SOCIAL waits under way, which CANCEL_PROMPTS ends. */
+  /** The CONNECT_SOCIAL and CONNECT_FARCASTER waits under way, which CANCEL_PROMPTS ends. */
   socialWaits?: Set<AbortController> | undefined
   /** The page's language (SYNC_DAPP_DATA), for the texts of the frame's errors. */
   locale?: string | undefined

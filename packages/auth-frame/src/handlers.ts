@@ -128,8 +128,8 @@ function selectChain(ctx: FrameContext, chainId: number): number {
 
 /**
  * One handler per request type of the allowlist (the mapped type makes a missing one a type error). The
- * Foyer frame does email and social login with an EOA only: the Farcaster and smart-account requests are
- * not on the allowlist, so they are dropped before any handler runs.
+ * Foyer frame does email and social login (Farcaster's too) with an EOA only: the smart-account requests
+ * are not on the allowlist, so they are dropped before any handler runs.
  */
 export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/SWITCH_NETWORK': async (ctx, { payload }) => ({
@@ -142,6 +142,10 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
     getSocialRedirectUri(ctx, payload.provider, signal),
   // Waits, up to the login's 10 minutes, for the provider to send the person back (social.ts).
   '@w3m-app/CONNECT_SOCIAL': (ctx, { payload }, signal) => connectSocial(ctx, payload.provider, signal),
+  // Farcaster's own requests (spec section 7) are the social login's for 'farcaster': the link is the
+  // Farcaster app's sign-in page (a QR code on the page), and the wait ends when the person approved.
+  '@w3m-app/GET_FARCASTER_URI': (ctx, _request, signal) => getSocialRedirectUri(ctx, 'farcaster', signal),
+  '@w3m-app/CONNECT_FARCASTER': (ctx, _request, signal) => connectSocial(ctx, 'farcaster', signal),
   // The password is typed in the frame's own form: the page only says that the step has come.
   '@w3m-app/SET_RECOVERY_PASSWORD': (ctx, _request, signal) => setPasswordAndOfferPasskey(ctx, signal),
   '@w3m-app/ENTER_RECOVERY_PASSWORD': (ctx, _request, signal) => enterPasswordOrPasskey(ctx, signal),

@@ -200,3 +200,88 @@ test('behavior: GET_USER answers the provider’s name and no email for a social
     await frameHandlers['@w3m-app/GET_USER'](ctx, { id: '1', type: '@w3m-app/GET_USER' }, signal(), ''),
   ).toMatchObject({ email: null, userName: 'alice-liddell' })
 })
+
+/** A request through the frame's handlers, as the page's message would arrive. */
+const handle = <T extends keyof typeof frameHandlers>(ctx: FrameContext, type: T, payload?: unknown) =>
+  frameHandlers[type](
+    ctx,
+    { id: 'test', type, ...(payload === undefined ? {} : { payload }) } as never,
+    signal(),
+    'https://app.example.com',
+  )
+
+test('default: GET_FARCASTER_URI opens a channel and answers its link; CONNECT_FARCASTER waits for the approval', async () => {
+  const farcasterUser = { ...user, provider: 'farcaster', username: 'dwr' }
+  const { ctx, calls } = frame([pending, pending, () => ({ sessionToken: 'token', user: farcasterUser })])
+  // The same start and finish as the social requests for 'farcaster': the link is the Farcaster app's.
+  expect(await handle(ctx, '@w3m-app/GET_FARCASTER_URI')).toEqual({
+    uri: 'https://idp.example/farcaster/auth?state=s1',
+  })
+  expect(ctx.state.social?.farcaster).toMatchObject({ state: 'state-1' })
+  const connecting = handle(ctx, '@w3m-app/CONNECT_FARCASTER')
+  await vi.advanceTimersByTimeAsync(2 * SOCIAL_POLL_INTERVAL_MS)
+  expect(await connecting).toEqual({ action: 'SET_RECOVERY_PASSWORD', userName: 'dwr' })
+  expect(calls.map((call) => call.state)).toEqual(['state-1', 'state-1', 'state-1'])
+  expect(ctx.state.social?.farcaster).toBeUndefined()
+})
+
+test('behavior: a new GET_FARCASTER_URI (Try again) makes a new channel, which the wait follows', async () => {
+  const { ctx, calls } = frame([pending, () => ({ sessionToken: 'token', user })])
+  await handle(ctx, '@w3m-app/GET_FARCASTER_URI')
+  const connecting = handle(ctx, '@w3m-app/CONNECT_FARCASTER')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(await handle(ctx, '@w3m-app/GET_FARCASTER_URI')).toEqual({
+    uri: 'https://idp.example/farcaster/auth?state=s2',
+  })
+  await vi.advanceTimersByTimeAsync(SOCIAL_POLL_INTERVAL_MS)
+  await connecting
+  expect(calls.map((call) => call.state)).toEqual(['state-1', 'state-2'])
+})
+
+test('behavior: CANCEL_PROMPTS (the page went back or closed) ends the Farcaster wait with ABORTED', async () => {
+  const { ctx, calls } = frame([])
+  await handle(ctx, '@w3m-app/GET_FARCASTER_URI')
+  const outcome = handle(ctx, '@w3m-app/CONNECT_FARCASTER').then(
+    () => undefined,
+    (error: unknown) => toErrorPayload(error),
+  )
+  await vi.advanceTimersByTimeAsync(SOCIAL_POLL_INTERVAL_MS)
+  await handle(ctx, '@w3m-app/CANCEL_PROMPTS')
+  expect(await outcome).toEqual({ code: 'ABORTED', message: 'Request was aborted' })
+  const before = calls.length
+  await vi.advanceTimersByTimeAsync(5 * SOCIAL_POLL_INTERVAL_MS)
+  expect(calls).toHaveLength(before)
+})
+
+test.each([
+  ['SOCIAL_TOKEN_INVALID', 401, 'en', 'The answer of Farcaster could not be verified. Please try again.'],
+  ['SOCIAL_STATE_EXPIRED', 400, 'en', 'The sign-in took too long. Please try again.'],
+  [
+    'SOCIAL_PROVIDER_UNAVAILABLE',
+    502,
+    'fr',
+    'Farcaster est injoignable pour le moment. Veuillez réessayer plus tard.',
+  ],
+])(
+  'behavior: the Farcaster login’s %s keeps its code, with the catalog’s text (%s)',
+  async (code, status, locale, message) => {
+    const { ctx } = frame([() => new AuthApiError('server text', { code, status })])
+    ctx.state.locale = locale
+    await handle(ctx, '@w3m-app/GET_FARCASTER_URI')
+    const error = await handle(ctx, '@w3m-app/CONNECT_FARCASTER').catch((caught: unknown) => caught)
+    expect(toErrorPayload(error)).toEqual({ code, message })
+  },
+)
+
+test('behavior: the relay down at the start answers SOCIAL_PROVIDER_UNAVAILABLE, named Farcaster', async () => {
+  const { ctx } = frame([])
+  ctx.api.startSocial = async () => {
+    throw new AuthApiError('relay down', { code: 'SOCIAL_PROVIDER_UNAVAILABLE', status: 502 })
+  }
+  const error = await handle(ctx, '@w3m-app/GET_FARCASTER_URI').catch((caught: unknown) => caught)
+  expect(toErrorPayload(error)).toEqual({
+    code: 'SOCIAL_PROVIDER_UNAVAILABLE',
+    message: 'Farcaster cannot be reached right now. Please try again later.',
+  })
+  expect(ctx.state.social?.farcaster).toBeUndefined()
+})

@@ -20,6 +20,10 @@ import { createTranslator } from './prompts/messages.js'
  * The social login of the secure frame: GET_SOCIAL_REDIRECT_URI → (the page's popup at the provider) →
  * CONNECT_SOCIAL → connected, or the recovery-password step, as the email login's CONNECT_OTP.
  *
+ * Farcaster's login takes the same two steps without a popup (GET_FARCASTER_URI, CONNECT_FARCASTER): the
+ * server opens a Sign In With Farcaster channel and answers the Farcaster app's sign-in link, which the
+ * page shows as a QR code; the finish stays pending until the person approved in their app.
+ *
  * The frame starts the login with the server for its own device and keeps the login's `state` in its
  * memory (the latest per provider): the page names only the provider, never a state. The popup is the
  * host page's (opened in the click), so the callback page's `window.opener.postMessage` goes to the page
@@ -37,6 +41,7 @@ const PROVIDER_LABELS: Readonly<Record<FrameSocialProvider, string>> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',

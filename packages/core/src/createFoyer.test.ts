@@ -50,6 +50,7 @@ describe('createFoyer', () => {
           "google",
           "x",
           "discord",
+          "farcaster",
           "github",
           "apple",
           "facebook",

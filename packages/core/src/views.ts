@@ -2,6 +2,7 @@
 // `@foyer/core/messages` (the catalog): the flows and selectors behind Connect, email login, names,
 // swap and on-ramp, and the errors those views word. Unversioned: hosts should not import it.
 export { getWalletLink, openWalletLink } from './actions/chooseWalletLink.js'
+export { connectFarcaster } from './actions/connectFarcaster.js'
 export { connectSocial } from './actions/connectSocial.js'
 export {
   connectEmail,
@@ -68,6 +69,7 @@ export { getAllWalletsEntries } from './selectors/getAllWalletsEntries.js'
 export { getConnectDirectoryWallets } from './selectors/getConnectDirectoryWallets.js'
 export { getConnectMethodsOrder } from './selectors/getConnectMethodsOrder.js'
 export { getConnectorsForConnectView } from './selectors/getConnectorsForConnectView.js'
+export { getFarcasterUrl } from './selectors/getFarcasterUrl.js'
 export { findInstalledConnector, getInstalledConnectors } from './selectors/getInstalledWallets.js'
 export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
 export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'

@@ -8,7 +8,7 @@ import {
   parseFrameReply,
   parseFrameRequest,
 } from './frame.js'
-import { frameRequestNeedsUser } from './frameRpc.js'
+import { frameRequestNeedsUser, frameRequestWaitsForUser } from './frameRpc.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -35,6 +35,8 @@ test('default: the fixed allowlist of request types', () => {
       "@w3m-app/CANCEL_PROMPTS",
       "@w3m-app/GET_SOCIAL_REDIRECT_URI",
       "@w3m-app/CONNECT_SOCIAL",
+      "@w3m-app/GET_FARCASTER_URI",
+      "@w3m-app/CONNECT_FARCASTER",
     ]
   `)
 })
@@ -166,18 +168,65 @@ test('behavior: the social requests take a provider of the list, never a URL fro
     // The original protocol's CONNECT_SOCIAL carried the provider's redirect URL: here the frame holds
     // the login's state, and a URL from the page is refused.
     { id: '1', type: '@w3m-app/CONNECT_SOCIAL', payload: { uri: 'https://example.com/?code=1' } },
-    { id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'farcaster' } },
     { id: '1', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'myspace' } },
     { id: '1', type: '@w3m-app/CONNECT_SOCIAL' },
   ])
     expect(parseFrameRequest(data), JSON.stringify(data)).toBeUndefined()
 })
 
-test('behavior: the Farcaster and smart-account requests are off the list, refused like any unknown type', () => {
+test('behavior: the Farcaster requests are on the list: no payload from the page, a web link back', () => {
+  expect(parseFrameRequest({ id: '1', type: '@w3m-app/GET_FARCASTER_URI' })).toEqual({
+    id: '1',
+    type: '@w3m-app/GET_FARCASTER_URI',
+  })
+  // The original protocol's payloads are dropped by the parse: the frame holds the channel.
+  expect(
+    parseFrameRequest({ id: '2', type: '@w3m-app/CONNECT_FARCASTER', payload: { channelToken: 'c' } }),
+  ).toEqual({ id: '2', type: '@w3m-app/CONNECT_FARCASTER' })
+  expect(
+    parseFrameRequest({
+      id: '3',
+      type: '@w3m-app/GET_SOCIAL_REDIRECT_URI',
+      payload: { provider: 'farcaster' },
+    }),
+  ).toEqual({ id: '3', type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'farcaster' } })
+  const uri = 'https://farcaster.xyz/~/siwf?channelToken=abc'
+  expect(
+    parseFrameReply({ id: '1', type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', payload: { uri } }),
+  ).toEqual({ id: '1', type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', payload: { uri } })
+  expect(
+    parseFrameReply({
+      id: '2',
+      type: '@w3m-frame/CONNECT_FARCASTER_SUCCESS',
+      payload: { action: 'CONNECT', userName: 'ada' },
+    }),
+  ).toBeDefined()
+  expect(
+    parseFrameReply({
+      id: '2',
+      type: '@w3m-frame/CONNECT_FARCASTER_ERROR',
+      payload: { message: 'Not valid', code: 'SOCIAL_TOKEN_INVALID' },
+    }),
+  ).toBeDefined()
+  // The link is shown as a link: a script URL or another scheme is not one.
+  for (const bad of ['javascript:alert(1)', 'farcaster://siwf', 'not a url'])
+    expect(
+      parseFrameReply({ id: '1', type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', payload: { uri: bad } }),
+      bad,
+    ).toBeUndefined()
+})
+
+test('behavior: CONNECT_FARCASTER waits for the visitor as CONNECT_SOCIAL does, without showing the frame', () => {
+  for (const type of ['@w3m-app/CONNECT_FARCASTER', '@w3m-app/CONNECT_SOCIAL']) {
+    expect(frameRequestWaitsForUser({ type }), type).toBe(true)
+    expect(frameRequestNeedsUser({ type }), type).toBe(false)
+  }
+  expect(frameRequestWaitsForUser({ type: '@w3m-app/GET_FARCASTER_URI' })).toBe(false)
+})
+
+test('behavior: the smart-account requests are off the list, refused like any unknown type', () => {
   // Each with the payload the original protocol gave it: the type alone is what refuses them.
   for (const data of [
-    { id: '1', type: '@w3m-app/GET_FARCASTER_URI' },
-    { id: '1', type: '@w3m-app/CONNECT_FARCASTER' },
     { id: '1', type: '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS' },
     { id: '1', type: '@w3m-app/INIT_SMART_ACCOUNT' },
     { id: '1', type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } },
@@ -185,7 +234,6 @@ test('behavior: the Farcaster and smart-account requests are off the list, refus
     expect(parseFrameRequest(data), data.type).toBeUndefined()
   for (const data of [
     { id: '1', type: '@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'eoa', address: ADDRESS } },
-    { id: '1', type: '@w3m-frame/CONNECT_FARCASTER_ERROR', payload: { message: 'Not supported' } },
   ])
     expect(parseFrameReply(data), data.type).toBeUndefined()
 })

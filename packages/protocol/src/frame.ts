@@ -41,13 +41,25 @@ export const FRAME_REQUEST_TYPES = [
   '@w3m-app/CANCEL_PROMPTS',
   '@w3m-app/GET_SOCIAL_REDIRECT_URI',
   '@w3m-app/CONNECT_SOCIAL',
+  '@w3m-app/GET_FARCASTER_URI',
+  '@w3m-app/CONNECT_FARCASTER',
 ] as const
 
 /**
- * The identity providers of a social login (spec section 9's default list, in its order, less Farcaster,
- * which signs in through its own channel): what GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL take.
+ * The identity providers of a social login (spec section 9's default list, in its order): what
+ * GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL take. Farcaster signs in through a Sign In With Farcaster
+ * channel instead of a provider's page: the page asks for it with the spec's own GET_FARCASTER_URI and
+ * CONNECT_FARCASTER, which the frame answers as the two social requests for 'farcaster'.
  */
-export const FRAME_SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+export const FRAME_SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
 export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
 export type FrameRequestType = (typeof FRAME_REQUEST_TYPES)[number]
@@ -181,6 +193,11 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
     // only the provider), and opens the wallet as CONNECT_OTP does.
     withPayload('@w3m-app/GET_SOCIAL_REDIRECT_URI', z.object({ provider: z.enum(FRAME_SOCIAL_PROVIDERS) })),
     withPayload('@w3m-app/CONNECT_SOCIAL', z.object({ provider: z.enum(FRAME_SOCIAL_PROVIDERS) })),
+    // Farcaster's login (spec section 7): GET_FARCASTER_URI opens a Sign In With Farcaster channel and
+    // answers its link (shown as a QR code, no popup); CONNECT_FARCASTER waits for the person's approval
+    // in their Farcaster app. The frame serves them as the social requests for 'farcaster'.
+    bare('@w3m-app/GET_FARCASTER_URI'),
+    bare('@w3m-app/CONNECT_FARCASTER'),
   ]),
 )
 export type FrameRequest = z.output<typeof frameRequestSchema>
@@ -267,6 +284,15 @@ export const frameReplySchema = /* @__PURE__ */ defineSchema(() =>
     // As CONNECT_OTP, with the provider's name for the user (shown on the account view).
     successWith(
       '@w3m-app/CONNECT_SOCIAL',
+      z.object({ action: z.enum(OTP_CONNECT_ACTIONS), userName: z.optional(z.nullable(z.string())) }),
+    ),
+    // The Farcaster app's sign-in link: a web link only, as the page shows it as a link and a QR code.
+    successWith(
+      '@w3m-app/GET_FARCASTER_URI',
+      z.object({ uri: z.string().check(z.url({ protocol: /^https?$/ })) }),
+    ),
+    successWith(
+      '@w3m-app/CONNECT_FARCASTER',
       z.object({ action: z.enum(OTP_CONNECT_ACTIONS), userName: z.optional(z.nullable(z.string())) }),
     ),
   ]),

@@ -113,12 +113,17 @@ export function frameRequestNeedsUser(request: { type: string; payload?: unknown
 
 /**
  * Whether a request waits for the visitor, in the frame's window or elsewhere: what `frameRequestNeedsUser`
- * names, and CONNECT_SOCIAL, which waits while the visitor logs in on the provider's page in the login
- * window (not in the frame: the page does not show the frame for it). Both sides give such a request
+ * names, CONNECT_SOCIAL, which waits while the visitor logs in on the provider's page in the login
+ * window (not in the frame: the page does not show the frame for it), and CONNECT_FARCASTER, which waits
+ * while the visitor approves in their Farcaster app. Both sides give such a request
  * `FRAME_PROMPT_TIMEOUT_MS` (the social login's state lives as long, 10 minutes) instead of the 30 s of a
  * connect request: the spec's 30 s for a social connect counts the frame's work, while here the same
  * request also spans the person's time at the provider. The login window's closing ends it earlier.
  */
 export function frameRequestWaitsForUser(request: { type: string; payload?: unknown }): boolean {
-  return frameRequestNeedsUser(request) || request.type === '@w3m-app/CONNECT_SOCIAL'
+  return (
+    frameRequestNeedsUser(request) ||
+    request.type === '@w3m-app/CONNECT_SOCIAL' ||
+    request.type === '@w3m-app/CONNECT_FARCASTER'
+  )
 }

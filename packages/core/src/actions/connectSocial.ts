@@ -1,31 +1,18 @@
-import {
-  deviceMismatchApiError,
-  socialAccessDeniedApiError,
-  socialProviderErrorApiError,
-  socialProviderUnavailableApiError,
-  socialStateExpiredApiError,
-  socialStateInvalidApiError,
-  socialTokenInvalidApiError,
-} from '@foyer/protocol'
 import type { FrameClient } from '../api/frame/createFrameClient.js'
-import { FrameAbortedError, FrameRequestError, SocialLoginError } from '../kernel/errors/frame.js'
+import { type FrameAbortedError, type FrameRequestError, SocialLoginError } from '../kernel/errors/frame.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
-import type { MessageKey } from '../kernel/messages/en.js'
-import { t } from '../kernel/messages/t.js'
-import { storageKeys } from '../kernel/storage/storageKeys.js'
-import { namespaceServing, setAccountState } from '../state/chains/chainState.js'
-import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/email/authFrame.js'
+import { getAuthFrame } from '../state/email/authFrame.js'
 import { cancel, schedule } from '../state/services.js'
-import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../state/social/socialProviders.js'
+import type { SocialProvider } from '../state/social/socialProviders.js'
 import type { Foyer } from '../types/foyer.js'
-import { connect } from './connect.js'
+import { connectFarcaster } from './connectFarcaster.js'
+import { type ConnectSocialReturnType, continueSocialLogin, explainSocialError } from './socialLogin.js'
+
+export type { ConnectSocialReturnType }
 
 export interface ConnectSocialParameters {
   provider: SocialProvider
 }
-
-/** What the social login asks for next: the recovery password (first login, new device), or nothing. */
-export type ConnectSocialReturnType = 'set-password' | 'enter-password' | 'connected'
 
 export type ConnectSocialErrorType = SocialLoginError | FrameRequestError | FrameAbortedError
 
@@ -40,31 +27,6 @@ export const SOCIAL_WINDOW_POLL_MS = 500
  * next look at the server (every second), so a closed window is only a cancellation once that look is past.
  */
 export const SOCIAL_CLOSED_GRACE_MS = 5_000
-
-/** The frame's codes of a failed social login, with the catalog's words for them. */
-const frameCodeMessages: Record<string, MessageKey> = {
-  [socialAccessDeniedApiError.code]: 'error.social.accessDenied',
-  [socialStateExpiredApiError.code]: 'error.social.stateExpired',
-  [socialStateInvalidApiError.code]: 'error.social.stateInvalid',
-  [socialProviderErrorApiError.code]: 'error.social.providerError',
-  [socialProviderUnavailableApiError.code]: 'error.social.providerUnavailable',
-  [socialTokenInvalidApiError.code]: 'error.social.tokenInvalid',
-  [deviceMismatchApiError.code]: 'error.social.deviceMismatch',
-}
-
-/** The frame's refusal in the page's language (the Foyer server's texts are English); its code stays. */
-function explain(error: unknown, provider: SocialProvider): unknown {
-  const name = SOCIAL_PROVIDER_NAMES[provider]
-  if (error instanceof FrameRequestError) {
-    const key = error.code ? frameCodeMessages[error.code] : undefined
-    return key
-      ? new FrameRequestError({ message: t(key, { provider: name }), code: error.code, cause: error })
-      : error
-  }
-  if (error instanceof FrameAbortedError && error.reason === 'timeout')
-    return new SocialLoginError({ reason: 'timeout', cause: error })
-  return error
-}
 
 /**
  * Watches the login window every 500 ms (the instance's timers): rejects with 'The login window was
@@ -131,7 +93,8 @@ function showConnectingSocial(foyer: Foyer, provider: SocialProvider, error?: un
  * the user. Rejects, with the reason shown on ConnectingSocial (Try again), when the window is blocked
  * (`SocialLoginError` SOCIAL_POPUP_BLOCKED), closed before the login finished (SOCIAL_WINDOW_CLOSED: the
  * frame stops waiting), the provider refused or the state did not match (the frame's code, e.g.
- * SOCIAL_STATE_INVALID, in the page's language).
+ * SOCIAL_STATE_INVALID, in the page's language). Farcaster has no provider's page to open: its login is
+ * `connectFarcaster`'s (a QR code in the modal), which this hands it to.
  *
  * @example
  * button.onclick = () => connectSocial(foyer, { provider: 'google' })
@@ -140,6 +103,7 @@ export async function connectSocial(
   foyer: Foyer,
   { provider }: ConnectSocialParameters,
 ): Promise<ConnectSocialReturnType> {
+  if (provider === 'farcaster') return connectFarcaster(foyer)
   // Before any await: the browser lets a window open only inside the click.
   const popup =
     typeof window === 'undefined' ? null : window.open('', SOCIAL_WINDOW_NAME, SOCIAL_WINDOW_FEATURES)
@@ -163,42 +127,14 @@ export async function connectSocial(
     ])
     watch.stop()
     if (!popup.closed) popup.close()
-    const social = { provider, userName: answer.userName ?? null }
-    if (answer.action === 'CONNECT') return await finishSocialLogin(foyer, social)
-    const recovery = answer.action === 'SET_RECOVERY_PASSWORD' ? 'set' : 'enter'
-    // The provider's answer is spent: Back from the password leads to Connect, not to the waiting view.
-    foyer.replace('EmailRecoveryPassword', { social, recovery })
-    return recovery === 'set' ? 'set-password' : 'enter-password'
+    return await continueSocialLogin(foyer, provider, answer)
   } catch (cause) {
     watch?.stop()
     if (popup && !popup.closed) popup.close()
     if (frame && cause instanceof SocialLoginError && cause.reason === 'windowClosed') cancelSocial(frame)
-    const error = explain(cause, provider)
+    const error = explainSocialError(cause, provider)
     if (foyer.stores.router.getState().view === 'ConnectingSocial')
       showConnectingSocial(foyer, provider, error)
     throw error
   }
-}
-
-/**
- * Connects the embedded wallet after a social login and records it (spec section 4: the login flag and
- * the social username stored; the account's user and provider set). `continueRecovery` ends with it too.
- */
-export async function finishSocialLogin(
-  foyer: Foyer,
-  { provider, userName }: { provider: string; userName?: string | null | undefined },
-): Promise<'connected'> {
-  await connect(foyer, { connectorId: AUTH_CONNECTOR_ID })
-  const { storage } = foyer.services
-  storage.setItem(storageKeys.emailLogin, 'true')
-  storage.removeItem(storageKeys.email)
-  if (userName) storage.setItem(storageKeys.socialUsername, userName)
-  else storage.removeItem(storageKeys.socialUsername)
-  const namespace = namespaceServing(foyer, 'embeddedWallet')
-  if (namespace)
-    setAccountState(foyer, namespace, {
-      socialProvider: provider,
-      user: { email: null, username: userName ?? null },
-    })
-  return 'connected'
 }

@@ -12,7 +12,7 @@ import { namespaceServing, setAccountState } from '../state/chains/chainState.js
 import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/email/authFrame.js'
 import type { Foyer } from '../types/foyer.js'
 import { connect } from './connect.js'
-import { finishSocialLogin } from './connectSocial.js'
+import { finishSocialLogin } from './socialLogin.js'
 
 /** What the email login asks for next (the view that shows it). */
 export type EmailLoginStep = 'device' | 'otp' | 'set-password' | 'enter-password' | 'connected'

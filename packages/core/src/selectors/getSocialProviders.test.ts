@@ -25,6 +25,7 @@ test('behavior: Telegram on iOS drops Google', () => {
   expect(filterSocialsForPlatform(all, { telegram: true, userAgent: agents.iPhone })).toEqual([
     'x',
     'discord',
+    'farcaster',
     'github',
     'apple',
     'facebook',
@@ -36,6 +37,7 @@ test('behavior: Telegram on macOS drops X', () => {
   expect(filterSocialsForPlatform(all, { telegram: true, userAgent: agents.mac })).toEqual([
     'google',
     'discord',
+    'farcaster',
     'github',
     'apple',
     'facebook',
@@ -46,6 +48,7 @@ test('behavior: Telegram on Android drops Facebook and X', () => {
   expect(filterSocialsForPlatform(all, { telegram: true, userAgent: agents.android })).toEqual([
     'google',
     'discord',
+    'farcaster',
     'github',
     'apple',
   ])
@@ -68,6 +71,13 @@ test('parameters: features.socials in the host’s order, none without the frame
     'google',
   ])
   expect(getSocialProviders(createTestFoyer({ options: { authFrameUrl } }).foyer, web)).toEqual(all)
+  // Farcaster alone, or placed by the host, like the others.
+  const farcaster = createTestFoyer({ options: { authFrameUrl, features: { socials: ['farcaster'] } } })
+  expect(getSocialProviders(farcaster.foyer, web)).toEqual(['farcaster'])
+  const placed = createTestFoyer({
+    options: { authFrameUrl, features: { socials: ['apple', 'farcaster', 'google'] } },
+  })
+  expect(getSocialProviders(placed.foyer, web)).toEqual(['apple', 'farcaster', 'google'])
   expect(getSocialProviders(createTestFoyer().foyer, web)).toEqual([])
   const off = createTestFoyer({ options: { authFrameUrl, features: { socials: false } } })
   expect(getSocialProviders(off.foyer, web)).toEqual([])

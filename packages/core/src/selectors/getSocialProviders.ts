@@ -59,11 +59,11 @@ export function currentSocialPlatform(): SocialPlatform {
 
 /**
  * The social buttons Connect offers: `features.socials` in the host's order (by default spec section 9's
- * list less Farcaster), none without the login frame, less those the platform cannot use (see
+ * list), none without the login frame, less those the platform cannot use (see
  * `filterSocialsForPlatform`).
  *
  * @example
- * getSocialProviders(foyer) // ['google', 'x', 'discord', 'github', 'apple', 'facebook']
+ * getSocialProviders(foyer) // ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
  */
 export function getSocialProviders(
   foyer: Foyer,

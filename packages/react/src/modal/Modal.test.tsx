@@ -140,7 +140,7 @@ test('behavior: project id alert', async () => {
 
 test('behavior: views that land later say so and offer Back', async () => {
   const { foyer, user } = renderWithFoyer(<ConnectButton />)
-  act(() => foyer.open({ view: 'ConnectingFarcaster' }))
+  act(() => foyer.open({ view: 'ConnectingSiwe' }))
   const modal = within(await findModalRoot())
   expect(await modal.findByRole('dialog', { name: 'Not available yet' })).toBeVisible()
   expect(modal.getByText('This connection method is not available yet')).toBeVisible()

@@ -12,6 +12,7 @@ const titled = new Set<ViewName>([
   'AllWallets',
   'ConnectSocials',
   'ConnectingSocial',
+  'ConnectingFarcaster',
   'Receive',
   'ConnectingWalletConnectBasic',
   'RegisterAccountName',

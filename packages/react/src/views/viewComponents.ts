@@ -25,6 +25,7 @@ import { UnsupportedChainView } from './networks/UnsupportedChainView.js'
 import { BuyInProgressView, OnRampProvidersView } from './onramp/OnRampView.js'
 import { WalletSendView } from './send/WalletSendView.js'
 import { SIWXSignMessageView } from './signin/SIWXSignMessageView.js'
+import { ConnectingFarcasterView } from './social/ConnectingFarcasterView.js'
 import { ConnectingSocialView } from './social/ConnectingSocialView.js'
 import { ConnectSocialsView } from './social/ConnectSocialsView.js'
 import { SwapSelectTokenView, SwapView } from './swap/SwapView.js'
@@ -42,6 +43,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   AllWallets: AllWalletsView,
   ConnectSocials: ConnectSocialsView,
   ConnectingSocial: ConnectingSocialView,
+  ConnectingFarcaster: ConnectingFarcasterView,
   GetWallet: GetWalletView,
   SIWXSignMessage: SIWXSignMessageView,
   WalletSend: WalletSendView,

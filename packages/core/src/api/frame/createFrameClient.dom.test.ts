@@ -199,6 +199,30 @@ describe('createFrameClient', () => {
     await expect(late).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
   })
 
+  test('rule: CONNECT_FARCASTER waits for the approval in the Farcaster app as long, the frame hidden; its link comes back as a web link', async () => {
+    const { frame, iframe, posted, receive, start, clock } = setup()
+    await start()
+    const link = frame.request({ type: '@w3m-app/GET_FARCASTER_URI' })
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    const uri = 'https://farcaster.xyz/~/siwf?channelToken=c1'
+    receive({ id: posted[0]?.message.id, type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', payload: { uri } })
+    await expect(link).resolves.toEqual({ uri })
+    const waiting = frame.request({ type: '@w3m-app/CONNECT_FARCASTER' })
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    clock.fire(30_000)
+    expect(iframe().style.display).toBe('none')
+    receive({
+      id: posted[1]?.message.id,
+      type: '@w3m-frame/CONNECT_FARCASTER_SUCCESS',
+      payload: { action: 'CONNECT', userName: 'dwr' },
+    })
+    await expect(waiting).resolves.toEqual({ action: 'CONNECT', userName: 'dwr' })
+    const late = frame.request({ type: '@w3m-app/CONNECT_FARCASTER' })
+    await vi.waitFor(() => expect(posted).toHaveLength(3))
+    clock.fire(10 * 60_000)
+    await expect(late).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+  })
+
   test('behavior: a frame that never says READY is "Unable to load email login dependency", and can be retried', async () => {
     const { frame, clock, receive } = setup()
     const first = frame.ready()

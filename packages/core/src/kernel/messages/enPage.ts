@@ -34,8 +34,6 @@ export const pageMessages = {
     '`features.email` needs `authFrameUrl`: email login runs in the secure login frame, which the Foyer server serves from an origin of its own',
   'error.socialsNeedFrame':
     '`features.socials` needs `authFrameUrl`: social login runs in the secure login frame, which the Foyer server serves from an origin of its own',
-  'error.socialNotBuilt':
-    '`features.socials` cannot list "{provider}": {what} is not part of this version of Foyer yet. Leave it out of the list',
   'error.invalidLocale': 'Expected a language tag such as "fr" or "pt-BR", received "{value}"',
   // Alerts (spec section 8): createFoyer raises this one at page load
   'alert.projectIdNotConfigured': 'Project ID Not Configured',

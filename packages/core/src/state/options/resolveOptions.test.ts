@@ -22,11 +22,12 @@ afterEach(() => vi.restoreAllMocks())
 
 test('options: features.socials', () => {
   const base = { projectId: 'p', networks: [devnet], authFrameUrl: 'https://frame.example/frame' }
-  // Default: spec section 9's list less Farcaster, in its order.
+  // Default: spec section 9's list, in its order.
   expect(resolveOptions(base).options.features.socials).toEqual([
     'google',
     'x',
     'discord',
+    'farcaster',
     'github',
     'apple',
     'facebook',
@@ -36,12 +37,16 @@ test('options: features.socials', () => {
     resolveOptions({ ...base, features: { socials: ['github', 'google'] } }).options.features.socials,
   ).toEqual(['github', 'google'])
   expect(resolveOptions({ ...base, features: { socials: false } }).options.features.socials).toBe(false)
-  // Farcaster signs in through its own channel, not built yet: refused, never ignored.
-  expect(() => resolveOptions({ ...base, features: { socials: ['google', 'farcaster'] } })).toThrow(
-    '`features.socials` cannot list "farcaster": Farcaster login is not part of this version of Foyer yet. Leave it out of the list',
-  )
+  // Farcaster is one of them, alone or anywhere in the host's order.
+  expect(resolveOptions({ ...base, features: { socials: ['farcaster'] } }).options.features.socials).toEqual([
+    'farcaster',
+  ])
+  expect(
+    resolveOptions({ ...base, features: { socials: ['github', 'farcaster', 'google'] } }).options.features
+      .socials,
+  ).toEqual(['github', 'farcaster', 'google'])
   expect(() => resolveOptions({ ...base, features: { socials: ['twitter'] } })).toThrow(
-    'Invalid option `features.socials.0`: Expected "google" | "x" | "discord" | "github" | "apple" | "facebook", received "twitter"',
+    'Invalid option `features.socials.0`: Expected "google" | "x" | "discord" | "farcaster" | "github" | "apple" | "facebook", received "twitter"',
   )
   // A list without the frame that runs it is refused like features.email; the default is not.
   expect(() =>

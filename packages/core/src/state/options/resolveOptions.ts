@@ -26,7 +26,7 @@ export const defaultFeatures: Features = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
-  // Spec section 9's list less Farcaster, which signs in through its own channel (not built yet).
+  // Spec section 9's list, in its order.
   socials: [...SOCIAL_PROVIDERS],
 }
 
@@ -65,19 +65,14 @@ const notBuilt = {
   smartSessions: 'Smart sessions (ERC-7715)',
 } as const
 
-/** Social logins of the spec that this version does not build yet: listed, they are refused. */
-const socialsNotBuilt: Record<string, string> = { farcaster: 'Farcaster login' }
-
 /**
- * `features.socials` lists providers this version builds (any order, the host's), and needs the secure
- * login frame that runs them (`authFrameUrl`), as email login does.
+ * `features.socials` lists providers of the spec (any order, the host's), and needs the secure login
+ * frame that runs them (`authFrameUrl`), as email login does.
  */
 function checkSocials(options: FoyerOptions): void {
   const socials = options.features?.socials
   if (!Array.isArray(socials)) return
   socials.forEach((provider, index) => {
-    const what = socialsNotBuilt[provider]
-    if (what) throw new InvalidOptionsError(t('error.socialNotBuilt', { provider, what }))
     if (!isSocialProvider(provider))
       throw new InvalidOptionsError(
         t('error.invalidOption', {

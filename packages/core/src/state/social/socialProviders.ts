@@ -1,11 +1,20 @@
 import type { Foyer } from '../../types/foyer.js'
 
 /**
- * The identity providers of a social login this version builds (spec section 9's default list, in its
- * order, less Farcaster, which signs in through its own channel): protocol's `FRAME_SOCIAL_PROVIDERS`.
- * Kept here as plain data so that the page-load option checks do not pull the protocol's schemas in.
+ * The identity providers of a social login (spec section 9's default list, in its order): protocol's
+ * `FRAME_SOCIAL_PROVIDERS`. Farcaster signs in through a Sign In With Farcaster channel shown as a QR code
+ * (`connectFarcaster`), the others in a login window at the provider (`connectSocial`). Kept here as
+ * plain data so that the page-load option checks do not pull the protocol's schemas in.
  */
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** The providers' own names (brand names: the same in every language). */
@@ -13,6 +22,7 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',

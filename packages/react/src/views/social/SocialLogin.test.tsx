@@ -75,6 +75,7 @@ test('default: Connect offers the socials in the spec’s order after the email 
     'Continue with Google',
     'Continue with X',
     'Continue with Discord',
+    'Continue with Farcaster',
     'Continue with GitHub',
     'Continue with Apple',
     'Continue with Facebook',
@@ -108,6 +109,15 @@ test('behavior: in Telegram on Android, Facebook and X are not offered', async (
   expect(names(modal.getByRole('list', { name: 'Social logins' }))).toEqual([
     'Continue with Google',
     'Continue with Discord',
+    'Continue with Farcaster',
+    'All socials',
+  ])
+  fireEvent.click(modal.getByRole('button', { name: 'All socials' }))
+  await modal.findByRole('dialog', { name: 'All socials' })
+  expect(names(modal.getByRole('list', { name: 'Social logins' }))).toEqual([
+    'Continue with Google',
+    'Continue with Discord',
+    'Continue with Farcaster',
     'Continue with GitHub',
     'Continue with Apple',
   ])

@@ -1,9 +1,13 @@
 import type { SocialProvider } from '@foyer/core/views'
 import type { ReactElement } from 'react'
 
+/** Farcaster's brand purple. */
+const FARCASTER_PURPLE = '#855DCD'
+
 /**
- * The providers' marks, drawn for Foyer as plain monochrome shapes (currentColor): a hint of each
- * provider, not its logo. Decorative (aria-hidden): the button's name says which provider it is.
+ * The providers' marks, drawn for Foyer as plain shapes: a hint of each provider, not its logo, in
+ * currentColor but Farcaster's, in its brand purple. Decorative (aria-hidden): the button's name says
+ * which provider it is.
  */
 const marks: Record<SocialProvider, ReactElement> = {
   // A "G": an open ring with its bar.
@@ -22,6 +26,13 @@ const marks: Record<SocialProvider, ReactElement> = {
       <circle cx="9" cy="12.5" r="1" />
       <circle cx="15" cy="12.5" r="1" />
     </>
+  ),
+  // An arch over its threshold: a gate.
+  farcaster: (
+    <g stroke={FARCASTER_PURPLE}>
+      <path d="M4 5h16M6 5v14M18 5v14M4 19h4M16 19h4" />
+      <path d="M9 19v-4a3 3 0 0 1 6 0v4" />
+    </g>
   ),
   // Angle brackets around a branch: code.
   github: (

@@ -1,4 +1,7 @@
-/** Styles of the social buttons (Connect's row, All socials' list) and ConnectingSocial, scoped to the modal. */
+/**
+ * Styles of the social buttons (Connect's row, All socials' list), ConnectingSocial and
+ * ConnectingFarcaster, scoped to the modal.
+ */
 export const socialStyles = `
 .socials { list-style: none; margin: 0; padding: 0; display: flex; gap: 8px; }
 .socials > li { flex: 1; display: flex; }
@@ -11,4 +14,5 @@ export const socialStyles = `
 .social-logo { display: inline-flex; align-items: center; justify-content: center; width: 64px; height: 64px;
   border-radius: calc(var(--r, 4px) * 4); background: var(--foyer-color-surface); }
 .social-logo svg { width: 32px; height: 32px; }
+a.farcaster-open { text-decoration: none; }
 `

@@ -95,8 +95,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'تمّت مقاطعة تغيير البريد الإلكتروني: اطلب رموزًا جديدة',
   'error.socialsNeedFrame':
     'يحتاج `features.socials` إلى `authFrameUrl`: يعمل تسجيل الدخول الاجتماعي في إطار تسجيل الدخول الآمن الذي يقدمه خادم Foyer من أصل خاص به',
-  'error.socialNotBuilt':
-    'لا يمكن أن تتضمن `features.socials` القيمة "{provider}": {what} ليس جزءًا من هذا الإصدار من Foyer بعد. أزله من القائمة',
   'error.emailNeedsFrame':
     'يتطلب `features.email` الخيار `authFrameUrl`: يعمل تسجيل الدخول بالبريد الإلكتروني داخل إطار تسجيل الدخول الآمن الذي يقدّمه خادم Foyer من أصل خاص به',
   'connector.email': 'البريد الإلكتروني',

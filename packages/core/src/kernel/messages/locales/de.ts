@@ -97,8 +97,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Die Änderung der E-Mail-Adresse wurde unterbrochen: Fordere neue Codes an',
   'error.socialsNeedFrame':
     '`features.socials` braucht `authFrameUrl`: Die Social-Anmeldung läuft im sicheren Anmelde-Frame, den der Foyer-Server von einem eigenen Origin ausliefert',
-  'error.socialNotBuilt':
-    '`features.socials` kann „{provider}“ nicht enthalten: {what} ist noch nicht Teil dieser Foyer-Version. Entferne den Eintrag aus der Liste',
   'error.emailNeedsFrame':
     '`features.email` braucht `authFrameUrl`: Die E-Mail-Anmeldung läuft im sicheren Anmelde-Frame, den der Foyer-Server von einem eigenen Origin ausliefert',
   'connector.email': 'E-Mail',

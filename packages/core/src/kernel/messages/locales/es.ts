@@ -94,8 +94,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'El cambio de correo electrónico se interrumpió: solicita códigos nuevos',
   'error.socialsNeedFrame':
     '`features.socials` necesita `authFrameUrl`: el inicio de sesión social se ejecuta en el marco de inicio de sesión seguro, que el servidor de Foyer sirve desde un origen propio',
-  'error.socialNotBuilt':
-    '`features.socials` no puede incluir «{provider}»: {what} aún no forma parte de esta versión de Foyer. Quítalo de la lista',
   'error.emailNeedsFrame':
     '`features.email` necesita `authFrameUrl`: el inicio de sesión por correo se ejecuta en el marco de inicio de sesión seguro, que el servidor de Foyer sirve desde un origen propio',
   'connector.email': 'Correo electrónico',

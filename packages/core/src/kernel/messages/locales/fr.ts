@@ -94,8 +94,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Le changement d’adresse e-mail a été interrompu : demandez de nouveaux codes',
   'error.socialsNeedFrame':
     '`features.socials` nécessite `authFrameUrl` : la connexion sociale s’exécute dans le cadre de connexion sécurisé, que le serveur Foyer sert depuis une origine qui lui est propre',
-  'error.socialNotBuilt':
-    '`features.socials` ne peut pas contenir « {provider} » : {what} ne fait pas encore partie de cette version de Foyer. Retirez-le de la liste',
   'error.emailNeedsFrame':
     '`features.email` nécessite `authFrameUrl` : la connexion par e-mail s’exécute dans le cadre de connexion sécurisé, que le serveur Foyer sert depuis sa propre origine',
   'connector.email': 'E-mail',

@@ -91,8 +91,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'החלפת האימייל הופסקה: יש לבקש קודים חדשים',
   'error.socialsNeedFrame':
     '`features.socials` דורש `authFrameUrl`: ההתחברות החברתית פועלת במסגרת ההתחברות המאובטחת, ששרת Foyer מגיש ממקור משלו',
-  'error.socialNotBuilt':
-    '`features.socials` לא יכול לכלול את "{provider}": {what} עדיין אינו חלק מהגרסה הזו של Foyer. הסירו אותו מהרשימה',
   'error.emailNeedsFrame':
     '`features.email` דורש `authFrameUrl`: ההתחברות באימייל פועלת במסגרת ההתחברות המאובטחת, ששרת Foyer מגיש ממקור משלו',
   'connector.email': 'אימייל',

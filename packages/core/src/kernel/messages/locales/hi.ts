@@ -93,8 +93,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'ईमेल बदलने की प्रक्रिया बीच में रुक गई: नए कोड का अनुरोध करें',
   'error.socialsNeedFrame':
     '`features.socials` के लिए `authFrameUrl` ज़रूरी है: सोशल लॉगिन सुरक्षित लॉगिन फ़्रेम में चलता है, जिसे Foyer सर्वर अपने ही origin से देता है',
-  'error.socialNotBuilt':
-    '`features.socials` में "{provider}" नहीं हो सकता: {what} अभी Foyer के इस संस्करण का हिस्सा नहीं है। इसे सूची से हटा दें',
   'error.emailNeedsFrame':
     '`features.email` के लिए `authFrameUrl` ज़रूरी है: ईमेल लॉगिन सुरक्षित लॉगिन फ़्रेम में चलता है, जिसे Foyer सर्वर अपने अलग origin से देता है',
   'connector.email': 'ईमेल',

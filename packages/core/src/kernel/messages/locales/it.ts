@@ -93,8 +93,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'La modifica dell’email è stata interrotta: richiedi nuovi codici',
   'error.socialsNeedFrame':
     '`features.socials` richiede `authFrameUrl`: l’accesso social viene eseguito nel frame di accesso sicuro, che il server Foyer serve da un’origine propria',
-  'error.socialNotBuilt':
-    '`features.socials` non può includere «{provider}»: {what} non fa ancora parte di questa versione di Foyer. Rimuovilo dall’elenco',
   'error.emailNeedsFrame':
     '`features.email` richiede `authFrameUrl`: l’accesso via email avviene nel frame di accesso sicuro, che il server Foyer serve da un’origine propria',
   'connector.email': 'Email',

@@ -96,8 +96,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'メールアドレスの変更が中断されました。新しいコードをリクエストしてください',
   'error.socialsNeedFrame':
     '`features.socials` には `authFrameUrl` が必要です。ソーシャルログインは、Foyer サーバーが独自のオリジンから配信する安全なログインフレームで実行されます',
-  'error.socialNotBuilt':
-    '`features.socials` に「{provider}」は指定できません: {what} はこのバージョンの Foyer にはまだ含まれていません。リストから外してください',
   'error.emailNeedsFrame':
     '`features.email` には `authFrameUrl` が必要です。メールログインは、Foyer サーバーが独自のオリジンから配信する安全なログインフレームで実行されます',
   'connector.email': 'メール',

@@ -95,8 +95,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': '이메일 변경이 중단되었습니다. 새 코드를 요청하세요',
   'error.socialsNeedFrame':
     '`features.socials`에는 `authFrameUrl`이 필요합니다. 소셜 로그인은 Foyer 서버가 자체 출처에서 제공하는 보안 로그인 프레임에서 실행됩니다',
-  'error.socialNotBuilt':
-    '`features.socials`에 "{provider}"를 넣을 수 없습니다: {what}은(는) 아직 이 버전의 Foyer에 포함되지 않았습니다. 목록에서 빼 주세요',
   'error.emailNeedsFrame':
     '`features.email`에는 `authFrameUrl`이 필요합니다. 이메일 로그인은 Foyer 서버가 별도 출처에서 제공하는 보안 로그인 프레임에서 실행됩니다',
   'connector.email': '이메일',

@@ -96,8 +96,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Het wijzigen van je e-mailadres is onderbroken: vraag nieuwe codes aan',
   'error.socialsNeedFrame':
     '`features.socials` heeft `authFrameUrl` nodig: social login draait in het beveiligde inlogframe, dat de Foyer-server vanaf een eigen origin aanbiedt',
-  'error.socialNotBuilt':
-    '`features.socials` kan "{provider}" niet bevatten: {what} maakt nog geen deel uit van deze versie van Foyer. Haal het uit de lijst',
   'error.emailNeedsFrame':
     '`features.email` vereist `authFrameUrl`: inloggen met e-mail gebeurt in het beveiligde inlogframe, dat de Foyer-server vanaf een eigen origin levert',
   'connector.email': 'E-mail',

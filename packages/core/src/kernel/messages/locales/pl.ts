@@ -96,8 +96,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Zmiana adresu e-mail została przerwana: poproś o nowe kody',
   'error.socialsNeedFrame':
     '`features.socials` wymaga `authFrameUrl`: logowanie przez serwisy społecznościowe działa w bezpiecznej ramce logowania, którą serwer Foyer udostępnia z własnego originu',
-  'error.socialNotBuilt':
-    '`features.socials` nie może zawierać „{provider}”: {what} nie jest jeszcze częścią tej wersji Foyer. Usuń go z listy',
   'error.emailNeedsFrame':
     '`features.email` wymaga `authFrameUrl`: logowanie e-mailem działa w bezpiecznej ramce logowania, którą serwer Foyer udostępnia z własnego originu',
   'connector.email': 'E-mail',

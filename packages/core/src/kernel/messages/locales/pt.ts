@@ -94,8 +94,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'A alteração do e-mail foi interrompida: solicite novos códigos',
   'error.socialsNeedFrame':
     '`features.socials` precisa de `authFrameUrl`: o login social é executado no frame de login seguro, que o servidor Foyer serve a partir de uma origem própria',
-  'error.socialNotBuilt':
-    '`features.socials` não pode incluir "{provider}": {what} ainda não faz parte desta versão do Foyer. Remova-o da lista',
   'error.emailNeedsFrame':
     '`features.email` requer `authFrameUrl`: o login por e-mail é executado no frame de login seguro, que o servidor Foyer fornece a partir de uma origem própria',
   'connector.email': 'E-mail',

@@ -95,8 +95,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Смена адреса электронной почты прервана: запросите новые коды',
   'error.socialsNeedFrame':
     'Для `features.socials` нужен `authFrameUrl`: вход через соцсети выполняется в защищённом фрейме входа, который сервер Foyer отдаёт с собственного origin',
-  'error.socialNotBuilt':
-    '`features.socials` не может содержать «{provider}»: {what} пока не входит в эту версию Foyer. Уберите его из списка',
   'error.emailNeedsFrame':
     'Для `features.email` нужен `authFrameUrl`: вход по почте выполняется в защищённом фрейме входа, который сервер Foyer отдаёт со своего собственного origin',
   'connector.email': 'Эл. почта',

@@ -93,8 +93,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Bytet av e-postadress avbröts: begär nya koder',
   'error.socialsNeedFrame':
     '`features.socials` kräver `authFrameUrl`: social inloggning körs i den säkra inloggningsramen, som Foyer-servern levererar från ett eget ursprung',
-  'error.socialNotBuilt':
-    '`features.socials` kan inte innehålla ”{provider}”: {what} ingår ännu inte i den här versionen av Foyer. Ta bort den från listan',
   'error.emailNeedsFrame':
     '`features.email` kräver `authFrameUrl`: e-postinloggningen körs i den säkra inloggningsramen, som Foyer-servern levererar från ett eget ursprung',
   'connector.email': 'E-post',

@@ -95,8 +95,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'E-posta değişikliği yarıda kaldı: yeni kodlar isteyin',
   'error.socialsNeedFrame':
     '`features.socials` için `authFrameUrl` gerekir: sosyal giriş, Foyer sunucusunun kendi kaynağından sunduğu güvenli giriş çerçevesinde çalışır',
-  'error.socialNotBuilt':
-    '`features.socials` "{provider}" içeremez: {what} henüz Foyer\'ın bu sürümünde yok. Listeden çıkarın',
   'error.emailNeedsFrame':
     '`features.email` için `authFrameUrl` gerekir: e-posta ile giriş, Foyer sunucusunun kendi kaynağından sunduğu güvenli giriş çerçevesinde çalışır',
   'connector.email': 'E-posta',

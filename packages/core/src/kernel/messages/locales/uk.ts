@@ -96,8 +96,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Зміну адреси електронної пошти перервано: запросіть нові коди',
   'error.socialsNeedFrame':
     'Для `features.socials` потрібен `authFrameUrl`: вхід через соцмережі виконується в захищеному фреймі входу, який сервер Foyer віддає з власного origin',
-  'error.socialNotBuilt':
-    '`features.socials` не може містити «{provider}»: {what} ще не входить до цієї версії Foyer. Приберіть його зі списку',
   'error.emailNeedsFrame':
     'Для `features.email` потрібен `authFrameUrl`: вхід через пошту виконується в захищеному фреймі входу, який сервер Foyer віддає з власного origin',
   'connector.email': 'Ел. пошта',

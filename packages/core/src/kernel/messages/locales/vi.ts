@@ -94,8 +94,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': 'Việc đổi email đã bị gián đoạn: hãy yêu cầu mã mới',
   'error.socialsNeedFrame':
     '`features.socials` cần `authFrameUrl`: đăng nhập mạng xã hội chạy trong khung đăng nhập bảo mật mà máy chủ Foyer phục vụ từ một nguồn gốc riêng',
-  'error.socialNotBuilt':
-    '`features.socials` không thể chứa "{provider}": {what} chưa có trong phiên bản Foyer này. Hãy bỏ nó khỏi danh sách',
   'error.emailNeedsFrame':
     '`features.email` cần `authFrameUrl`: đăng nhập bằng email chạy trong khung đăng nhập bảo mật, do máy chủ Foyer phục vụ từ một origin riêng',
   'connector.email': 'Email',

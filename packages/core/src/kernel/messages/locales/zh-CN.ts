@@ -89,8 +89,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': '邮箱更改已中断：请重新获取验证码',
   'error.socialsNeedFrame':
     '`features.socials` 需要 `authFrameUrl`：社交登录在安全登录框架中运行，该框架由 Foyer 服务器从其自己的源提供',
-  'error.socialNotBuilt':
-    '`features.socials` 不能包含“{provider}”：{what} 尚未包含在此版本的 Foyer 中。请将其从列表中移除',
   'error.emailNeedsFrame':
     '`features.email` 需要 `authFrameUrl`：邮箱登录在安全登录框架中运行，该框架由 Foyer 服务器从独立的源提供',
   'connector.email': '电子邮件',

@@ -90,8 +90,6 @@ export const messages: Catalog = {
   'error.emailUpdate.missing': '電子郵件變更已中斷：請重新取得驗證碼',
   'error.socialsNeedFrame':
     '`features.socials` 需要 `authFrameUrl`：社群登入在安全登入框架中執行，該框架由 Foyer 伺服器從其自己的來源提供',
-  'error.socialNotBuilt':
-    '`features.socials` 不能包含「{provider}」：{what} 尚未包含在此版本的 Foyer 中。請將其從清單中移除',
   'error.emailNeedsFrame':
     '`features.email` 需要 `authFrameUrl`：電子郵件登入在安全登入框架中執行，該框架由 Foyer 伺服器從獨立的來源提供',
   'connector.email': '電子郵件',
