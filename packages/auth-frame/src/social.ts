@@ -1,6 +1,7 @@
 import {
   deviceMismatchApiError,
   type FrameSocialProvider,
+  SOCIAL_PROVIDER_NAMES,
   socialAccessDeniedApiError,
   socialLoginPendingApiError,
   socialProviderErrorApiError,
@@ -35,17 +36,6 @@ import { createTranslator } from './prompts/messages.js'
 export const SOCIAL_POLL_INTERVAL_MS = 1_000
 /** How long a social login may take from its start: the server's state lives as long. */
 export const SOCIAL_LOGIN_TIMEOUT_MS = 10 * 60_000
-
-/** The providers' names as they name themselves (brands: not translated). */
-const PROVIDER_LABELS: Readonly<Record<FrameSocialProvider, string>> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
 
 /**
  * GET_SOCIAL_REDIRECT_URI: starts a social login with the server for this device and answers the
@@ -186,4 +176,4 @@ function toSocialError(ctx: FrameContext, provider: FrameSocialProvider, error: 
 }
 
 const translate = (ctx: FrameContext, key: FrameMessageKey, provider: FrameSocialProvider) =>
-  createTranslator(ctx.state.locale).t(key, { provider: PROVIDER_LABELS[provider] })
+  createTranslator(ctx.state.locale).t(key, { provider: SOCIAL_PROVIDER_NAMES[provider] })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineSchema } from './defineSchema.js'
 import { addressSchema, frameRpcRequestSchema } from './frameRpc.js'
+import { FRAME_SOCIAL_PROVIDERS } from './socialProviders.js'
 
 /**
  * The messages between the host page and the secure login frame (spec sections 3 and 7, "Frame
@@ -44,23 +45,6 @@ export const FRAME_REQUEST_TYPES = [
   '@w3m-app/GET_FARCASTER_URI',
   '@w3m-app/CONNECT_FARCASTER',
 ] as const
-
-/**
- * The identity providers of a social login (spec section 9's default list, in its order): what
- * GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL take. Farcaster signs in through a Sign In With Farcaster
- * channel instead of a provider's page: the page asks for it with the spec's own GET_FARCASTER_URI and
- * CONNECT_FARCASTER, which the frame answers as the two social requests for 'farcaster'.
- */
-export const FRAME_SOCIAL_PROVIDERS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
-export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
 export type FrameRequestType = (typeof FRAME_REQUEST_TYPES)[number]
 /** A request type without its `@w3m-app/` prefix, e.g. `CONNECT_EMAIL`. */

@@ -1,35 +1,20 @@
+import { FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from '@foyer/protocol'
 import type { Foyer } from '../../types/foyer.js'
 
 /**
- * The identity providers of a social login (spec section 9's default list, in its order): protocol's
- * `FRAME_SOCIAL_PROVIDERS`. Farcaster signs in through a Sign In With Farcaster channel shown as a QR code
- * (`connectFarcaster`), the others in a login window at the provider (`connectSocial`). Kept here as
- * plain data so that the page-load option checks do not pull the protocol's schemas in.
+ * The identity providers of a social login (spec section 9's default list, in its order) and their own
+ * names: protocol's, from a module of plain data (the page-load option checks read it without the frame's
+ * schemas). Farcaster signs in through a Sign In With Farcaster channel shown as a QR code
+ * (`connectFarcaster`), the others in a login window at the provider (`connectSocial`).
  */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export {
+  FRAME_SOCIAL_PROVIDERS as SOCIAL_PROVIDERS,
+  type FrameSocialProvider as SocialProvider,
+  SOCIAL_PROVIDER_NAMES,
+} from '@foyer/protocol'
 
-/** The providers' own names (brand names: the same in every language). */
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
-
-export function isSocialProvider(value: unknown): value is SocialProvider {
-  return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value)
+export function isSocialProvider(value: unknown): value is FrameSocialProvider {
+  return typeof value === 'string' && (FRAME_SOCIAL_PROVIDERS as readonly string[]).includes(value)
 }
 
 /** Whether social login is on: a non-empty `features.socials` with a login frame to run it (`authFrameUrl`). */
