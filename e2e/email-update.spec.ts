@@ -28,10 +28,10 @@ test('default: sign up by email, update the email with the codes sent to both ad
   await expect(modal(page).getByRole('heading', { name: 'Update email' })).toBeVisible()
   // The current address is refused before anything is mailed.
   await modal(page).getByRole('textbox', { name: 'New email' }).fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal(page).getByRole('alert')).toHaveText('This is already your email address')
   await modal(page).getByRole('textbox', { name: 'New email' }).fill(newEmail)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
 
   // The first code went to the current address.
   await expect(modal(page).getByRole('heading', { name: 'Confirm current email' })).toBeVisible()
@@ -70,7 +70,7 @@ test('behavior: a wrong code for the new address says how many tries are left, a
   await openAccount(page)
   await modal(page).getByRole('button', { name: 'Update email' }).click()
   await modal(page).getByRole('textbox', { name: 'New email' }).fill(newEmail)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal(page).getByRole('heading', { name: 'Confirm current email' })).toBeVisible()
   await enterCode(page, await mailedCode(email, { notCode: signInCode }))
   await expect(modal(page).getByRole('heading', { name: 'Confirm new email' })).toBeVisible()

@@ -133,7 +133,7 @@ test('behavior: a wrong code says how many tries are left, and a resend inside 3
 test('behavior: an address that cannot be one is refused before a code is sent', async ({ page }) => {
   await openModal(page)
   await modal(page).getByRole('textbox', { name: 'Email' }).fill('ada@')
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal(page).getByRole('alert')).toHaveText('Enter a valid email address')
   await expect(modal(page).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@')
 })
@@ -191,7 +191,7 @@ test('behavior: a login frame that cannot load says so (and the Invalid App Conf
   const email = uniqueEmail('frame-down')
   await openModal(page)
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   // The frame is mounted (its READY timer set with it), and it does not load.
   await expect(page.locator('#w3m-iframe')).toBeAttached()
   await page.clock.fastForward(15_000)
@@ -203,7 +203,7 @@ test('behavior: a login frame that cannot load says so (and the Invalid App Conf
   )
   await expect(modal(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await page.unroute(`${frameOrigin}/**`, blockFrame)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible()
   // Loaded at last, the frame's alert goes.
   await expect(alerts.filter({ hasText: 'Invalid App Configuration' })).toHaveCount(0)

@@ -53,7 +53,7 @@ export async function mailedCode(
 export async function startEmailLogin(page: Page, email: string) {
   await openModal(page)
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal(page).getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 20_000 })
 }
 
@@ -79,7 +79,7 @@ export async function typePasswordInFrame(page: Page, password: string, { confir
   const prompt = framePrompt(page)
   await prompt.getByLabel('Recovery password').fill(password)
   if (confirm) await prompt.getByLabel('Type it again').fill(password)
-  await prompt.getByRole('button', { name: 'Continue' }).click()
+  await prompt.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 /** The first login's recovery password; resolves with the embedded wallet's address once connected. */

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test'
 import { choosePassword } from './emailLogin.js'
 import { accountButton, demoUrl, expect, modal, openFromButton, openModal, test } from './fixtures.js'
 
-// Sign In With Farcaster (#27) on the demo (`?socials=on`): the modal shows the sign-in channel's link as
+// Sign In With Farcaster (#27) on the demo: the modal shows the sign-in channel's link as
 // a QR code, the dev Farcaster app (the link, opened as a phone would) signs the SIWF message with the
 // user's custody key, the local auth relay carries it back, the Foyer server verifies it with
 // @farcaster/auth-client against the IdRegistry on the local chain, and the secure frame opens the wallet.
 
 /** Connect → All socials → Farcaster: resolves with the sign-in link the view shows. */
 async function openFarcasterView(page: Page): Promise<string> {
-  await page.goto(`${demoUrl()}/?socials=on`)
+  await page.goto(`${demoUrl()}/`)
   await openModal(page)
   await modal(page).getByRole('button', { name: 'All socials' }).click()
   await modal(page).getByRole('button', { name: 'Continue with Farcaster' }).click()

@@ -2,11 +2,11 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { choosePassword, framePrompt, RECOVERY_PASSWORD, typePasswordInFrame } from './emailLogin.js'
 import { accountButton, demoUrl, expect, modal, openFromButton, openModal, test } from './fixtures.js'
 
-// Social login (#27) on the demo (`?socials=on`) through the devnet's identity providers: the modal opens
+// Social login (#27) on the demo through the devnet's identity providers: the modal opens
 // the login window inside the click, the provider's own login and consent pages answer in it, the Foyer
 // server redeems the code, and the secure frame opens the wallet (the recovery password as for email).
 
-const socialsPage = () => `${demoUrl()}/?socials=on`
+const socialsPage = () => `${demoUrl()}/`
 
 /**
  * Clicks 'Continue with <provider>' in Connect (behind All socials for the fourth and later: GitHub,

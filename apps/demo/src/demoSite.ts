@@ -91,8 +91,11 @@ function demoCustomWallets(): NonNullable<FoyerOptions['customWallets']> {
  */
 const withVault = new URLSearchParams(window.location.search).get('vault') === 'on'
 
-/** `?socials=on`: the social login buttons in Connect (issue #27), through the devnet's identity providers. */
-const withSocials = new URLSearchParams(window.location.search).get('socials') === 'on'
+/**
+ * The social login buttons in Connect (issue #27), through the devnet's identity providers and Farcaster
+ * relay, as the spec's defaults offer them; `?socials=off` hides them (Connect with wallets and email only).
+ */
+const withSocials = new URLSearchParams(window.location.search).get('socials') !== 'off'
 
 let connector: ReturnType<typeof walletConnect> | undefined
 /**
@@ -135,9 +138,8 @@ export function demoOptions(): FoyerOptions {
     // `?locale=ar`: the language (the demo's menu sets it); else the browser's.
     ...(locale ? { locale } : {}),
     // Email and social login run in the secure frame the Foyer server serves on its own port
-    // (FOYER_FRAME_URL); the world's server signs in with the devnet's identity providers. `?socials=on`
-    // offers the spec's socials (Google, X, Discord, GitHub, Apple, Facebook) beside email; off by default
-    // until the browser tests written for the Connect view without them are checked with them (#27).
+    // (FOYER_FRAME_URL); the world's server signs in with the devnet's identity providers and Farcaster
+    // relay: the spec's socials beside email, unless `?socials=off`.
     ...(frameUrl ? { authFrameUrl: frameUrl, enableLogger } : {}),
     ...(withSocials ? {} : { features: { socials: false } }),
     themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches
