@@ -54,3 +54,23 @@ test('behavior: Back from the Farcaster view forgets its link; opening it again 
   await expect(link).toHaveAttribute('href', /\/farcaster\?channelToken=/)
   expect(await link.getAttribute('href')).not.toBe(first)
 })
+
+test('behavior: declined in the Farcaster app, the modal keeps waiting with the same link and connects nothing', async ({
+  page,
+}) => {
+  const url = await openFarcasterView(page)
+  const app = await page.context().newPage()
+  try {
+    await app.goto(url)
+    await app.getByRole('button', { name: 'Cancel' }).click()
+    await expect(app.getByRole('status')).toHaveText(/Sign-in cancelled/)
+  } finally {
+    await app.close()
+  }
+  // Farcaster's relay has no refusal: the channel stays open until it expires or the visitor leaves.
+  await expect(modal(page).getByText(/Scan with your phone.s camera or the Farcaster app/)).toBeVisible()
+  await expect(modal(page).getByRole('link', { name: 'Open Farcaster' })).toHaveAttribute('href', url)
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await modal(page).getByRole('button', { name: 'Back' }).click()
+  await expect(modal(page).getByRole('button', { name: 'Continue with Farcaster' })).toBeVisible()
+})

@@ -13,6 +13,7 @@ export default async function globalSetup() {
   process.env.FOYER_DEVNET_CHAINS = JSON.stringify(world.chains)
   process.env.FOYER_API_URL = world.apiUrl
   process.env.FOYER_ANALYTICS_TOKEN = world.analyticsToken
+  process.env.FOYER_IDP_URL = world.identityProviders.url
   return async () => {
     await world.stop()
   }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { choosePassword, framePrompt, RECOVERY_PASSWORD, typePasswordInFrame } from './emailLogin.js'
-import { accountButton, demoUrl, expect, modal, openFromButton, openModal, test } from './fixtures.js'
+import { accountButton, apiUrl, demoUrl, expect, modal, openFromButton, openModal, test } from './fixtures.js'
 
 // Social login (#27) on the demo through the devnet's identity providers: the modal opens
 // the login window inside the click, the provider's own login and consent pages answer in it, the Foyer
@@ -40,6 +40,17 @@ async function logInAtProvider(popup: Page, name: string) {
       if (!popup.isClosed()) throw error
     })
   await closed
+}
+
+/** Makes the dev identity provider's next token or userinfo answer fail (POST /__devnet/fault). */
+async function failNext(provider: string, fault: Record<string, unknown>) {
+  const url = process.env.FOYER_IDP_URL
+  if (!url) throw new Error('FOYER_IDP_URL is not set: the global setup did not run')
+  const response = await fetch(`${url}/__devnet/fault`, {
+    method: 'POST',
+    body: JSON.stringify({ provider, fault }),
+  })
+  expect(response.status).toBe(204)
 }
 
 async function address(page: Page) {
@@ -89,4 +100,50 @@ test('behavior: cancelling at the provider says so, and Try again opens a new lo
   await expect(retry.getByRole('button', { name: 'Continue as Bob Carroll' })).toBeVisible()
   await retry.close()
   await expect(modal(page).getByText('The login window was closed before the login finished')).toBeVisible()
+})
+
+// Each provider's own login ends with a wallet (GitHub's above, with its username and a second browser).
+for (const [provider, behindAll] of [
+  ['Google', false],
+  ['X', false],
+  ['Discord', false],
+  ['Apple', true],
+  ['Facebook', true],
+] as const) {
+  test(`default: a ${provider} login creates a wallet`, async ({ page }) => {
+    const popup = await openLoginWindow(page, provider, { behindAll })
+    await logInAtProvider(popup, 'Alice Liddell')
+    const created = await choosePassword(page)
+    await expect(accountButton(page, `${created.slice(0, 6)}…`)).toBeVisible()
+  })
+}
+
+test('error: a provider that answers garbage, and an ID token signed by another key, each say so and leave Try again', async ({
+  page,
+}) => {
+  await failNext('discord', { endpoint: 'userinfo', kind: 'garbage' })
+  await logInAtProvider(await openLoginWindow(page, 'Discord'), 'Bob Carroll')
+  await expect(modal(page).getByText('Discord is not responding. Try again later')).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(modal(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+
+  await failNext('google', { endpoint: 'token', kind: 'idToken', signature: 'foreign' })
+  await logInAtProvider(await openLoginWindow(page, 'Google'), 'Bob Carroll')
+  await expect(modal(page).getByText('The answer from Google could not be verified. Try again')).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('attack: a callback with a forged state is refused by the server, and the login stays unfinished', async ({
+  page,
+}) => {
+  const popup = await openLoginWindow(page, 'X')
+  // The provider's redirect, with a state that no login started: the server's page refuses it.
+  await popup.goto(`${apiUrl()}/auth/v1/social/callback?state=${'A'.repeat(43)}&code=forged`)
+  await expect(popup.getByText('This sign-in is unknown or was used already: start again')).toBeVisible()
+  await popup.close()
+  await expect(modal(page).getByText('The login window was closed before the login finished')).toBeVisible()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })

@@ -212,4 +212,19 @@ describe('startIdentityProviders', () => {
       'someone-else',
     )
   })
+
+  test('behavior: POST /__devnet/fault queues a fault from another process; a malformed one is 400', async () => {
+    const control = (body: unknown) =>
+      fetch(`${idp.url}/__devnet/fault`, { method: 'POST', body: JSON.stringify(body) })
+    const refused = await control({ provider: 'myspace', fault: { endpoint: 'token', kind: 'garbage' } })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/provider/)
+    expect((await control({ provider: 'x', fault: { endpoint: 'token', kind: 'melt' } })).status).toBe(400)
+    expect((await control({ provider: 'x', fault: { endpoint: 'token', kind: 'garbage' } })).status).toBe(204)
+    const response = await fetch(idp.providers.x.tokenEndpoint, {
+      method: 'POST',
+      body: new URLSearchParams(),
+    })
+    expect(await response.text()).toMatch(/^<html>/)
+  })
 })

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { JWK } from 'oidc-provider'
 import { createIssuer } from './createIssuer.js'
 import { IdentityProvidersStartError } from './errors.js'
+import { FAULT_CONTROL_PATH, handleFaultControl } from './faultControl.js'
 import { createFaultQueue } from './faults.js'
 import { identityUsers } from './identityUsers.js'
 import { IDENTITY_PROVIDERS, providerProfiles } from './providerCatalog.js'
@@ -32,7 +33,10 @@ export interface IdentityProviders {
   readonly providers: IdentityProviderEndpoints
   /** The test users of each provider (`alice`, `bob`). */
   readonly users: Readonly<Record<IdentityProviderId, readonly IdentityTestUser[]>>
-  /** Makes the next matching request of `provider` fail (see `IdentityFault`). */
+  /**
+   * Makes the next matching request of `provider` fail (see `IdentityFault`). From another process:
+   * `POST <url>/__devnet/fault` with `{ provider, fault }`.
+   */
   failNext(provider: IdentityProviderId, fault: IdentityFault): void
   close(): Promise<void>
 }
@@ -72,7 +76,11 @@ export async function startIdentityProviders(
   const issuers = new Map<IdentityProviderId, Issuer>()
   const route = createIdentityRouter(issuers, faults)
   const server = createServer((request, response) => {
-    route(request, response).catch(() => {
+    const answered =
+      request.method === 'POST' && request.url === FAULT_CONTROL_PATH
+        ? handleFaultControl(request, response, faults)
+        : route(request, response)
+    answered.catch(() => {
       if (!response.headersSent) response.writeHead(500)
       response.end()
     })
