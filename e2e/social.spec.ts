@@ -147,3 +147,62 @@ test('attack: a callback with a forged state is refused by the server, and the l
   await expect(modal(page).getByText('The login window was closed before the login finished')).toBeVisible()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
+
+test('default: the same e-mail at two providers opens two wallets, never one without the person asking', async ({
+  page,
+}) => {
+  // Bob has bob@example.com at Apple and at Facebook: each identity gets its own wallet.
+  await logInAtProvider(await openLoginWindow(page, 'Apple', { behindAll: true }), 'Bob Carroll')
+  const atApple = await choosePassword(page)
+  await openFromButton(page, accountButton(page, `${atApple.slice(0, 6)}…`))
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await logInAtProvider(await openLoginWindow(page, 'Facebook', { behindAll: true }), 'Bob Carroll')
+  // A new wallet (the recovery password is chosen, not asked for), at another address.
+  const atFacebook = await choosePassword(page)
+  expect(atFacebook).not.toBe(atApple)
+})
+
+// Spec section 5: inside Telegram's web view, iOS drops Google, macOS drops X, Android drops Facebook and X.
+for (const { platform, userAgent, dropped } of [
+  {
+    platform: 'iOS',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    dropped: ['Google'],
+  },
+  {
+    platform: 'macOS',
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    dropped: ['X'],
+  },
+  {
+    platform: 'Android',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0 Mobile Safari/537.36 Telegram-Android/11.2.0',
+    dropped: ['Facebook', 'X'],
+  },
+]) {
+  test(`rule: inside Telegram on ${platform} the socials it cannot use are not offered`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent })
+    try {
+      const page = await context.newPage()
+      // Telegram's in-app web view announces itself by its bridge.
+      await page.addInitScript(() => {
+        ;(window as unknown as { TelegramWebviewProxy: object }).TelegramWebviewProxy = {}
+      })
+      await page.goto(socialsPage())
+      await openModal(page)
+      await modal(page).getByRole('button', { name: 'All socials' }).click()
+      for (const provider of ['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'])
+        await expect(
+          modal(page).getByRole('button', { name: `Continue with ${provider}`, exact: true }),
+        ).toHaveCount(dropped.includes(provider) ? 0 : 1)
+    } finally {
+      await context.close()
+    }
+  })
+}
