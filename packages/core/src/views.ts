@@ -38,7 +38,7 @@ export {
 } from './actions/registerAccountName.js'
 export { searchWallets } from './actions/searchWallets.js'
 export { setLegalAccepted } from './actions/setLegalAccepted.js'
-export { signOutEverywhere } from './actions/signOutEverywhere.js'
+export { canSignOutEverywhere, signOutEverywhere } from './actions/signOutEverywhere.js'
 export { executeSwap } from './actions/swap/executeSwap.js'
 export { initSwap } from './actions/swap/initSwap.js'
 export { previewSwap } from './actions/swap/previewSwap.js'

@@ -1,6 +1,7 @@
 import { disconnect, getAccount, getNetwork, truncateAddress } from '@foyer/core'
 import {
   canRegisterAccountName,
+  canSignOutEverywhere,
   canUpdateEmail,
   showsBalances,
   signOutEverywhere,
@@ -34,6 +35,7 @@ export function AccountView() {
   const network = useStoreSelector(foyer.stores.chains, () => getNetwork(foyer)?.caipNetwork)
   const address = account?.address
   const emailAccount = useStoreSelector(foyer.stores.chains, () => canUpdateEmail(foyer))
+  const embeddedAccount = useStoreSelector(foyer.stores.chains, () => canSignOutEverywhere(foyer))
   const balances = useStoreSelector(foyer.stores.chains, () => showsBalances(foyer))
 
   if (!account || !address) return null
@@ -71,15 +73,16 @@ export function AccountView() {
           </p>
         ) : null}
         {emailAccount ? (
-          <>
-            <button type="button" className="link-button" onClick={() => foyer.push('UpdateEmailWallet')}>
-              {t('account.updateEmail')}
-            </button>
-            {/* A lost or stolen device: every session of the email wallet ends, this one too. */}
-            <button type="button" className="link-button" onClick={() => leave(true)}>
-              {t('account.signOutEverywhere')}
-            </button>
-          </>
+          <button type="button" className="link-button" onClick={() => foyer.push('UpdateEmailWallet')}>
+            {t('account.updateEmail')}
+          </button>
+        ) : null}
+        {embeddedAccount ? (
+          // A lost or stolen device: every session of the embedded wallet ends, this one too (a social
+          // account has no e-mail to update, but the same sessions).
+          <button type="button" className="link-button" onClick={() => leave(true)}>
+            {t('account.signOutEverywhere')}
+          </button>
         ) : null}
         {!account.profileName && canRegisterAccountName(foyer) ? (
           <button

@@ -145,6 +145,9 @@ test('default: a click opens the login window and ConnectingSocial; a known user
   const account = within(await findModalRoot())
   await account.findByRole('dialog', { name: 'Account' })
   expect(account.getByText('ada_lovelace').parentElement).toHaveTextContent('Username ada_lovelace')
+  // An embedded wallet without an e-mail login: nothing to update, but its sessions can all end.
+  expect(account.getByRole('button', { name: 'Sign out on every device' })).toBeVisible()
+  expect(account.queryByRole('button', { name: 'Update email' })).toBeNull()
 })
 
 test('behavior: a provider error is shown in the page’s words, and Try again opens the window again', async () => {
