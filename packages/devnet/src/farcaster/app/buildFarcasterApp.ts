@@ -1,6 +1,6 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleBrowserPage } from '../../bundleBrowserPage.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 let built: Promise<string> | undefined
@@ -30,25 +30,6 @@ export function buildFarcasterApp(parameters: BuildFarcasterAppParameters = {}):
   return built
 }
 
-async function bundle(): Promise<string> {
-  const { build } = await import('esbuild')
-  const outfile = join(here, '..', '..', '..', 'dist', 'farcasterapp.js')
-  const result = await build({
-    entryPoints: [join(here, 'farcasterAppPage.ts')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  })
-  const [output] = result.outputFiles
-  if (!output) throw new Error('esbuild produced no output for the dev Farcaster app')
-  await mkdir(dirname(outfile), { recursive: true })
-  // Write then rename, so that two builds at once never serve a half-written file.
-  const temporary = `${outfile}.${process.pid}.${Date.now()}.tmp`
-  await writeFile(temporary, output.contents)
-  await rename(temporary, outfile)
-  return outfile
+function bundle(): Promise<string> {
+  return bundleBrowserPage({ entry: join(here, 'farcasterAppPage.ts'), fileName: 'farcasterapp.js' })
 }
