@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { listenLocal } from '../listenLocal.js'
 import { aaDevAccounts } from './aaAccounts.js'
 import { PaymasterServiceStartError } from './errors.js'
 import {
@@ -69,30 +69,10 @@ export async function startPaymasterService(
     policy,
     validForSeconds,
   }
-  const server = createServer((request, response) => {
-    serve(request, response, context).catch((error: unknown) => {
-      // Only writing the answer can fail here (the client went away): nobody is left to tell.
-      response.destroy(error instanceof Error ? error : undefined)
-    })
+  return listenLocal((request, response) => serve(request, response, context), {
+    port,
+    startError: (cause) => new PaymasterServiceStartError({ port, cause }),
   })
-  server.requestTimeout = 10_000
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) => reject(new PaymasterServiceStartError({ port, cause: error })))
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const actual = (server.address() as AddressInfo).port
-  let stopped: Promise<void> | undefined
-  return {
-    url: `http://127.0.0.1:${actual}`,
-    port: actual,
-    stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      return stopped
-    },
-  }
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, context: PaymasterRequestContext) {

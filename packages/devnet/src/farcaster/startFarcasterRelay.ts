@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { listenLocal } from '../listenLocal.js'
 import { checkSignInMessage } from './checkSignInMessage.js'
 import { FarcasterRelayStartError } from './errors.js'
 import { m } from './messages.js'
@@ -72,31 +72,11 @@ export async function startFarcasterRelay(
     authKey,
     now,
   }
-  const server = createServer((request, response) => {
-    serve(request, response, context).catch((error: unknown) => {
-      // Only writing the answer can fail here (the client went away): nobody is left to tell.
-      response.destroy(error instanceof Error ? error : undefined)
-    })
+  const server = await listenLocal((request, response) => serve(request, response, context), {
+    port,
+    startError: (cause) => new FarcasterRelayStartError({ port, cause }),
   })
-  server.requestTimeout = 10_000
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) => reject(new FarcasterRelayStartError({ port, cause: error })))
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const actual = (server.address() as AddressInfo).port
-  let stopped: Promise<void> | undefined
-  return {
-    url: `http://127.0.0.1:${actual}`,
-    port: actual,
-    authKey,
-    stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      return stopped
-    },
-  }
+  return { ...server, authKey }
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, context: RelayContext) {
