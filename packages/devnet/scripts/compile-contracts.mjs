@@ -7,14 +7,10 @@
 //
 // Usage: node packages/devnet/scripts/compile-contracts.mjs           write the files
 //        node packages/devnet/scripts/compile-contracts.mjs --check   exit 1 if they differ from a fresh compile
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-
-const require = createRequire(import.meta.url)
-const solc = require('solc')
+import { compileSolidity, solcVersion, writeOrCheck } from './solc.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const contractsDir = join(root, 'contracts')
@@ -50,37 +46,19 @@ function listSources(dir) {
     })
 }
 
-/** Resolves `@openzeppelin/contracts/...` imports from node_modules (relative imports are resolved by solc). */
-function findImport(path) {
-  try {
-    return { contents: readFileSync(require.resolve(path), 'utf8') }
-  } catch (error) {
-    return { error: `${path}: ${error instanceof Error ? error.message : String(error)}` }
-  }
-}
-
 function compile() {
   const sources = {}
   for (const file of listSources(contractsDir)) {
     sources[relative(contractsDir, file).split(sep).join('/')] = { content: readFileSync(file, 'utf8') }
   }
-  const input = { language: 'Solidity', sources, settings: SETTINGS }
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport }))
-  const problems = (output.errors ?? []).filter((entry) => entry.severity === 'error')
-  if (problems.length > 0) {
-    throw new Error(`solc failed:\n${problems.map((entry) => entry.formattedMessage).join('\n')}`)
-  }
-  // Warnings about our own sources only (OpenZeppelin's are not ours to fix).
-  for (const warning of output.errors ?? []) {
-    if (!warning.sourceLocation?.file.startsWith('@openzeppelin/')) console.warn(warning.formattedMessage)
-  }
+  const output = compileSolidity(sources, SETTINGS)
   const contracts = {}
   for (const [source, name] of DEPLOYABLE) {
-    const compiled = output.contracts?.[source]?.[name]
+    const compiled = output[source]?.[name]
     if (!compiled) throw new Error(`solc produced no contract ${name} in ${source}`)
     contracts[name] = { source, abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` }
   }
-  return { compiler: solc.version(), settings: SETTINGS, contracts }
+  return { compiler: solcVersion(), settings: SETTINGS, contracts }
 }
 
 function abiName(contract) {
@@ -100,37 +78,11 @@ function renderAbis(artifacts) {
   return lines.join('\n')
 }
 
-/** Formats `text` as the repository's Biome would format the file at `path`. */
-function format(path, text) {
-  const biome = join(root, '..', '..', 'node_modules', '.bin', 'biome')
-  if (!existsSync(biome)) throw new Error(`Biome not found at ${biome}: run from the Foyer repository`)
-  const result = spawnSync(biome, ['format', `--stdin-file-path=${path}`], {
-    input: text,
-    cwd: join(root, '..', '..'),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) throw new Error(`biome format failed for ${path}:\n${result.stderr}`)
-  return result.stdout
-}
-
 const artifacts = compile()
-const files = [
-  [artifactsPath, format(artifactsPath, `${JSON.stringify(artifacts, null, 2)}\n`)],
-  [abisPath, format(abisPath, renderAbis(artifacts))],
-]
-
-if (process.argv.includes('--check')) {
-  const stale = files.filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text)
-  if (stale.length > 0) {
-    console.error(
-      `Out of date with packages/devnet/contracts: ${stale.map(([path]) => relative(root, path)).join(', ')}.\n` +
-        'Run: node packages/devnet/scripts/compile-contracts.mjs',
-    )
-    process.exit(1)
-  }
-  console.log(`Contract artifacts are up to date (solc ${artifacts.compiler}).`)
-} else {
-  for (const [path, text] of files) writeFileSync(path, text)
-  console.log(`Wrote ${files.map(([path]) => relative(root, path)).join(', ')} (solc ${artifacts.compiler}).`)
-}
+writeOrCheck(
+  [
+    [artifactsPath, `${JSON.stringify(artifacts, null, 2)}\n`],
+    [abisPath, renderAbis(artifacts)],
+  ],
+  { command: 'node packages/devnet/scripts/compile-contracts.mjs' },
+)

@@ -13,7 +13,9 @@ describe('artifacts', () => {
     const result = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^Contract artifacts are up to date \(solc 0\.8\.37\+/)
+    expect(result.stdout).toMatch(
+      /^packages\/devnet\/src\/contracts\/artifacts\.json, packages\/devnet\/src\/contracts\/abis\.ts: up to date \(solc 0\.8\.37\+/,
+    )
   }, 60_000)
 
   test('default: one typed ABI and a creation bytecode per deployable contract', () => {

@@ -10,6 +10,8 @@ describe('verifyingPaymaster.ts', () => {
     })
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^The paymaster artifact is up to date \(solc 0\.8\.37\+/)
+    expect(result.stdout).toMatch(
+      /^packages\/devnet\/src\/aa\/contracts\/verifyingPaymaster\.ts: up to date \(solc 0\.8\.37\+/,
+    )
   }, 60_000)
 })

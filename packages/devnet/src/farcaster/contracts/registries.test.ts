@@ -9,6 +9,8 @@ describe('registries.ts', () => {
     })
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^The Farcaster registries' artifact is up to date \(solc 0\.8\.37\+/)
+    expect(result.stdout).toMatch(
+      /^packages\/devnet\/src\/farcaster\/contracts\/registries\.ts: up to date \(solc 0\.8\.37\+/,
+    )
   }, 60_000)
 })
