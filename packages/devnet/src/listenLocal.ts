@@ -45,3 +45,20 @@ export async function listenLocal(
     },
   }
 }
+
+/** The request's body as text, or undefined past `maxBytes` (the request is then dropped). */
+export function readBody(request: IncomingMessage, maxBytes: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) {
+        request.destroy()
+        resolve(undefined)
+      } else chunks.push(chunk)
+    })
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}

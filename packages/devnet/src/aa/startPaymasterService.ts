@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { listenLocal } from '../listenLocal.js'
+import { type LocalServer, listenLocal, readBody } from '../listenLocal.js'
 import { aaDevAccounts } from './aaAccounts.js'
 import { PaymasterServiceStartError } from './errors.js'
 import {
@@ -23,13 +23,8 @@ export interface StartPaymasterServiceParameters {
   validForSeconds?: number
 }
 
-export interface PaymasterService {
-  /** The ERC-7677 endpoint, for viem's `createPaymasterClient({ transport: http(url) })`. */
-  url: string
-  port: number
-  /** Stops listening and closes open connections. Safe to call twice. */
-  stop(): Promise<void>
-}
+/** The ERC-7677 endpoint (`url`, for viem's `createPaymasterClient({ transport: http(url) })`), port and stop. */
+export type PaymasterService = LocalServer
 
 export type StartPaymasterServiceErrorType = PaymasterServiceStartError
 
@@ -84,7 +79,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, context
     response.writeHead(405, { ...CORS_HEADERS, allow: 'POST, OPTIONS' }).end()
     return
   }
-  const body = await readBody(request)
+  const body = await readBody(request, MAX_BODY_BYTES)
   if (body === undefined) {
     response.writeHead(413, { ...CORS_HEADERS, connection: 'close' }).end()
     return
@@ -128,21 +123,4 @@ async function answerOne(entry: unknown, context: PaymasterRequestContext): Prom
 function reply(response: ServerResponse, answer: unknown) {
   response.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' })
   response.end(JSON.stringify(answer))
-}
-
-/** The request body, or undefined past MAX_BODY_BYTES. */
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        request.destroy()
-        resolve(undefined)
-      } else chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { listenLocal } from '../listenLocal.js'
+import { type LocalServer, listenLocal, readBody } from '../listenLocal.js'
 import { checkSignInMessage } from './checkSignInMessage.js'
 import { FarcasterRelayStartError } from './errors.js'
 import { m } from './messages.js'
@@ -23,14 +23,10 @@ export interface StartFarcasterRelayParameters {
   now?: () => number
 }
 
-export interface FarcasterRelay {
-  /** The relay's base URL, for auth-client's `createAppClient({ relay: url })` (no trailing slash). */
-  url: string
-  port: number
+/** The relay: its base URL (`url`, for auth-client's `createAppClient({ relay: url })`), port and stop. */
+export interface FarcasterRelay extends LocalServer {
   /** The key that authenticates the dev Farcaster app. */
   authKey: string
-  /** Stops listening and closes open connections. Safe to call twice. */
-  stop(): Promise<void>
 }
 
 export type StartFarcasterRelayErrorType = FarcasterRelayStartError
@@ -162,7 +158,7 @@ function reply(response: ServerResponse, status: number, body: unknown) {
 
 /** The JSON body; undefined once a 400 or 413 has been answered. */
 async function readJson(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
-  const text = await readBody(request)
+  const text = await readBody(request, MAX_BODY_BYTES)
   if (text === undefined) {
     response.writeHead(413, { ...CORS_HEADERS, 'content-type': 'application/json', connection: 'close' })
     response.end(JSON.stringify({ error: m('bodyTooLarge') }))
@@ -174,21 +170,4 @@ async function readJson(request: IncomingMessage, response: ServerResponse): Pro
     reply(response, 400, { error: m('invalidJson') })
     return undefined
   }
-}
-
-/** The request body, or undefined past MAX_BODY_BYTES. */
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        request.destroy()
-        resolve(undefined)
-      } else chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }

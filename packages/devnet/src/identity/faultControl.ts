@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as z from 'zod'
+import { readBody } from '../listenLocal.js'
 import type { FaultQueue } from './faults.js'
 import { IDENTITY_PROVIDERS } from './providerCatalog.js'
 import type { IdentityProviderId } from './types.js'
@@ -30,11 +31,11 @@ export async function handleFaultControl(
   response: ServerResponse,
   faults: FaultQueue,
 ): Promise<void> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
+  // A fault is a few hundred bytes: anything past 64 KiB is dropped and answered as malformed.
+  const text = await readBody(request, 64 * 1024)
   let body: unknown
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString() || 'null')
+    body = JSON.parse(text || 'null')
   } catch {
     body = undefined
   }
