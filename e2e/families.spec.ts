@@ -203,6 +203,31 @@ test('behavior: an impostor registering as the Bitcoin dev wallet does not hide 
   await expect(rows.nth(1)).toContainText('Same id as another wallet')
 })
 
+test('behavior: an impostor registering under a key that reads as the Polkadot dev wallet’s name is listed after it, marked', async ({
+  page,
+}) => {
+  await page.goto(`${demoUrl()}/families/`)
+  // injectedWeb3 keys are free text: 'foyer_polkadot_dev' is shown in words as 'Foyer Polkadot Dev', as
+  // the dev extension's own key 'foyer-polkadot-dev' is. Another script of the page adds it; the visitor
+  // comes back to the tab.
+  await page.evaluate(() => {
+    const target = window as unknown as { injectedWeb3?: Record<string, unknown> }
+    target.injectedWeb3 ??= {}
+    target.injectedWeb3.foyer_polkadot_dev = {
+      version: '1.0.0',
+      enable: async () => ({ accounts: { get: async () => [], subscribe: () => () => undefined } }),
+    }
+    window.dispatchEvent(new Event('focus'))
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const rows = modal(page)
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Foyer Polkadot Dev/ })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).not.toContainText('Same id as another wallet')
+  await expect(rows.nth(1)).toContainText('Same id as another wallet')
+})
+
 const signedIn = (page: Page) => page.getByRole('term').filter({ hasText: 'Signed in' }).locator('+ dd')
 
 for (const family of [

@@ -34,6 +34,31 @@ describe('discovery', () => {
     ])
   })
 
+  test('behavior: an impostor whose key reads as a listed extension’s name is listed after it, marked', async () => {
+    const enable = async () => ({ accounts: { get: async () => [], subscribe: () => () => undefined } })
+    const window = {
+      injectedWeb3: {
+        talisman: { version: '1.0.0', enable },
+        'Foyer Dev': { version: '1.0.0', enable },
+        'foyer-dev': { version: '1.0.0', enable },
+        Talisman: { version: '1.0.0', enable },
+      },
+    }
+    const adapter = polkadotAdapter({ window })
+    adapter.setup((await import('@foyer/core/test')).createRecordingEvents())
+    await adapter.prepare()
+    expect(
+      adapter
+        .getConnectors()
+        .map(({ id, name, info }) => ({ id, name, marked: info?.duplicateRdns === true })),
+    ).toEqual([
+      { id: 'injectedWeb3:talisman', name: 'Talisman', marked: false },
+      { id: 'injectedWeb3:Foyer Dev', name: 'Foyer Dev', marked: false },
+      { id: 'injectedWeb3:foyer-dev', name: 'Foyer Dev', marked: true },
+      { id: 'injectedWeb3:Talisman', name: 'Talisman', marked: true },
+    ])
+  })
+
   test('behavior: a malformed injectedWeb3 entry is refused at the edge (and said once)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const window = {

@@ -54,7 +54,8 @@ function readEntries(window: PolkadotWindow | undefined): [string, unknown][] {
  * adapter reads the object when discovery starts, when the page has loaded, before the wallet list shows
  * (`prepare`) and before each connection (`refresh`). Entries are validated at the edge (zod, loaded with
  * `prepare`): a malformed one is skipped with a console.warn. Each extension is a connector of type
- * INJECTED, `injectedWeb3:<key>`, named by its key. An entry replaced under the same key is another
+ * INJECTED, `injectedWeb3:<key>`, named by its key; one whose name an earlier entry has is marked
+ * (`info.duplicateRdns`). An entry replaced under the same key is another
  * extension: a connection through the old one ends.
  */
 export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
@@ -90,15 +91,20 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
         if (object) refused.add(object)
         continue
       }
+      // Keys are free text: 'foyer_polkadot_dev' reads as the name of 'Foyer Polkadot Dev'. An extension
+      // named like one listed before it is listed too, marked, as the other families mark theirs.
+      const name = extensionName(result.key)
+      const duplicate = next.some((extension) => extension.connector.name === name)
       next.push({
         key: result.key,
         provider: result.provider,
         connector: {
           id: `${connectorIdPrefix}${result.key}`,
-          name: extensionName(result.key),
+          name,
           type: 'INJECTED',
           chain: 'polkadot',
           installed: true,
+          ...(duplicate ? { info: { duplicateRdns: true } } : {}),
         },
       })
     }
