@@ -3,7 +3,14 @@ import { keccak256, parseTransaction, recoverTransactionAddress, verifyMessage, 
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { InvalidRequestError, InvalidShareError, WalletMismatchError } from './errors.js'
 import { createWalletShares, SHARE_LENGTH, type WalletShares } from './keys.js'
-import { sendTransaction, signMessage, signTransaction, signTypedData, type WalletKey } from './signer.js'
+import {
+  sendTransaction,
+  signMessage,
+  signTransaction,
+  signTypedData,
+  type WalletKey,
+  withAccount,
+} from './signer.js'
 import { FAKE_CHAIN_GAS, FAKE_CHAIN_NONCE, type FakeChain, startFakeChain } from './test/fakeChain.js'
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -83,6 +90,16 @@ test('default: an EIP-1559 transaction is signed by the wallet', async () => {
   })
   expect(await recoverTransactionAddress({ serializedTransaction })).toBe(wallet.address)
   expect(parseTransaction(serializedTransaction)).toMatchObject({ type: 'eip1559', chainId: 31337, nonce: 3 })
+})
+
+test("default: withAccount lends the wallet's account for one use and answers its result", async () => {
+  let lent: string | undefined
+  const signature = await withAccount(wallet, async (account) => {
+    lent = account.address
+    return account.signMessage({ message: 'once' })
+  })
+  expect(lent).toBe(wallet.address)
+  expect(await verifyMessage({ address: wallet.address, message: 'once', signature })).toBe(true)
 })
 
 test('behavior: the auth share alone cannot sign', async () => {

@@ -30,7 +30,15 @@ export interface WalletKey {
 /** The chain RPC timeout and retries of spec section 9 (10 s, 3 retries, backoff from 150 ms). */
 export const CHAIN_RPC_OPTIONS = { timeout: 10_000, retryCount: 3, retryDelay: 150 } as const
 
-async function withAccount<T>(
+/**
+ * Rebuilds the wallet's key from its two shares, checks that it is the wallet's, runs `use` with a viem
+ * account of it and zeroes the key bytes when `use` settles. `use` must sign once and keep nothing: the
+ * smart account's owner (smartAccount/toWalletOwner.ts) calls it for each of its signatures.
+ *
+ * @example
+ * const signature = await withAccount(wallet, (account) => account.signMessage({ message: 'hello' }))
+ */
+export async function withAccount<T>(
   wallet: WalletKey,
   use: (account: PrivateKeyAccount) => Promise<T>,
 ): Promise<T> {

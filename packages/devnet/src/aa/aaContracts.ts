@@ -6,12 +6,14 @@ import simpleAccountFactoryArtifact from '@account-abstraction/contracts/artifac
 }
 import { type Address, encodeAbiParameters, getContractAddress, type Hex } from 'viem'
 import { aaDevAccounts } from './aaAccounts.js'
+import { foyerAccountBytecode, foyerAccountFactoryBytecode } from './contracts/foyerAccount.js'
 import { devnetVerifyingPaymasterBytecode } from './contracts/verifyingPaymaster.js'
 
 /**
  * The deterministic deployment proxy (Arachnid's CREATE2 factory) every chain has at this address, and the
  * pre-signed, chain-less transaction that puts it there (sent by DETERMINISTIC_DEPLOYER_SIGNER, which needs
- * 0.01 ETH). The EntryPoint and SimpleAccountFactory land at their canonical addresses through it.
+ * 0.01 ETH). The EntryPoint and SimpleAccountFactory land at their canonical addresses through it, and
+ * Foyer's own contracts at addresses fixed by their bytecode.
  */
 export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 export const DETERMINISTIC_DEPLOYER_SIGNER: Address = '0x3fab184622dc19b6109349b94811493bf2a45362'
@@ -69,11 +71,23 @@ const paymaster = deterministic(
   ])}`,
 )
 
+/** FoyerAccount (contracts/FoyerAccount.sol): the implementation every Foyer smart account is a clone of. */
+const accountImplementation = deterministic('FoyerAccount', ZERO_SALT, foyerAccountBytecode)
+
+/** FoyerAccountFactory (contracts/FoyerAccountFactory.sol): clones accountImplementation for an owner. */
+const accountFactory = deterministic(
+  'FoyerAccountFactory',
+  ZERO_SALT,
+  `${foyerAccountFactoryBytecode}${addresses([accountImplementation.address])}`,
+)
+
 /** The contracts deployAccountAbstraction creates, in order. */
 export const AA_CONTRACTS: readonly DeterministicContract[] = Object.freeze([
   entryPoint,
   simpleAccountFactory,
   paymaster,
+  accountImplementation,
+  accountFactory,
 ])
 
 /** The account-abstraction contracts of the devnet: the same addresses on every devnet chain. */
@@ -83,6 +97,13 @@ export interface DevnetAccountAbstraction {
   entryPointVersion: '0.8'
   /** SimpleAccountFactory v0.8 at its canonical address; `createAccount(owner, salt)` only from the EntryPoint. */
   simpleAccountFactory: Address
+  /**
+   * FoyerAccountFactory: `createAccount(owner, salt)` (anyone may call it; idempotent) and
+   * `getAddress(owner, salt)` for Foyer's ERC-4337 + ERC-7579 + ERC-7739 smart accounts.
+   */
+  accountFactory: Address
+  /** FoyerAccount, the implementation the factory's accounts are clones of (never an account itself). */
+  accountImplementation: Address
   /** The verifying paymaster, which sponsors the user operations its signer signed. */
   paymaster: Address
   /** The paymaster's signer (Hardhat account #16). */
@@ -100,6 +121,8 @@ export const DEVNET_ACCOUNT_ABSTRACTION: DevnetAccountAbstraction = Object.freez
   entryPoint: entryPoint.address,
   entryPointVersion: '0.8',
   simpleAccountFactory: simpleAccountFactory.address,
+  accountFactory: accountFactory.address,
+  accountImplementation: accountImplementation.address,
   paymaster: paymaster.address,
   paymasterSigner: aaDevAccounts.paymasterSigner.address,
   deterministicDeployer: DETERMINISTIC_DEPLOYER,

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningChain, startChain } from '../chain/startChain.js'
 import { hardhatAccounts } from '../deploy/hardhatAccounts.js'
 import { aaDevAccounts } from './aaAccounts.js'
+import { foyerAccountAbi, foyerAccountFactoryAbi } from './contracts/foyerAccount.js'
 import { devnetVerifyingPaymasterAbi } from './contracts/verifyingPaymaster.js'
 import { type DeployedAccountAbstraction, deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { getPaymasterHash } from './getPaymasterHash.js'
@@ -106,6 +107,8 @@ describe('deployAccountAbstraction', () => {
   test('default: the EntryPoint and the factory at their canonical v0.8 addresses, the paymaster funded', async () => {
     expect(deployed).toMatchInlineSnapshot(`
       {
+        "accountFactory": "0xe9747fD8fA99f1a9240514DBf7A444729192f2C4",
+        "accountImplementation": "0xB0f9d695adC180740Cf1c5AEDeaaEE7bBA5D0e33",
         "chainId": 31337,
         "deterministicDeployer": "0x4e59b44847b379578588920ca78fbf26c0b4956c",
         "entryPoint": "0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108",
@@ -267,6 +270,93 @@ describe('user operations through the bundler', () => {
     )
     expect(await client().getCode({ address })).toBeUndefined()
   }, 60_000)
+})
+
+describe('FoyerAccountFactory', () => {
+  const factory = () => deployed.accountFactory
+  const revertsWith = async (promise: Promise<unknown>, pattern: RegExp) => {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(BaseError)
+    expect((error as BaseError).message).toMatch(pattern)
+  }
+
+  test('behavior: createAccount clones the implementation at getAddress, for the owner, once', async () => {
+    const owner = newAddress()
+    const read = (salt: bigint) =>
+      client().readContract({
+        address: factory(),
+        abi: foyerAccountFactoryAbi,
+        functionName: 'getAddress',
+        args: [owner, salt],
+      })
+    const [address, other] = await Promise.all([read(0n), read(1n)])
+    expect(address).not.toBe(other)
+    const create = async () =>
+      client().waitForTransactionReceipt({
+        hash: await funder().writeContract({
+          address: factory(),
+          abi: foyerAccountFactoryAbi,
+          functionName: 'createAccount',
+          args: [owner, 0n],
+        }),
+      })
+    await create()
+    expect(await client().readContract({ address, abi: foyerAccountAbi, functionName: 'signer' })).toBe(owner)
+    expect(await client().readContract({ address, abi: foyerAccountAbi, functionName: 'entryPoint' })).toBe(
+      entryPoint08Address,
+    )
+    const code = await client().getCode({ address })
+    // ERC-1167: a 45-byte proxy to the implementation.
+    expect(code?.toLowerCase()).toContain(deployed.accountImplementation.slice(2).toLowerCase())
+    // Idempotent: a second call answers the same account and leaves it as it was.
+    expect(
+      (
+        await client().simulateContract({
+          address: factory(),
+          abi: foyerAccountFactoryAbi,
+          functionName: 'createAccount',
+          args: [owner, 0n],
+        })
+      ).result,
+    ).toBe(address)
+    expect((await create()).status).toBe('success')
+    expect(await client().getCode({ address })).toBe(code)
+    expect(await client().getCode({ address: other })).toBeUndefined()
+  })
+
+  test('behavior: neither the implementation nor an account can be initialised again', async () => {
+    const owner = newAddress()
+    const address = await client().readContract({
+      address: factory(),
+      abi: foyerAccountFactoryAbi,
+      functionName: 'getAddress',
+      args: [owner, 0n],
+    })
+    await client().waitForTransactionReceipt({
+      hash: await funder().writeContract({
+        address: factory(),
+        abi: foyerAccountFactoryAbi,
+        functionName: 'createAccount',
+        args: [owner, 0n],
+      }),
+    })
+    for (const target of [deployed.accountImplementation, address]) {
+      await revertsWith(
+        client().simulateContract({
+          account: funder().account,
+          address: target,
+          abi: foyerAccountAbi,
+          functionName: 'initialize',
+          args: [funder().account.address],
+        }),
+        /InvalidInitialization/,
+      )
+    }
+    expect(await client().readContract({ address, abi: foyerAccountAbi, functionName: 'signer' })).toBe(owner)
+  })
 })
 
 // Last: stops the shared bundler.

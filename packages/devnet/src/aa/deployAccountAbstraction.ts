@@ -51,7 +51,8 @@ const GAS_LIMIT = 10_000_000n
 /**
  * Deploys ERC-4337 on a local chain: the deterministic deployment proxy (its pre-signed transaction),
  * EntryPoint v0.8 and SimpleAccountFactory v0.8 from @account-abstraction/contracts 0.8.0 at their
- * canonical addresses, and the devnet's verifying paymaster, with a deposit of 100 ETH on the EntryPoint.
+ * canonical addresses, the devnet's verifying paymaster, with a deposit of 100 ETH on the EntryPoint, and
+ * Foyer's smart account (the FoyerAccount implementation and FoyerAccountFactory).
  * Idempotent: what is already there is kept, and the deposit is topped up only when below 10 ETH.
  * Hardhat account #15 pays for it all. The addresses are DEVNET_ACCOUNT_ABSTRACTION's on every chain.
  *

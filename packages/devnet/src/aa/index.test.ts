@@ -20,6 +20,8 @@ test('exports', () => {
       "deployAccountAbstraction",
       "devnetVerifyingPaymasterAbi",
       "encodePaymasterData",
+      "foyerAccountAbi",
+      "foyerAccountFactoryAbi",
       "getPaymasterHash",
       "simpleAccountAbi",
       "simpleAccountFactoryAbi",

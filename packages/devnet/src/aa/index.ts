@@ -1,12 +1,14 @@
-// ERC-4337 on the devnet's chains (issue #29, first slice): the EntryPoint v0.8, SimpleAccountFactory and
-// the verifying paymaster (deployAccountAbstraction), the real bundler (startBundler: Pimlico's alto), the
-// paymaster's ERC-7677 signer (startPaymasterService), and a viem smart account for SimpleAccount.
+// ERC-4337 on the devnet's chains (issue #29): the EntryPoint v0.8, SimpleAccountFactory, the verifying
+// paymaster and Foyer's own smart account (FoyerAccount + FoyerAccountFactory) (deployAccountAbstraction),
+// the real bundler (startBundler: Pimlico's alto), the paymaster's ERC-7677 signer (startPaymasterService),
+// and a viem smart account for SimpleAccount (the reference account the infrastructure's tests use).
 export { aaDevAccounts } from './aaAccounts.js'
 export {
   DETERMINISTIC_DEPLOYER,
   DEVNET_ACCOUNT_ABSTRACTION,
   type DevnetAccountAbstraction,
 } from './aaContracts.js'
+export { foyerAccountAbi, foyerAccountFactoryAbi } from './contracts/foyerAccount.js'
 export { devnetVerifyingPaymasterAbi } from './contracts/verifyingPaymaster.js'
 export {
   type DeployAccountAbstractionErrorType,
