@@ -1,5 +1,6 @@
 import { type Hex, hexToBigInt, type PublicClient, toHex } from 'viem'
 import { decodeTransferLog, TRANSFER_TOPIC } from './decodeTransferLog.js'
+import { decodeUserOperationTransfers } from './decodeUserOperationTransfers.js'
 import { InconsistentBatchError } from './errors.js'
 import type { BlockBatch, BlockRow, TransactionRow, TransferRow } from './types.js'
 
@@ -12,8 +13,19 @@ export interface FetchBlockBatchParameters {
 export type FetchBlockBatchErrorType = InconsistentBatchError
 
 /**
+ * The `log_index` of the first ETH transfer a user operation made in a transaction (see
+ * `decodeUserOperationTransfers`); the next ones count up from it, in the order of the operations and their
+ * calls. The smallest `integer`: below every log's index (0 and up) and the transaction's own value (-1),
+ * so the key (chain, tx_hash, log_index) never collides, a batch stored twice stores nothing new, and the
+ * transfers read in `log_index` order come in the order the calls were made.
+ */
+export const USER_OPERATION_LOG_INDEX = -2_147_483_648
+
+/**
  * Reads blocks `from`..`to` with their transactions, the receipts of those transactions (for the
- * status) and the `Transfer` logs of the range (one eth_getLogs), and turns them into rows. Throws
+ * status and the user operations' events) and the `Transfer` logs of the range (one eth_getLogs), and
+ * turns them into rows: the native value of each transaction, the ETH that smart accounts sent in the
+ * user operations of a transaction to the EntryPoint, and the ERC-20 and ERC-721 transfers. Throws
  * `InconsistentBatchError` when what was read does not belong to one chain (a block whose parent is
  * not the previous block, a log or receipt of another block hash): the chain reorganised while it was
  * read, and the caller reads again.
@@ -78,7 +90,7 @@ function toBlockRows(blocks: readonly FullBlock[], numbers: readonly bigint[], i
 
 /**
  * The transactions as rows, with the status of their receipts (each must be of the transaction's block),
- * and the native transfers of those that moved value.
+ * and the native transfers of those that moved value, themselves or in their user operations.
  */
 function toTransactionRows(
   transactions: ReadonlyArray<{ block: BlockRow; transaction: FullTransaction }>,
@@ -116,6 +128,26 @@ function toTransactionRows(
         from: row.from,
         to: recipient,
         value: row.value,
+        tokenId: null,
+        minedAt: row.minedAt,
+        status: row.status,
+      })
+    const operationTransfers = decodeUserOperationTransfers({
+      to: row.to,
+      input: transaction.input,
+      logs: receipt.logs,
+    })
+    for (const [position, transfer] of operationTransfers.entries())
+      transfers.push({
+        blockNumber: row.blockNumber,
+        blockHash: row.blockHash,
+        txHash: row.hash,
+        logIndex: USER_OPERATION_LOG_INDEX + position,
+        kind: 'native',
+        tokenAddress: null,
+        from: transfer.from,
+        to: transfer.to,
+        value: transfer.value.toString(),
         tokenId: null,
         minedAt: row.minedAt,
         status: row.status,

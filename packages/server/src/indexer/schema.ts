@@ -12,7 +12,8 @@ export interface ChaindataMigration {
  * - `chain_blocks`: every indexed block of a chain (the resume point and the reorg check).
  * - `chain_transactions`: every transaction of an indexed block, with its receipt status.
  * - `chain_transfers`: native value, ERC-20 and ERC-721 transfers; `log_index` is -1 for the native value
- *   of a transaction. Keyed by (chain, tx_hash, log_index), so storing a block twice changes nothing.
+ *   of a transaction, and -2^31 and up for the ETH sent by its ERC-4337 user operations. Keyed by
+ *   (chain, tx_hash, log_index), so storing a block twice changes nothing.
  * - `chain_tokens`: name, symbol and decimals of every token contract the indexer has seen.
  * - `chain_erc20_balances` (a view): each holder's ERC-20 balances as the indexed transfers add up,
  *   so they follow reorgs by construction (the balance routes still read the chain for the live value).

@@ -52,7 +52,10 @@ export interface TransferRow {
   blockNumber: bigint
   blockHash: string
   txHash: string
-  /** -1 for the native value of the transaction itself. */
+  /**
+   * The log's index; -1 for the native value of the transaction itself, and from `USER_OPERATION_LOG_INDEX`
+   * (-2^31) up for the ETH its user operations sent (see fetchBlockBatch.ts).
+   */
   logIndex: number
   kind: TransferKind
   tokenAddress: string | null

@@ -1,4 +1,5 @@
 import { type Address, getAddress } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import type { Queryable } from '../../db/types.js'
 import { NATIVE_TOKEN_KEY, type PriceOracle } from '../shared/prices.js'
 import type { NftPreviewReader } from './createNftPreviewReader.js'
@@ -125,6 +126,7 @@ export async function readAccountHistory(
   const data = await Promise.all(
     page.map(async (row): Promise<HistoryTransaction> => {
       const own = byTransaction.get(row.hash) ?? []
+      const { from, to } = parties(row, own)
       return {
         id: row.hash,
         metadata: {
@@ -133,12 +135,28 @@ export async function readAccountHistory(
           chain: chain.caipNetworkId,
           operationType: getOperationType({ account, transaction: row, transfers: own }),
           status: row.status,
-          sentFrom: getAddress(row.from),
-          sentTo: row.to === null ? '' : getAddress(row.to),
+          sentFrom: getAddress(from),
+          sentTo: to === null ? '' : getAddress(to),
         },
         transfers: await Promise.all(own.map((transfer) => describeHistoryTransfer(transfer, context))),
       }
     }),
   )
   return { data, next }
+}
+
+const ENTRY_POINT = entryPoint08Address.toLowerCase()
+
+/**
+ * Who sent to whom, as the account's activity names them. A user operation's transaction goes from the
+ * bundler to the EntryPoint (ERC-4337): the account's own first transfer in it (indexed from the
+ * operation's calls) names the smart account and its recipient instead.
+ */
+function parties(
+  row: TransactionRecord,
+  own: readonly TransferRecord[],
+): { from: string; to: string | null } {
+  const first = own[0]
+  if (row.to === ENTRY_POINT && first) return { from: first.from, to: first.to }
+  return { from: row.from, to: row.to }
 }
