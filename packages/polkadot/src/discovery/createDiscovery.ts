@@ -91,22 +91,7 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
         if (object) refused.add(object)
         continue
       }
-      // Keys are free text: 'foyer_polkadot_dev' reads as the name of 'Foyer Polkadot Dev'. An extension
-      // named like one listed before it is listed too, marked, as the other families mark theirs.
-      const name = extensionName(result.key)
-      const duplicate = next.some((extension) => extension.connector.name === name)
-      next.push({
-        key: result.key,
-        provider: result.provider,
-        connector: {
-          id: `${connectorIdPrefix}${result.key}`,
-          name,
-          type: 'INJECTED',
-          chain: 'polkadot',
-          installed: true,
-          ...(duplicate ? { info: { duplicateRdns: true } } : {}),
-        },
-      })
+      next.push(toExtension(result.key, result.provider, next))
     }
     const changed =
       next.length !== listed.length || next.some((extension, index) => extension !== listed[index])
@@ -158,6 +143,28 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
     refresh,
     getConnectors,
     getExtension: (connectorId) => listed.find((extension) => extension.connector.id === connectorId),
+  }
+}
+
+/**
+ * A newly listed extension. Keys are free text: 'foyer_polkadot_dev' reads as the name of
+ * 'foyer-polkadot-dev'. One named like an extension listed before it is listed too, marked
+ * (`info.duplicateRdns`), as the other families mark theirs.
+ */
+function toExtension(key: string, provider: InjectedWindowProvider, listed: readonly Extension[]): Extension {
+  const name = extensionName(key)
+  const duplicate = listed.some((extension) => extension.connector.name === name)
+  return {
+    key,
+    provider,
+    connector: {
+      id: `${connectorIdPrefix}${key}`,
+      name,
+      type: 'INJECTED',
+      chain: 'polkadot',
+      installed: true,
+      ...(duplicate ? { info: { duplicateRdns: true } } : {}),
+    },
   }
 }
 
