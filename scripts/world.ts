@@ -1,4 +1,5 @@
-// The local world: two Hardhat chains with the devnet contracts, a local Solana ledger, the Foyer server (wallet directory,
+// The local world: two Hardhat chains with the devnet contracts and ERC-4337 (an alto bundler and a paymaster
+// service each), a local Solana ledger, the Foyer server (wallet directory,
 // blockchain API with its indexer, analytics, RPC proxy) on an embedded PGlite, the dev wallets, and the
 // demo site built against them. With `instances` of 2 or more (`npm start -- --instances 3`), that many
 // Foyer server processes on a real PostgreSQL behind round-robin proxies instead (./cluster.ts).
@@ -27,6 +28,7 @@ import {
   startRelay,
   startSolanaLedger,
 } from '@foyer/devnet'
+import { DEVNET_ACCOUNT_ABSTRACTION } from '@foyer/devnet/aa'
 import {
   buildFarcasterApp,
   deployFarcasterRegistries,
@@ -46,6 +48,11 @@ import {
 import { build } from 'vite'
 import { type Cluster, startCluster } from './cluster.js'
 import { type DemoServer, startDemoServer } from './demo-server.js'
+import {
+  startWorldAccountAbstraction,
+  type WorldAccountAbstraction,
+  type WorldSmartAccountsChain,
+} from './worldAccountAbstraction.js'
 
 const root = join(fileURLToPath(import.meta.url), '..', '..')
 
@@ -105,6 +112,12 @@ export interface World {
    * users alice and bob), whose fids are registered on the first chain at Farcaster's registry addresses.
    */
   farcaster: { relayUrl: string; appUrl: string }
+  /**
+   * ERC-4337 on each devnet chain (issue #29): EntryPoint v0.8, the Foyer account factory and the verifying
+   * paymaster, an alto bundler and a paymaster service per chain. The server's `smartAccounts` name them:
+   * the embedded wallet's smart account is sponsored through the server's paymaster proxy.
+   */
+  accountAbstraction: WorldSmartAccountsChain[]
   stop(): Promise<void>
 }
 
@@ -145,6 +158,9 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     chains: DEVNET_CHAINS.map((chain, i) => ({ chainId: chain.id, port: chainPorts[i] })),
     deploy: true,
   })
+  // ERC-4337 starts in the background (alto takes seconds): its URLs are known now, it is awaited with
+  // the builds.
+  let accountAbstraction: WorldAccountAbstraction | undefined
   let demo: DemoServer | undefined
   let servers: FoyerServers | undefined
   let relay: RunningRelay | undefined
@@ -153,6 +169,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   let idp: IdentityProviders | undefined
   let farcasterRelay: FarcasterRelay | undefined
   try {
+    accountAbstraction = await startWorldAccountAbstraction(devnet.chains)
     // FOYER_RELAY_TRACE=<file>: every relay event, timestamped, appended to that file (a failing pairing's
     // topic can then be followed from the proposal to the settlement).
     const traceFile = process.env.FOYER_RELAY_TRACE
@@ -197,6 +214,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       mailSmtpPort: mail.smtpPort,
       identityProviders: idp,
       farcaster: { relayUrl: farcasterRelay.url, rpcUrl: farcasterChain.rpcUrl },
+      smartAccounts: accountAbstraction.chains,
       apiPort,
       framePort,
       // A cluster's PostgreSQL is fresh on every start: so is its key.
@@ -214,6 +232,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       buildDemo(chains, apiUrl, quiet, relayUrl, outDir),
       buildMobileWallet(),
       buildFarcasterApp(),
+      accountAbstraction.whenReady(),
     ])
     demo = await startDemoServer({
       dist,
@@ -249,6 +268,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
     const runningMail = mail
     const runningIdp = idp
     const runningFarcasterRelay = farcasterRelay
+    const runningAccountAbstraction = accountAbstraction
     return {
       url: started.url,
       apiUrl,
@@ -262,9 +282,11 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
       mail: runningMail,
       identityProviders: runningIdp,
       farcaster: { relayUrl: runningFarcasterRelay.url, appUrl: farcasterAppUrl },
+      accountAbstraction: runningAccountAbstraction.chains,
       async stop() {
         await started.stop()
         await foyer.stop()
+        await runningAccountAbstraction.stop()
         await runningFarcasterRelay.stop()
         await runningIdp.close()
         await runningMail.stop()
@@ -277,6 +299,7 @@ export async function startWorld(parameters: WorldParameters = {}): Promise<Worl
   } catch (error) {
     await demo?.stop()
     await servers?.stop()
+    await accountAbstraction?.stop()
     await farcasterRelay?.stop()
     await idp?.close()
     await mail?.stop()
@@ -353,6 +376,8 @@ interface FoyerServerConfigParameters {
   identityProviders: IdentityProviders
   /** Sign In With Farcaster: the auth relay and the chain where the fids are registered. */
   farcaster: { relayUrl: string; rpcUrl: string }
+  /** ERC-4337 per devnet chain: its bundler and its paymaster service. */
+  smartAccounts: WorldSmartAccountsChain[]
   /** The ports the API and the login frame are reached on (a cluster's proxies). */
   apiPort: number
   framePort: number
@@ -385,6 +410,7 @@ function foyerServerConfig(parameters: FoyerServerConfigParameters): ServerConfi
         name: chains[i]?.name ?? `Chain ${chain.chainId}`,
         rpcUrl: chain.rpcUrl,
         ...(chain.world ? { contracts: chain.world.contracts } : {}),
+        ...smartAccountsOf(parameters.smartAccounts, chain.chainId),
       })),
       // The Solana ledger has no pool: fUSD is the stablecoin, SOL and FOY are priced here.
       {
@@ -421,6 +447,24 @@ function foyerServerConfig(parameters: FoyerServerConfigParameters): ServerConfi
     },
     // The local chains mine a block per transaction: follow them closely.
     indexer: { enabled: true, pollIntervalMs: 250 },
+  }
+}
+
+/**
+ * A devnet chain's `smartAccounts`: its bundler, the Foyer account factory and its paymaster service. Every
+ * page and browser test here sponsors from a handful of accounts: the public default of 30 signed
+ * sponsorships per user and hour would run out within a test run.
+ */
+function smartAccountsOf(chains: readonly WorldSmartAccountsChain[], chainId: number) {
+  const chain = chains.find((entry) => entry.chainId === chainId)
+  if (!chain) return {}
+  return {
+    smartAccounts: {
+      bundlerUrl: chain.bundlerUrl,
+      factory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory,
+      paymasterUrl: chain.paymasterUrl,
+      sponsorship: { maxOperationsPerHour: 1_000 },
+    },
   }
 }
 
@@ -512,8 +556,14 @@ async function main() {
     `  ➜  Analytics: GET ${world.apiUrl}/v1/analytics/events with Authorization: Bearer ${world.analyticsToken}`,
   )
   console.log(`  ➜  WalletConnect: relay ${world.relayUrl}, dev mobile wallet at ${world.url}/wallet`)
-  for (const chain of world.chains)
+  for (const chain of world.chains) {
     console.log(`  ➜  ${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
+    const aa = world.accountAbstraction.find((entry) => entry.chainId === chain.chainId)
+    if (aa)
+      console.log(
+        `       ERC-4337: bundler ${aa.bundlerUrl}, paymaster service ${aa.paymasterUrl} (sponsored through ${world.apiUrl}/auth/v1/paymaster/${chain.chainId})`,
+      )
+  }
   console.log(`  ➜  Foyer Solana Local (${world.solana.caipNetworkId}): ${world.solana.rpcUrl}`)
   console.log(
     `  ➜  Email login: secure frame ${world.frameUrl}, mails at ${world.url}/inbox/ (SMTP catcher 127.0.0.1:${world.mail.smtpPort})`,

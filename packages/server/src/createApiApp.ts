@@ -6,6 +6,7 @@ import type { AnalyticsQueue } from './analytics/createAnalyticsQueue.js'
 import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes.js'
 import { createAuthRoutes } from './auth/createAuthRoutes.js'
 import type { Mailer } from './auth/createMailer.js'
+import type { SponsoredChain } from './auth/paymaster/createPaymasterProxy.js'
 import { createAccountRoutes, createBlockchainRoutes, isBlockchainPublicRequest } from './blockchain/index.js'
 import type { ResolvedServerConfig } from './config/serverConfigSchema.js'
 import { rpcChains } from './config/signInOnlyChains.js'
@@ -104,9 +105,27 @@ function mountAuthRoutes(app: Hono<ServerEnv>, { config, options, db, logger, ma
       ...(auth.wrongCodesPerDevice === undefined ? {} : { wrongCodesPerDevice: auth.wrongCodesPerDevice }),
       ...(auth.resendIntervalMs === undefined ? {} : { resendIntervalMs: auth.resendIntervalMs }),
       ...(auth.social === undefined ? {} : { social: auth.social }),
+      sponsoredChains: sponsoredChains(config.chains),
       clientAddress: createClientAddress(config.trustProxy),
       ...(options.now === undefined ? {} : { now: options.now }),
     }),
+  )
+}
+
+/** The eip155 chains whose smart accounts have a paymaster (`smartAccounts.paymasterUrl`). */
+function sponsoredChains(chains: ResolvedServerConfig['chains']): SponsoredChain[] {
+  return chains.flatMap(({ caipNetworkId, rpcUrl, smartAccounts }) =>
+    smartAccounts?.paymasterUrl !== undefined && rpcUrl !== undefined
+      ? [
+          {
+            chainId: Number(caipNetworkId.slice('eip155:'.length)),
+            rpcUrl,
+            factory: smartAccounts.factory,
+            paymasterUrl: smartAccounts.paymasterUrl,
+            maxOperationsPerHour: smartAccounts.sponsorship.maxOperationsPerHour,
+          },
+        ]
+      : [],
   )
 }
 

@@ -65,6 +65,8 @@ const en = {
     'is required for eip155 and Solana networks (only bip122 and polkadot ones, for sign-in, have none)',
   'config.signInOnly':
     'is not for Bitcoin (bip122) or Polkadot networks: the server serves them for sign-in only, with no RPC',
+  'config.smartAccountsEvmOnly':
+    "is for eip155 networks only: ERC-4337 smart accounts live on EVM chains (a caipNetworkId that starts with 'eip155:')",
   'config.trustProxy': 'must be an IP address or CIDR range such as 10.0.0.0/8 or ::1',
 
   // Database

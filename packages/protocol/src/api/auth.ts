@@ -184,3 +184,19 @@ export const socialCallbackSchema = /* @__PURE__ */ defineSchema(() =>
 export const sessionDeleteQuerySchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ all: z.optional(z.enum(['1', 'true'], { error: m('auth.all') })) }),
 )
+/** POST /auth/v1/paymaster/:chainId path: an EVM chain id in decimal. */
+export const paymasterParamsSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ chainId: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)) }),
+)
+/**
+ * POST /auth/v1/paymaster/:chainId body: one ERC-7677 request, `params` being
+ * `[userOperation, entryPoint, chainIdHex, context?]` (the server reads and checks the user operation).
+ */
+export const paymasterRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.optional(z.union([z.string().check(z.maxLength(128)), z.number(), z.null()])),
+    method: z.enum(['pm_getPaymasterStubData', 'pm_getPaymasterData']),
+    params: z.array(z.unknown()).check(z.minLength(3), z.maxLength(4)),
+  }),
+)

@@ -6,6 +6,8 @@ import {
   otpRequestSchema,
   otpVerifySchema,
   passkeyAddSchema,
+  paymasterParamsSchema,
+  paymasterRequestSchema,
   passkeyOpenSchema,
   recoveryEvaluateSchema,
   recoveryOpenSchema,
@@ -38,6 +40,7 @@ import {
   emptyRequestSchema as none,
   defineRoute as route,
 } from './defineRoute.js'
+import { jsonRpcResponseSchema } from './rpc.js'
 
 /** Where the email login is mounted. */
 export const AUTH_API_PATH = '/auth/v1'
@@ -121,6 +124,17 @@ export const authApiRoutes: readonly ApiRoute[] = /* @__PURE__ */ defineSchema((
     path: '/auth/v1/social/finish',
     request: socialFinishSchema,
     answer: socialFinishAnswerSchema,
+  }),
+  // Sponsored gas for the session's own smart account (issue #29): one ERC-7677 JSON-RPC request
+  // (pm_getPaymasterStubData, pm_getPaymasterData) for the chain in the path, checked by the server (the
+  // sender, the factory call, the hourly limit) and forwarded to the chain's paymaster service. Refusals
+  // are JSON-RPC errors too. Mounted only when a chain has a paymaster.
+  route({
+    method: 'POST',
+    path: '/auth/v1/paymaster/:chainId',
+    params: paymasterParamsSchema,
+    request: paymasterRequestSchema,
+    answer: jsonRpcResponseSchema,
   }),
   // Any other path under /auth/v1: a 404 with the error body.
   route({ method: 'ALL', path: '/auth/v1/*', request: none, answer: errorBodySchema }),

@@ -5,6 +5,8 @@ import { createAuthCors } from './createAuthCors.js'
 import { mountEmailUpdateRoutes } from './emailUpdateRoutes.js'
 import { handleAuthError } from './handleAuthError.js'
 import { mountLoginRoutes } from './loginRoutes.js'
+import { createPaymasterProxy } from './paymaster/createPaymasterProxy.js'
+import { mountPaymasterRoutes } from './paymaster/paymasterRoutes.js'
 import { mountRecoveryRoutes } from './recoveryRoutes.js'
 import { mountSessionRoutes } from './sessionRoutes.js'
 import { createSocialLogin } from './social/createSocialLogin.js'
@@ -35,6 +37,8 @@ import { mountWalletRoutes } from './walletRoutes.js'
  *   headers → `{ authorizationUrl, state, expiresAt }`; `GET|POST /social/callback` (the providers'
  *   redirect URI, an HTML page, outside the CORS rule); `POST /social/finish` `{ state, deviceId }` with the
  *   scope headers → the answer of `/email/verify` (plus `user.username`, `user.provider`)
+ * - with a chain's `smartAccounts.paymasterUrl` (paymaster/): `POST /paymaster/:chainId`, ERC-7677 JSON-RPC
+ *   for the session wallet's own smart account, with the session headers (paymasterRoutes.ts)
  *
  * @example
  * app.route('/auth/v1', createAuthRoutes({ db, mailer, shareKey, frameOrigins, projects, clientAddress, logger }))
@@ -59,6 +63,13 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   mountRecoveryRoutes(app, kit, parameters.shareKey)
   mountEmailUpdateRoutes(app, kit)
   if (social) mountSocialRoutes(app, kit, social)
+  const { sponsoredChains = [] } = parameters
+  if (sponsoredChains.length > 0)
+    mountPaymasterRoutes(
+      app,
+      kit,
+      createPaymasterProxy({ db: parameters.db, chains: sponsoredChains, now: kit.context.now }),
+    )
   app.all('*', () => {
     throw new NotFoundError()
   })

@@ -64,6 +64,24 @@ const en = {
   'social.pageDone': 'Signed in with {provider}. You can close this window.',
   'social.failed': 'A sign-in with {provider} failed: {code}',
 
+  // The paymaster proxy (POST /auth/v1/paymaster/:chainId; JSON-RPC error messages)
+  'paymaster.parseError': 'Parse error: the body must be one JSON-RPC 2.0 request',
+  'paymaster.invalidRequest': 'Invalid request: {reason}',
+  'paymaster.methodNotFound':
+    'Method {method} is not served here: only pm_getPaymasterStubData and pm_getPaymasterData',
+  'paymaster.invalidParams': 'Invalid params: {reason}',
+  'paymaster.entryPoint': 'Entry point {entryPoint} is not supported: only EntryPoint v0.8 ({expected})',
+  'paymaster.chainMismatch': 'The chain id {chainIdHex} of the params is not chain {chainId} of the path',
+  'paymaster.chainNotSponsored': 'Chain {chainId} has no sponsored smart accounts on this server',
+  'paymaster.senderMismatch':
+    "The sender {sender} is not this account's smart account {account}: only its own operations are sponsored",
+  'paymaster.factoryMismatch':
+    "The factory and factoryData must create this account's smart account: {factory}'s createAccount(owner, 0)",
+  'paymaster.rateLimited':
+    'This account has used its {max} sponsored operations of the hour on chain {chainId}; try again in {seconds} seconds',
+  'paymaster.unavailable': 'The paymaster service of chain {chainId} did not answer; try again',
+  'paymaster.chainUnavailable': 'Chain {chainId} did not answer the smart account lookup; try again',
+
   // Mails
   'mail.codeSubject': 'Your sign-in code',
   'mail.codeText': 'Your sign-in code is {code}. It expires in {minutes} minutes.',

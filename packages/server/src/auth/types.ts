@@ -4,6 +4,7 @@ import type { ClientAddressRequest } from '../http/clientAddress.js'
 import type { Logger } from '../logger.js'
 import type { AuthCrypto } from './createAuthCrypto.js'
 import type { Mailer } from './createMailer.js'
+import type { SponsoredChain } from './paymaster/createPaymasterProxy.js'
 import type { AuthProject } from './readScope.js'
 import type { SocialLoginConfig } from './social/types.js'
 
@@ -55,6 +56,11 @@ export interface CreateAuthRoutesParameters {
   resendIntervalMs?: number
   /** The config's `auth.social` (resolved): the social login's routes exist only with it. */
   social?: SocialLoginConfig | undefined
+  /**
+   * The chains whose smart accounts' gas is sponsored (`smartAccounts.paymasterUrl`): the paymaster proxy,
+   * `POST /paymaster/:chainId`, exists with one at least.
+   */
+  sponsoredChains?: readonly SponsoredChain[]
   /** Unix milliseconds; `Date.now` by default. */
   now?: () => number
   logger: Logger

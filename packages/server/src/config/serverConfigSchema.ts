@@ -3,6 +3,7 @@ import { t as authT } from '../auth/messages.js'
 import { t } from '../messages.js'
 import { parseProxyEntry } from './parseProxyEntry.js'
 import { isSignInOnlyNetwork } from './signInOnlyChains.js'
+import { smartAccountsSchema } from './smartAccountsSchema.js'
 import { resolveSocialLogin, socialLoginSchema } from './socialLoginSchema.js'
 import { solanaChainSchema } from './solanaChainSchema.js'
 
@@ -98,8 +99,12 @@ const chainSchema = z
     startBlock: z.int().min(0).optional(),
     /** A Solana network's SPL tokens and configured prices (see solanaChainSchema). */
     solana: solanaChainSchema.optional(),
+    /** ERC-4337 smart accounts of the embedded wallet, and their sponsored gas (see smartAccountsSchema). */
+    smartAccounts: smartAccountsSchema.optional(),
   })
   .superRefine((chain, ctx) => {
+    if (chain.smartAccounts !== undefined && !chain.caipNetworkId.startsWith('eip155:'))
+      ctx.addIssue({ code: 'custom', path: ['smartAccounts'], message: t('config.smartAccountsEvmOnly') })
     if (isSignInOnlyNetwork(chain.caipNetworkId)) {
       for (const key of ['contracts', 'onrampAddresses', 'stablecoins', 'startBlock', 'solana'] as const)
         if (chain[key] !== undefined)

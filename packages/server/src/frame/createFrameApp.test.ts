@@ -21,6 +21,7 @@ const fakeBundle: FrameBundle = {
 let builds = 0
 const logger = createTestLogger()
 
+const FACTORY = '0x2e234DAe75C793f67A35089C9d99245E1C58470b'
 const config = {
   projects: [
     { id: 'demo', origins: ['http://127.0.0.1:5173', 'http://localhost:5173'] },
@@ -28,8 +29,23 @@ const config = {
   ],
   indexer: { enabled: false },
   chains: [
-    { caipNetworkId: 'eip155:31337', name: 'Local', rpcUrl: 'http://127.0.0.1:8545' },
-    { caipNetworkId: 'eip155:1', name: 'Ethereum', rpcUrl: 'http://10.0.0.5:8545/private' },
+    {
+      caipNetworkId: 'eip155:31337',
+      name: 'Local',
+      rpcUrl: 'http://127.0.0.1:8545',
+      smartAccounts: {
+        bundlerUrl: 'http://127.0.0.1:4337/',
+        factory: FACTORY,
+        // Server-side only: the frame page must never show it.
+        paymasterUrl: 'http://10.0.0.9:3000/paymaster-secret',
+      },
+    },
+    {
+      caipNetworkId: 'eip155:1',
+      name: 'Ethereum',
+      rpcUrl: 'http://10.0.0.5:8545/private',
+      smartAccounts: { bundlerUrl: 'https://bundler.example.com/rpc', factory: FACTORY },
+    },
     {
       caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       name: 'Solana',
@@ -83,7 +99,8 @@ describe('createFrameApp', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; " +
-        'connect-src http://127.0.0.1:8787/auth/v1/ https://rpc.example.com/eth http://127.0.0.1:8545; ' +
+        'connect-src http://127.0.0.1:8787/auth/v1/ https://rpc.example.com/eth http://127.0.0.1:8545 ' +
+        'https://bundler.example.com/rpc http://127.0.0.1:4337; ' +
         'frame-ancestors http://127.0.0.1:5173 http://localhost:5173; ' +
         "base-uri 'none'; form-action 'none'",
     )
@@ -97,7 +114,14 @@ describe('createFrameApp', () => {
         '31337': { name: 'Local', symbol: 'ETH', decimals: 18 },
         '1': { name: 'Ethereum', symbol: 'ETH', decimals: 18 },
       },
+      // The bundlers are public; the paymaster is reached through the API (POST /auth/v1/paymaster/:chainId).
+      smartAccounts: {
+        '31337': { bundlerUrl: 'http://127.0.0.1:4337/', factory: FACTORY, sponsored: true },
+        '1': { bundlerUrl: 'https://bundler.example.com/rpc', factory: FACTORY, sponsored: false },
+      },
     })
+    expect(html).not.toContain('paymaster-secret')
+    expect(html).not.toContain('10.0.0.9')
     expect(html).toContain('<script src="/frame.0123456789abcdef.js" integrity="sha384-abc"></script>')
     // The bundle is the only script; nothing is inline but the JSON data block.
     expect(html.match(/<script/g)).toHaveLength(2)

@@ -12,7 +12,7 @@ import { createErrorHandler } from '../http/createErrorHandler.js'
 import type { Logger } from '../logger.js'
 import { FrameWildcardOriginsError } from './errors.js'
 import { frameCsp } from './frameCsp.js'
-import { type FramePageConfig, renderFramePage } from './renderFramePage.js'
+import { type FramePageConfig, type FrameSmartAccounts, renderFramePage } from './renderFramePage.js'
 
 export interface CreateFrameAppParameters {
   projects: readonly ProjectConfig[]
@@ -55,6 +55,9 @@ export function createFrameApp(parameters: CreateFrameAppParameters): Hono {
   const rpcUrls: Record<string, string> = {}
   // Names and currencies of the chains, so that the frame's own prompts say what a transaction spends.
   const networks: NonNullable<FramePageConfig['networks']> = {}
+  // The smart accounts' public half: the paymaster's URL stays on the server (the frame goes through
+  // POST /auth/v1/paymaster/:chainId, which checks the session).
+  const smartAccounts: Record<string, FrameSmartAccounts> = {}
   for (const chain of parameters.chains) {
     const [namespace, reference] = chain.caipNetworkId.split(':')
     if (namespace === 'eip155' && reference && /^[1-9][0-9]{0,15}$/.test(reference)) {
@@ -62,6 +65,10 @@ export function createFrameApp(parameters: CreateFrameAppParameters): Hono {
       // EVM chains without a configured currency spend ether.
       const { symbol, decimals } = chain.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
       networks[reference] = { name: chain.name, symbol, decimals }
+      if (chain.smartAccounts) {
+        const { bundlerUrl, factory, paymasterUrl } = chain.smartAccounts
+        smartAccounts[reference] = { bundlerUrl, factory, sponsored: paymasterUrl !== undefined }
+      }
     }
   }
   Object.assign(rpcUrls, auth.frameRpcUrls)
@@ -93,11 +100,18 @@ export function createFrameApp(parameters: CreateFrameAppParameters): Hono {
     if (!project) throw new InvalidKeyError()
     if (project.origins.includes('*')) throw new FrameWildcardOriginsError()
     const { fileName, integrity } = await bundle()
-    const config: FramePageConfig = { allowedOrigins: [...project.origins], apiUrl, rpcUrls, networks }
+    const config: FramePageConfig = {
+      allowedOrigins: [...project.origins],
+      apiUrl,
+      rpcUrls,
+      networks,
+      smartAccounts,
+    }
     return c.html(renderFramePage({ config, script: { src: `/${fileName}`, integrity } }), 200, {
       'Content-Security-Policy': frameCsp({
         apiUrl,
         rpcUrls: Object.values(rpcUrls),
+        bundlerUrls: Object.values(smartAccounts).map((entry) => entry.bundlerUrl),
         allowedOrigins: project.origins,
       }),
       'Cache-Control': 'no-store',

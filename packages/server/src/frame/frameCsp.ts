@@ -4,6 +4,8 @@ export interface FrameCspParameters {
   apiUrl: string
   /** Chain RPC URLs the frame calls. */
   rpcUrls: readonly string[]
+  /** ERC-4337 bundler URLs the frame sends user operations to (the chains' `smartAccounts.bundlerUrl`). */
+  bundlerUrls?: readonly string[]
   /** The exact origins allowed to frame the page. */
   allowedOrigins: readonly string[]
 }
@@ -11,15 +13,22 @@ export interface FrameCspParameters {
 /**
  * The Content-Security-Policy of the frame page: nothing by default; scripts from its own origin only (the
  * bundle; no inline script, no eval; WebAssembly compiled from the bundle's own bytes is allowed, for the
- * recovery password's Argon2id, which runs 5 times slower in plain JavaScript); connections to the auth API's path and to the chain RPC URLs only;
+ * recovery password's Argon2id, which runs 5 times slower in plain JavaScript); connections to the auth API's path, the chain RPC URLs and
+ * the smart accounts' bundler URLs only;
  * framed only by the project's origins; no `<base>`, no form, no plugin.
  *
  * @example
  * frameCsp({ apiUrl: 'https://api.example.com', rpcUrls: ['https://rpc.example.com/eth'], allowedOrigins: ['https://app.example.com'] })
  * // "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src https://api.example.com/auth/v1/ https://rpc.example.com/eth; frame-ancestors https://app.example.com; base-uri 'none'; form-action 'none'"
  */
-export function frameCsp({ apiUrl, rpcUrls, allowedOrigins }: FrameCspParameters): string {
-  const connect = [...new Set([sourceOf(`${apiUrl.replace(/\/+$/, '')}/auth/v1/`), ...rpcUrls.map(sourceOf)])]
+export function frameCsp({ apiUrl, rpcUrls, bundlerUrls = [], allowedOrigins }: FrameCspParameters): string {
+  const connect = [
+    ...new Set([
+      sourceOf(`${apiUrl.replace(/\/+$/, '')}/auth/v1/`),
+      ...rpcUrls.map(sourceOf),
+      ...bundlerUrls.map(sourceOf),
+    ]),
+  ]
   return [
     "default-src 'none'",
     "script-src 'self' 'wasm-unsafe-eval'",

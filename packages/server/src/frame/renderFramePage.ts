@@ -6,6 +6,19 @@ export interface FramePageConfig {
   rpcUrls: Record<string, string>
   /** Name and native currency by EVM chain id (decimal string), shown in the frame's prompts. */
   networks?: Record<string, { name: string; symbol: string; decimals: number }>
+  /**
+   * ERC-4337 smart accounts by EVM chain id (decimal string), for the chains configured with
+   * `smartAccounts`: the public bundler URL, the account factory, and whether gas is sponsored (through
+   * `${apiUrl}/auth/v1/paymaster/<chainId>`; the paymaster service's own URL is never written here).
+   */
+  smartAccounts?: Record<string, FrameSmartAccounts>
+}
+
+/** One chain's smart accounts as the frame page's config element states them. */
+export interface FrameSmartAccounts {
+  bundlerUrl: string
+  factory: string
+  sponsored: boolean
 }
 
 /** `FRAME_CONFIG_ELEMENT_ID` of `@foyer/auth-frame` (not imported: that module is browser code). */

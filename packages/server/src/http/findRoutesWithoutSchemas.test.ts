@@ -25,7 +25,19 @@ describe('findRoutesWithoutSchemas', () => {
     const server = await createFoyerServer(
       {
         projects: [{ id: 'demo', origins: ['http://127.0.0.1:5173'] }],
-        chains: [{ caipNetworkId: 'eip155:31337', name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:1' }],
+        chains: [
+          {
+            caipNetworkId: 'eip155:31337',
+            name: 'Foyer Local',
+            rpcUrl: 'http://127.0.0.1:1',
+            // The paymaster route is mounted with a paymaster only.
+            smartAccounts: {
+              bundlerUrl: 'http://127.0.0.1:2',
+              factory: '0xe9747fD8fA99f1a9240514DBf7A444729192f2C4',
+              paymasterUrl: 'http://127.0.0.1:3',
+            },
+          },
+        ],
         indexer: { enabled: true, pollIntervalMs: 60_000 },
         auth: {
           smtp: { host: '127.0.0.1', port: 2525 },

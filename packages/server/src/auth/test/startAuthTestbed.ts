@@ -1,4 +1,5 @@
 import type { MailCatcher } from '@foyer/devnet'
+import type { ServerConfig } from '../../config/serverConfigSchema.js'
 import { createFoyerServer, type FoyerServer } from '../../createFoyerServer.js'
 import { createScratchDatabase } from '../../test/createScratchDatabase.js'
 import { createTestLogger, type LogEntry } from '../../test/createTestLogger.js'
@@ -60,9 +61,12 @@ export interface AuthTestbed {
 export async function startAuthTestbed({
   kind,
   catcher,
+  chains,
 }: {
   kind: 'pglite' | 'postgres'
   catcher: MailCatcher
+  /** The server's chains (none by default): the paymaster proxy's tests give it a sponsored chain. */
+  chains?: ServerConfig['chains']
 }): Promise<AuthTestbed> {
   const clock = { now: Date.UTC(2030, 0, 1) }
   const logger = createTestLogger()
@@ -74,6 +78,7 @@ export async function startAuthTestbed({
         { id: BETA.project, origins: [BETA.origin] },
       ],
       indexer: { enabled: false },
+      ...(chains === undefined ? {} : { chains }),
       database: kind === 'postgres' ? { url: await createScratchDatabase() } : {},
       auth: {
         smtp: { host: '127.0.0.1', port: catcher.smtpPort },
