@@ -153,6 +153,7 @@ function deviceContext(): FrameContext {
     api: createAuthApi({ apiUrl, fetch: fromFrame, deviceId: () => store.getDeviceId(), scope }),
     store,
     rpcUrls: {},
+    smartAccounts: {},
     networks: {},
     prompts: undefined,
     logger: { warn: () => undefined, info: () => undefined },
@@ -160,7 +161,7 @@ function deviceContext(): FrameContext {
     kdfMemoryKiB: 1_024,
     projectId: undefined,
     reload: undefined,
-    state: { chainId: 31337 },
+    state: { chainId: 31337, preferredAccountType: 'smartAccount' },
   } as FrameContext
 }
 

@@ -21,6 +21,7 @@ import {
   type AuthApiMethod,
   type AuthApiRequest,
   callAuthApi,
+  headersOf,
   readAuthApi,
 } from './authApiCall.js'
 
@@ -132,6 +133,11 @@ export interface AuthApi {
     body: { state: string; deviceId: string },
     options?: AuthRequestOptions,
   ): Promise<{ sessionToken: string; user: AuthUser }>
+  /**
+   * The headers that present `token` as the server checks a session (authorization, device, project,
+   * the page's origin), for the session's requests made by other clients (the paymaster route, ERC-7677).
+   */
+  sessionHeaders(token: string): Promise<Record<string, string>>
   /** GET /session: the session's user; 401 when the session is over. */
   getSession(token: string, options?: AuthRequestOptions): Promise<AuthUser>
   /** DELETE /session; `all: true` ends every session of the account (every device and project). */
@@ -233,6 +239,7 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
     readAuthApi(connection, method, path, schema, request)
 
   return {
+    sessionHeaders: (token) => headersOf(connection, { token }),
     requestOtp: (body, options = {}) => read('POST', '/email/otp', otpAnswerSchema, { body, ...options }),
     verifyOtp: async (body, options = {}) => {
       const answer = await read('POST', '/email/verify', verifyAnswerSchema, { body, ...options })

@@ -74,7 +74,8 @@ export async function readAuthApi<T>(
   return (await callAuthApi(connection, method, path, { ...request, schema })) as T
 }
 
-async function headersOf(connection: AuthApiConnection, request: AuthApiRequest) {
+/** The headers of an auth API request: the page's scope, and with a token the session and its device. */
+export async function headersOf(connection: AuthApiConnection, request: AuthApiRequest) {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (request.body !== undefined) headers['content-type'] = 'application/json'
   const scope = connection.scope()

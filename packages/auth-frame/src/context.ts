@@ -1,9 +1,11 @@
-import type { FrameSocialProvider, FrameUser } from '@foyer/protocol'
+import type { AccountType, FrameSocialProvider, FrameUser } from '@foyer/protocol'
 import type { Address } from 'viem'
 import type { AuthApi, AuthUser } from './authApi.js'
 import type { DeviceStore } from './deviceStore.js'
+import type { SmartAccountChain } from './frameConfig.js'
 import type { PasskeyCredentials } from './passkey.js'
 import type { FramePrompts, PromptNetwork } from './prompts/types.js'
+import type { SmartAccountService } from './smartAccountService.js'
 
 /** What the frame logs to: `warn` for dropped messages and failed requests, `info` when enabled. */
 export interface FrameLogger {
@@ -17,8 +19,13 @@ export interface FrameLogger {
  */
 export interface FrameContext {
   api: AuthApi
+  /** The Foyer server: its paymaster route is `${apiUrl}/auth/v1/paymaster/${chainId}`. */
+  apiUrl: string
   store: DeviceStore
   rpcUrls: Readonly<Record<number, string>>
+  /** The chains where the wallet has an ERC-4337 smart account, by id (each has an RPC URL). */
+  smartAccounts: Readonly<Record<number, SmartAccountChain>>
+  smartAccount: SmartAccountService
   /** Names, symbols and decimals of the EVM chains, by id, for the prompts (the server's configuration). */
   networks: Readonly<Record<number, PromptNetwork>>
   /** The frame's own window for consent and the recovery password; none: nothing is signed. */
@@ -45,6 +52,18 @@ export interface FramePasskeys {
 
 export interface FrameState {
   chainId: number
+  /**
+   * The account the page prefers (GET_USER, SET_PREFERRED_ACCOUNT): the smart account by default (spec
+   * section 6, eip155's default). It is the active one on the chains that have smart accounts; elsewhere
+   * the EOA is (`activeAccount`).
+   */
+  preferredAccountType: AccountType
+  /**
+   * The smart account's address of the connected wallet (`owner`), by factory: asked of the chain once per
+   * session (the factory is at one address on every chain, so one entry as a rule), forgotten when the
+   * session or its wallet changes.
+   */
+  smartAccount?: { owner: Address; addresses: Map<string, Promise<Address>> } | undefined
   /** The email login under way: the address a code was sent to, and what the server asked. */
   login?: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE' } | undefined
   session?: Session | undefined
@@ -81,20 +100,32 @@ export interface Session {
 /** A session whose wallet is unlocked. */
 export type ConnectedSession = Session & { wallet: NonNullable<Session['wallet']> }
 
+/** An account of the wallet on a chain: its key's own (EOA), or the smart account that key owns. */
+export interface FrameAccount {
+  type: AccountType
+  address: Address
+}
+
 /**
- * The user as the page sees it (spec section 3, "Frame replies"): one EOA account, no smart account. A
- * social login's account has no email (null) and the provider's name or handle for it (`userName`).
+ * The user as the page sees it (spec section 3, "Frame replies"), with the truth about its accounts: the
+ * active one (`active`) is `address` and `preferredAccountType`, and comes first in `accounts`; the other
+ * follows when the chain has it. An EOA is never called a smart account. A social login's account has no
+ * email (null) and the provider's name or handle for it (`userName`).
  */
-export function toFrameUser(session: ConnectedSession, chainId: number): FrameUser {
-  const { address } = session.wallet
+export function toFrameUser(
+  session: ConnectedSession,
+  chainId: number,
+  accounts: { active: FrameAccount; other?: FrameAccount | undefined; smartAccountDeployed: boolean },
+): FrameUser {
+  const { active, other } = accounts
   const { email, username } = session.user
   return {
     email: email || null,
-    address,
+    address: active.address,
     chainId,
-    smartAccountDeployed: false,
-    accounts: [{ address, type: 'eoa' }],
-    preferredAccountType: 'eoa',
+    smartAccountDeployed: active.type === 'smartAccount' && accounts.smartAccountDeployed,
+    accounts: other ? [active, other] : [active],
+    preferredAccountType: active.type,
     userName: username || null,
   }
 }

@@ -230,6 +230,29 @@ export class InvalidRequestError extends FrameError {
 }
 
 /**
+ * The smart account cannot be used on this chain: the chain has none (no `smartAccounts` entry in the
+ * frame's configuration), or its address could not be read from the chain (RPC down). The page then falls
+ * back to the EOA (spec section 4: "A failed set falls back to EOA").
+ */
+export class SmartAccountUnavailableError extends FrameError {
+  override name = 'SmartAccountUnavailableError'
+  constructor(message: string, cause?: unknown) {
+    super(message, { code: 'SMART_ACCOUNT_UNAVAILABLE', cause })
+  }
+}
+
+/**
+ * A user operation that did not go through: the bundler (or the paymaster) refused it, or it could not be
+ * followed to its receipt. One whose calls reverted is the smart account's UserOperationRevertedError.
+ */
+export class UserOperationFailedError extends FrameError {
+  override name = 'UserOperationFailedError'
+  constructor(message: string, cause?: unknown) {
+    super(`The smart account’s transaction failed: ${message}`, { code: 'USER_OPERATION_FAILED', cause })
+  }
+}
+
+/**
  * The provider did not send the person back within the social login's 10 minutes (the server's state has
  * expired too): SOCIAL_STATE_EXPIRED, as the server says of a late finish.
  */

@@ -14,8 +14,10 @@ import { createAuthApi } from './authApi.js'
 import type { FrameContext, FrameLogger, FramePasskeys } from './context.js'
 import type { DeviceStore } from './deviceStore.js'
 import { AuthApiError, FrameError, FrameTimeoutError } from './errors.js'
+import type { SmartAccountChain } from './frameConfig.js'
 import { type FrameHandler, frameHandlers } from './handlers.js'
 import type { FramePrompts, PromptNetwork } from './prompts/types.js'
+import { type SmartAccountService, smartAccountService } from './smartAccountService.js'
 
 /** The frame's own version, sent in its READY message. */
 export const FRAME_VERSION = '0.1.0'
@@ -48,6 +50,10 @@ export interface StartFrameParameters {
   rpcUrls: Readonly<Record<number, string>>
   /** Name, symbol and decimals of the EVM chains by id, shown in the prompts. */
   networks?: Readonly<Record<number, PromptNetwork>>
+  /** The chains where the wallet has an ERC-4337 smart account (each needs an RPC URL); default none. */
+  smartAccounts?: Readonly<Record<number, SmartAccountChain>>
+  /** Tests only: the smart account's reads, signatures and user operations (default the real ones). */
+  smartAccount?: SmartAccountService
   /**
    * The frame's own window (`createDomPrompts(window)` in the browser): every signing request and the
    * recovery password are asked there. Without it the frame signs nothing and takes no password.
@@ -213,8 +219,11 @@ function frameContext(parameters: StartFrameParameters, logger: FrameLogger): Fr
         ? { scope: { projectId: parameters.projectId, hostOrigin: parameters.parentOrigin } }
         : {}),
     }),
+    apiUrl: parameters.apiUrl,
     store: parameters.store,
     rpcUrls: parameters.rpcUrls,
+    smartAccounts: parameters.smartAccounts ?? {},
+    smartAccount: parameters.smartAccount ?? smartAccountService,
     networks: parameters.networks ?? {},
     prompts: parameters.prompts,
     passkeys: parameters.passkeys,
@@ -222,7 +231,7 @@ function frameContext(parameters: StartFrameParameters, logger: FrameLogger): Fr
     kdfMemoryKiB: parameters.kdfMemoryKiB,
     projectId: parameters.projectId,
     reload: parameters.reload,
-    state: { chainId: parameters.chainId ?? 1 },
+    state: { chainId: parameters.chainId ?? 1, preferredAccountType: 'smartAccount' },
   }
 }
 

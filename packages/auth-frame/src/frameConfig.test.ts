@@ -28,6 +28,7 @@ test('default: query string and the server’s config element', () => {
     apiUrl: 'https://foyer.example.com',
     rpcUrls: { 1: serverConfig.rpcUrls['1'], 31337: 'http://127.0.0.1:8545' },
     networks: {},
+    smartAccounts: {},
   })
   // The networks' names and currencies, for the prompts, when the server gives them.
   const withNetworks = {
@@ -60,4 +61,35 @@ test('behavior: what is missing or wrong is named', () => {
   expect(read('?projectId=p', JSON.stringify({ ...serverConfig, apiUrl: 'javascript:alert(1)' }))).toThrow(
     'Invalid frame configuration',
   )
+})
+
+const FACTORY = '0x4fd9a7E3e2dF8b0b2bC1a96A4a8f5b1c3D2e1F00'
+
+test('parameters: smartAccounts, by chain id', () => {
+  const smartAccounts = {
+    '31337': { bundlerUrl: 'http://127.0.0.1:4337', factory: FACTORY, sponsored: true },
+  }
+  expect(
+    readFrameConfig({
+      search: '?projectId=p1',
+      document: documentWith(JSON.stringify({ ...serverConfig, smartAccounts })),
+    }).smartAccounts,
+  ).toEqual({ 31337: { bundlerUrl: 'http://127.0.0.1:4337', factory: FACTORY, sponsored: true } })
+})
+
+test('behavior: a wrong smartAccounts entry, or one for a chain without an RPC URL, is INVALID_CONFIG', () => {
+  const read = (smartAccounts: unknown) => () =>
+    readFrameConfig({
+      search: '?projectId=p1',
+      document: documentWith(JSON.stringify({ ...serverConfig, smartAccounts })),
+    })
+  const good = { bundlerUrl: 'http://127.0.0.1:4337', factory: FACTORY, sponsored: false }
+  const invalid = expect.objectContaining({ code: 'INVALID_CONFIG' })
+  expect(read({ '8453': good })).toThrow('smartAccounts of chain 8453 without an RPC URL (rpcUrls)')
+  expect(read({ '8453': good })).toThrow(invalid)
+  expect(read({ '31337': { ...good, bundlerUrl: 'javascript:alert(1)' } })).toThrow(invalid)
+  expect(read({ '31337': { ...good, factory: '0x1234' } })).toThrow(invalid)
+  expect(read({ '31337': { ...good, sponsored: 'yes' } })).toThrow(invalid)
+  expect(read({ '31337': { ...good, paymasterUrl: 'http://10.0.0.7:3000' } })).toThrow(invalid)
+  expect(read({ 'eip155:31337': good })).toThrow(invalid)
 })

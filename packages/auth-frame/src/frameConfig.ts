@@ -1,4 +1,5 @@
 import { frameChainIdSchema, frameChainIdToNumber } from '@foyer/protocol'
+import type { Address } from 'viem'
 import * as z from 'zod/mini'
 import { FrameError } from './errors.js'
 
@@ -14,17 +15,29 @@ export const FRAME_CONFIG_ELEMENT_ID = 'foyer-frame-config'
  */
 // http(s) URLs; IP hosts and localhost included (z.httpUrl() wants a domain name).
 const httpUrl = () => z.url({ protocol: /^https?$/ })
+const chainIdKey = () => z.string().check(z.regex(/^[1-9][0-9]{0,15}$/))
 const serverConfigSchema = z.object({
   allowedOrigins: z.array(z.string()).check(z.minLength(1)),
   apiUrl: httpUrl(),
-  rpcUrls: z.record(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), httpUrl()),
+  rpcUrls: z.record(chainIdKey(), httpUrl()),
   networks: z.optional(
     z.record(
-      z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)),
+      chainIdKey(),
       z.object({
         name: z.string().check(z.maxLength(100)),
         symbol: z.string().check(z.maxLength(20)),
         decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+      }),
+    ),
+  ),
+  // The chains where the embedded wallet has an ERC-4337 smart account (issue #29); none: EOA only.
+  smartAccounts: z.optional(
+    z.record(
+      chainIdKey(),
+      z.strictObject({
+        bundlerUrl: httpUrl(),
+        factory: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+        sponsored: z.boolean(),
       }),
     ),
   ),
@@ -41,6 +54,19 @@ export interface FrameConfig {
   rpcUrls: Record<number, string>
   /** Name, symbol and decimals by EVM chain id (the server's networks), for the prompts. */
   networks: Record<number, { name: string; symbol: string; decimals: number }>
+  /**
+   * The chains with smart accounts, by EVM chain id: the bundler, the account factory, and whether the
+   * server sponsors the gas (its paymaster route). Every one has an RPC URL.
+   */
+  smartAccounts: Record<number, SmartAccountChain>
+}
+
+/** A chain's smart accounts, as the server configures them for the frame. */
+export interface SmartAccountChain {
+  bundlerUrl: string
+  factory: Address
+  /** The server's paymaster pays the gas (`${apiUrl}/auth/v1/paymaster/${chainId}`). */
+  sponsored: boolean
 }
 
 /**
@@ -72,6 +98,9 @@ export function readFrameConfig(source: {
   }
   const config = z.safeParse(serverConfigSchema, json)
   if (!config.success) throw invalid(z.prettifyError(config.error), config.error)
+  const withoutRpc = Object.keys(config.data.smartAccounts ?? {}).filter((id) => !config.data.rpcUrls[id])
+  if (withoutRpc.length > 0)
+    throw invalid(`smartAccounts of chain ${withoutRpc.join(', ')} without an RPC URL (rpcUrls)`)
 
   return {
     projectId,
@@ -83,6 +112,12 @@ export function readFrameConfig(source: {
     rpcUrls: Object.fromEntries(Object.entries(config.data.rpcUrls).map(([id, url]) => [Number(id), url])),
     networks: Object.fromEntries(
       Object.entries(config.data.networks ?? {}).map(([id, network]) => [Number(id), network]),
+    ),
+    smartAccounts: Object.fromEntries(
+      Object.entries(config.data.smartAccounts ?? {}).map(([id, chain]) => [
+        Number(id),
+        { ...chain, factory: chain.factory as Address },
+      ]),
     ),
   }
 }

@@ -4,8 +4,9 @@ import {
   type FrameSuccessPayload,
   frameChainIdToNumber,
 } from '@foyer/protocol'
+import { getUser, initSmartAccount, setPreferredAccount, smartAccountEnabledNetworks } from './accounts.js'
 import { cancelConsentLine } from './consentLine.js'
-import { type FrameContext, toFrameUser } from './context.js'
+import type { FrameContext } from './context.js'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './emailUpdate.js'
 import {
   ConsentUnavailableError,
@@ -128,8 +129,8 @@ function selectChain(ctx: FrameContext, chainId: number): number {
 
 /**
  * One handler per request type of the allowlist (the mapped type makes a missing one a type error). The
- * Foyer frame does email and social login (Farcaster's too) with an EOA only: the smart-account requests
- * are not on the allowlist, so they are dropped before any handler runs.
+ * Foyer frame does email and social login (Farcaster's too); the wallet is an EOA, and on the chains with
+ * smart accounts the ERC-4337 account it owns (accounts.ts).
  */
 export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/SWITCH_NETWORK': async (ctx, { payload }) => ({
@@ -152,7 +153,7 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
   '@w3m-app/GET_USER': async (ctx, { payload }, signal) => {
     const session = await requireConnected(ctx, signal)
     if (payload?.chainId !== undefined) selectChain(ctx, frameChainIdToNumber(payload.chainId))
-    return toFrameUser(session, ctx.state.chainId)
+    return getUser(ctx, session, payload?.preferredAccountType)
   },
   '@w3m-app/SIGN_OUT': (ctx, { payload }, signal) =>
     signOut(ctx, signal, { everywhere: payload?.everywhere === true }),
@@ -183,6 +184,13 @@ export const frameHandlers: { [T in FrameRequestType]: FrameHandler<T> } = {
     ctx.prompts?.cancelAll()
     return undefined
   },
+  '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS': async (ctx) => ({
+    smartAccountEnabledNetworks: smartAccountEnabledNetworks(ctx),
+  }),
+  '@w3m-app/INIT_SMART_ACCOUNT': async (ctx, _request, signal) =>
+    initSmartAccount(ctx, await requireConnected(ctx, signal)),
+  '@w3m-app/SET_PREFERRED_ACCOUNT': async (ctx, { payload }, signal) =>
+    setPreferredAccount(ctx, await requireConnected(ctx, signal), payload.type),
   '@w3m-app/RELOAD': async (ctx) => {
     const { reload } = ctx
     if (!reload) throw new NotSupportedError('Reload')

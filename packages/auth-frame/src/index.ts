@@ -31,8 +31,10 @@ export {
   RecoveryObsoleteError,
   RecoveryPasswordRuleError,
   RpcMethodNotAllowedError,
+  SmartAccountUnavailableError,
   UnexpectedStepError,
   UnsupportedChainError,
+  UserOperationFailedError,
   WalletMismatchError,
   WrongRecoveryPasswordError,
 } from './errors.js'
@@ -45,7 +47,12 @@ export {
   type StartFrameParameters,
   startFrame,
 } from './frame.js'
-export { FRAME_CONFIG_ELEMENT_ID, type FrameConfig, readFrameConfig } from './frameConfig.js'
+export {
+  FRAME_CONFIG_ELEMENT_ID,
+  type FrameConfig,
+  readFrameConfig,
+  type SmartAccountChain,
+} from './frameConfig.js'
 export {
   createWalletShares,
   type DeviceShares,

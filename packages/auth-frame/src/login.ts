@@ -295,11 +295,15 @@ export async function requireLiveSession(ctx: FrameContext, signal: AbortSignal)
   return session
 }
 
-/** Sets the frame's session, zeroing the auth share of the one it replaces. */
+/**
+ * Sets the frame's session, zeroing the auth share of the one it replaces and forgetting its smart
+ * account's address (asked of the chain again for the next session's wallet).
+ */
 function replaceSession(ctx: FrameContext, session: Session | undefined): void {
   const previous = ctx.state.session
   if (previous?.wallet && previous.wallet.authShare !== session?.wallet?.authShare)
     previous.wallet.authShare.fill(0)
+  if (previous !== session) ctx.state.smartAccount = undefined
   ctx.state.session = session
 }
 

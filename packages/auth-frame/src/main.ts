@@ -21,6 +21,7 @@ try {
     apiUrl: config.apiUrl,
     rpcUrls: config.rpcUrls,
     networks: config.networks,
+    smartAccounts: config.smartAccounts,
     prompts: createDomPrompts(window),
     // Recovery by passkey where WebAuthn works: a secure context, and a host name (not an IP address,
     // which WebAuthn refuses as an rp id).

@@ -59,6 +59,7 @@ function device(authenticator: ReturnType<typeof createFakePasskeys> | undefined
     api: createAuthApi({ apiUrl, fetch: fromFrame, deviceId: () => store.getDeviceId(), scope }),
     store,
     rpcUrls: {},
+    smartAccounts: {},
     networks: {},
     prompts,
     passkeys: authenticator && { credentials: authenticator.credentials, rpId: 'auth.foyer.test' },
@@ -66,7 +67,7 @@ function device(authenticator: ReturnType<typeof createFakePasskeys> | undefined
     kdfMemoryKiB: 1_024,
     projectId: undefined,
     reload: undefined,
-    state: { chainId: 31337 },
+    state: { chainId: 31337, preferredAccountType: 'smartAccount' },
   } as FrameContext
   return { ctx, person }
 }

@@ -7,6 +7,8 @@ import {
 import {
   type Address,
   bytesToHex,
+  type Hash,
+  type Hex,
   hexToBigInt,
   hexToBytes,
   hexToNumber,
@@ -17,14 +19,17 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import * as z from 'zod/mini'
+import { activeAccount, type SmartAccountOnChain } from './accounts.js'
 import { type ConsentTurn, takeConsentTurn } from './consentLine.js'
 import type { ConnectedSession, FrameContext } from './context.js'
 import {
   ConsentUnavailableError,
+  FrameError,
   InvalidRequestError,
   NotConnectedError,
   RpcMethodNotAllowedError,
   UnsupportedChainError,
+  UserOperationFailedError,
 } from './errors.js'
 import { requireConnected, requireLiveSession } from './login.js'
 import { previewTransaction } from './preview.js'
@@ -37,6 +42,7 @@ import {
   signTypedData,
   type WalletKey,
 } from './signer.js'
+import type { SmartAccountService } from './smartAccountService.js'
 
 /**
  * Chain reads the frame forwards to the chain's RPC URL for the page: the read side of spec section 6's
@@ -101,7 +107,11 @@ export async function handleRpcRequest(
   }
 }
 
-/** A signing request: put to the visitor in the frame's prompt, in its turn, and signed on approval. */
+/**
+ * A signing request: put to the visitor in the frame's prompt, in its turn, and signed on approval, as the
+ * active account (accounts.ts): the EOA's key, or the smart account it owns (its ERC-7739 signatures and
+ * user operations).
+ */
 async function answerSigning(
   ctx: FrameContext,
   request: FrameRpcRequest,
@@ -110,16 +120,22 @@ async function answerSigning(
   turn: ConsentTurn,
 ): Promise<unknown> {
   const session = await requireLiveSession(ctx, signal)
-  const { address } = session.wallet
+  const active = await activeAccount(ctx, session)
+  const { address } = active
   const { chainId } = ctx.state
-  const base = { origin, account: address }
+  const smart = active.type === 'smartAccount' ? active.chain : undefined
+  const base = { origin, account: address, ...(smart ? { smartAccount: true } : {}) }
 
   if (isMethod(request, 'personal_sign')) {
     const [message, account] = request.params
     assertAccount(account, address)
     const signable = toSignable(message)
     await askConsent(ctx, turn, { kind: 'message', ...base, ...readable(signable) }, signal)
-    return withWallet(ctx, session, (wallet) => signMessage({ wallet, message: signable }))
+    return withWallet(ctx, session, (wallet) =>
+      smart
+        ? ctx.smartAccount.signMessageAsSmartAccount({ wallet, ...smartOn(smart), message: signable })
+        : signMessage({ wallet, message: signable }),
+    )
   }
   if (isMethod(request, 'eth_signTypedData_v4')) {
     const [account, data] = request.params
@@ -138,7 +154,11 @@ async function answerSigning(
       },
       signal,
     )
-    return withWallet(ctx, session, (wallet) => signTypedData({ wallet, typedData }))
+    return withWallet(ctx, session, (wallet) =>
+      smart
+        ? ctx.smartAccount.signTypedDataAsSmartAccount({ wallet, ...smartOn(smart), typedData })
+        : signTypedData({ wallet, typedData }),
+    )
   }
   if (isMethod(request, 'eth_sendTransaction')) {
     const [transaction] = request.params
@@ -147,15 +167,63 @@ async function answerSigning(
       throw new InvalidRequestError(`The transaction is for chain ${hexToNumber(transaction.chainId)}`)
     const rpcUrl = chainRpcUrl(ctx, chainId)
     const fill = toSendRequest(transaction)
+    const calls = smart ? [toUserOperationCall(fill)] : undefined
     const shown = { to: fill.to ?? undefined, value: fill.value ?? 0n, data: fill.data ?? '0x' }
     const native = ctx.networks[chainId] ?? { symbol: 'ETH', decimals: 18 }
     const preview = previewTransaction({ rpcUrl, from: address, ...shown }, native)
-    await askConsent(ctx, turn, { kind: 'transaction', ...base, chainId, ...shown, preview }, signal)
+    const fee = smart ? { sponsored: smart.sponsored } : {}
+    await askConsent(ctx, turn, { kind: 'transaction', ...base, ...fee, chainId, ...shown, preview }, signal)
+    if (!smart || !calls)
+      return withWallet(ctx, session, (wallet) =>
+        sendTransaction({ wallet, chainId, rpcUrl, transaction: fill, signal }),
+      )
+    signal.throwIfAborted()
     return withWallet(ctx, session, (wallet) =>
-      sendTransaction({ wallet, chainId, rpcUrl, transaction: fill, signal }),
+      sendUserOperation(ctx, { wallet, ...smartOn(smart), calls, signal }),
     )
   }
   throw new RpcMethodNotAllowedError(request.method)
+}
+
+/** The chain part of the smart account's signing parameters. */
+function smartOn(chain: SmartAccountOnChain) {
+  return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, config: chain.config }
+}
+
+/**
+ * eth_sendTransaction's call as the smart account makes it. The gas, fee and nonce fields are an EOA
+ * transaction's: the bundler prepares the user operation's own. A contract creation cannot go through the
+ * account's `execute`.
+ */
+function toUserOperationCall(fill: SendTransactionRequest): { to: Address; value: bigint; data: Hex } {
+  if (!fill.to) throw new InvalidRequestError('A smart account cannot deploy a contract')
+  return { to: fill.to, value: fill.value ?? 0n, data: fill.data ?? '0x' }
+}
+
+/**
+ * eth_sendTransaction as the smart account: one user operation, answered with the hash of the transaction
+ * that included it. The bundler's or paymaster's refusal (or a lost receipt) is USER_OPERATION_FAILED,
+ * reverted calls USER_OPERATION_REVERTED; an abort before the signature sends nothing.
+ */
+async function sendUserOperation(
+  ctx: FrameContext,
+  parameters: Parameters<SmartAccountService['sendSmartAccountCalls']>[0] & { signal: AbortSignal },
+): Promise<Hash> {
+  try {
+    const { transactionHash } = await ctx.smartAccount.sendSmartAccountCalls(parameters)
+    return transactionHash
+  } catch (error) {
+    if (parameters.signal.aborted || error instanceof FrameError) throw error
+    throw new UserOperationFailedError(shortMessageOf(error), error)
+  }
+}
+
+/** viem's short message of an error (its long one lists the request), else its message. */
+function shortMessageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return 'shortMessage' in error && typeof error.shortMessage === 'string'
+    ? error.shortMessage
+    : error.message
 }
 
 /** A read: the account and chain the frame knows, else forwarded to the chain's RPC URL (`READ_METHODS`). */
@@ -165,12 +233,11 @@ async function answerRead(
   signal: AbortSignal,
 ): Promise<unknown> {
   const session = await requireConnected(ctx, signal)
-  const { address } = session.wallet
   const { chainId } = ctx.state
   switch (request.method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
-      return [address]
+      return [(await activeAccount(ctx, session)).address]
     case 'eth_chainId':
       return numberToHex(chainId)
   }

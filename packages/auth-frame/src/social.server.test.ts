@@ -62,13 +62,14 @@ function device() {
     api: createAuthApi({ apiUrl, fetch: fromFrame, deviceId: () => store.getDeviceId(), scope }),
     store,
     rpcUrls: {},
+    smartAccounts: {},
     networks: {},
     prompts,
     logger: { warn: () => undefined, info: () => undefined },
     kdfMemoryKiB: 1_024,
     projectId: undefined,
     reload: undefined,
-    state: { chainId: 31337 },
+    state: { chainId: 31337, preferredAccountType: 'smartAccount' },
   } as FrameContext
   return { ctx, person }
 }
@@ -125,7 +126,10 @@ test('default: a social login opens a new wallet, and the same one again on the 
   expect(first.ctx.state.session?.wallet?.address).toBe(address)
 
   // A reload: the stored session is restored from GET /session, a social account's (no email).
-  const reloaded = { ...first.ctx, state: { chainId: 31337 } } as FrameContext
+  const reloaded = {
+    ...first.ctx,
+    state: { chainId: 31337, preferredAccountType: 'smartAccount' },
+  } as FrameContext
   expect(await request(reloaded, '@w3m-app/GET_USER')).toMatchObject({
     email: null,
     userName: 'alice-liddell',

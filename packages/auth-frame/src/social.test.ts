@@ -45,13 +45,14 @@ function frame(finishes: Array<() => unknown>) {
     api,
     store,
     rpcUrls: {},
+    smartAccounts: {},
     networks: {},
     prompts: undefined,
     logger: { warn: () => undefined, info: () => undefined },
     kdfMemoryKiB: undefined,
     projectId: undefined,
     reload: undefined,
-    state: { chainId: 1 },
+    state: { chainId: 1, preferredAccountType: 'smartAccount' },
   } as FrameContext
   return { ctx, calls, store }
 }

@@ -121,6 +121,7 @@ function createServices(options: ResolvedOptions, stores: FoyerStores): FoyerSer
     recentWalletsRead: false,
     searchGeneration: 0,
     warnedBalance: new Set(),
+    embeddedAccountListeners: new Set(),
     loaded: new Map(),
     adaptersPrepared: false,
     timers: new Set(),

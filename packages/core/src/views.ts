@@ -38,6 +38,12 @@ export {
 } from './actions/registerAccountName.js'
 export { searchWallets } from './actions/searchWallets.js'
 export { setLegalAccepted } from './actions/setLegalAccepted.js'
+export {
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from './actions/setPreferredAccountType.js'
 export { canSignOutEverywhere, signOutEverywhere } from './actions/signOutEverywhere.js'
 export { executeSwap } from './actions/swap/executeSwap.js'
 export { initSwap } from './actions/swap/initSwap.js'
@@ -65,6 +71,11 @@ export { getTransactionSign } from './kernel/utils/getTransactionSign.js'
 export { isMobile } from './kernel/utils/isMobile.js'
 export { canOfferSend } from './selectors/canOfferSend.js'
 export { canOfferSwaps } from './selectors/canOfferSwaps.js'
+export {
+  accountTypeOf,
+  type EmbeddedAccountTypeView,
+  getEmbeddedAccountType,
+} from './selectors/getAccountType.js'
 export { getAllWalletsEntries } from './selectors/getAllWalletsEntries.js'
 export { getConnectDirectoryWallets } from './selectors/getConnectDirectoryWallets.js'
 export { getConnectMethodsOrder } from './selectors/getConnectMethodsOrder.js'
@@ -74,7 +85,7 @@ export { findInstalledConnector, getInstalledConnectors } from './selectors/getI
 export { getNetworkImageUrls } from './selectors/getNetworkImageUrls.js'
 export { getPendingDirectoryRows } from './selectors/getPendingDirectoryRows.js'
 export { getSocialProviders } from './selectors/getSocialProviders.js'
-export { canSwap, getSwapInputError } from './selectors/getSwapInputError.js'
+export { canSwap, getSwapInputError, type SwapAccountKind } from './selectors/getSwapInputError.js'
 export { toLocalDay } from './selectors/groupTransactionsByDate.js'
 export { isLegalPending } from './selectors/isLegalPending.js'
 export { showsBalances } from './selectors/showsBalances.js'

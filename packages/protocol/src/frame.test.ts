@@ -37,6 +37,9 @@ test('default: the fixed allowlist of request types', () => {
       "@w3m-app/CONNECT_SOCIAL",
       "@w3m-app/GET_FARCASTER_URI",
       "@w3m-app/CONNECT_FARCASTER",
+      "@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS",
+      "@w3m-app/INIT_SMART_ACCOUNT",
+      "@w3m-app/SET_PREFERRED_ACCOUNT",
     ]
   `)
 })
@@ -92,14 +95,18 @@ test('parameters: a payload sent with a request that takes none is dropped, not 
   expect(
     parseFrameRequest({ id: '2', type: '@w3m-app/SIGN_OUT', payload: { everywhere: true, evil: true } }),
   ).toEqual({ id: '2', type: '@w3m-app/SIGN_OUT', payload: { everywhere: true } })
-  // GET_USER takes the chain only: the account type of the smart accounts (#29) is not read.
+  // GET_USER takes the chain and the preferred account type, nothing else.
   expect(
     parseFrameRequest({
       id: '3',
       type: '@w3m-app/GET_USER',
-      payload: { chainId: 1, preferredAccountType: 'smartAccount' },
+      payload: { chainId: 1, preferredAccountType: 'smartAccount', address: '0x1' },
     }),
-  ).toEqual({ id: '3', type: '@w3m-app/GET_USER', payload: { chainId: 1 } })
+  ).toEqual({
+    id: '3',
+    type: '@w3m-app/GET_USER',
+    payload: { chainId: 1, preferredAccountType: 'smartAccount' },
+  })
 })
 
 test('parameters: RPC requests, with the signing methods’ params checked', () => {
@@ -224,18 +231,47 @@ test('behavior: CONNECT_FARCASTER waits for the visitor as CONNECT_SOCIAL does, 
   expect(frameRequestWaitsForUser({ type: '@w3m-app/GET_FARCASTER_URI' })).toBe(false)
 })
 
-test('behavior: the smart-account requests are off the list, refused like any unknown type', () => {
-  // Each with the payload the original protocol gave it: the type alone is what refuses them.
+test('default: the smart-account requests and their answers parse (issue #29)', () => {
   for (const data of [
     { id: '1', type: '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS' },
     { id: '1', type: '@w3m-app/INIT_SMART_ACCOUNT' },
     { id: '1', type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } },
+    { id: '1', type: '@w3m-app/GET_USER', payload: { chainId: 1, preferredAccountType: 'smartAccount' } },
   ])
-    expect(parseFrameRequest(data), data.type).toBeUndefined()
+    expect(parseFrameRequest(data), data.type).toEqual(data)
   for (const data of [
+    {
+      id: '1',
+      type: '@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+      payload: { smartAccountEnabledNetworks: [31337, 31338] },
+    },
+    {
+      id: '1',
+      type: '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS',
+      payload: { address: ADDRESS, isDeployed: false },
+    },
     { id: '1', type: '@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'eoa', address: ADDRESS } },
   ])
-    expect(parseFrameReply(data), data.type).toBeUndefined()
+    expect(parseFrameReply(data), data.type).toEqual(data)
+})
+
+test('behavior: a smart-account request or answer out of shape is dropped', () => {
+  for (const data of [
+    { id: '1', type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type: 'payment' } },
+    { id: '1', type: '@w3m-app/SET_PREFERRED_ACCOUNT' },
+    { id: '1', type: '@w3m-app/GET_USER', payload: { preferredAccountType: 'ordinal' } },
+  ])
+    expect(parseFrameRequest(data), JSON.stringify(data)).toBeUndefined()
+  for (const data of [
+    { id: '1', type: '@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'eoa', address: '0x12' } },
+    { id: '1', type: '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS', payload: { address: ADDRESS } },
+    {
+      id: '1',
+      type: '@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+      payload: { smartAccountEnabledNetworks: [-1] },
+    },
+  ])
+    expect(parseFrameReply(data), JSON.stringify(data)).toBeUndefined()
 })
 
 test('behavior: the parsers never throw, whatever they are given', () => {

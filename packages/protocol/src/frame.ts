@@ -13,10 +13,8 @@ import { FRAME_SOCIAL_PROVIDERS } from './socialProviders.js'
 
 /**
  * Every request the page may post to the frame: the fixed allowlist (spec section 5, "Frame message types
- * must be on a fixed allowed list"). Only requests the page sends and the frame serves are on it: the
- * social, Farcaster and smart-account requests of the original protocol are not, so the frame refuses
- * them like any unknown type; they come back with the features (issues #27 and #29), together with a
- * page that sends them. SET_RECOVERY_PASSWORD and ENTER_RECOVERY_PASSWORD are Foyer's own: the
+ * must be on a fixed allowed list"). Only requests the page sends and the frame serves are on it; any other
+ * type is refused like an unknown one. SET_RECOVERY_PASSWORD and ENTER_RECOVERY_PASSWORD are Foyer's own: the
  * self-custodial wallet needs the recovery password at first login and on a new device. They carry no
  * password: the frame asks for it in its own window (`frameRequestNeedsUser`), so the host page never sees
  * it. CANCEL_PROMPTS is Foyer's too: the page closed its modal, so the frame ends the prompts it shows.
@@ -44,6 +42,9 @@ export const FRAME_REQUEST_TYPES = [
   '@w3m-app/CONNECT_SOCIAL',
   '@w3m-app/GET_FARCASTER_URI',
   '@w3m-app/CONNECT_FARCASTER',
+  '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  '@w3m-app/INIT_SMART_ACCOUNT',
+  '@w3m-app/SET_PREFERRED_ACCOUNT',
 ] as const
 
 export type FrameRequestType = (typeof FRAME_REQUEST_TYPES)[number]
@@ -158,7 +159,17 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
     withPayload('@w3m-app/CONNECT_OTP', z.object({ otp: otpSchema })),
     bare('@w3m-app/SET_RECOVERY_PASSWORD'),
     bare('@w3m-app/ENTER_RECOVERY_PASSWORD'),
-    withPayload('@w3m-app/GET_USER', z.optional(z.object({ chainId: z.optional(frameChainIdSchema) }))),
+    // `preferredAccountType`: the account the page wants to see on that chain (spec section 3: "optional
+    // chainId with preferredAccountType"); the frame answers the smart account only where it has one.
+    withPayload(
+      '@w3m-app/GET_USER',
+      z.optional(
+        z.object({
+          chainId: z.optional(frameChainIdSchema),
+          preferredAccountType: z.optional(z.enum(ACCOUNT_TYPES)),
+        }),
+      ),
+    ),
     // `everywhere`: end every session of the account, on every device (the server's DELETE /session?all=1).
     withPayload('@w3m-app/SIGN_OUT', z.optional(z.object({ everywhere: z.optional(z.boolean()) }))),
     withPayload('@w3m-app/IS_CONNECTED', z.optional(z.object({ token: z.optional(z.string()) }))),
@@ -182,6 +193,12 @@ export const frameRequestSchema = /* @__PURE__ */ defineSchema(() =>
     // in their Farcaster app. The frame serves them as the social requests for 'farcaster'.
     bare('@w3m-app/GET_FARCASTER_URI'),
     bare('@w3m-app/CONNECT_FARCASTER'),
+    // Smart accounts (ERC-4337, issue #29): the chains where the embedded wallet has one; the smart
+    // account of the current chain (its counterfactual address, deployed or not, nothing sent); and the
+    // account type the page prefers, which the frame then signs and answers with.
+    bare('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+    bare('@w3m-app/INIT_SMART_ACCOUNT'),
+    withPayload('@w3m-app/SET_PREFERRED_ACCOUNT', z.object({ type: z.enum(ACCOUNT_TYPES) })),
   ]),
 )
 export type FrameRequest = z.output<typeof frameRequestSchema>
@@ -278,6 +295,15 @@ export const frameReplySchema = /* @__PURE__ */ defineSchema(() =>
     successWith(
       '@w3m-app/CONNECT_FARCASTER',
       z.object({ action: z.enum(OTP_CONNECT_ACTIONS), userName: z.optional(z.nullable(z.string())) }),
+    ),
+    successWith(
+      '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())) }),
+    ),
+    successWith('@w3m-app/INIT_SMART_ACCOUNT', z.object({ address: addressSchema, isDeployed: z.boolean() })),
+    successWith(
+      '@w3m-app/SET_PREFERRED_ACCOUNT',
+      z.object({ type: z.enum(ACCOUNT_TYPES), address: addressSchema }),
     ),
   ]),
 )

@@ -4,6 +4,9 @@ import { el, rows } from './dom.js'
 import type { FrameTranslator } from './messages.js'
 import type { ConsentRequest, PromptNetwork } from './types.js'
 
+/** A label, its value, and the value's class. */
+type Row = [string, string, string?]
+
 /** The title of a consent prompt and the label of its approving button. */
 export function consentLabels(request: ConsentRequest, { t }: FrameTranslator) {
   return {
@@ -25,10 +28,15 @@ export function consentBody(
   const { t } = translator
   const site = el(document, 'p', { class: 'site' }, [t('consent.site', { origin: request.origin })])
   const networkName = (chainId: number) => network?.name ?? t('consent.unknownNetwork', { chainId })
+  // The smart account says what it is; the EOA's rows stay as they were.
+  const account: Row[] = [
+    [t('consent.account'), request.account, 'mono'],
+    ...(request.smartAccount ? [[t('consent.accountType'), t('consent.smartAccount')] as Row] : []),
+  ]
   if (request.kind === 'message')
     return [
       site,
-      rows(document, [[t('consent.account'), request.account, 'mono']]),
+      rows(document, account),
       el(document, 'p', { class: 'label' }, [t('consent.message')]),
       el(document, 'pre', { class: 'text', tabindex: '0' }, [request.text]),
       ...(request.hex ? [el(document, 'p', { class: 'muted' }, [t('consent.hexMessage')])] : []),
@@ -36,10 +44,7 @@ export function consentBody(
   if (request.kind === 'typedData')
     return [
       site,
-      rows(document, [
-        [t('consent.account'), request.account, 'mono'],
-        [t('consent.network'), networkName(request.chainId)],
-      ]),
+      rows(document, [...account, [t('consent.network'), networkName(request.chainId)]]),
       el(document, 'p', { class: 'label' }, [t('consent.typedData')]),
       el(document, 'pre', { class: 'text', tabindex: '0' }, [request.json]),
     ]
@@ -50,11 +55,20 @@ export function consentBody(
   return [
     site,
     rows(document, [
-      [t('consent.account'), request.account, 'mono'],
+      ...account,
       [t('consent.network'), networkName(request.chainId)],
       [t('consent.to'), request.to ?? t('consent.newContract'), 'mono'],
       [t('consent.value'), amount],
       [t('consent.data'), request.data === '0x' ? t('consent.noData') : request.data, 'mono data'],
+      // A user operation's fee: the app's paymaster, or the smart account itself.
+      ...(request.smartAccount
+        ? [
+            [
+              t('consent.networkFee'),
+              t(request.sponsored ? 'consent.feeSponsored' : 'consent.feeFromAccount'),
+            ] as Row,
+          ]
+        : []),
     ]),
     ...preview,
   ]

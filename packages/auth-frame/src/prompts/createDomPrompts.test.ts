@@ -127,6 +127,52 @@ test('behavior: a transaction shows its amount in the network currency, its rece
   await expect(shown).rejects.toThrow()
 })
 
+test('behavior: the smart account says what it is, and who pays a user operation’s network fee', async () => {
+  const { prompts, dialog } = setup()
+  const rows = () =>
+    [...(dialog()?.querySelectorAll('dt') ?? [])].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ])
+  const transaction = {
+    kind: 'transaction',
+    origin: 'https://app.example.com',
+    account: ACCOUNT,
+    chainId: 31337,
+    to: ACCOUNT,
+    value: 1n,
+    data: '0x',
+  } as const
+  const show = async (request: ConsentRequest) => {
+    const shown = prompts.consent(request, network, new AbortController().signal)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const seen = rows()
+    prompts.cancelAll()
+    await expect(shown).rejects.toThrow()
+    return seen
+  }
+  expect(await show({ ...message('hi'), smartAccount: true })).toEqual([
+    ['Account', ACCOUNT],
+    ['Account type', 'Smart account of your wallet'],
+  ])
+  expect(await show({ ...transaction, smartAccount: true, sponsored: true })).toContainEqual([
+    'Network fee',
+    'Paid by the app',
+  ])
+  expect(await show({ ...transaction, smartAccount: true, sponsored: false })).toContainEqual([
+    'Network fee',
+    'Paid from this account',
+  ])
+  // The EOA's prompt is as it was: no account type, no fee line.
+  const eoa = (await show(transaction)).map(([label]) => label)
+  expect(eoa).toEqual(['Account', 'Network', 'To', 'Amount', 'Data'])
+  prompts.setLocale('de')
+  expect(await show({ ...transaction, smartAccount: true, sponsored: true })).toContainEqual([
+    'Netzwerkgebühr',
+    'Zahlt die App',
+  ])
+})
+
 test("behavior: the password form ignores a script's submit; the language and theme follow the page", async () => {
   const { prompts, dialog } = setup()
   prompts.setLocale('ar')

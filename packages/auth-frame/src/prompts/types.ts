@@ -6,14 +6,28 @@
 
 import type { TransactionPreview } from '../preview.js'
 
-/** A signing request, read by the frame from what it will sign. */
+/**
+ * A signing request, read by the frame from what it will sign. `smartAccount`: `account` is the wallet's
+ * ERC-4337 smart account (the prompt says so); absent for the EOA.
+ */
 export type ConsentRequest =
-  | { kind: 'message'; origin: string; account: string; text: string; hex: boolean }
-  | { kind: 'typedData'; origin: string; account: string; chainId: number; domainName?: string; json: string }
+  | { kind: 'message'; origin: string; account: string; smartAccount?: boolean; text: string; hex: boolean }
+  | {
+      kind: 'typedData'
+      origin: string
+      account: string
+      smartAccount?: boolean
+      chainId: number
+      domainName?: string
+      json: string
+    }
   | {
       kind: 'transaction'
       origin: string
       account: string
+      smartAccount?: boolean
+      /** A smart account's user operation whose network fee the app pays (its paymaster). */
+      sponsored?: boolean
       chainId: number
       to: string | undefined
       value: bigint

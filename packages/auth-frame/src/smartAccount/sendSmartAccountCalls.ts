@@ -61,10 +61,9 @@ export async function sendSmartAccountCalls(
       : createPaymasterClient({
           transport: http(config.paymasterUrl, {
             retryCount: 0,
-            fetchOptions:
-              config.paymasterAuthorization === undefined
-                ? undefined
-                : { headers: { authorization: config.paymasterAuthorization } },
+            ...(config.paymasterHeaders === undefined
+              ? {}
+              : { fetchFn: withHeaders(config.paymasterHeaders) }),
           }),
         })
   const bundler = createBundlerClient({
@@ -85,4 +84,13 @@ export async function sendSmartAccountCalls(
   if (!receipt.success)
     throw new UserOperationRevertedError({ userOpHash, transactionHash, reason: receipt.reason })
   return { userOpHash, transactionHash }
+}
+
+/** A fetch that adds `headers()`, read for each request, to what viem sends. */
+function withHeaders(headers: () => Promise<Record<string, string>>): typeof fetch {
+  return async (input, init) => {
+    const merged = new Headers(init?.headers)
+    for (const [name, value] of Object.entries(await headers())) merged.set(name, value)
+    return fetch(input, { ...init, headers: merged })
+  }
 }

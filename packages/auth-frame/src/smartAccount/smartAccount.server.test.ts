@@ -77,7 +77,7 @@ const config = (sponsored = true): SmartAccountChainConfig => ({
   factory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory,
   bundlerUrl: bundler.url,
   paymasterUrl: sponsored ? paymasterProxyUrl : undefined,
-  paymasterAuthorization: sponsored ? 'Bearer test-session' : undefined,
+  paymasterHeaders: sponsored ? async () => ({ authorization: 'Bearer test-session' }) : undefined,
 })
 
 /** A new embedded wallet (two of its shares) and its smart account's counterfactual address. */

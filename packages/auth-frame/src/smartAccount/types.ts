@@ -8,6 +8,9 @@ export interface SmartAccountChainConfig {
   bundlerUrl: string
   /** ERC-7677 paymaster endpoint (the Foyer server's, which checks the session); none: the account pays its own gas. */
   paymasterUrl?: string | undefined
-  /** Sent as `authorization` header to paymasterUrl (the frame's `Bearer <session token>`). */
-  paymasterAuthorization?: string | undefined
+  /**
+   * The headers of each paymaster request, read when it is sent: the frame's session as the server checks
+   * it (`authorization`, the device, the project and the page's origin).
+   */
+  paymasterHeaders?: (() => Promise<Record<string, string>>) | undefined
 }

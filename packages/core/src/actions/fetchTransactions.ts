@@ -5,6 +5,8 @@ import {
   type TransactionsAccountRequiredError,
 } from '../kernel/errors/account.js'
 import { filterTransactions } from '../selectors/filterTransactions.js'
+import { getAccount } from '../selectors/getAccount.js'
+import { accountTypeOf } from '../selectors/getAccountType.js'
 import { accountDataFor, isCurrentAccountKey } from '../state/accountData/accountDataStore.js'
 import { keepLocalTransactions } from '../state/accountData/pendingTransactions.js'
 import type { Foyer } from '../types/foyer.js'
@@ -81,7 +83,12 @@ export async function fetchTransactions(
     })
     foyer.track({
       event: 'ERROR_FETCH_TRANSACTIONS',
-      properties: { address, projectId: foyer.options.projectId, cursor, isSmartAccount: false },
+      properties: {
+        address,
+        projectId: foyer.options.projectId,
+        cursor,
+        isSmartAccount: accountTypeOf(getAccount(foyer)) === 'smartAccount',
+      },
     })
     foyer.showToast({ type: 'error', message: failure.shortMessage })
     return undefined

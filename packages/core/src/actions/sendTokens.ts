@@ -8,6 +8,8 @@ import { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { RpcTimeoutError, RpcUnreachableError } from '../kernel/errors/transport.js'
 import { t } from '../kernel/messages/t.js'
 import { parseAmount } from '../kernel/utils/units.js'
+import { getAccount } from '../selectors/getAccount.js'
+import { accountTypeOf } from '../selectors/getAccountType.js'
 import { getAccountDataKey } from '../state/accountData/accountDataStore.js'
 import { addPendingTransaction, settlePendingTransaction } from '../state/accountData/pendingTransactions.js'
 import { getChainEntry } from '../state/chains/chainState.js'
@@ -50,7 +52,7 @@ export async function sendTokens(foyer: Foyer): Promise<string | undefined> {
     network: account.network.caipNetworkId,
     token: state.token?.symbol,
     amount: state.amount,
-    isSmartAccount: false,
+    isSmartAccount: accountTypeOf(getAccount(foyer)) === 'smartAccount',
   }
   foyer.track({ event: 'SEND_INITIATED', properties })
   store.setState({ sending: true, error: undefined })

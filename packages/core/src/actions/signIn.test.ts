@@ -113,6 +113,30 @@ describe('sign-in flow', () => {
     await expect(signIn(foyer)).rejects.toMatchObject({ shortMessage: 'Signature declined' })
   })
 
+  test('behavior: a real smart account declining: "This application might not support Smart Accounts"', async () => {
+    const { foyer, adapter } = createTestFoyer({
+      options: { siwx: createTestSiwx() },
+      adapter: { connectors: [createFakeConnector({ type: 'AUTH' })] },
+    })
+    // The embedded wallet says its account is its smart account (on a chain that has one).
+    const connectFake = adapter.connect.bind(adapter)
+    adapter.connect = async (p) => ({ ...(await connectFake(p)), accountTypes: ['smartAccount'] })
+    foyer.open()
+    await connect(foyer, { connectorId: 'fake.wallet' })
+    await vi.waitFor(() => expect(view(foyer)).toBe('SIWXSignMessage'))
+    adapter.signMessage = async () => {
+      throw { code: 4001, message: 'User denied message signature.' }
+    }
+    await expect(signIn(foyer)).rejects.toMatchObject({
+      code: 'SIWX_SMART_ACCOUNT',
+      shortMessage: 'This application might not support Smart Accounts',
+    })
+    expect(foyer.stores.toast.getState()).toMatchObject({
+      type: 'error',
+      message: 'This application might not support Smart Accounts',
+    })
+  })
+
   test('behavior: the server refuses the session because the device clock runs ahead: "Session Expired", as alert and on the view', async () => {
     const { foyer, siwx } = await connectedWithSiwx()
     siwx.addSession = async () => {

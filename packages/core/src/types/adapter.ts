@@ -55,6 +55,22 @@ export interface AdapterEvents {
 }
 
 /**
+ * The account of the embedded wallet's session on a network: the active account (`address`, of type
+ * `accountType`), every account of the session with its real type (the active one first: the EOA, and
+ * the ERC-4337 smart account on a network that has one), and whether that smart account is deployed.
+ */
+export interface EmbeddedAccount {
+  address: string
+  chainId: number
+  accounts: { address: string; type: EmbeddedAccountType }[]
+  accountType: EmbeddedAccountType
+  smartAccountDeployed: boolean
+}
+
+/** The account types of the embedded wallet: its key (EOA) or the smart account it owns. */
+export type EmbeddedAccountType = Extract<AccountType, 'eoa' | 'smartAccount'>
+
+/**
  * The embedded wallet of email login as core hands it to an adapter: the secure frame's session, in the
  * frame's terms (accounts, networks by chain id, sign-out, and requests it answers), naming no chain
  * protocol. Nothing here signs by itself: the frame shows its own prompt for whatever signs or spends.
@@ -62,10 +78,11 @@ export interface AdapterEvents {
 export interface EmbeddedWallet {
   /**
    * The account of the frame's session on `chainId` (default: the network the frame starts on, the
-   * active one else the first requested), with the network it is on; undefined before the email login
-   * has finished.
+   * active one else the first requested), with the network it is on, as the page prefers it (the
+   * preferred account type is sent: the frame answers the smart account only where it has one);
+   * undefined before the email login has finished.
    */
-  getAccount(p: { chainId?: number | undefined }): Promise<{ address: string; chainId: number } | undefined>
+  getAccount(p: { chainId?: number | undefined }): Promise<EmbeddedAccount | undefined>
   /** The network the frame is on (its chain id). */
   getChainId(): Promise<number>
   /** Moves the frame to the network `chainId`; resolves with the network it is on then. */
@@ -74,6 +91,21 @@ export interface EmbeddedWallet {
   signOut(): Promise<void>
   /** A request for the frame to answer: it signs (after its own prompt) or reads the chain. */
   request(p: { method: string; params?: unknown }): Promise<unknown>
+  /**
+   * Makes `type` the active account of the frame (SET_PREFERRED_ACCOUNT): resolves with the account now
+   * active; rejects when the frame cannot (no smart account on that network). Then every
+   * `onAccountChanged` listener is called.
+   */
+  setPreferredAccountType(p: {
+    type: EmbeddedAccountType
+  }): Promise<{ type: EmbeddedAccountType; address: string }>
+  /** The chain ids of the networks where the embedded wallet has a smart account. */
+  getSmartAccountEnabledNetworks(): Promise<number[]>
+  /**
+   * Calls `listener` after the frame's active account changed by `setPreferredAccountType` (the
+   * adapter re-reads the account and tells its wallet interface's listeners); returns the unsubscribe.
+   */
+  onAccountChanged(listener: () => void): () => void
 }
 
 /**

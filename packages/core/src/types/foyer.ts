@@ -73,6 +73,11 @@ export interface FoyerServices {
   searchGeneration: number
   /** Networks whose balance failure was already logged once. */
   readonly warnedBalance: Set<string>
+  /**
+   * Told when the embedded wallet's active account changed (its account type switched): the adapter's
+   * wallet interfaces over it (`EmbeddedWallet.onAccountChanged`).
+   */
+  readonly embeddedAccountListeners: Set<() => void>
   /** What is made once per instance, by name (API clients, the adapters' preparation): `loadOnce`. */
   readonly loaded: Map<string, Promise<unknown>>
   /** True once every adapter prepared its connector list (`prepareAdapters`). */

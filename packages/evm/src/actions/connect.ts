@@ -2,7 +2,7 @@ import type { ConnectResult, FoyerError, Network, UserRejectedRequestError } fro
 import { ConnectionAbortedError, type ProviderNotFoundError, toFoyerError } from '@foyer/core/adapter'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
-import { getProviderOrThrow } from '../internal/getProviderOrThrow.js'
+import { accountTypesOf, getProviderOrThrow } from '../internal/getProviderOrThrow.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
@@ -54,7 +54,14 @@ export async function connect(
     // A WalletConnect session names the networks the wallet approved; other wallets leave them all enabled.
     const approvedNetworks =
       walletConnect && approvedNetworksOf(context, connectorId, walletConnect, provider)
-    return { address, addresses, chainId, ...(approvedNetworks ? { approvedNetworks } : {}) }
+    const accountTypes = accountTypesOf(context, connectorId, provider, addresses)
+    return {
+      address,
+      addresses,
+      ...(accountTypes ? { accountTypes } : {}),
+      chainId,
+      ...(approvedNetworks ? { approvedNetworks } : {}),
+    }
   } catch (error) {
     if (!alreadyWatched) unwatchProvider(context, connectorId, provider)
     throw toFoyerError(error)

@@ -1,7 +1,7 @@
 import type { ConnectResult, FoyerError, Network } from '@foyer/core'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
-import { getProvider } from '../internal/getProviderOrThrow.js'
+import { accountTypesOf, getProvider } from '../internal/getProviderOrThrow.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
@@ -43,5 +43,12 @@ export async function reconnect(
   const chainId = parseChainId(await request(provider, { method: 'eth_chainId' }))
   watchProvider(context, connectorId, provider)
   const approvedNetworks = walletConnect && approvedNetworksOf(context, connectorId, walletConnect, provider)
-  return { address, addresses, chainId, ...(approvedNetworks ? { approvedNetworks } : {}) }
+  const accountTypes = accountTypesOf(context, connectorId, provider, addresses)
+  return {
+    address,
+    addresses,
+    ...(accountTypes ? { accountTypes } : {}),
+    chainId,
+    ...(approvedNetworks ? { approvedNetworks } : {}),
+  }
 }

@@ -2,6 +2,7 @@ import type { AdapterEvents } from '@foyer/core'
 import type { Client } from 'viem'
 import type { Discovery } from '../discovery/createDiscovery.js'
 import type { Eip1193Provider, EvmWalletConnectConnector } from '../types.js'
+import type { EmbeddedProvider } from './createEmbeddedProvider.js'
 
 /** Listeners attached to one wallet's provider, with the function that removes them. */
 export interface ProviderWatcher {
@@ -15,7 +16,7 @@ export interface EvmAdapterContext {
   /** The events of the Foyer instance that called `setup`; undefined before setup or after cleanup. */
   events: AdapterEvents | undefined
   /** The EIP-1193 providers made over core's embedded wallets (email login), by connector id. */
-  readonly embedded: Map<string, Eip1193Provider>
+  readonly embedded: Map<string, EmbeddedProvider>
   /** Provider listeners by connector id. */
   readonly watchers: Map<string, ProviderWatcher>
   /** JSON-RPC clients by network and RPC URL. */

@@ -1,17 +1,49 @@
 import type { EmbeddedWallet } from '@foyer/core'
 import { FrameRequestError } from '@foyer/core/views'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { createEmbeddedProvider } from './createEmbeddedProvider.js'
 
 const address = '0x1111111111111111111111111111111111111111'
+const smartAccount = '0x2222222222222222222222222222222222222222'
 
-/** An embedded wallet that answers as core's frame session does, and records what it was asked. */
-function createWallet({ connected }: { connected: boolean }) {
+/**
+ * An embedded wallet that answers as core's frame session does, and records what it was asked: an EOA
+ * only (a plain key), or with a smart account on 31337, active when `type` says so.
+ */
+function createWallet({ connected, smart = false }: { connected: boolean; smart?: boolean }) {
   const asked: { call: string; p?: unknown }[] = []
+  const listeners = new Set<() => void>()
+  const state = { type: (smart ? 'smartAccount' : 'eoa') as 'eoa' | 'smartAccount' }
   const wallet: EmbeddedWallet = {
     async getAccount(p) {
       asked.push({ call: 'getAccount', p })
-      return connected ? { address, chainId: p.chainId ?? 31337 } : undefined
+      if (!connected) return undefined
+      const chainId = p.chainId ?? 31337
+      const eoa = { address, type: 'eoa' as const }
+      const sa = { address: smartAccount, type: 'smartAccount' as const }
+      const accounts =
+        !smart || chainId !== 31337 ? [eoa] : state.type === 'smartAccount' ? [sa, eoa] : [eoa, sa]
+      const [active] = accounts
+      return {
+        address: active?.address ?? address,
+        chainId,
+        accounts,
+        accountType: active?.type ?? 'eoa',
+        smartAccountDeployed: false,
+      }
+    },
+    async setPreferredAccountType({ type }) {
+      asked.push({ call: 'setPreferredAccountType', p: { type } })
+      state.type = type
+      for (const listener of listeners) listener()
+      return { type, address: type === 'smartAccount' ? smartAccount : address }
+    },
+    async getSmartAccountEnabledNetworks() {
+      return smart ? [31337] : []
+    },
+    onAccountChanged(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     async getChainId() {
       asked.push({ call: 'getChainId' })
@@ -76,4 +108,49 @@ test('behavior: the frame refusing a request rejects it with the frame’s messa
   await expect(provider.request({ method: 'eth_signTypedData_v4', params: [address, '{}'] })).rejects.toThrow(
     'Invalid typed data',
   )
+})
+
+test('default: a plain key (EOA only) reports its one account as an EOA', async () => {
+  const provider = createEmbeddedProvider(createWallet({ connected: true }).wallet)
+  expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([address])
+  expect(provider.accountTypes([address])).toEqual(['eoa'])
+})
+
+test('behavior: the smart account comes first with its real type; a switch of the type is announced', async () => {
+  const { wallet, asked } = createWallet({ connected: true, smart: true })
+  const provider = createEmbeddedProvider(wallet)
+  expect(await provider.request({ method: 'eth_accounts' })).toEqual([smartAccount, address])
+  expect(provider.accountTypes([smartAccount, address])).toEqual(['smartAccount', 'eoa'])
+  // Checksummed or not, an address the frame named has its type; none named: no types at all.
+  expect(provider.accountTypes([smartAccount.toUpperCase().replace('0X', '0x')])).toEqual(['smartAccount'])
+  expect(provider.accountTypes(['0x3333333333333333333333333333333333333333'])).toBeUndefined()
+
+  const announced: unknown[] = []
+  const listener = (accounts: never) => announced.push(accounts)
+  provider.on('accountsChanged', listener)
+  await wallet.setPreferredAccountType({ type: 'eoa' })
+  await vi.waitFor(() => expect(announced).toEqual([[address, smartAccount]]))
+  expect(provider.accountTypes([address, smartAccount])).toEqual(['eoa', 'smartAccount'])
+  // Not watched any more: a switch is not read again.
+  provider.removeListener('accountsChanged', listener)
+  const reads = asked.filter((item) => item.call === 'getAccount').length
+  await wallet.setPreferredAccountType({ type: 'smartAccount' })
+  expect(asked.filter((item) => item.call === 'getAccount')).toHaveLength(reads)
+})
+
+test('behavior: a network without a smart account has another active account: announced after chainChanged', async () => {
+  const provider = createEmbeddedProvider(createWallet({ connected: true, smart: true }).wallet)
+  await provider.request({ method: 'eth_requestAccounts' })
+  const seen: [string, unknown][] = []
+  provider.on('chainChanged', (chainId: never) => seen.push(['chainChanged', chainId]))
+  provider.on('accountsChanged', (accounts: never) => seen.push(['accountsChanged', accounts]))
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+  expect(seen).toEqual([
+    ['chainChanged', '0x1'],
+    ['accountsChanged', [address]],
+  ])
+  expect(provider.accountTypes([address])).toEqual(['eoa'])
+  // The same account on the next network: nothing more to announce.
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })
+  expect(seen.filter(([event]) => event === 'accountsChanged')).toHaveLength(1)
 })

@@ -1,7 +1,8 @@
+import type { AccountType } from '@foyer/core'
 import { ProviderNotFoundError } from '@foyer/core/adapter'
 import type { Eip1193Provider } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
-import { createEmbeddedProvider } from './createEmbeddedProvider.js'
+import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 
 /**
  * The provider behind `connectorId`: the WalletConnect session's for the WalletConnect connector, the
@@ -13,7 +14,7 @@ export function getProvider(context: EvmAdapterContext, connectorId: string): Ei
 }
 
 /** The EIP-1193 provider over core's embedded wallet behind `connectorId`, made once per adapter. */
-function embeddedProvider(context: EvmAdapterContext, connectorId: string): Eip1193Provider | undefined {
+function embeddedProvider(context: EvmAdapterContext, connectorId: string): EmbeddedProvider | undefined {
   const wallet = context.events?.embeddedWallet?.(connectorId)
   if (!wallet) return undefined
   let provider = context.embedded.get(connectorId)
@@ -30,4 +31,18 @@ export function getProviderOrThrow(context: EvmAdapterContext, connectorId: stri
   if (!provider)
     throw new ProviderNotFoundError({ details: `No EIP-1193 provider for connector "${connectorId}"` })
   return provider
+}
+
+/**
+ * The types of `addresses` when `provider` is the embedded wallet's (its smart account and its EOA);
+ * undefined for every other wallet, whose addresses are EOAs.
+ */
+export function accountTypesOf(
+  context: EvmAdapterContext,
+  connectorId: string,
+  provider: Eip1193Provider,
+  addresses: readonly string[],
+): AccountType[] | undefined {
+  const embedded = context.embedded.get(connectorId)
+  return embedded === provider ? embedded.accountTypes(addresses) : undefined
 }

@@ -1,5 +1,6 @@
 import type { Eip1193Listener, Eip1193Provider } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
+import { accountTypesOf } from './getProviderOrThrow.js'
 import { parseAccounts } from './parseAccounts.js'
 import { parseChainId } from './parseChainId.js'
 import { request } from './request.js'
@@ -46,7 +47,8 @@ export function watchProvider(
       return
     }
     if (addresses.length === 0) unwatchProvider(context, connectorId, provider)
-    context.events?.accountsChanged({ connectorId, addresses })
+    const accountTypes = accountTypesOf(context, connectorId, provider, addresses)
+    context.events?.accountsChanged({ connectorId, addresses, ...(accountTypes ? { accountTypes } : {}) })
   }
 
   const onChainChanged = (chainId: unknown) => {

@@ -62,7 +62,8 @@ export function useFoyerAccount(parameters: UseFoyerAccountParameters = {}): Use
       account && info?.type === 'AUTH'
         ? {
             user: account.user,
-            // The account's real type (an EOA today: the frame's key signs), not the preferred one.
+            // The account's real type (the smart account or the EOA the frame made active on this network),
+            // not the preferred one.
             accountType: account.allAccounts.find((item) => item.address === account.address)?.type ?? 'eoa',
             isSmartAccountDeployed: account.smartAccountDeployed,
             authProvider: account.socialProvider ?? 'email',

@@ -1,4 +1,6 @@
 import { SwapError } from '../../kernel/errors/swap.js'
+import { getAccount } from '../../selectors/getAccount.js'
+import { accountTypeOf } from '../../selectors/getAccountType.js'
 import { canSwap } from '../../selectors/getSwapInputError.js'
 import { getConnectedAccount } from '../../state/chains/connectedAccount.js'
 import { describeSimulation } from '../../state/send/describeSimulation.js'
@@ -31,7 +33,8 @@ const left = (now: SwapState, state: SwapState) =>
 export async function previewSwap(foyer: Foyer): Promise<void> {
   const store = getSwapStore(foyer)
   const state = store.getState()
-  if (!canSwap(state) || !getSwapAccount(foyer) || !getBlockchainClient(foyer)) return
+  const smartAccount = accountTypeOf(getAccount(foyer)) === 'smartAccount'
+  if (!canSwap(state, { smartAccount }) || !getSwapAccount(foyer) || !getBlockchainClient(foyer)) return
   store.setState({ step: 'preview', preview: undefined, error: undefined })
   const stale = () => left(store.getState(), state)
   const swap = await swapParametersOf(foyer, state)

@@ -208,6 +208,10 @@ describe('swap', () => {
     selectSwapToken(empty.foyer, 'to', eth)
     setSwapAmount(empty.foyer, '100')
     expect(getSwapInputError(empty.store.getState())).toBe('Insufficient balance')
+    // Smart accounts skip the gas check (spec section 5); the source balance still counts.
+    expect(getSwapInputError(empty.store.getState(), { smartAccount: true })).toBeUndefined()
+    setSwapAmount(empty.foyer, '1000000')
+    expect(getSwapInputError(empty.store.getState(), { smartAccount: true })).toBe('Insufficient balance')
   })
 
   test('default: a token without allowance is approved first, then swapped; success is tracked and the form resets', async () => {

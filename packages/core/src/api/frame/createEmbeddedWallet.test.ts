@@ -4,17 +4,37 @@ import { createEmbeddedWallet } from './createEmbeddedWallet.js'
 import type { FrameClient } from './createFrameClient.js'
 
 const address = '0x1111111111111111111111111111111111111111'
-const user = {
+const smartAccountAddress = '0x2222222222222222222222222222222222222222'
+const eoaUser = {
   email: 'ada@example.com',
   address,
   chainId: 31337,
   smartAccountDeployed: false,
-  accounts: [{ address, type: 'eoa' as const }],
-  preferredAccountType: 'eoa' as const,
+  accounts: [{ address, type: 'eoa' as 'eoa' | 'smartAccount' }],
+  preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
+}
+/** The frame's answer on a network with a smart account, the smart account active (listed after the EOA). */
+const smartUser = {
+  ...eoaUser,
+  address: smartAccountAddress,
+  smartAccountDeployed: true,
+  accounts: [
+    { address, type: 'eoa' as const },
+    { address: smartAccountAddress, type: 'smartAccount' as const },
+  ],
+  preferredAccountType: 'smartAccount' as const,
 }
 
 /** A frame that answers like the secure frame: connected or not, and records what it was asked. */
-function createFrame({ connected }: { connected: boolean }) {
+function createFrame({
+  connected,
+  user = eoaUser,
+  smartAccount = true,
+}: {
+  connected: boolean
+  user?: typeof eoaUser
+  smartAccount?: boolean
+}) {
   const asked: { type: FrameRequestType; payload?: unknown }[] = []
   const frame = {
     async request(message: { type: FrameRequestType; payload?: unknown }) {
@@ -30,6 +50,13 @@ function createFrame({ connected }: { connected: boolean }) {
           return { chainId: (message.payload as { chainId: number }).chainId }
         case '@w3m-app/RPC_REQUEST':
           return '0xsigned'
+        case '@w3m-app/SET_PREFERRED_ACCOUNT': {
+          const { type } = message.payload as { type: 'eoa' | 'smartAccount' }
+          if (type === 'smartAccount' && !smartAccount) throw new Error('No smart account on this network')
+          return { type, address: type === 'smartAccount' ? smartAccountAddress : address }
+        }
+        case '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+          return { smartAccountEnabledNetworks: [31337] }
         default:
           return undefined
       }
@@ -41,7 +68,13 @@ function createFrame({ connected }: { connected: boolean }) {
 test('default: the account comes from the frame session, on the network the frame starts on', async () => {
   const { frame, asked } = createFrame({ connected: true })
   const wallet = createEmbeddedWallet(async () => frame, { chainId: () => 31337 })
-  expect(await wallet.getAccount({})).toEqual({ address, chainId: 31337 })
+  expect(await wallet.getAccount({})).toEqual({
+    address,
+    chainId: 31337,
+    accounts: [{ address, type: 'eoa' }],
+    accountType: 'eoa',
+    smartAccountDeployed: false,
+  })
   expect(asked.map((message) => message.type)).toEqual(['@w3m-app/IS_CONNECTED', '@w3m-app/GET_USER'])
   expect(asked[1]?.payload).toEqual({ chainId: 31337 })
   await wallet.getAccount({ chainId: 10 })
@@ -70,4 +103,56 @@ test('default: networks, sign-out and requests are the frame’s messages, reque
     { type: '@w3m-app/RPC_REQUEST', payload: { method: 'any_method', params: ['0x68'] } },
     { type: '@w3m-app/RPC_REQUEST', payload: { method: 'any_other' } },
   ])
+})
+
+test('parameters: preferredAccountType: GET_USER asks for it; the active account comes first, with the real types', async () => {
+  const { frame, asked } = createFrame({ connected: true, user: smartUser })
+  let preferred: 'eoa' | 'smartAccount' | undefined = 'smartAccount'
+  const wallet = createEmbeddedWallet(async () => frame, {
+    chainId: () => 31337,
+    preferredAccountType: () => preferred,
+  })
+  expect(await wallet.getAccount({})).toEqual({
+    address: smartAccountAddress,
+    chainId: 31337,
+    accounts: [
+      { address: smartAccountAddress, type: 'smartAccount' },
+      { address, type: 'eoa' },
+    ],
+    accountType: 'smartAccount',
+    smartAccountDeployed: true,
+  })
+  expect(asked[1]?.payload).toEqual({ chainId: 31337, preferredAccountType: 'smartAccount' })
+  preferred = undefined
+  await wallet.getAccount({})
+  expect(asked.at(-1)?.payload).toEqual({ chainId: 31337 })
+})
+
+test('default: setPreferredAccountType is SET_PREFERRED_ACCOUNT, and tells the account listeners', async () => {
+  const { frame, asked } = createFrame({ connected: true })
+  const wallet = createEmbeddedWallet(async () => frame, { chainId: () => 31337 })
+  const told: string[] = []
+  const stop = wallet.onAccountChanged(() => told.push('changed'))
+  expect(await wallet.setPreferredAccountType({ type: 'smartAccount' })).toEqual({
+    type: 'smartAccount',
+    address: smartAccountAddress,
+  })
+  expect(asked.at(-1)).toEqual({ type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } })
+  expect(told).toEqual(['changed'])
+  stop()
+  await wallet.setPreferredAccountType({ type: 'eoa' })
+  expect(told).toEqual(['changed'])
+  expect(await wallet.getSmartAccountEnabledNetworks()).toEqual([31337])
+  expect(asked.at(-1)).toEqual({ type: '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS' })
+})
+
+test('behavior: the frame cannot switch (no smart account there): the error comes through, nobody is told', async () => {
+  const { frame } = createFrame({ connected: true, smartAccount: false })
+  const wallet = createEmbeddedWallet(async () => frame, { chainId: () => 31337 })
+  const told: string[] = []
+  wallet.onAccountChanged(() => told.push('changed'))
+  await expect(wallet.setPreferredAccountType({ type: 'smartAccount' })).rejects.toThrow(
+    'No smart account on this network',
+  )
+  expect(told).toEqual([])
 })

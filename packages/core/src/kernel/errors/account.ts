@@ -78,3 +78,15 @@ export class NoServerError extends FoyerError {
     super(t('error.noServer'), { ...parameters, code: 'NO_SERVER' })
   }
 }
+
+/**
+ * The embedded wallet could not switch its account type (no smart account on that network, or the
+ * frame refused): spec section 4, "a failed set falls back to EOA", and this says so.
+ */
+export class AccountTypeSwitchError extends FoyerError {
+  override name = 'AccountTypeSwitchError'
+  static readonly code = 'ACCOUNT_TYPE_SWITCH_FAILED'
+  constructor(parameters: ErrorParameters = {}) {
+    super(t('error.accountTypeSwitch'), { ...parameters, code: 'ACCOUNT_TYPE_SWITCH_FAILED' })
+  }
+}

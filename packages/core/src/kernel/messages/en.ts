@@ -87,6 +87,7 @@ const en = {
   'error.siwx.invalidMessage': 'The sign-in message is not a valid EIP-4361 / CAIP-122 message',
   'error.siwx.signatureDeclined': 'Signature declined',
   'error.siwx.smartAccount': 'This application might not support Smart Accounts',
+  'error.accountTypeSwitch': 'Could not switch the account type: your EOA is used instead',
   'error.siwx.init': 'A problem occurred while trying initialize authentication',
   'error.siwx.verification': 'The signature does not match the address that signs in',
   'error.invalidSendCalls':

@@ -10,6 +10,7 @@ import type { EmbeddedWallet } from '../../types/adapter.js'
 import type { Foyer } from '../../types/foyer.js'
 import { getChainEntry, namespaceServing } from '../chains/chainState.js'
 import { cancel, loadOnce, onDestroy, schedule } from '../services.js'
+import { embeddedPreferredAccountType, noteEmbeddedAccount } from './embeddedAccount.js'
 
 /** The network the frame starts on, of the embedded wallet's family: the active one, else the first requested. */
 function frameChainId(foyer: Foyer): number {
@@ -104,7 +105,29 @@ export async function syncFrameTheme(
   }
 }
 
-/** The embedded wallet over this instance's frame (see `getEmbeddedWallet`). */
+/**
+ * The embedded wallet over this instance's frame (see `getEmbeddedWallet`): it asks for the account type
+ * the visitor prefers, what the frame says of the account (its smart account deployed, the networks
+ * with one) goes into the chain state, and a switch of the account type is told to the instance's
+ * account listeners.
+ */
 export function createAuthWallet(foyer: Foyer): EmbeddedWallet {
-  return createEmbeddedWallet(() => getAuthFrame(foyer), { chainId: () => frameChainId(foyer) })
+  const wallet = createEmbeddedWallet(() => getAuthFrame(foyer), {
+    chainId: () => frameChainId(foyer),
+    preferredAccountType: () => embeddedPreferredAccountType(foyer),
+  })
+  return {
+    ...wallet,
+    async getAccount(p) {
+      const account = await wallet.getAccount(p)
+      if (account) noteEmbeddedAccount(foyer, account, () => wallet.getSmartAccountEnabledNetworks())
+      return account
+    },
+    // The instance's listeners (the adapters' wallet interfaces) hear of the switch, whoever asked.
+    async setPreferredAccountType(p) {
+      const answer = await wallet.setPreferredAccountType(p)
+      for (const listener of [...foyer.services.embeddedAccountListeners]) listener()
+      return answer
+    },
+  }
 }

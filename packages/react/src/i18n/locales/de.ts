@@ -325,6 +325,12 @@ export const messages: UiCatalog = {
   'title.UpdateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
   'account.updateEmail': 'E-Mail ändern',
   'account.signOutEverywhere': 'Auf allen Geräten abmelden',
+  'account.type': 'Kontotyp',
+  'account.type.smartAccount': 'Smart Account',
+  'account.type.eoa': 'EOA',
+  'account.switchToEoa': 'Zu deinem EOA wechseln',
+  'account.switchToSmartAccount': 'Zu deinem Smart Account wechseln',
+  'account.switchingType': 'Konto wird gewechselt…',
   'updateEmail.intro':
     'Deine E-Mail-Adresse ist {email}. Wir senden einen Code an sie und einen weiteren an die neue Adresse.',
   'updateEmail.label': 'Neue E-Mail-Adresse',

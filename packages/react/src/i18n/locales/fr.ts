@@ -338,6 +338,12 @@ export const messages: UiCatalog = {
   'title.UpdateEmailSecondaryOtp': 'Confirmez le nouvel e-mail',
   'account.updateEmail': 'Modifier l’e-mail',
   'account.signOutEverywhere': 'Se déconnecter sur tous les appareils',
+  'account.type': 'Type de compte',
+  'account.type.smartAccount': 'Compte intelligent',
+  'account.type.eoa': 'EOA',
+  'account.switchToEoa': 'Passer à votre EOA',
+  'account.switchToSmartAccount': 'Passer à votre compte intelligent',
+  'account.switchingType': 'Changement de compte…',
   'updateEmail.intro':
     'Votre adresse e-mail est {email}. Nous y enverrons un code, et un autre à la nouvelle adresse.',
   'updateEmail.label': 'Nouvelle adresse e-mail',

@@ -362,6 +362,12 @@ export const messages: UiCatalog = {
   'title.UpdateEmailSecondaryOtp': 'Conferma la nuova email',
   'account.updateEmail': 'Modifica email',
   'account.signOutEverywhere': 'Esci da tutti i dispositivi',
+  'account.type': 'Tipo di account',
+  'account.type.smartAccount': 'Smart account',
+  'account.type.eoa': 'EOA',
+  'account.switchToEoa': 'Passa al tuo EOA',
+  'account.switchToSmartAccount': 'Passa al tuo smart account',
+  'account.switchingType': 'Cambio di account in corso…',
   'updateEmail.intro':
     'La tua email è {email}. Invieremo un codice a questo indirizzo e un altro a quello nuovo.',
   'updateEmail.label': 'Nuova email',

@@ -360,6 +360,12 @@ export const messages: UiCatalog = {
   'title.UpdateEmailSecondaryOtp': '新しいメールアドレスの確認',
   'account.updateEmail': 'メールアドレスを変更',
   'account.signOutEverywhere': 'すべてのデバイスでサインアウト',
+  'account.type': 'アカウントの種類',
+  'account.type.smartAccount': 'スマートアカウント',
+  'account.type.eoa': 'EOA',
+  'account.switchToEoa': 'EOA に切り替える',
+  'account.switchToSmartAccount': 'スマートアカウントに切り替える',
+  'account.switchingType': 'アカウントを切り替えています…',
   'updateEmail.intro':
     '現在のメールアドレスは {email} です。このアドレスと新しいアドレスにそれぞれコードを送信します。',
   'updateEmail.label': '新しいメールアドレス',

@@ -323,6 +323,12 @@ export const messages: UiCatalog = {
   'title.UpdateEmailSecondaryOtp': 'Nieuwe e-mail bevestigen',
   'account.updateEmail': 'E-mail wijzigen',
   'account.signOutEverywhere': 'Op alle apparaten afmelden',
+  'account.type': 'Accounttype',
+  'account.type.smartAccount': 'Smart account',
+  'account.type.eoa': 'EOA',
+  'account.switchToEoa': 'Overschakelen naar je EOA',
+  'account.switchToSmartAccount': 'Overschakelen naar je smart account',
+  'account.switchingType': 'Account wordt gewisseld…',
   'updateEmail.intro':
     'Je e-mailadres is {email}. We sturen een code naar dit adres en nog een naar het nieuwe adres.',
   'updateEmail.label': 'Nieuw e-mailadres',

@@ -355,6 +355,12 @@ export const messages: UiCatalog = {
   'title.UpdateEmailSecondaryOtp': 'Yeni e-postayı doğrulayın',
   'account.updateEmail': 'E-postayı değiştir',
   'account.signOutEverywhere': 'Tüm cihazlarda oturumu kapat',
+  'account.type': 'Hesap türü',
+  'account.type.smartAccount': 'Akıllı hesap',
+  'account.type.eoa': 'EOA',
+  'account.switchToEoa': 'EOA hesabınıza geçin',
+  'account.switchToSmartAccount': 'Akıllı hesabınıza geçin',
+  'account.switchingType': 'Hesap değiştiriliyor…',
   'updateEmail.intro':
     'E-posta adresiniz {email}. Bu adrese bir kod, yeni adrese de bir kod daha göndereceğiz.',
   'updateEmail.label': 'Yeni e-posta',

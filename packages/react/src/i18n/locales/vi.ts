@@ -353,6 +353,12 @@ export const messages: UiCatalog = {
   'title.UpdateEmailSecondaryOtp': 'Xác nhận email mới',
   'account.updateEmail': 'Đổi email',
   'account.signOutEverywhere': 'Đăng xuất trên mọi thiết bị',
+  'account.type': 'Loại tài khoản',
+  'account.type.smartAccount': 'Tài khoản thông minh',
+  'account.type.eoa': 'EOA',
+  'account.switchToEoa': 'Chuyển sang tài khoản EOA của bạn',
+  'account.switchToSmartAccount': 'Chuyển sang tài khoản thông minh của bạn',
+  'account.switchingType': 'Đang chuyển tài khoản…',
   'updateEmail.intro':
     'Email của bạn là {email}. Chúng tôi sẽ gửi một mã tới địa chỉ này và một mã khác tới địa chỉ mới.',
   'updateEmail.label': 'Email mới',

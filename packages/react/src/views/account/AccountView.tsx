@@ -20,11 +20,12 @@ import { ShadowStyle } from '../../ui/shadowStyle.js'
 import { AccountBalance } from './AccountBalance.js'
 import { AccountFeatures } from './AccountFeatures.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountType } from './AccountType.js'
 import { accountStyles } from './accountStyles.js'
 
 /**
  * Account: avatar, identity name or truncated address with copy, native balance and total portfolio
- * value (the address links to the block explorer), the wallet features row, the Tokens / NFTs /
+ * value (the address links to the block explorer), the embedded wallet's account type and its switch, the wallet features row, the Tokens / NFTs /
  * Activity tabs (the balance and the tabs only for a family with balances: EVM, Solana), and a footer that stays in view however long the lists: the active network (leads to
  * Networks) and Disconnect.
  */
@@ -72,6 +73,7 @@ export function AccountView() {
             <bdi>{account.user.username}</bdi>
           </p>
         ) : null}
+        <AccountType />
         {emailAccount ? (
           <button type="button" className="link-button" onClick={() => foyer.push('UpdateEmailWallet')}>
             {t('account.updateEmail')}

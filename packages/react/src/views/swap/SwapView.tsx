@@ -1,5 +1,6 @@
-import { formatBalance, type SwapTokenOption } from '@foyer/core'
+import { formatBalance, getAccount, type SwapTokenOption } from '@foyer/core'
 import {
+  accountTypeOf,
   canSwap,
   flipSwap,
   getSwapStore,
@@ -32,6 +33,11 @@ export function SwapView() {
   const state = useStoreSelector(store, (value) => value)
   const ids = { amount: useId(), error: useId() }
   const network = useSwapNetwork()
+  // Smart accounts skip the gas check (spec section 5).
+  const smartAccount = useStoreSelector(
+    foyer.stores.chains,
+    () => accountTypeOf(getAccount(foyer)) === 'smartAccount',
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the network changes
   useEffect(() => {
@@ -54,7 +60,7 @@ export function SwapView() {
 
   const from = state.tokens.find((token) => token.address === state.from)
   const to = state.tokens.find((token) => token.address === state.to)
-  const inputError = swapAmountError(state, t)
+  const inputError = swapAmountError(state, t, { smartAccount })
   const quote =
     state.quote &&
     state.quote.amount === state.amount &&
@@ -114,7 +120,7 @@ export function SwapView() {
       {quote && to ? <SwapQuoteSummary quote={quote} to={to} /> : null}
       {/* The failure's toast announces it; this line keeps it in view. */}
       {state.error ? <p className="error-text swap-error">{state.error}</p> : null}
-      <button type="submit" className="button button-block" disabled={!canSwap(state)}>
+      <button type="submit" className="button button-block" disabled={!canSwap(state, { smartAccount })}>
         {action}
       </button>
     </form>

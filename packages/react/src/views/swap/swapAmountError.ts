@@ -1,5 +1,5 @@
 import type { SwapState } from '@foyer/core'
-import { getSwapInputError } from '@foyer/core/views'
+import { getSwapInputError, type SwapAccountKind } from '@foyer/core/views'
 import type { useT } from '../../i18n/useT.js'
 
 /** The fraction digits of a typed amount ('1.250' → 3), or 0 when it has none or is not an amount. */
@@ -8,14 +8,18 @@ const fractionDigits = (amount: string) => /^\d*\.(\d+)$/.exec(amount.trim())?.[
 /**
  * What is wrong with the swap's amount, beside the field: more decimals than the source token has
  * ('fUSD has at most 6 decimal places': no unit of the token is that small, so the amount cannot be
- * sent as typed), else core's rules (an amount above 0, the balance, the gas).
+ * sent as typed), else core's rules (an amount above 0, the balance, the gas: not for a smart account).
  *
  * @example
  * swapAmountError({ ...state, amount: '1.1234567' }, t) // 'fUSD has at most 6 decimal places'
  */
-export function swapAmountError(state: SwapState, t: ReturnType<typeof useT>): string | undefined {
+export function swapAmountError(
+  state: SwapState,
+  t: ReturnType<typeof useT>,
+  account: SwapAccountKind = {},
+): string | undefined {
   const from = state.tokens.find((token) => token.address === state.from)
   if (from && fractionDigits(state.amount) > from.decimals)
     return t('swap.tooManyDecimals', { symbol: from.symbol, decimals: from.decimals })
-  return getSwapInputError(state)
+  return getSwapInputError(state, account)
 }

@@ -101,6 +101,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'رسالة تسجيل الدخول ليست رسالة EIP-4361 / CAIP-122 صالحة',
   'error.siwx.signatureDeclined': 'تم رفض التوقيع',
   'error.siwx.smartAccount': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
+  'error.accountTypeSwitch': 'تعذّر تبديل نوع الحساب: يُستخدم حساب EOA الخاص بك بدلاً منه',
   'error.siwx.init': 'حدثت مشكلة أثناء محاولة بدء المصادقة',
   'error.siwx.verification': 'التوقيع لا يطابق العنوان الذي يسجّل الدخول',
   'error.invalidSendCalls':

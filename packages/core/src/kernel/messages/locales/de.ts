@@ -115,6 +115,8 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Die Anmeldenachricht ist keine gültige EIP-4361-/CAIP-122-Nachricht',
   'error.siwx.signatureDeclined': 'Signatur abgelehnt',
   'error.siwx.smartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  'error.accountTypeSwitch':
+    'Der Kontotyp konnte nicht gewechselt werden: Stattdessen wird dein EOA verwendet',
   'error.siwx.init': 'Beim Initialisieren der Authentifizierung ist ein Problem aufgetreten',
   'error.siwx.verification': 'Die Signatur passt nicht zu der Adresse, mit der die Anmeldung erfolgt',
   'error.invalidSendCalls':

@@ -112,6 +112,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'El mensaje de inicio de sesión no es un mensaje EIP-4361 / CAIP-122 válido',
   'error.siwx.signatureDeclined': 'Firma rechazada',
   'error.siwx.smartAccount': 'Es posible que esta aplicación no admita Smart Accounts',
+  'error.accountTypeSwitch': 'No se pudo cambiar el tipo de cuenta: se usa tu EOA en su lugar',
   'error.siwx.init': 'Se produjo un problema al iniciar la autenticación',
   'error.siwx.verification': 'La firma no coincide con la dirección que inicia sesión',
   'error.invalidSendCalls':

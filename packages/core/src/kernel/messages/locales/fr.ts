@@ -112,6 +112,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Le message de connexion n’est pas un message EIP-4361 / CAIP-122 valide',
   'error.siwx.signatureDeclined': 'Signature refusée',
   'error.siwx.smartAccount': 'Cette application ne prend peut-être pas en charge les Smart Accounts',
+  'error.accountTypeSwitch': 'Impossible de changer le type de compte : votre EOA est utilisé à la place',
   'error.siwx.init': 'Un problème est survenu lors de l’initialisation de l’authentification',
   'error.siwx.verification': 'La signature ne correspond pas à l’adresse qui se connecte',
   'error.invalidSendCalls':

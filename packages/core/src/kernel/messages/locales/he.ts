@@ -97,6 +97,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'הודעת ההתחברות אינה הודעת EIP-4361 / CAIP-122 תקינה',
   'error.siwx.signatureDeclined': 'החתימה נדחתה',
   'error.siwx.smartAccount': 'ייתכן שהאפליקציה הזו אינה תומכת בחשבונות חכמים',
+  'error.accountTypeSwitch': 'לא ניתן היה להחליף את סוג החשבון: במקום זאת נעשה שימוש ב-EOA שלך',
   'error.siwx.init': 'אירעה בעיה בניסיון להפעיל את האימות',
   'error.siwx.verification': 'החתימה אינה תואמת את הכתובת שמתחברת',
   'error.invalidSendCalls': 'כל קריאה ב-wallet_sendCalls צריכה `to` שמתחיל ב-0x (וגם `data`, אם הוא קיים)',

@@ -99,6 +99,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'साइन-इन संदेश मान्य EIP-4361 / CAIP-122 संदेश नहीं है',
   'error.siwx.signatureDeclined': 'हस्ताक्षर अस्वीकार किया गया',
   'error.siwx.smartAccount': 'हो सकता है यह ऐप्लिकेशन स्मार्ट खातों का समर्थन न करता हो',
+  'error.accountTypeSwitch': 'खाते का प्रकार नहीं बदला जा सका: इसके बजाय आपके EOA का उपयोग हो रहा है',
   'error.siwx.init': 'प्रमाणीकरण शुरू करते समय कोई समस्या हुई',
   'error.siwx.verification': 'हस्ताक्षर साइन इन करने वाले पते से मेल नहीं खाता',
   'error.invalidSendCalls':

@@ -99,6 +99,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Il messaggio di accesso non è un messaggio EIP-4361 / CAIP-122 valido',
   'error.siwx.signatureDeclined': 'Firma rifiutata',
   'error.siwx.smartAccount': 'Questa applicazione potrebbe non supportare gli smart account',
+  'error.accountTypeSwitch': 'Impossibile cambiare il tipo di account: viene usato il tuo EOA',
   'error.siwx.init': "Si è verificato un problema durante l'inizializzazione dell'autenticazione",
   'error.siwx.verification': "La firma non corrisponde all'indirizzo che sta effettuando l'accesso",
   'error.invalidSendCalls':

@@ -102,6 +102,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'サインインメッセージは有効な EIP-4361 / CAIP-122 メッセージではありません',
   'error.siwx.signatureDeclined': '署名が拒否されました',
   'error.siwx.smartAccount': 'このアプリケーションはスマートアカウントに対応していない可能性があります',
+  'error.accountTypeSwitch': 'アカウントの種類を切り替えられませんでした。代わりに EOA を使用します',
   'error.siwx.init': '認証の初期化中に問題が発生しました',
   'error.siwx.verification': '署名がサインインするアドレスと一致しません',
   'error.invalidSendCalls':

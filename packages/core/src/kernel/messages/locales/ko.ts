@@ -101,6 +101,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': '로그인 메시지가 유효한 EIP-4361 / CAIP-122 메시지가 아닙니다',
   'error.siwx.signatureDeclined': '서명이 거부되었습니다',
   'error.siwx.smartAccount': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
+  'error.accountTypeSwitch': '계정 유형을 전환할 수 없습니다. 대신 EOA를 사용합니다',
   'error.siwx.init': '인증을 초기화하는 중 문제가 발생했습니다',
   'error.siwx.verification': '서명이 로그인하는 주소와 일치하지 않습니다',
   'error.invalidSendCalls':

@@ -114,6 +114,8 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Het inlogbericht is geen geldig EIP-4361-/CAIP-122-bericht',
   'error.siwx.signatureDeclined': 'Handtekening geweigerd',
   'error.siwx.smartAccount': 'Deze applicatie ondersteunt mogelijk geen Smart Accounts',
+  'error.accountTypeSwitch':
+    'Het accounttype kon niet worden gewijzigd: in plaats daarvan wordt je EOA gebruikt',
   'error.siwx.init': 'Er is een probleem opgetreden bij het initialiseren van de authenticatie',
   'error.siwx.verification': 'De handtekening komt niet overeen met het adres waarmee wordt ingelogd',
   'error.invalidSendCalls':

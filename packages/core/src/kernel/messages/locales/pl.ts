@@ -102,6 +102,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Wiadomość logowania nie jest prawidłową wiadomością EIP-4361 / CAIP-122',
   'error.siwx.signatureDeclined': 'Odrzucono podpis',
   'error.siwx.smartAccount': 'Ta aplikacja może nie obsługiwać inteligentnych kont (Smart Accounts)',
+  'error.accountTypeSwitch': 'Nie udało się zmienić typu konta: zamiast tego używane jest Twoje konto EOA',
   'error.siwx.init': 'Wystąpił problem podczas inicjowania uwierzytelniania',
   'error.siwx.verification': 'Podpis nie pasuje do adresu, który się loguje',
   'error.invalidSendCalls':

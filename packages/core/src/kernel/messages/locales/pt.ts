@@ -100,6 +100,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'A mensagem de login não é uma mensagem EIP-4361 / CAIP-122 válida',
   'error.siwx.signatureDeclined': 'Assinatura recusada',
   'error.siwx.smartAccount': 'Este aplicativo pode não ser compatível com contas inteligentes',
+  'error.accountTypeSwitch': 'Não foi possível trocar o tipo de conta: sua EOA será usada no lugar',
   'error.siwx.init': 'Ocorreu um problema ao inicializar a autenticação',
   'error.siwx.verification': 'A assinatura não corresponde ao endereço que está fazendo login',
   'error.invalidSendCalls':

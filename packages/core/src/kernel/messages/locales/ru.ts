@@ -101,6 +101,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Сообщение для входа не является допустимым сообщением EIP-4361 / CAIP-122',
   'error.siwx.signatureDeclined': 'Подпись отклонена',
   'error.siwx.smartAccount': 'Это приложение может не поддерживать смарт-аккаунты',
+  'error.accountTypeSwitch': 'Не удалось сменить тип аккаунта: вместо этого используется ваш EOA',
   'error.siwx.init': 'Возникла проблема при инициализации аутентификации',
   'error.siwx.verification': 'Подпись не соответствует адресу, с которого выполняется вход',
   'error.invalidSendCalls':

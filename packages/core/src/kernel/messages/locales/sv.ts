@@ -111,6 +111,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Inloggningsmeddelandet är inte ett giltigt EIP-4361-/CAIP-122-meddelande',
   'error.siwx.signatureDeclined': 'Signaturen avböjdes',
   'error.siwx.smartAccount': 'Den här applikationen kanske inte stöder Smart Accounts',
+  'error.accountTypeSwitch': 'Det gick inte att byta kontotyp: ditt EOA används i stället',
   'error.siwx.init': 'Ett problem uppstod när autentiseringen skulle initieras',
   'error.siwx.verification': 'Signaturen stämmer inte med adressen som loggar in',
   'error.invalidSendCalls':

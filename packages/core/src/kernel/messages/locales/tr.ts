@@ -101,6 +101,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Giriş mesajı geçerli bir EIP-4361 / CAIP-122 mesajı değil',
   'error.siwx.signatureDeclined': 'İmza reddedildi',
   'error.siwx.smartAccount': 'Bu uygulama Akıllı Hesapları desteklemiyor olabilir',
+  'error.accountTypeSwitch': 'Hesap türü değiştirilemedi: bunun yerine EOA hesabınız kullanılıyor',
   'error.siwx.init': 'Kimlik doğrulama başlatılmaya çalışılırken bir sorun oluştu',
   'error.siwx.verification': 'İmza, giriş yapan adresle eşleşmiyor',
   'error.invalidSendCalls':

@@ -102,6 +102,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Повідомлення для входу не є дійсним повідомленням EIP-4361 / CAIP-122',
   'error.siwx.signatureDeclined': 'Підпис відхилено',
   'error.siwx.smartAccount': 'Цей застосунок може не підтримувати смарт-акаунти',
+  'error.accountTypeSwitch': 'Не вдалося змінити тип акаунта: натомість використовується ваш EOA',
   'error.siwx.init': 'Під час ініціалізації автентифікації сталася помилка',
   'error.siwx.verification': 'Підпис не відповідає адресі, з якої виконується вхід',
   'error.invalidSendCalls':

@@ -100,6 +100,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': 'Thông điệp đăng nhập không phải là thông điệp EIP-4361 / CAIP-122 hợp lệ',
   'error.siwx.signatureDeclined': 'Đã từ chối ký',
   'error.siwx.smartAccount': 'Ứng dụng này có thể không hỗ trợ tài khoản thông minh (Smart Account)',
+  'error.accountTypeSwitch': 'Không thể chuyển loại tài khoản: tài khoản EOA của bạn được dùng thay thế',
   'error.siwx.init': 'Đã xảy ra sự cố khi khởi tạo xác thực',
   'error.siwx.verification': 'Chữ ký không khớp với địa chỉ đang đăng nhập',
   'error.invalidSendCalls':

@@ -95,6 +95,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': '登录消息不是有效的EIP-4361/CAIP-122消息',
   'error.siwx.signatureDeclined': '签名已被拒绝',
   'error.siwx.smartAccount': '此应用可能不支持智能账户',
+  'error.accountTypeSwitch': '无法切换账户类型：将改用您的 EOA',
   'error.siwx.init': '初始化身份验证时出现问题',
   'error.siwx.verification': '签名与登录地址不匹配',
   'error.invalidSendCalls': 'wallet_sendCalls的每个调用都需要以0x开头的`to`（如提供`data`，也须以0x开头）',

@@ -96,6 +96,7 @@ export const messages: Catalog = {
   'error.siwx.invalidMessage': '登入訊息不是有效的EIP-4361/CAIP-122訊息',
   'error.siwx.signatureDeclined': '簽署已遭拒絕',
   'error.siwx.smartAccount': '此應用程式可能不支援智慧帳戶',
+  'error.accountTypeSwitch': '無法切換帳戶類型：將改用您的 EOA',
   'error.siwx.init': '初始化身分驗證時發生問題',
   'error.siwx.verification': '簽章與登入的地址不符',
   'error.invalidSendCalls': 'wallet_sendCalls的每個呼叫都需要以0x開頭的`to`（若提供`data`，也須以0x開頭）',
