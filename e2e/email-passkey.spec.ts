@@ -1,11 +1,11 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { recoverMessageAddress } from 'viem'
 import {
   answerInFrame,
   enterCode,
   framePrompt,
   mailedCode,
   RECOVERY_PASSWORD,
+  signedBy,
   startEmailLogin,
   typePasswordInFrame,
   uniqueEmail,
@@ -117,7 +117,7 @@ test('default: a passkey added at sign-up recovers the wallet on a new device, w
     const result = page.getByRole('status', { name: 'Request result' })
     await expect(result).toContainText('Signature: 0x', { timeout: 30_000 })
     const signature = (await result.textContent())?.replace('Signature: ', '') as `0x${string}`
-    expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(address)
+    expect(await signedBy(address, 'Sign in to Harbor Exchange', signature)).toBe(true)
   } finally {
     await context.close()
   }

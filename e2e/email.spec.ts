@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { parseEther, recoverMessageAddress } from 'viem'
+import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   answerInFrame,
@@ -9,6 +9,7 @@ import {
   mailedCode,
   mails,
   RECOVERY_PASSWORD,
+  signedBy,
   signUp,
   startEmailLogin,
   typePasswordInFrame,
@@ -53,7 +54,7 @@ test('default: sign up by email, sign a message through ApproveTransaction, stay
   await answerInFrame(page, 'Sign')
   await expect(result(page)).toContainText('Signature: 0x', { timeout: 30_000 })
   const signature = (await result(page).textContent())?.replace('Signature: ', '') as `0x${string}`
-  expect(await recoverMessageAddress({ message: 'Sign in to Harbor Exchange', signature })).toBe(address)
+  expect(await signedBy(address, 'Sign in to Harbor Exchange', signature)).toBe(true)
   await expect(modal(page)).toBeHidden()
 
   // Reject answers the site with 4001, and nothing is signed.

@@ -1,5 +1,14 @@
+import { DEVNET_ACCOUNT_ABSTRACTION } from '@foyer/devnet/aa'
 import type { Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { chains, expect, modal, openModal } from './fixtures.js'
 
@@ -107,8 +116,7 @@ export async function signUp(page: Page, email: string): Promise<{ address: `0x$
  * own account, so that two specs never race for a nonce); resolves with a client of that chain.
  */
 export async function fundOnLocalChain(address: `0x${string}`, ether: string, funderKey: `0x${string}`) {
-  const chain = chains.find((item) => item.chainId === 31337)
-  if (!chain) throw new Error('Foyer Local is not running')
+  const chain = localChain()
   const client = createPublicClient({ transport: http(chain.rpcUrl) })
   const funder = createWalletClient({
     account: privateKeyToAccount(funderKey),
@@ -118,3 +126,31 @@ export async function fundOnLocalChain(address: `0x${string}`, ether: string, fu
   await client.waitForTransactionReceipt({ hash })
   return client
 }
+
+function localChain() {
+  const chain = chains.find((item) => item.chainId === 31337)
+  if (!chain) throw new Error('Foyer Local is not running')
+  return chain
+}
+
+/** A client of Foyer Local. */
+export const localClient = () => createPublicClient({ transport: http(localChain().rpcUrl) })
+
+/**
+ * Whether `signature` is `address`'s personal_sign of `message` as a verifier checks it on Foyer Local: an
+ * EOA's, or a smart account's (ERC-1271, or ERC-6492 while it is not deployed). The email wallet is a
+ * smart account by default (#29).
+ */
+export const signedBy = (address: Address, message: string, signature: Hex) =>
+  localClient().verifyMessage({ address, message, signature })
+
+const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+
+/** The embedded wallet's smart account for the key `owner`: the devnet factory's account, salt 0. */
+export const smartAccountOf = (owner: Address) =>
+  localClient().readContract({
+    address: DEVNET_ACCOUNT_ABSTRACTION.accountFactory,
+    abi: factoryAbi,
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
