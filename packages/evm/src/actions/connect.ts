@@ -2,11 +2,11 @@ import type { ConnectResult, FoyerError, Network, UserRejectedRequestError } fro
 import { ConnectionAbortedError, type ProviderNotFoundError, toFoyerError } from '@foyer/core/adapter'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
-import { accountTypesOf, getProviderOrThrow } from '../internal/getProviderOrThrow.js'
+import { getProviderOrThrow, toConnectResult } from '../internal/getProviderOrThrow.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
-import { approvedNetworksOf, connectWalletConnect, forgetAddedNetworks } from '../internal/walletConnect.js'
+import { connectWalletConnect, forgetAddedNetworks } from '../internal/walletConnect.js'
 import { unwatchProvider, watchProvider } from '../internal/watchProvider.js'
 
 export interface ConnectParameters {
@@ -52,16 +52,7 @@ export async function connect(
     if (!address) throw new ConnectionAbortedError({ details: 'The wallet returned no accounts' })
     const chainId = parseChainId(await request(provider, { method: 'eth_chainId' }))
     // A WalletConnect session names the networks the wallet approved; other wallets leave them all enabled.
-    const approvedNetworks =
-      walletConnect && approvedNetworksOf(context, connectorId, walletConnect, provider)
-    const accountTypes = accountTypesOf(context, connectorId, provider, addresses)
-    return {
-      address,
-      addresses,
-      ...(accountTypes ? { accountTypes } : {}),
-      chainId,
-      ...(approvedNetworks ? { approvedNetworks } : {}),
-    }
+    return toConnectResult(context, connectorId, provider, { address, addresses, chainId, walletConnect })
   } catch (error) {
     if (!alreadyWatched) unwatchProvider(context, connectorId, provider)
     throw toFoyerError(error)

@@ -1,11 +1,11 @@
 import type { ConnectResult, FoyerError, Network } from '@foyer/core'
 import type { InvalidProviderResponseError } from '../errors/provider.js'
 import type { EvmAdapterContext } from '../internal/context.js'
-import { accountTypesOf, getProvider } from '../internal/getProviderOrThrow.js'
+import { getProvider, toConnectResult } from '../internal/getProviderOrThrow.js'
 import { parseAccounts } from '../internal/parseAccounts.js'
 import { parseChainId } from '../internal/parseChainId.js'
 import { request } from '../internal/request.js'
-import { approvedNetworksOf, sessionNetworks } from '../internal/walletConnect.js'
+import { sessionNetworks } from '../internal/walletConnect.js'
 import { watchProvider } from '../internal/watchProvider.js'
 
 export interface ReconnectParameters {
@@ -42,13 +42,5 @@ export async function reconnect(
   if (!address) return undefined
   const chainId = parseChainId(await request(provider, { method: 'eth_chainId' }))
   watchProvider(context, connectorId, provider)
-  const approvedNetworks = walletConnect && approvedNetworksOf(context, connectorId, walletConnect, provider)
-  const accountTypes = accountTypesOf(context, connectorId, provider, addresses)
-  return {
-    address,
-    addresses,
-    ...(accountTypes ? { accountTypes } : {}),
-    chainId,
-    ...(approvedNetworks ? { approvedNetworks } : {}),
-  }
+  return toConnectResult(context, connectorId, provider, { address, addresses, chainId, walletConnect })
 }

@@ -1,8 +1,9 @@
-import type { AccountType } from '@foyer/core'
+import type { AccountType, ConnectResult } from '@foyer/core'
 import { ProviderNotFoundError } from '@foyer/core/adapter'
 import type { Eip1193Provider } from '../types.js'
 import type { EvmAdapterContext } from './context.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
+import { approvedNetworksOf } from './walletConnect.js'
 
 /**
  * The provider behind `connectorId`: the WalletConnect session's for the WalletConnect connector, the
@@ -45,4 +46,33 @@ export function accountTypesOf(
 ): AccountType[] | undefined {
   const embedded = context.embedded.get(connectorId)
   return embedded === provider ? embedded.accountTypes(addresses) : undefined
+}
+
+/**
+ * What connect and reconnect answer for `provider`'s accounts: the first is the account, with the types
+ * of the embedded wallet's accounts and, over WalletConnect, the networks the wallet approved.
+ */
+export function toConnectResult(
+  context: EvmAdapterContext,
+  connectorId: string,
+  provider: Eip1193Provider,
+  { address, addresses, chainId, walletConnect }: ConnectedAccounts,
+): ConnectResult {
+  const approvedNetworks = walletConnect && approvedNetworksOf(context, connectorId, walletConnect, provider)
+  const accountTypes = accountTypesOf(context, connectorId, provider, addresses)
+  return {
+    address,
+    addresses,
+    ...(accountTypes ? { accountTypes } : {}),
+    chainId,
+    ...(approvedNetworks ? { approvedNetworks } : {}),
+  }
+}
+
+interface ConnectedAccounts {
+  address: string
+  addresses: string[]
+  chainId: number
+  /** The connector's WalletConnect session, when the provider is one. */
+  walletConnect: EvmAdapterContext['walletConnect']
 }
