@@ -1,5 +1,3 @@
-import type { Hex } from 'viem'
-
 /**
  * What the frame needs of FoyerAccount and FoyerAccountFactory (packages/devnet/src/aa/contracts): the
  * ERC-7579 `execute`, ERC-1271 `isValidSignature` and the factory's two functions. Written out here, not
@@ -53,10 +51,3 @@ export const foyerAccountFactoryAbi = [
 
 /** FoyerAccount's EIP-712 domain (its constructor's `EIP712("FoyerAccount", "1")`, salt zero). */
 export const FOYER_ACCOUNT_DOMAIN = { name: 'FoyerAccount', version: '1' } as const
-
-/**
- * ERC-7579 execution modes: call type (1 byte), exec type (1 byte, 0x00: revert on failure), 4 unused
- * bytes, selector (4 bytes) and payload (22 bytes), all zero but the call type.
- */
-export const EXECUTE_SINGLE: Hex = `0x${'00'.repeat(32)}`
-export const EXECUTE_BATCH: Hex = `0x01${'00'.repeat(31)}`

@@ -1,7 +1,8 @@
+import { ERC7579_MODE_BATCH, ERC7579_MODE_SINGLE } from '@foyer/protocol'
 import { decodeFunctionData, encodeAbiParameters, encodeFunctionData, parseAbi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { InvalidRequestError } from '../errors.js'
-import { EXECUTE_BATCH, EXECUTE_SINGLE, foyerAccountAbi } from './abi.js'
+import { foyerAccountAbi } from './abi.js'
 import { decodeCalls, encodeCalls } from './encodeCalls.js'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -12,7 +13,10 @@ describe('encodeCalls', () => {
     const data = encodeCalls([{ to, value: 5n, data: '0xabcd' }])
     const { functionName, args } = decodeFunctionData({ abi: foyerAccountAbi, data })
     expect(functionName).toBe('execute')
-    expect(args).toEqual([EXECUTE_SINGLE, `${to.toLowerCase()}${'00'.repeat(31)}05abcd`.replace(/^0x/, '0x')])
+    expect(args).toEqual([
+      ERC7579_MODE_SINGLE,
+      `${to.toLowerCase()}${'00'.repeat(31)}05abcd`.replace(/^0x/, '0x'),
+    ])
     expect(decodeCalls(data)).toEqual([{ to, value: 5n, data: '0xabcd' }])
   })
 
@@ -22,7 +26,7 @@ describe('encodeCalls', () => {
       { to: other, data: '0x1234' },
     ])
     const [mode] = decodeFunctionData({ abi: foyerAccountAbi, data }).args
-    expect(mode).toBe(EXECUTE_BATCH)
+    expect(mode).toBe(ERC7579_MODE_BATCH)
     expect(decodeCalls(data)).toEqual([
       { to, value: 1n, data: '0x' },
       { to: other, value: 0n, data: '0x1234' },

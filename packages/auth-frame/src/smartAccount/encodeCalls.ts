@@ -1,3 +1,4 @@
+import { ERC7579_EXECUTIONS, ERC7579_MODE_BATCH, ERC7579_MODE_SINGLE } from '@foyer/protocol'
 import {
   type Address,
   concat,
@@ -13,7 +14,7 @@ import {
   toHex,
 } from 'viem'
 import { InvalidRequestError } from '../errors.js'
-import { EXECUTE_BATCH, EXECUTE_SINGLE, foyerAccountAbi } from './abi.js'
+import { foyerAccountAbi } from './abi.js'
 
 /** A call the account makes. */
 export interface SmartAccountCall {
@@ -21,18 +22,6 @@ export interface SmartAccountCall {
   value?: bigint | undefined
   data?: Hex | undefined
 }
-
-/** ERC-7579's `Execution[]` of a batch. */
-const executions = [
-  {
-    type: 'tuple[]',
-    components: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'callData', type: 'bytes' },
-    ],
-  },
-] as const
 
 /**
  * The account's calldata for `calls`: ERC-7579 `execute(mode, executionCalldata)`, in single mode
@@ -49,7 +38,7 @@ export function encodeCalls(calls: readonly SmartAccountCall[]): Hex {
     return encodeFunctionData({
       abi: foyerAccountAbi,
       functionName: 'execute',
-      args: [EXECUTE_SINGLE, executionCalldata],
+      args: [ERC7579_MODE_SINGLE, executionCalldata],
     })
   }
   const batch = calls.map((call) => ({
@@ -60,7 +49,7 @@ export function encodeCalls(calls: readonly SmartAccountCall[]): Hex {
   return encodeFunctionData({
     abi: foyerAccountAbi,
     functionName: 'execute',
-    args: [EXECUTE_BATCH, encodeAbiParameters(executions, [batch])],
+    args: [ERC7579_MODE_BATCH, encodeAbiParameters(ERC7579_EXECUTIONS, [batch])],
   })
 }
 
@@ -75,7 +64,7 @@ export function decodeCalls(data: Hex): { to: Address; value: bigint; data: Hex 
   if (functionName !== 'execute')
     throw new InvalidRequestError(`Not an ERC-7579 execute call: ${functionName}`)
   const [mode, executionCalldata] = args
-  if (mode === EXECUTE_SINGLE) {
+  if (mode === ERC7579_MODE_SINGLE) {
     if (size(executionCalldata) < 52) throw new InvalidRequestError('Truncated ERC-7579 single execution')
     return [
       {
@@ -85,8 +74,8 @@ export function decodeCalls(data: Hex): { to: Address; value: bigint; data: Hex 
       },
     ]
   }
-  if (mode === EXECUTE_BATCH) {
-    const [batch] = decodeAbiParameters(executions, executionCalldata)
+  if (mode === ERC7579_MODE_BATCH) {
+    const [batch] = decodeAbiParameters(ERC7579_EXECUTIONS, executionCalldata)
     return batch.map((call) => ({ to: call.target, value: call.value, data: call.callData }))
   }
   throw new InvalidRequestError(`Unsupported ERC-7579 execution mode ${mode}`)

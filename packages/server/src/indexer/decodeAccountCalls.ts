@@ -1,3 +1,4 @@
+import { ERC7579_EXECUTIONS } from '@foyer/protocol'
 import { decodeAbiParameters, decodeFunctionData, type Hex, hexToBigInt, parseAbi, size, slice } from 'viem'
 import { decodeOrUndefined } from './decodeOrUndefined.js'
 
@@ -17,18 +18,6 @@ const accountAbi = parseAbi([
   'function execute(address target, uint256 value, bytes data)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
 ])
-
-/** ERC-7579 `abi.encode(Execution[])`, the execution calldata of the batch call type. */
-const executions = [
-  {
-    type: 'tuple[]',
-    components: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'callData', type: 'bytes' },
-    ],
-  },
-] as const
 
 const CALLTYPE_SINGLE = '0x00'
 const CALLTYPE_BATCH = '0x01'
@@ -72,6 +61,6 @@ function decodeErc7579Execution(mode: Hex, executionCalldata: Hex): AccountCall[
     return [{ to, value: hexToBigInt(slice(executionCalldata, 20, 52)) }]
   }
   if (callType !== CALLTYPE_BATCH) return undefined
-  const batch = decodeOrUndefined(() => decodeAbiParameters(executions, executionCalldata)[0])
+  const batch = decodeOrUndefined(() => decodeAbiParameters(ERC7579_EXECUTIONS, executionCalldata)[0])
   return batch?.map((call) => ({ to: call.target.toLowerCase(), value: call.value }))
 }
