@@ -1,4 +1,11 @@
-import { createPublicClient, defineChain, http } from 'viem'
+import {
+  type Chain,
+  createPublicClient,
+  defineChain,
+  type HttpTransport,
+  http,
+  type PublicClient,
+} from 'viem'
 import { InvalidRequestError } from '../errors.js'
 import { CHAIN_RPC_OPTIONS } from '../signer.js'
 
@@ -9,7 +16,10 @@ import { CHAIN_RPC_OPTIONS } from '../signer.js'
  * @example
  * const client = await createChainClient({ chainId: 1, rpcUrl })
  */
-export async function createChainClient(parameters: { chainId: number; rpcUrl: string }) {
+export async function createChainClient(parameters: {
+  chainId: number
+  rpcUrl: string
+}): Promise<ChainClient> {
   const { chainId, rpcUrl } = parameters
   const chain = defineChain({
     id: chainId,
@@ -24,4 +34,5 @@ export async function createChainClient(parameters: { chainId: number; rpcUrl: s
   return client
 }
 
-export type ChainClient = Awaited<ReturnType<typeof createChainClient>>
+/** Spelled out: its inferred type names viem's private modules, which declaration files cannot. */
+export type ChainClient = PublicClient<HttpTransport, Chain>
