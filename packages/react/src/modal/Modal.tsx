@@ -14,6 +14,8 @@ import { Dialog } from './Dialog.js'
 import { Toast } from './Toast.js'
 import { useReducedMotion } from './useReducedMotion.js'
 
+export { warmUpSteps } from './warmUpSteps.js'
+
 // The views' texts arrive with the modal's chunk (the page carries only the buttons' texts), and so do
 // the rest of core's (errors and alerts the views show; the page carries core's enPage.ts only).
 registerEnglish(coreMessages)

@@ -29,13 +29,47 @@ export function loadedModal(): ModalModule | undefined {
   return loaded
 }
 
+/** Runs `steps` one per idle callback (a timeout where `requestIdleCallback` is missing), in order. */
+function runWhenIdle(foyer: Foyer, steps: Array<() => void>, done: () => void): void {
+  const step = steps.shift()
+  if (!step || foyer.services.destroyed) {
+    done()
+    return
+  }
+  const next = () => {
+    step()
+    runWhenIdle(foyer, steps, done)
+  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(next)
+  else setTimeout(next, 0)
+}
+
 /**
  * Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused), and
- * lets `foyer`'s adapters prepare the wallet list it will show; failures are logged.
+ * lets `foyer`'s adapters prepare the wallet list it will show; failures are logged. Once both are
+ * ready, what the first open would still do on the click (the modal's style sheet, the wallets' inline
+ * icons) is done once per instance, in idle callbacks of its own, each a few milliseconds; the instance
+ * keeps what it made (`services.loaded`).
  */
 export function prefetchModal(foyer: Foyer): void {
-  void prepareAdapters(foyer)
-  loadModal().catch((error: unknown) => {
+  const prepared = prepareAdapters(foyer)
+  const loading = loadModal()
+  loading.catch((error: unknown) => {
     console.warn('Foyer: could not prefetch the modal; it will load on open.', error)
   })
+  const { loaded } = foyer.services
+  if (loaded.has(warmUpKey)) return
+  const warming = Promise.all([loading, prepared]).then(
+    ([module]) =>
+      new Promise<HTMLImageElement[]>((resolve) => {
+        const held: HTMLImageElement[] = []
+        runWhenIdle(foyer, module.warmUpSteps(foyer, held), () => resolve(held))
+      }),
+  )
+  loaded.set(warmUpKey, warming)
+  warming.catch(() => {
+    if (loaded.get(warmUpKey) === warming) loaded.delete(warmUpKey)
+  })
 }
+
+const warmUpKey = 'modal-warm-up'

@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useRef,
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
@@ -38,6 +39,30 @@ function attach(host: HTMLElement): ShadowRoot {
 }
 
 /**
+ * Sets `attributes` (JSON of name → value) on `host`, leaving those that already hold their value
+ * untouched: a host attribute that changes (`lang`, `dir`, the theme's `style`) restyles and lays out all
+ * that the root holds. `styleSet` keeps the `style` text given last: the browser rewrites the text it is
+ * given, so the host's own text cannot be compared. Returns what removes them again.
+ */
+function setHostAttributes(host: Element, attributes: string, styleSet: { current?: string }): () => void {
+  const entries = Object.entries(JSON.parse(attributes) as Record<string, string>)
+  // `style` goes through the CSSOM: a strict Content-Security-Policy refuses a style attribute set as
+  // markup (style-src-attr) but allows scripts to set styles.
+  const set = (name: string, value: string | undefined) => {
+    if (name === 'style') {
+      if (styleSet.current === (value ?? '')) return
+      ;(host as HTMLElement).style.cssText = value ?? ''
+      styleSet.current = value ?? ''
+    } else if (value === undefined) host.removeAttribute(name)
+    else if (host.getAttribute(name) !== value) host.setAttribute(name, value)
+  }
+  for (const [name, value] of entries) set(name, value)
+  return () => {
+    for (const [name] of entries) set(name, undefined)
+  }
+}
+
+/**
  * Renders `children` inside an open shadow root so that host-page CSS cannot reach them and their CSS
  * cannot leak out. Everything inherited through the host is cut by `:host { all: initial }` in `css`.
  */
@@ -48,10 +73,21 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
   const [ownRoot, setRoot] = useState<ShadowRoot | null>(null)
   const root = hosted ?? ownRoot
 
+  // The host carries the page's language and direction: the shadow content inherits `direction`
+  // (`all: initial` does not reset it), and `:host([dir='rtl'])` mirrors what points along the text.
+  const { locale, direction } = useFoyerLocale()
+  const attributes = JSON.stringify({ lang: locale, dir: direction, ...hostAttributes })
+  const latestAttributes = useRef(attributes)
+  latestAttributes.current = attributes
+  const styleSet = useRef<string | undefined>(undefined)
+
   useClientLayoutEffect(() => {
     if (hosted) return undefined
     if (appendToBody) {
       const host = document.createElement(tag)
+      // Set before the content renders (the effect below then finds them in place): set after it, they
+      // would restyle and lay out the whole content a second time on the first open.
+      setHostAttributes(host, latestAttributes.current, styleSet)
       document.body.append(host)
       setRoot(attach(host))
       return () => {
@@ -63,25 +99,10 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
     return undefined
   }, [appendToBody, inlineHost, tag, hosted])
 
-  // The host carries the page's language and direction: the shadow content inherits `direction`
-  // (`all: initial` does not reset it), and `:host([dir='rtl'])` mirrors what points along the text.
-  const { locale, direction } = useFoyerLocale()
-  const attributes = JSON.stringify({ lang: locale, dir: direction, ...hostAttributes })
   useClientLayoutEffect(() => {
     const host = root?.host
     if (!host) return
-    const entries = Object.entries(JSON.parse(attributes) as Record<string, string>)
-    // `style` goes through the CSSOM: a strict Content-Security-Policy refuses a style attribute set as
-    // markup (style-src-attr) but allows scripts to set styles.
-    const set = (name: string, value: string | undefined) => {
-      if (name === 'style') (host as HTMLElement).style.cssText = value ?? ''
-      else if (value === undefined) host.removeAttribute(name)
-      else host.setAttribute(name, value)
-    }
-    for (const [name, value] of entries) set(name, value)
-    return () => {
-      for (const [name] of entries) set(name, undefined)
-    }
+    return setHostAttributes(host, attributes, styleSet)
   }, [root, attributes])
 
   const content = root

@@ -17,14 +17,26 @@ const adoptable =
 /** One constructed sheet per CSS text, shared by every root that adopts it. */
 const sheets = new Map<string, CSSStyleSheet>()
 
-function adopt(root: ShadowRoot, css: string): () => void {
+function sheetOf(css: string): CSSStyleSheet {
   let sheet = sheets.get(css)
   if (!sheet) {
     sheet = new CSSStyleSheet()
     sheet.replaceSync(css)
     sheets.set(css, sheet)
   }
-  const adopted = sheet
+  return sheet
+}
+
+/**
+ * Parses `css` into its shared sheet ahead of the first root that adopts it (the modal's, at idle), so
+ * that the first open does not parse it; nothing where sheets are not adoptable (the `<style>` path).
+ */
+export function prepareShadowStyle(css: string): void {
+  if (adoptable) sheetOf(css)
+}
+
+function adopt(root: ShadowRoot, css: string): () => void {
+  const adopted = sheetOf(css)
   if (!root.adoptedStyleSheets.includes(adopted))
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, adopted]
   return () => {
