@@ -71,6 +71,9 @@ export async function sendSmartAccountCalls(
     client,
     paymaster,
     transport: http(config.bundlerUrl, { retryCount: 0 }),
+    // viem's default for a chain without a block time is 4 s between receipt polls: each send waited up
+    // to 4 s after its bundle was mined. The receipt is one cheap read of the bundler's own store.
+    pollingInterval: RECEIPT_POLL_MS,
   })
 
   signal?.throwIfAborted()
@@ -85,6 +88,9 @@ export async function sendSmartAccountCalls(
     throw new UserOperationRevertedError({ userOpHash, transactionHash, reason: receipt.reason })
   return { userOpHash, transactionHash }
 }
+
+/** How often the bundler is asked for the user operation's receipt. */
+const RECEIPT_POLL_MS = 500
 
 /** A fetch that adds `headers()`, read for each request, to what viem sends. */
 function withHeaders(headers: () => Promise<Record<string, string>>): typeof fetch {
