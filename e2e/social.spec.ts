@@ -140,6 +140,10 @@ test('attack: a callback with a forged state is refused by the server, and the l
   page,
 }) => {
   const popup = await openLoginWindow(page, 'X')
+  // The window opens blank in the click and is sent to the provider once the frame has the login's
+  // link: forging before that navigation lost the forged page to it (the provider's page showed
+  // instead). Wait for the provider, as a visitor sees it.
+  await expect(popup.getByRole('button', { name: 'Continue as Bob Carroll' })).toBeVisible()
   // The provider's redirect, with a state that no login started: the server's page refuses it.
   await popup.goto(`${apiUrl()}/auth/v1/social/callback?state=${'A'.repeat(43)}&code=forged`)
   await expect(popup.getByText('This sign-in is unknown or was used already: start again')).toBeVisible()
