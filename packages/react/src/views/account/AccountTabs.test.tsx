@@ -14,10 +14,12 @@ let answers: Record<string, unknown>
 let down: boolean
 let requests: URL[]
 
-const token = (symbol: string, numeric: string, value: number, decimals = '18') => ({
+/** A balance row; ERC-20s have their contract's address (the list's key), the native token none. */
+const token = (symbol: string, numeric: string, value: number, decimals = '18', address?: string) => ({
   name: `${symbol} token`,
   symbol,
   chainId: chain,
+  ...(address === undefined ? {} : { address }),
   price: 1,
   value,
   iconUrl: `${apiUrl}/public/getTokenImage/${symbol}`,
@@ -61,10 +63,10 @@ beforeEach(() => {
     '/getAnalyticsConfig': { isAnalyticsEnabled: false },
     '/balance': {
       balances: [
-        token('fUSD', '1250.123456', 1250.12, '6'),
+        token('fUSD', '1250.123456', 1250.12, '6', '0x00000000000000000000000000000000000000f1'),
         { ...token('ETH', '10000.98765', 30_000_000), name: 'Ether' },
-        token('PASS', '3', 0, '0'),
-        token('ZERO', '0', 0),
+        token('PASS', '3', 0, '0', '0x00000000000000000000000000000000000000f2'),
+        token('ZERO', '0', 0, '18', '0x00000000000000000000000000000000000000f3'),
       ],
     },
     '/identity': { name: null, avatar: null },
@@ -333,7 +335,9 @@ test('behavior: tokens refresh, bypassing the cache, when the native balance cha
       (url) => url.pathname.endsWith('/balance') && url.searchParams.get('forceUpdate') === 'true',
     ).length
   const before = forced()
-  answers['/balance'] = { balances: [token('fUSD', '1', 1, '6')] }
+  answers['/balance'] = {
+    balances: [token('fUSD', '1', 1, '6', '0x00000000000000000000000000000000000000f1')],
+  }
   act(() =>
     foyer.stores.chains.setState((state) => {
       const entry = state.chains.eip155
