@@ -32,7 +32,7 @@ test.beforeEach(async ({ page, context }) => {
   logSiteErrors(page)
 })
 
-test('behavior: the QR code shows at once and nothing leaves for a host the site did not configure', async ({
+test('behavior: the QR code shows at once, nothing leaves for a host the site did not configure, and a phone connects after the modal closed', async ({
   page,
   context,
 }) => {
@@ -57,6 +57,12 @@ test('behavior: the QR code shows at once and nothing leaves for a host the site
   })
   console.log(`[walletconnect] QR code visible ${Date.now() - started} ms after the click`)
   const uri = await copyUri(page)
+  // Closed before the phone answers: the code is gone from the screen, so the page's button says
+  // 'Connect Wallet' again (not 'Connecting...' until the pairing expires), and the phone that was given
+  // the link can still approve it.
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   const mobile = await openMobileWallet(context)
   await mobile.pair(uri)
   await mobile.approve('Connect to Harbor Exchange')

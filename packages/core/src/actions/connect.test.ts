@@ -108,6 +108,38 @@ describe('connect', () => {
     expect(foyer.stores.connection.getState().pendingConnectorId).toBeUndefined()
   })
 
+  test('behavior: closing the modal on a WalletConnect pairing ends connecting; a phone that approves later connects', async () => {
+    const walletConnect = createFakeConnector({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    })
+    const { foyer, adapter } = createTestFoyer({
+      adapter: { holdConnect: true, connectors: [walletConnect] },
+    })
+    foyer.open()
+    const pending = connect(foyer, { connectorId: 'walletConnect' })
+    expect(account(foyer)?.status).toBe('connecting')
+    foyer.close()
+    // The page's button says 'Connect Wallet' again, not 'Connecting...' until the pairing expires.
+    expect(account(foyer)?.status).toBe('disconnected')
+    adapter.resolveConnect()
+    await pending
+    expect(account(foyer)?.status).toBe('connected')
+  })
+
+  test('behavior: closing the modal while an extension shows its prompt keeps connecting', async () => {
+    const { foyer, adapter } = createTestFoyer({ adapter: { holdConnect: true } })
+    foyer.open()
+    const pending = connect(foyer, { connectorId: 'fake.wallet' })
+    foyer.close()
+    expect(account(foyer)?.status).toBe('connecting')
+    adapter.resolveConnect()
+    await pending
+    expect(account(foyer)?.status).toBe('connected')
+  })
+
   test('behavior: an open modal on a connecting view closes on Account', async () => {
     const { foyer, events } = createTestFoyer()
     foyer.open()

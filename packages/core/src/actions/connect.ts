@@ -23,6 +23,7 @@ import {
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
 import type { ChainNamespace } from '../types/network.js'
+import type { ConnectionStatus } from '../types/state.js'
 import { prepareAdapters } from './prepareAdapters.js'
 import { shake } from './shake.js'
 
@@ -117,6 +118,28 @@ function abortable<T>(foyer: Foyer, connectorId: string, promise: Promise<T>): P
 }
 
 /**
+ * A WalletConnect pairing waits for a phone that may never scan its code: once the modal closes, the code
+ * is gone from the screen, and the page's button must not say 'Connecting...' until the pairing expires
+ * (minutes later). On close the namespace's status goes back to what it was; the pairing stays open, so
+ * a phone that had scanned can still approve, and the connection then completes as usual. Returns the
+ * unsubscribe function.
+ */
+function settleStatusOnClose(
+  foyer: Foyer,
+  namespace: ChainNamespace,
+  previousStatus: ConnectionStatus | undefined,
+): () => void {
+  return foyer.stores.modal.subscribe(({ open }, previous) => {
+    if (open || !previous.open || foyer.options.enableEmbedded) return
+    const account = getChainEntry(foyer, namespace)?.accountState
+    if (account?.status !== 'connecting') return
+    setAccountState(foyer, namespace, {
+      status: previousStatus === 'connected' && account.address ? 'connected' : 'disconnected',
+    })
+  })
+}
+
+/**
  * Connects the wallet behind a connector. While connecting, the namespace's status is 'connecting' and
  * `connection.pendingConnectorId` is set. On success the account is synced (address, CAIP address,
  * wallet info, network or an 'Unknown Network' placeholder, explorer URL), the wallet becomes the most
@@ -162,7 +185,14 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
     showConnecting(foyer, connector)
     setAccountState(foyer, namespace, { status: 'connecting' })
     stores.connection.setState({ pendingConnectorId: connectorId, error: undefined })
-    const result = await abortable(foyer, connectorId, adapter.connect({ connectorId, network }))
+    const stopWatch =
+      connector.type === 'WALLET_CONNECT' ? settleStatusOnClose(foyer, namespace, previousStatus) : undefined
+    let result: Awaited<ReturnType<typeof adapter.connect>>
+    try {
+      result = await abortable(foyer, connectorId, adapter.connect({ connectorId, network }))
+    } finally {
+      stopWatch?.()
+    }
 
     const { network: connectedNetwork, supported } = syncAccount(foyer, {
       namespace,
