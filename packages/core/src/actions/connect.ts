@@ -131,11 +131,20 @@ function settleStatusOnClose(
 ): () => void {
   return foyer.stores.modal.subscribe(({ open }, previous) => {
     if (open || !previous.open || foyer.options.enableEmbedded) return
-    const account = getChainEntry(foyer, namespace)?.accountState
-    if (account?.status !== 'connecting') return
-    setAccountState(foyer, namespace, {
-      status: previousStatus === 'connected' && account.address ? 'connected' : 'disconnected',
-    })
+    if (getChainEntry(foyer, namespace)?.accountState.status === 'connecting')
+      restoreStatus(foyer, namespace, previousStatus)
+  })
+}
+
+/** A connect that ended or was left: the namespace is connected again only if it was, with its address. */
+function restoreStatus(
+  foyer: Foyer,
+  namespace: ChainNamespace,
+  previousStatus: ConnectionStatus | undefined,
+): void {
+  const address = getChainEntry(foyer, namespace)?.accountState.address
+  setAccountState(foyer, namespace, {
+    status: previousStatus === 'connected' && address ? 'connected' : 'disconnected',
   })
 }
 
@@ -174,6 +183,7 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
   // A new try ends the last one's sockets timeout alert (raised again below if this one times out too):
   // it must not stay over a pairing that works.
   if (stores.alert.getState().key === 'alert.socketsTimeout') stores.alert.setState({ key: undefined })
+  let stopWatch: (() => void) | undefined
   try {
     if (!connector || !namespace) throw new ConnectorNotFoundError({ connectorId })
     const adapter = foyer.services.adapters.get(namespace)
@@ -185,14 +195,9 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
     showConnecting(foyer, connector)
     setAccountState(foyer, namespace, { status: 'connecting' })
     stores.connection.setState({ pendingConnectorId: connectorId, error: undefined })
-    const stopWatch =
-      connector.type === 'WALLET_CONNECT' ? settleStatusOnClose(foyer, namespace, previousStatus) : undefined
-    let result: Awaited<ReturnType<typeof adapter.connect>>
-    try {
-      result = await abortable(foyer, connectorId, adapter.connect({ connectorId, network }))
-    } finally {
-      stopWatch?.()
-    }
+    if (connector.type === 'WALLET_CONNECT') stopWatch = settleStatusOnClose(foyer, namespace, previousStatus)
+    const result = await abortable(foyer, connectorId, adapter.connect({ connectorId, network }))
+    stopWatch?.()
 
     const { network: connectedNetwork, supported } = syncAccount(foyer, {
       namespace,
@@ -221,13 +226,9 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
     }
     return { address: result.address, chainId: result.chainId, namespace }
   } catch (cause) {
+    stopWatch?.()
     const error = toFoyerError(cause)
-    if (namespace) {
-      const address = getChainEntry(foyer, namespace)?.accountState.address
-      setAccountState(foyer, namespace, {
-        status: previousStatus === 'connected' && address ? 'connected' : 'disconnected',
-      })
-    }
+    if (namespace) restoreStatus(foyer, namespace, previousStatus)
     stores.connection.setState({ pendingConnectorId: undefined, error: toConnectionError(error) })
     // The WalletConnect relay's socket did not open in time: spec section 8's sockets timeout alert.
     if (error.code === RELAY_UNREACHABLE_CODE) stores.alert.setState({ key: 'alert.socketsTimeout' })
