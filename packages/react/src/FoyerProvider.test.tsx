@@ -18,6 +18,7 @@ vi.mock('./modal/loadModal.js', async (importOriginal) => {
     // A chunk that failed to load was never loaded.
     loadedModal: vi.fn(() => (chunk.fail ? undefined : original.loadedModal())),
     prefetchModal: vi.fn(),
+    prefetchModalAtIdle: vi.fn(),
   }
 })
 
@@ -36,8 +37,8 @@ test('default', async () => {
 })
 
 test('behavior: the modal is prefetched once the loaded page is idle, and mounts only on open (issue #32)', async () => {
-  const { prefetchModal, loadModal } = await import('./modal/loadModal.js')
-  vi.mocked(prefetchModal).mockClear()
+  const { prefetchModalAtIdle, loadModal } = await import('./modal/loadModal.js')
+  vi.mocked(prefetchModalAtIdle).mockClear()
   vi.mocked(loadModal).mockClear()
   const idle: Array<() => void> = []
   vi.stubGlobal(
@@ -49,10 +50,10 @@ test('behavior: the modal is prefetched once the loaded page is idle, and mounts
   const { foyer, unmount } = renderWithFoyer(<p>host page</p>)
   // Nothing in the render's own task: the page's work comes first.
   expect(idle).toHaveLength(1)
-  expect(prefetchModal).not.toHaveBeenCalled()
+  expect(prefetchModalAtIdle).not.toHaveBeenCalled()
   act(() => idle[0]?.())
-  expect(prefetchModal).toHaveBeenCalledTimes(1)
-  expect(prefetchModal).toHaveBeenCalledWith(foyer)
+  expect(prefetchModalAtIdle).toHaveBeenCalledTimes(1)
+  expect(prefetchModalAtIdle).toHaveBeenCalledWith(foyer)
   expect(document.querySelector('foyer-modal')).toBeNull()
   unmount()
   expect(cancelIdleCallback).toHaveBeenCalled()

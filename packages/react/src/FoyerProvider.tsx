@@ -3,7 +3,7 @@ import { prepareAdapters } from '@foyer/core/views'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.js'
 import { useStoreSelector } from './hooks/useStoreSelector.js'
-import { loadedModal, loadModal, prefetchModal } from './modal/loadModal.js'
+import { loadedModal, loadModal, prefetchModalAtIdle } from './modal/loadModal.js'
 import { ModalErrorBoundary } from './modal/ModalErrorBoundary.js'
 
 export interface FoyerProviderProps {
@@ -15,8 +15,8 @@ export interface FoyerProviderProps {
 /**
  * Provides a Foyer instance to hooks and buttons, and renders the modal. The modal is a separate
  * chunk, loaded once the page is idle: after the load event, in an idle callback (a timeout where
- * `requestIdleCallback` is missing), the chunk is fetched and evaluated and the adapters list their
- * wallets, so that a cold click, a tap or Enter only renders. Issue #32 reversed the earlier rule
+ * `requestIdleCallback` is missing), the chunk is fetched and evaluated, and in the next one the adapters
+ * list their wallets, so that a cold click, a tap or Enter only renders. Issue #32 reversed the earlier rule
  * ("never while the page is idle"): a visitor on a phone taps without hovering, a keyboard user presses
  * Enter, and both met the chunk's download and evaluation on the click (~430 ms to the wallet list,
  * against ~55 ms for a plain React dialog). Page load does not pay for it: the work runs after the load
@@ -49,7 +49,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
 
   useEffect(() => {
     if (embedded) return
-    const prefetch = () => prefetchModal(foyer)
+    const prefetch = () => prefetchModalAtIdle(foyer)
     let cancel = () => removeEventListener('load', idle)
     function idle() {
       if (typeof requestIdleCallback === 'function') {
