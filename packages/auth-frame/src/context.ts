@@ -4,6 +4,7 @@ import type { AuthApi, AuthUser } from './authApi.js'
 import type { DeviceStore } from './deviceStore.js'
 import type { SmartAccountChain } from './frameConfig.js'
 import type { PasskeyCredentials } from './passkey.js'
+import type { PasswordStrength } from './passwordRule.js'
 import type { FramePrompts, PromptNetwork } from './prompts/types.js'
 import type { SmartAccountService } from './smartAccountService.js'
 
@@ -38,6 +39,11 @@ export interface FrameContext {
   passkeys?: FramePasskeys | undefined
   /** Tests only: a lowered Argon2id memory (KiB) for new recovery passwords (`recoveryKdfFor`). */
   kdfMemoryKiB: number | undefined
+  /**
+   * Tests only: fetches the strength rule's chunk instead of `importPasswordStrength` (held back, or
+   * failed). Handlers call `loadPasswordStrength(ctx)`, which loads it once per frame.
+   */
+  importPasswordStrength?: (() => Promise<PasswordStrength>) | undefined
   projectId: string | undefined
   reload: (() => void) | undefined
   state: FrameState
@@ -81,6 +87,8 @@ export interface FrameState {
   locale?: string | undefined
   /** The email change under way, and its first code once given. */
   emailUpdate?: { newEmail: string; primaryOtp?: string } | undefined
+  /** The strength rule's chunk, once a new recovery password's step asked for it (loadPasswordStrength.ts). */
+  passwordStrength?: Promise<PasswordStrength> | undefined
   /** The signing requests' line to the prompts (`takeConsentTurn`), and how often the page cancelled them. */
   consentLine?: { tail: Promise<void>; cancellations: number } | undefined
 }

@@ -53,6 +53,18 @@ export class RecoveryPasswordRuleError extends FrameError {
 }
 
 /**
+ * The strength rule's chunk (passwordStrength.ts, loaded on demand: loadPasswordStrength.ts) could not be
+ * loaded, so no new recovery password can be checked, and none is accepted unchecked. `message` is the
+ * catalog's `password.ruleUnavailable` in the page's language; the next step tries the download again.
+ */
+export class PasswordRuleUnavailableError extends FrameError {
+  override name = 'PasswordRuleUnavailableError'
+  constructor(message: string, cause?: unknown) {
+    super(message, { code: 'RECOVERY_PASSWORD_RULE_UNAVAILABLE', cause })
+  }
+}
+
+/**
  * The recovery share could not be decrypted: the password is wrong, or the stored ciphertext was altered
  * (AES-GCM cannot tell the two apart; either way no share comes out).
  */

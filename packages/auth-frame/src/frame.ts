@@ -16,6 +16,7 @@ import type { DeviceStore } from './deviceStore.js'
 import { AuthApiError, FrameError, FrameTimeoutError } from './errors.js'
 import type { SmartAccountChain } from './frameConfig.js'
 import { type FrameHandler, frameHandlers } from './handlers.js'
+import type { PasswordStrength } from './passwordRule.js'
 import type { FramePrompts, PromptNetwork } from './prompts/types.js'
 import { type SmartAccountService, smartAccountService } from './smartAccountService.js'
 
@@ -86,6 +87,11 @@ export interface StartFrameParameters {
    * passes of `RECOVERY_KDF`.
    */
   kdfMemoryKiB?: number
+  /**
+   * Tests only: fetches the recovery password's strength rule, a chunk of its own that the frame loads
+   * when a new recovery password is to be chosen (default `importPasswordStrength`).
+   */
+  importPasswordStrength?: () => Promise<PasswordStrength>
   /** Default console. Dropped messages and failed requests are warnings; `info` only when enabled. */
   logger?: Pick<Console, 'warn' | 'info'>
   /** Logs `info` messages too; default false. */
@@ -229,6 +235,7 @@ function frameContext(parameters: StartFrameParameters, logger: FrameLogger): Fr
     passkeys: parameters.passkeys,
     logger,
     kdfMemoryKiB: parameters.kdfMemoryKiB,
+    importPasswordStrength: parameters.importPasswordStrength,
     projectId: parameters.projectId,
     reload: parameters.reload,
     state: { chainId: parameters.chainId ?? 1, preferredAccountType: 'smartAccount' },

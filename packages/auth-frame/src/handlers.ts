@@ -14,6 +14,7 @@ import {
   NotSupportedError,
   PromptCancelledError,
 } from './errors.js'
+import { loadPasswordStrength } from './loadPasswordStrength.js'
 import {
   connectDevice,
   connectEmail,
@@ -25,7 +26,8 @@ import {
   signOut,
 } from './login.js'
 import { addRecoveryPasskey, listRecoveryPasskeys, recoverWithPasskey } from './passkeyRecovery.js'
-import { assessRecoveryPassword, personalWords } from './passwordStrength.js'
+import { personalWords } from './passwordRule.js'
+import type { PasswordVerdict } from './prompts/types.js'
 import { chainRpcUrl, handleRpcRequest } from './rpc.js'
 import { cancelSocialWaits, connectSocial, getSocialRedirectUri } from './social.js'
 
@@ -44,7 +46,7 @@ async function askPassword(
   mode: 'set' | 'enter',
   submit: (password: string) => Promise<undefined>,
   signal: AbortSignal,
-  assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+  assess?: (password: string) => Promise<PasswordVerdict>,
   passkey?: () => Promise<void>,
 ): Promise<undefined> {
   if (!ctx.prompts) throw new ConsentUnavailableError()
@@ -66,10 +68,19 @@ const logPasskeyFailure =
  * seal the new recovery share for a passkey too (its copy is zeroed once the offer is answered). The
  * wallet exists once the password is set: "Not now", or the page closing its modal, ends the step as a
  * success.
+ *
+ * The strength rule's chunk starts loading as the step begins, so that it is usually there before the
+ * first key stroke; until it is, the form's hint gives no verdict, and `setRecoveryPassword` waits for it
+ * before it accepts any password. A chunk that cannot load ends the step with its error on Continue.
  */
 async function setPasswordAndOfferPasskey(ctx: FrameContext, signal: AbortSignal): Promise<undefined> {
+  if (!ctx.prompts) throw new ConsentUnavailableError()
   let kept: Uint8Array | undefined
   const user = ctx.state.session?.user
+  const words = user ? personalWords(user) : []
+  const strength = loadPasswordStrength(ctx)
+  // A failure is logged here; the person meets it in the form's hint, and as the step's error on Continue.
+  strength.catch((error: unknown) => ctx.logger.warn('[foyer-frame] password rule:', error))
   try {
     await askPassword(
       ctx,
@@ -83,7 +94,7 @@ async function setPasswordAndOfferPasskey(ctx: FrameContext, signal: AbortSignal
             : undefined,
         }),
       signal,
-      (password) => assessRecoveryPassword(password, user ? personalWords(user) : []),
+      async (password) => (await strength).assessRecoveryPassword(password, words),
     )
     const share = kept
     if (!share || !ctx.prompts) return undefined

@@ -13,7 +13,8 @@ import {
 } from './errors.js'
 import { type FetchedWallet, fetchWallet } from './fetchWallet.js'
 import { createWalletShares, sharesAddress, splitForDevice } from './keys.js'
-import { assessRecoveryPassword, personalWords, RECOVERY_PASSWORD_MIN_LENGTH } from './passwordStrength.js'
+import { loadPasswordStrength } from './loadPasswordStrength.js'
+import { personalWords, RECOVERY_PASSWORD_MIN_LENGTH } from './passwordRule.js'
 import {
   assertRecoveryKdf,
   deriveRecoveryKeys,
@@ -93,7 +94,8 @@ export async function openSession(
 /**
  * SET_RECOVERY_PASSWORD: the first login's password; creates the wallet (see the module comment). Throws
  * `RecoveryPasswordRuleError` (RECOVERY_PASSWORD_TOO_SHORT / RECOVERY_PASSWORD_WEAK, with `reason`) for
- * a password the strength rule refuses: nothing is created then.
+ * a password the strength rule refuses, and `PasswordRuleUnavailableError` when the rule's chunk cannot
+ * be loaded: nothing is created then.
  */
 export async function setRecoveryPassword(
   ctx: FrameContext,
@@ -108,6 +110,8 @@ export async function setRecoveryPassword(
 ): Promise<undefined> {
   const session = ctx.state.session
   if (session?.pending !== 'SET_RECOVERY_PASSWORD') throw new UnexpectedStepError('No wallet to create')
+  // The rule's own chunk, loaded on demand: a password is never accepted without its verdict.
+  const { assessRecoveryPassword } = await loadPasswordStrength(ctx)
   const assessment = assessRecoveryPassword(password, personalWords(session.user))
   if (!assessment.ok)
     throw new RecoveryPasswordRuleError(assessment.reason ?? 'guessable', RECOVERY_PASSWORD_MIN_LENGTH)

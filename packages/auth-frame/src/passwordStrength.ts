@@ -4,6 +4,19 @@ import commonWords from '@zxcvbn-ts/language-en/dist/commonWords.json.mjs'
 import firstnames from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs'
 import translations from '@zxcvbn-ts/language-en/dist/translations.mjs'
 import wordSequences from '@zxcvbn-ts/language-en/dist/wordSequences.json.mjs'
+import {
+  RECOVERY_PASSWORD_MIN_LENGTH,
+  RECOVERY_PASSWORD_MIN_SCORE,
+  type RecoveryPasswordAssessment,
+  type RecoveryPasswordReason,
+} from './passwordRule.js'
+
+export {
+  RECOVERY_PASSWORD_MIN_LENGTH,
+  RECOVERY_PASSWORD_MIN_SCORE,
+  type RecoveryPasswordAssessment,
+  type RecoveryPasswordReason,
+} from './passwordRule.js'
 
 /**
  * The recovery password's strength rule: at least `RECOVERY_PASSWORD_MIN_LENGTH` characters (code points
@@ -15,28 +28,12 @@ import wordSequences from '@zxcvbn-ts/language-en/dist/wordSequences.json.mjs'
  *
  * A refusal names one `reason`, a code the frame's form translates (prompts/en.ts, `password.weak.*`):
  * zxcvbn's feedback warnings are mapped onto a small fixed set so that no English text leaves here.
+ *
+ * This module is the frame bundle's lazily loaded chunk (buildFrameBundle.ts): zxcvbn's dictionaries are
+ * half of the frame's code, and only the step that sets a new recovery password needs them. The main
+ * script reaches it through loadPasswordStrength.ts alone; the thresholds and `personalWords` it needs
+ * itself are in passwordRule.ts.
  */
-
-/** The shortest recovery password, in code points after NFC normalization. */
-export const RECOVERY_PASSWORD_MIN_LENGTH = 10
-/** zxcvbn's score (0-4) a recovery password must reach. */
-export const RECOVERY_PASSWORD_MIN_SCORE = 3
-
-export type RecoveryPasswordReason =
-  | 'tooShort'
-  | 'guessable'
-  | 'common'
-  | 'repeated'
-  | 'sequence'
-  | 'personal'
-
-export interface RecoveryPasswordAssessment {
-  ok: boolean
-  /** Why it is refused; absent when `ok`. */
-  reason?: RecoveryPasswordReason
-  /** zxcvbn's score, 0-4 (0 for a password refused as too short, which is not scored). */
-  score: number
-}
 
 /** zxcvbn's warnings (the keys of its translation table) → the reason the form shows. */
 const WARNING_REASONS: Readonly<Record<string, RecoveryPasswordReason>> = {
@@ -115,12 +112,4 @@ export function assessRecoveryPassword(
   if (result.score >= RECOVERY_PASSWORD_MIN_SCORE) return { ok: true, score: result.score }
   const warning = result.feedback.warning ?? ''
   return { ok: false, reason: WARNING_REASONS[warning] ?? 'guessable', score: result.score }
-}
-
-/** The account's own words, which a recovery password must not lean on: its email, the provider's name for it. */
-export function personalWords(user: {
-  email: string | null
-  username?: string | null | undefined
-}): string[] {
-  return [user.email, user.username].filter((word): word is string => typeof word === 'string' && word !== '')
 }

@@ -45,8 +45,9 @@ export interface CreateFoyerServerOptions {
   /** Clock in unix milliseconds of rate-limit windows, caches and throttles (tests); `Date.now` by default. */
   now?: () => number
   /**
-   * The secure login frame's browser bundle; `buildFrameBundle()` of `@foyer/auth-frame/build` by default
-   * (esbuild, cached by content hash).
+   * The secure login frame's browser bundle, its main script and the chunk that script loads for a new
+   * recovery password, both served by the frame app; `buildFrameBundle()` of `@foyer/auth-frame/build` by
+   * default (esbuild, cached by content hash).
    */
   frameBundle?: () => Promise<FrameBundle>
 }

@@ -1,30 +1,61 @@
-// Node only (esbuild, the file system): bundles the frame's browser entry (../main.ts) for the server
-// that serves the frame page. Not part of the frame's browser code; imported as '@foyer/auth-frame/build'.
+// Node only (esbuild, the file system): bundles the frame's browser entry (../main.ts) and its lazily
+// loaded chunk (../passwordStrength.ts) for the server that serves the frame page. Not part of the frame's
+// browser code; imported as '@foyer/auth-frame/build'.
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { type BuildOptions, build, type Plugin } from 'esbuild'
 import { FrameError } from '../errors.js'
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const ENTRY = join(packageRoot, 'src', 'main.ts')
-const MANIFEST_VERSION = 1
+/** The chunk's entry: the recovery password's strength rule, with zxcvbn's dictionaries. */
+const CHUNK_ENTRY = join(packageRoot, 'src', 'passwordStrength.ts')
+/** The main script's module that loads the chunk: a dynamic import in the sources, replaced here. */
+const CHUNK_LOADER = join(packageRoot, 'src', 'importPasswordStrength.ts')
+/** The global the chunk's IIFE assigns its exports to, where the main script's loader reads them. */
+const CHUNK_GLOBAL = 'foyerPasswordStrength'
+const MANIFEST_VERSION = 2
 
-/** The frame's browser bundle: one minified IIFE, named by its content's hash. */
-export interface FrameBundle {
+/** What both scripts are built with. */
+const OPTIONS = {
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+  absWorkingDir: packageRoot,
+} as const satisfies BuildOptions
+
+/** One script of the frame's bundle: a minified IIFE, named by its content's hash. */
+export interface FrameScript {
   /** The script's bytes (UTF-8 JavaScript). */
   code: Uint8Array
   /** The first 16 hex digits of the code's SHA-256: the name changes whenever the code does. */
   hash: string
-  /** `frame.<hash>.js`: the address the frame page loads it from (cacheable for ever). */
+  /** `frame.<hash>.js`: the address the frame loads it from (cacheable for ever). */
   fileName: string
   /** `sha384-…` of the code, for the script element's `integrity`. */
   integrity: string
   /** Size of the code, and gzipped (level 9). */
   bytes: number
   gzipBytes: number
+}
+
+/**
+ * The frame's browser bundle: its fields are the main script's, the one the frame page loads; `chunk` is
+ * the strength rule of new recovery passwords (zxcvbn's dictionaries, half the code), which the main
+ * script loads, as a same-origin `<script src integrity>` whose name and integrity it carries, only when a
+ * new recovery password is to be chosen. A visitor who never sets one never downloads it.
+ */
+export interface FrameBundle extends FrameScript {
+  chunk: FrameScript
 }
 
 export interface BuildFrameBundleParameters {
@@ -34,10 +65,11 @@ export interface BuildFrameBundleParameters {
   force?: boolean
 }
 
-/** What the cache remembers: the bundle's file, and each input file's SHA-256 when it was built. */
+/** What the cache remembers: both files of the bundle, and each input file's SHA-256 when they were built. */
 interface Manifest {
   version: number
   fileName: string
+  chunkFileName: string
   inputs: Record<string, string>
 }
 
@@ -52,14 +84,17 @@ export class FrameBundleError extends FrameError {
 const builds = new Map<string, Promise<FrameBundle>>()
 
 /**
- * Builds the secure frame's browser bundle (src/main.ts, minified IIFE for es2022 browsers) with esbuild,
- * on demand: the result is kept in memory for the process, and on disk (`outDir`) with the SHA-256 of
- * every input file, so that the next process rebuilds only when a source of the frame, or of a dependency
- * it bundles, changed. Rejects with `FrameBundleError`.
+ * Builds the secure frame's browser bundle with esbuild (minified IIFEs for es2022 browsers): first the
+ * chunk (src/passwordStrength.ts), then the main script (src/main.ts) with the chunk's file name and
+ * integrity written into its loader (src/importPasswordStrength.ts). On demand: the result is kept in
+ * memory for the process, and on disk (`outDir`) with the SHA-256 of every input file of both, so that the
+ * next process rebuilds only when a source of the frame, or of a dependency it bundles, changed. Rejects
+ * with `FrameBundleError`.
  *
  * @example
  * const bundle = await buildFrameBundle()
- * bundle.fileName // 'frame.3f2a…e1.js'
+ * bundle.fileName // 'frame.3f2a…e1.js', the page's script
+ * bundle.chunk.fileName // 'frame.91c0…7b.js', loaded by it for a new recovery password
  */
 export function buildFrameBundle(parameters: BuildFrameBundleParameters = {}): Promise<FrameBundle> {
   const outDir = parameters.outDir ?? join(packageRoot, 'dist')
@@ -78,34 +113,73 @@ async function buildOrReuse(outDir: string, force: boolean): Promise<FrameBundle
     if (reused) return reused
   }
   try {
-    const result = await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      legalComments: 'none',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      absWorkingDir: packageRoot,
-    })
-    const code = result.outputFiles[0]?.contents
-    if (!code) throw new TypeError('esbuild produced no output')
-    const bundle = describe(code)
+    const chunkBuild = await build({ ...OPTIONS, entryPoints: [CHUNK_ENTRY], globalName: CHUNK_GLOBAL })
+    const chunk = describe(outputOf(chunkBuild))
+    const mainBuild = await build({ ...OPTIONS, entryPoints: [ENTRY], plugins: [chunkLoader(chunk)] })
+    const main = describe(outputOf(mainBuild))
+    // An import of the rule from the main script's own modules would put the chunk's code in it again.
+    if (Object.keys(mainBuild.metafile.inputs).some((input) => inputPath(input) === CHUNK_ENTRY))
+      throw new TypeError(
+        'src/passwordStrength.ts is bundled into the main script: import it through loadPasswordStrength',
+      )
     const inputs: Record<string, string> = {}
-    for (const input of Object.keys(result.metafile.inputs)) {
-      const path = isAbsolute(input) ? input : join(packageRoot, input)
-      inputs[relative(packageRoot, path)] = sha256(await readFile(path))
-    }
+    for (const { metafile } of [chunkBuild, mainBuild])
+      for (const input of Object.keys(metafile.inputs)) {
+        const path = inputPath(input)
+        inputs[relative(packageRoot, path)] = sha256(await readFile(path))
+      }
     await mkdir(outDir, { recursive: true })
-    await writeAtomically(join(outDir, bundle.fileName), code)
-    const manifest: Manifest = { version: MANIFEST_VERSION, fileName: bundle.fileName, inputs }
+    // The chunk first: a main script on disk always has the chunk it names.
+    await writeAtomically(join(outDir, chunk.fileName), chunk.code)
+    await writeAtomically(join(outDir, main.fileName), main.code)
+    const manifest: Manifest = {
+      version: MANIFEST_VERSION,
+      fileName: main.fileName,
+      chunkFileName: chunk.fileName,
+      inputs,
+    }
     await writeAtomically(manifestPath, JSON.stringify(manifest))
-    return bundle
+    return { ...main, chunk }
   } catch (cause) {
     throw new FrameBundleError({ cause })
+  }
+}
+
+/** esbuild's name of an input (relative to the package, unless absolute) as an absolute path. */
+function inputPath(input: string): string {
+  return isAbsolute(input) ? input : join(packageRoot, input)
+}
+
+function outputOf(result: { outputFiles: { contents: Uint8Array }[] }): Uint8Array {
+  const code = result.outputFiles[0]?.contents
+  if (!code) throw new TypeError('esbuild produced no output')
+  return code
+}
+
+/**
+ * The main script's loader of the chunk: src/importPasswordStrength.ts's text replaced by a call of
+ * `loadScriptChunk` with the chunk's file name and integrity (the frame page's CSP runs same-origin
+ * script files only: no eval, no blob: URL), so that the chunk's code is not bundled into the main script.
+ */
+function chunkLoader(chunk: FrameScript): Plugin {
+  const target = { src: chunk.fileName, integrity: chunk.integrity, globalName: CHUNK_GLOBAL }
+  return {
+    name: 'foyer-password-strength-chunk',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]importPasswordStrength\.ts$/ }, (args) =>
+        args.path === CHUNK_LOADER
+          ? {
+              loader: 'ts',
+              contents: [
+                "import { loadScriptChunk } from './loadScriptChunk.js'",
+                "import type { PasswordStrength } from './passwordRule.js'",
+                'export const importPasswordStrength = (): Promise<PasswordStrength> =>',
+                `  loadScriptChunk(document, ${JSON.stringify(target)})`,
+              ].join('\n'),
+            }
+          : undefined,
+      )
+    },
   }
 }
 
@@ -113,19 +187,21 @@ async function buildOrReuse(outDir: string, force: boolean): Promise<FrameBundle
 async function reuse(outDir: string, manifestPath: string): Promise<FrameBundle | undefined> {
   try {
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Partial<Manifest>
-    if (manifest.version !== MANIFEST_VERSION || !manifest.fileName || !manifest.inputs) return undefined
-    for (const [input, hash] of Object.entries(manifest.inputs))
+    const { fileName, chunkFileName, inputs } = manifest
+    if (manifest.version !== MANIFEST_VERSION || !fileName || !chunkFileName || !inputs) return undefined
+    for (const [input, hash] of Object.entries(inputs))
       if (sha256(await readFile(join(packageRoot, input))) !== hash) return undefined
-    const code = new Uint8Array(await readFile(join(outDir, manifest.fileName)))
-    const bundle = describe(code)
+    const main = describe(new Uint8Array(await readFile(join(outDir, fileName))))
+    const chunk = describe(new Uint8Array(await readFile(join(outDir, chunkFileName))))
     // A file changed by hand is not the bundle the manifest describes.
-    return bundle.fileName === manifest.fileName ? bundle : undefined
+    if (main.fileName !== fileName || chunk.fileName !== chunkFileName) return undefined
+    return { ...main, chunk }
   } catch {
     return undefined // no cache, or an input is gone: build
   }
 }
 
-function describe(code: Uint8Array): FrameBundle {
+function describe(code: Uint8Array): FrameScript {
   const hash = sha256(code).slice(0, 16)
   return {
     code,

@@ -245,3 +245,49 @@ test('behavior: "Use a passkey instead" shows only when the frame can use one', 
   prompts.cancelAll()
   await expect(form).rejects.toBeInstanceOf(PromptCancelledError)
 })
+
+test('behavior: the new password’s hint gives no verdict until the strength rule has one, then the latest key stroke’s', async () => {
+  const { prompts } = setup()
+  let arrive!: () => void
+  const loaded = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  let available = true
+  const asked = prompts.password(
+    'set',
+    async () => undefined,
+    new AbortController().signal,
+    async (password) => {
+      await loaded
+      if (!available)
+        throw Object.assign(new Error('no rule'), { code: 'RECOVERY_PASSWORD_RULE_UNAVAILABLE' })
+      return password === 'sunflower77' ? { ok: false, reason: 'common' } : { ok: true }
+    },
+  )
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const [password] = [...document.querySelectorAll('input[type="password"]')] as HTMLInputElement[]
+  const hint = document.getElementById('foyer-password-hint')
+  if (!password || !hint) throw new Error('no password field or hint')
+  const type = (value: string) => {
+    password.value = value
+    password.dispatchEvent(new Event('input'))
+  }
+
+  type('sunflower77')
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(hint.textContent).toBe('')
+  arrive()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(hint.textContent).toBe('This is a commonly used password. Choose another one.')
+  type('velvet otter juggles 41 lanterns')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(hint.textContent).toBe('')
+  available = false
+  type('sunflower77')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(hint.textContent).toBe(
+    'The password check could not be loaded. Check your connection and try again.',
+  )
+  prompts.cancelAll()
+  await expect(asked).rejects.toBeInstanceOf(PromptCancelledError)
+})

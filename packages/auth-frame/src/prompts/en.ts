@@ -50,6 +50,7 @@ export const en = {
   'password.wrongTries': 'Incorrect recovery password. Tries left: {count}.',
   'password.locked': 'Too many wrong passwords: recovery is locked for now. We sent you an email.',
   'password.obsolete': 'This wallet’s recovery data is from an older version and cannot be opened here.',
+  'password.ruleUnavailable': 'The password check could not be loaded. Check your connection and try again.',
   'password.tooShort': 'Use at least {count} characters.',
   'password.weak.guessable': 'This password is too easy to guess. Add more words or characters.',
   'password.weak.common': 'This is a commonly used password. Choose another one.',

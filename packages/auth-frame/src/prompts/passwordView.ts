@@ -3,6 +3,7 @@ import { el } from './dom.js'
 import type { FrameMessageKey } from './en.js'
 import type { FrameTranslator } from './messages.js'
 import { passkeyErrorText } from './passkeyView.js'
+import type { PasswordVerdict } from './types.js'
 
 /** Refusals after which the form stays for another try; anything else ends the prompt with its error. */
 const RETRY_CODES = new Set([
@@ -29,6 +30,7 @@ export function passwordErrorText(error: unknown, { t }: FrameTranslator): strin
       : t('password.wrong')
   if (code === 'RECOVERY_LOCKED') return t('password.locked')
   if (code === 'RECOVERY_FORMAT_OBSOLETE') return t('password.obsolete')
+  if (code === 'RECOVERY_PASSWORD_RULE_UNAVAILABLE') return t('password.ruleUnavailable')
   if (code === 'RECOVERY_PASSWORD_TOO_SHORT' || reason === 'tooShort')
     return t('password.tooShort', { count: typeof minLength === 'number' ? minLength : 10 })
   if (typeof reason === 'string' && WEAK_REASONS.has(reason))
@@ -45,7 +47,7 @@ function passwordFields(
   document: Document,
   mode: 'set' | 'enter',
   translator: FrameTranslator,
-  assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+  assess?: (password: string) => Promise<PasswordVerdict>,
 ) {
   const autocomplete = mode === 'set' ? 'new-password' : 'current-password'
   const field = () =>
@@ -62,15 +64,27 @@ function passwordFields(
   show.addEventListener('change', () => {
     for (const input of [password, confirm]) if (input) input.type = show.checked ? 'text' : 'password'
   })
-  // Choosing one: the strength rule's reason, as typed (the frame checks it again on Continue).
+  // Choosing one: the strength rule's reason, as typed (the frame checks it again on Continue). The rule
+  // answers once its chunk is there: no verdict until then, and only the latest key stroke's is shown.
   const hint = el(document, 'p', { class: 'muted', id: 'foyer-password-hint' })
   if (mode === 'set' && assess) {
     password.setAttribute('aria-describedby', 'foyer-password-hint')
+    let typed = 0
     password.addEventListener('input', () => {
-      const verdict = password.value ? assess(password.value) : { ok: true }
-      hint.textContent = verdict.ok
-        ? ''
-        : passwordErrorText({ reason: verdict.reason, minLength: 10 }, translator)
+      const value = password.value
+      const turn = ++typed
+      hint.textContent = ''
+      if (!value) return
+      const say = (text: string) => {
+        if (turn === typed) hint.textContent = text
+      }
+      Promise.resolve(value)
+        .then(assess)
+        .then(
+          (verdict) =>
+            say(verdict.ok ? '' : passwordErrorText({ reason: verdict.reason, minLength: 10 }, translator)),
+          (error: unknown) => say(passwordErrorText(error, translator)),
+        )
     })
   }
   return { password, confirm, show, hint }
@@ -87,7 +101,7 @@ export function passwordForm(
   translator: FrameTranslator,
   submit: (password: string) => Promise<void>,
   finish: (error?: Error) => void,
-  assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+  assess?: (password: string) => Promise<PasswordVerdict>,
   /** `enter`: unlocks with a passkey instead ("Use a passkey instead"); absent, no such button. */
   passkey?: () => Promise<void>,
 ) {

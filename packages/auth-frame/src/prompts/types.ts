@@ -49,6 +49,12 @@ export interface PromptTheme {
   themeVariables?: Readonly<Record<string, string | number>> | undefined
 }
 
+/** The strength rule's verdict on a new recovery password: `reason` is a code the form translates. */
+export interface PasswordVerdict {
+  ok: boolean
+  reason?: string | undefined
+}
+
 export interface FramePrompts {
   /**
    * Shows `request` and resolves when the visitor approves it by a trusted click inside the frame; rejects
@@ -65,8 +71,11 @@ export interface FramePrompts {
     mode: 'set' | 'enter',
     submit: (password: string) => Promise<void>,
     signal: AbortSignal,
-    /** `set`: the strength rule's verdict on a password as typed (a reason code when it is refused). */
-    assess?: (password: string) => { ok: boolean; reason?: string | undefined },
+    /**
+     * `set`: the strength rule's verdict on a password as typed, once the rule is there (its chunk may
+     * still be loading: the form shows no verdict meanwhile, and a failure to load as the hint).
+     */
+    assess?: (password: string) => Promise<PasswordVerdict>,
     /**
      * `enter`: a "Use a passkey instead" button whose trusted click calls `passkey`; it resolves the
      * prompt like a right password, and a failure is shown while the form stays.

@@ -1,5 +1,8 @@
 import { UserRejectedError } from '../errors.js'
-import type { ConsentRequest, FramePrompts, PromptNetwork } from '../prompts/types.js'
+import type { ConsentRequest, FramePrompts, PasswordVerdict, PromptNetwork } from '../prompts/types.js'
+
+/** Failures that end the password form, as in the frame's view; after any other it stays for a next try. */
+const ENDING_CODES = new Set(['RECOVERY_LOCKED', 'UNEXPECTED_STEP', 'RECOVERY_PASSWORD_RULE_UNAVAILABLE'])
 
 /**
  * The person at the frame's prompts, for tests of the frame without a DOM (`createDomPrompts` is tested in
@@ -18,6 +21,8 @@ export function createFakePerson() {
     usePasskey: false,
     /** Whether the last recovery form offered a passkey. */
     passkeyOffered: false,
+    /** The last new-password form's strength verdict, as its hint asks for it at each key stroke. */
+    assess: undefined as ((password: string) => Promise<PasswordVerdict>) | undefined,
     offers: 0,
     consents,
     refusals,
@@ -33,8 +38,9 @@ export function createFakePerson() {
       if (person.answer === 'wait')
         await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
     },
-    async password(_mode, submit, signal, _assess, passkey) {
+    async password(_mode, submit, signal, assess, passkey) {
       person.passkeyOffered = passkey !== undefined
+      person.assess = assess
       if (person.usePasskey && passkey)
         try {
           return await passkey()
@@ -51,7 +57,7 @@ export function createFakePerson() {
         } catch (error) {
           refusals.push(error)
           const code = (error as { code?: string }).code
-          if (code === 'RECOVERY_LOCKED' || code === 'UNEXPECTED_STEP') throw error
+          if (code !== undefined && ENDING_CODES.has(code)) throw error
         }
       }
     },

@@ -10,6 +10,7 @@ import { frameCsp } from './frameCsp.js'
 import { renderFramePage } from './renderFramePage.js'
 
 const code = new TextEncoder().encode('console.log("frame")')
+const chunkCode = new TextEncoder().encode('var foyerPasswordStrength={}')
 const fakeBundle: FrameBundle = {
   code,
   hash: '0123456789abcdef',
@@ -17,6 +18,14 @@ const fakeBundle: FrameBundle = {
   integrity: 'sha384-abc',
   bytes: code.byteLength,
   gzipBytes: code.byteLength,
+  chunk: {
+    code: chunkCode,
+    hash: 'abcdef0123456789',
+    fileName: 'frame.abcdef0123456789.js',
+    integrity: 'sha384-def',
+    bytes: chunkCode.byteLength,
+    gzipBytes: chunkCode.byteLength,
+  },
 }
 let builds = 0
 const logger = createTestLogger()
@@ -125,6 +134,10 @@ describe('createFrameApp', () => {
     expect(html).toContain('<script src="/frame.0123456789abcdef.js" integrity="sha384-abc"></script>')
     // The bundle is the only script; nothing is inline but the JSON data block.
     expect(html.match(/<script/g)).toHaveLength(2)
+    // The chunk is the main script's to load, for a new recovery password only: never named, never preloaded.
+    expect(html).not.toContain('abcdef0123456789')
+    expect(html).not.toContain('sha384-def')
+    expect(html).not.toMatch(/preload|prefetch/)
   })
 
   test('behavior: the bundle is served under its hash, cacheable for ever; another hash is a 404', async () => {
@@ -139,6 +152,26 @@ describe('createFrameApp', () => {
     expect(await stale.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' })
     expect(stale.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
     expect((await get('/auth/v1/session')).status).toBe(404)
+  })
+
+  test('behavior: the chunk is served under its hash with the same headers; another chunk name is a 404', async () => {
+    const response = await get('/frame.abcdef0123456789.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(Buffer.from(await response.arrayBuffer()).equals(chunkCode)).toBe(true)
+    for (const path of [
+      '/frame.abcdef0123456780.js',
+      '/passwordStrength.js',
+      '/frame.abcdef0123456789.js.map',
+    ]) {
+      const unknown = await get(path)
+      expect(unknown.status, path).toBe(404)
+      expect(await unknown.json(), path).toEqual({ message: 'Not found', code: 'NOT_FOUND' })
+    }
   })
 
   test('behavior: a missing, malformed or unknown project, or one open to every origin, gets no page', async () => {

@@ -19,7 +19,7 @@ export interface CreateFrameAppParameters {
   chains: readonly RpcChainConfig[]
   /** The `auth` section: `publicUrl` is the API the frame calls, `frameRpcUrls` its chain RPC URLs. */
   auth: Pick<AuthConfig, 'publicUrl' | 'frameRpcUrls'>
-  /** The frame's browser bundle (called per request: memoize it). */
+  /** The frame's browser bundle, its main script and chunk (called per request: memoize it). */
   bundle: () => Promise<FrameBundle>
   logger: Logger
 }
@@ -39,7 +39,9 @@ const projectIdSchema = z.string().min(1).max(128)
  * - `GET /?projectId=…&chainId=…&version=…&enableLogger=…` → the frame page for that project: its config
  *   element (the project's origins as the allowed parents, the API's URL, the chain RPC URLs) and the
  *   bundle, under a strict CSP whose `frame-ancestors` are the project's origins. Never cached.
- * - `GET /frame.<hash>.js` → the bundle (cached for a year: its name changes with its content).
+ * - `GET /frame.<hash>.js` → the bundle's main script, or its chunk (the recovery password's strength
+ *   rule, which the main script loads only when a new password is chosen; the page never names it):
+ *   cached for a year, their names change with their content. Any other name is a 404.
  *
  * A missing or malformed projectId is a 400, an unknown one 401 'Unauthorized: invalid key', a project
  * that allows '*' a 403 `FRAME_WILDCARD_ORIGINS`; every failure is `{ message, code }`.
@@ -120,8 +122,9 @@ export function createFrameApp(parameters: CreateFrameAppParameters): Hono {
 
   app.get('/:file{frame\\.[0-9a-f]{16}\\.js}', async (c) => {
     const current = await bundle()
-    if (c.req.param('file') !== current.fileName) throw new NotFoundError()
-    return c.body(current.code as Uint8Array<ArrayBuffer>, 200, {
+    const script = [current, current.chunk].find(({ fileName }) => fileName === c.req.param('file'))
+    if (!script) throw new NotFoundError()
+    return c.body(script.code as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Cross-Origin-Resource-Policy': 'same-origin',

@@ -52,6 +52,8 @@ export const de: FrameCatalog = {
     'Zu viele falsche Passwörter: Die Wiederherstellung ist vorerst gesperrt. Wir haben dir eine E-Mail geschickt.',
   'password.obsolete':
     'Die Wiederherstellungsdaten dieser Wallet stammen aus einer älteren Version und können hier nicht geöffnet werden.',
+  'password.ruleUnavailable':
+    'Die Passwortprüfung konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   'password.tooShort': 'Verwende mindestens {count} Zeichen.',
   'password.weak.guessable':
     'Dieses Passwort ist zu leicht zu erraten. Füge weitere Wörter oder Zeichen hinzu.',

@@ -52,6 +52,8 @@ export const es: FrameCatalog = {
     'Demasiadas contraseñas incorrectas: la recuperación está bloqueada por ahora. Te enviamos un correo electrónico.',
   'password.obsolete':
     'Los datos de recuperación de esta billetera son de una versión anterior y no se pueden abrir aquí.',
+  'password.ruleUnavailable':
+    'No se pudo cargar la comprobación de la contraseña. Revisa tu conexión e inténtalo de nuevo.',
   'password.tooShort': 'Usa al menos {count} caracteres.',
   'password.weak.guessable':
     'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',

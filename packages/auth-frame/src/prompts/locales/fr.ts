@@ -52,6 +52,8 @@ export const fr: FrameCatalog = {
     'Trop de mots de passe incorrects : la récupération est bloquée pour le moment. Nous vous avons envoyé un e-mail.',
   'password.obsolete':
     'Les données de récupération de ce portefeuille proviennent d’une version antérieure et ne peuvent pas être ouvertes ici.',
+  'password.ruleUnavailable':
+    'La vérification du mot de passe n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   'password.tooShort': 'Utilisez au moins {count} caractères.',
   'password.weak.guessable': 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',
   'password.weak.common': 'Ce mot de passe est couramment utilisé. Choisissez-en un autre.',

@@ -49,6 +49,7 @@ export const he: FrameCatalog = {
   'password.wrongTries': 'סיסמת השחזור שגויה. ניסיונות שנותרו: {count}.',
   'password.locked': 'יותר מדי סיסמאות שגויות: השחזור נעול כרגע. שלחנו אליך אימייל.',
   'password.obsolete': 'נתוני השחזור של הארנק הזה הם מגרסה ישנה יותר ואי אפשר לפתוח אותם כאן.',
+  'password.ruleUnavailable': 'לא ניתן היה לטעון את בדיקת הסיסמה. יש לבדוק את החיבור ולנסות שוב.',
   'password.tooShort': 'יש להשתמש ב-{count} תווים לפחות.',
   'password.weak.guessable': 'קל מדי לנחש את הסיסמה הזו. כדאי להוסיף עוד מילים או תווים.',
   'password.weak.common': 'זו סיסמה נפוצה. יש לבחור סיסמה אחרת.',

@@ -51,6 +51,8 @@ export const it: FrameCatalog = {
   'password.locked': 'Troppe password errate: il recupero è bloccato per ora. Ti abbiamo inviato un’email.',
   'password.obsolete':
     'I dati di recupero di questo wallet provengono da una versione precedente e non possono essere aperti qui.',
+  'password.ruleUnavailable':
+    'Non è stato possibile caricare il controllo della password. Controlla la connessione e riprova.',
   'password.tooShort': 'Usa almeno {count} caratteri.',
   'password.weak.guessable':
     'Questa password è troppo facile da indovinare. Aggiungi altre parole o caratteri.',

@@ -51,6 +51,8 @@ export const ja: FrameCatalog = {
   'password.locked':
     'パスワードの誤りが多すぎるため、復元は一時的にロックされています。メールをお送りしました。',
   'password.obsolete': 'このウォレットの復元データは古いバージョンのもので、ここでは開けません。',
+  'password.ruleUnavailable':
+    'パスワードのチェックを読み込めませんでした。接続を確認して、もう一度お試しください。',
   'password.tooShort': '{count} 文字以上にしてください。',
   'password.weak.guessable': 'このパスワードは推測されやすすぎます。単語や文字を追加してください。',
   'password.weak.common': 'よく使われているパスワードです。別のパスワードを選んでください。',

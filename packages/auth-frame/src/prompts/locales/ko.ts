@@ -51,6 +51,7 @@ export const ko: FrameCatalog = {
   'password.locked':
     '잘못된 비밀번호를 너무 많이 입력해 복구가 일시적으로 잠겼습니다. 이메일을 보내 드렸습니다.',
   'password.obsolete': '이 지갑의 복구 데이터는 이전 버전의 것이라 여기에서 열 수 없습니다.',
+  'password.ruleUnavailable': '비밀번호 검사를 불러올 수 없습니다. 연결을 확인하고 다시 시도하세요.',
   'password.tooShort': '{count}자 이상 입력하세요.',
   'password.weak.guessable': '이 비밀번호는 너무 쉽게 추측할 수 있습니다. 단어나 문자를 더 추가하세요.',
   'password.weak.common': '흔히 사용되는 비밀번호입니다. 다른 비밀번호를 선택하세요.',

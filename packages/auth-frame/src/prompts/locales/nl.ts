@@ -52,6 +52,8 @@ export const nl: FrameCatalog = {
     'Te vaak een onjuist wachtwoord: herstel is voorlopig geblokkeerd. We hebben je een e-mail gestuurd.',
   'password.obsolete':
     'De herstelgegevens van deze wallet komen uit een oudere versie en kunnen hier niet worden geopend.',
+  'password.ruleUnavailable':
+    'De wachtwoordcontrole kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   'password.tooShort': 'Gebruik minstens {count} tekens.',
   'password.weak.guessable': 'Dit wachtwoord is te makkelijk te raden. Voeg meer woorden of tekens toe.',
   'password.weak.common': 'Dit is een veelgebruikt wachtwoord. Kies een ander.',

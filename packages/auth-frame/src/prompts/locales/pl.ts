@@ -52,6 +52,8 @@ export const pl: FrameCatalog = {
     'Zbyt wiele błędnych haseł: odzyskiwanie jest na razie zablokowane. Wysłaliśmy Ci e-mail.',
   'password.obsolete':
     'Dane odzyskiwania tego portfela pochodzą ze starszej wersji i nie można ich tu otworzyć.',
+  'password.ruleUnavailable':
+    'Nie udało się wczytać sprawdzania hasła. Sprawdź połączenie i spróbuj ponownie.',
   'password.tooShort': 'Użyj co najmniej {count} znaków.',
   'password.weak.guessable': 'To hasło jest zbyt łatwe do odgadnięcia. Dodaj więcej słów lub znaków.',
   'password.weak.common': 'To często używane hasło. Wybierz inne.',

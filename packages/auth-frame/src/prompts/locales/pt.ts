@@ -52,6 +52,8 @@ export const pt: FrameCatalog = {
     'Muitas senhas incorretas: a recuperação está bloqueada por enquanto. Enviamos um e-mail para você.',
   'password.obsolete':
     'Os dados de recuperação desta carteira são de uma versão anterior e não podem ser abertos aqui.',
+  'password.ruleUnavailable':
+    'Não foi possível carregar a verificação da senha. Verifique sua conexão e tente novamente.',
   'password.tooShort': 'Use pelo menos {count} caracteres.',
   'password.weak.guessable': 'Esta senha é fácil demais de adivinhar. Adicione mais palavras ou caracteres.',
   'password.weak.common': 'Esta é uma senha muito usada. Escolha outra.',

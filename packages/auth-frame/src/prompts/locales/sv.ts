@@ -51,6 +51,8 @@ export const sv: FrameCatalog = {
   'password.locked':
     'För många felaktiga lösenord: återställningen är låst tills vidare. Vi har skickat ett mejl till dig.',
   'password.obsolete': 'Plånbokens återställningsdata kommer från en äldre version och kan inte öppnas här.',
+  'password.ruleUnavailable':
+    'Lösenordskontrollen kunde inte laddas. Kontrollera din anslutning och försök igen.',
   'password.tooShort': 'Använd minst {count} tecken.',
   'password.weak.guessable': 'Lösenordet är för lätt att gissa. Lägg till fler ord eller tecken.',
   'password.weak.common': 'Det här är ett vanligt lösenord. Välj ett annat.',

@@ -50,6 +50,7 @@ export const tr: FrameCatalog = {
   'password.locked':
     'Çok fazla yanlış parola girildi: kurtarma şimdilik kilitlendi. Size bir e-posta gönderdik.',
   'password.obsolete': 'Bu cüzdanın kurtarma verileri eski bir sürüme ait ve burada açılamıyor.',
+  'password.ruleUnavailable': 'Parola denetimi yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   'password.tooShort': 'En az {count} karakter kullanın.',
   'password.weak.guessable': 'Bu parolayı tahmin etmek çok kolay. Daha fazla kelime veya karakter ekleyin.',
   'password.weak.common': 'Bu sık kullanılan bir parola. Başka bir parola seçin.',

@@ -50,6 +50,7 @@ export const vi: FrameCatalog = {
   'password.locked':
     'Nhập sai mật khẩu quá nhiều lần: tính năng khôi phục tạm thời bị khóa. Chúng tôi đã gửi email cho bạn.',
   'password.obsolete': 'Dữ liệu khôi phục của ví này thuộc phiên bản cũ và không thể mở tại đây.',
+  'password.ruleUnavailable': 'Không thể tải bước kiểm tra mật khẩu. Hãy kiểm tra kết nối và thử lại.',
   'password.tooShort': 'Hãy dùng ít nhất {count} ký tự.',
   'password.weak.guessable': 'Mật khẩu này quá dễ đoán. Hãy thêm từ hoặc ký tự.',
   'password.weak.common': 'Đây là mật khẩu phổ biến. Hãy chọn mật khẩu khác.',

@@ -48,6 +48,7 @@ export const zhCN: FrameCatalog = {
   'password.wrongTries': '恢复密码错误。剩余尝试次数：{count}。',
   'password.locked': '密码错误次数过多：恢复功能已暂时锁定。我们已向你发送了一封电子邮件。',
   'password.obsolete': '此钱包的恢复数据来自旧版本，无法在此打开。',
+  'password.ruleUnavailable': '无法加载密码检查。请检查网络连接后重试。',
   'password.tooShort': '请至少使用 {count} 个字符。',
   'password.weak.guessable': '此密码太容易被猜到。请添加更多单词或字符。',
   'password.weak.common': '这是一个常用密码。请另选一个。',

@@ -48,6 +48,7 @@ export const zhTW: FrameCatalog = {
   'password.wrongTries': '復原密碼錯誤。剩餘嘗試次數：{count}。',
   'password.locked': '密碼錯誤次數過多：復原功能已暫時鎖定。我們已寄送一封電子郵件給您。',
   'password.obsolete': '此錢包的復原資料來自舊版本，無法在此開啟。',
+  'password.ruleUnavailable': '無法載入密碼檢查。請檢查網路連線後再試一次。',
   'password.tooShort': '請至少使用 {count} 個字元。',
   'password.weak.guessable': '此密碼太容易被猜到。請加入更多字詞或字元。',
   'password.weak.common': '這是常用的密碼。請另選一個。',
