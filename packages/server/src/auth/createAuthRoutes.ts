@@ -6,7 +6,7 @@ import { mountEmailUpdateRoutes } from './emailUpdateRoutes.js'
 import { handleAuthError } from './handleAuthError.js'
 import { mountLoginRoutes } from './loginRoutes.js'
 import { createPaymasterProxy } from './paymaster/createPaymasterProxy.js'
-import { mountPaymasterRoutes } from './paymaster/paymasterRoutes.js'
+import { mountPaymasterRoutes, paymasterRefusalsAsJsonRpc } from './paymaster/paymasterRoutes.js'
 import { mountRecoveryRoutes } from './recoveryRoutes.js'
 import { mountSessionRoutes } from './sessionRoutes.js'
 import { createSocialLogin } from './social/createSocialLogin.js'
@@ -48,6 +48,9 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   const social = parameters.social ? createSocialLogin(parameters.social) : undefined
   const app = new Hono()
   app.onError(handleAuthError(parameters.logger))
+  const { sponsoredChains = [] } = parameters
+  // Before the CORS rule and the request limit, so that their refusals reach a paymaster client as JSON-RPC.
+  if (sponsoredChains.length > 0) app.use('/paymaster/*', paymasterRefusalsAsJsonRpc())
   // The providers' redirect comes from the provider's page, not the frame's: before the CORS rule.
   if (social) mountSocialCallback(app, kit, social)
   app.use('*', createAuthCors(parameters.frameOrigins))
@@ -63,7 +66,6 @@ export function createAuthRoutes(parameters: CreateAuthRoutesParameters): Hono {
   mountRecoveryRoutes(app, kit, parameters.shareKey)
   mountEmailUpdateRoutes(app, kit)
   if (social) mountSocialRoutes(app, kit, social)
-  const { sponsoredChains = [] } = parameters
   if (sponsoredChains.length > 0)
     mountPaymasterRoutes(
       app,

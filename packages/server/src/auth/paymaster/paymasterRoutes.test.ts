@@ -422,6 +422,29 @@ describe('POST /auth/v1/paymaster/:chainId', () => {
     }
   })
 
+  test('error: what refuses a request before the route (another origin, a body over the limit) answers JSON-RPC too', async () => {
+    const user = await newUser()
+    const foreign = await bed.call('POST', `/paymaster/${CHAIN_ID}`, {
+      body: ownOperation(user),
+      token: user.token,
+      device: user.device,
+      origin: 'https://elsewhere.example',
+    })
+    expect(foreign.status).toBe(403)
+    expect(foreign.body).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: 4100, message: expect.any(String), data: { code: expect.any(String) } },
+    })
+    const large = await sponsor(user, undefined, { raw: JSON.stringify({ padding: 'x'.repeat(20_000) }) })
+    expect(large.status).toBe(413)
+    expect(large.body).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: expect.any(String), data: { code: expect.any(String) } },
+    })
+  })
+
   test('behavior: the paymaster service’s own refusal is relayed; a service that is down is a 502', async () => {
     const user = await newUser()
     const foreign = request(

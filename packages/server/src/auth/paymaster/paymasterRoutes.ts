@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { Address } from 'viem'
 import { t } from '../../messages.js'
 import { authenticate } from '../authenticate.js'
@@ -82,4 +82,48 @@ function answerError(c: Context, logger: AuthRouteKit['context']['logger'], erro
     )
   }
   throw error
+}
+
+/** A refusal's HTTP status → its JSON-RPC code, for the refusals made before the route answers. */
+function rpcCodeForStatus(status: number): number {
+  if (status === 401 || status === 403) return JSON_RPC_ERRORS.unauthorized
+  if (status === 429) return JSON_RPC_ERRORS.limitExceeded
+  if (status >= 500) return JSON_RPC_ERRORS.internal
+  return JSON_RPC_ERRORS.invalidRequest
+}
+
+/**
+ * The paymaster's answers are JSON-RPC even when what refuses a request runs before its route: the
+ * frame's origin (CORS), the per-client request limit (429 with Retry-After), the body limit (413). Those
+ * answer the auth routes' `{ message, code }`; a paymaster client (viem's, a bundler's) reads a JSON-RPC
+ * `error`. Mounted before them on `/paymaster/*`: the refusal keeps its status, headers, message and code
+ * (as `error.data.code`).
+ *
+ * @example
+ * app.use('/paymaster/*', paymasterRefusalsAsJsonRpc())
+ */
+export function paymasterRefusalsAsJsonRpc(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    if (!c.error || c.res.status < 400) return
+    const refusal = (await c.res
+      .clone()
+      .json()
+      .catch(() => undefined)) as { message?: unknown; code?: unknown; jsonrpc?: unknown } | undefined
+    if (!refusal || refusal.jsonrpc === '2.0' || typeof refusal.message !== 'string') return
+    const headers = new Headers(c.res.headers)
+    headers.delete('content-length')
+    c.res = new Response(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: rpcCodeForStatus(c.res.status),
+          message: refusal.message,
+          ...(typeof refusal.code === 'string' ? { data: { code: refusal.code } } : {}),
+        },
+      }),
+      { status: c.res.status, headers },
+    )
+  }
 }
