@@ -4,7 +4,8 @@
 //    a tap (touch events), Enter on the focused button, and a click after a 300 ms hover (the modal
 //    prefetches on that intent); each against the floor, a plain React dialog listing the same wallets
 //    (apps/demo/plain-dialog), in the same run, pages alternating, with the ratio Foyer / floor,
-//  - the main-thread JS time on page load (CDP ScriptDuration), and its difference from the same page
+//  - the main-thread JS time on page load (CDP ScriptDuration, read at the load event and once the network
+//    was idle, which counts Foyer's idle prefetch when it started before), and its difference from the same page
 //    shell with React alone (apps/demo/react-only, measured in the same run, alternating with the demo),
 //  - the long tasks and long animation frames on load and in the 3 s of idle after the load event, on
 //    the demo and on the React-only page, with the script each long frame spent most time in,

@@ -109,20 +109,33 @@ export function printTimeline(title: string, opened: Opened | undefined): void {
 
 /** Main-thread script time on load, the demo against React alone. */
 export function printScriptTime(foyer: IdleLoad[], reactOnly: IdleLoad[]): void {
-  console.log('\nMain-thread JS on page load (CDP ScriptDuration, ms; same runs, pages alternating)\n')
+  console.log(
+    '\nMain-thread JS on page load (CDP ScriptDuration, ms; same runs, pages alternating), read at the load ' +
+      'event and again once the network was idle (500 ms without a request: Foyer prefetches the modal in ' +
+      "the page's idle time, and a prefetch that started before then is counted in the second)\n",
+  )
   printTable(
-    ['page', 'median', 'min', 'max'],
+    ['page', 'at load: median', 'min', 'max', 'network idle: median', 'min', 'max'],
     [
-      ['demo with Foyer', ...stats(foyer.map((l) => l.script))],
-      ['same shell, React alone', ...stats(reactOnly.map((l) => l.script))],
+      ['demo with Foyer', ...stats(foyer.map((l) => l.scriptAtLoad)), ...stats(foyer.map((l) => l.script))],
+      [
+        'same shell, React alone',
+        ...stats(reactOnly.map((l) => l.scriptAtLoad)),
+        ...stats(reactOnly.map((l) => l.script)),
+      ],
     ],
   )
-  const demo = median(foyer.map((l) => l.script))
-  const base = median(reactOnly.map((l) => l.script))
-  console.log(
-    `\nFoyer's share: ${f1(demo - base)} ms (target 20 ms, ratio ${((demo - base) / 20).toFixed(2)}); ` +
-      `${(demo / Math.max(1, base)).toFixed(2)}× React alone`,
-  )
+  for (const [when, pick] of [
+    ['on load (at the load event)', (l: IdleLoad) => l.scriptAtLoad],
+    ['until the network was idle', (l: IdleLoad) => l.script],
+  ] as const) {
+    const demo = median(foyer.map(pick))
+    const base = median(reactOnly.map(pick))
+    console.log(
+      `Foyer's share ${when}: ${f1(demo - base)} ms (target 20 ms on load, ratio ${((demo - base) / 20).toFixed(2)}); ` +
+        `${(demo / Math.max(1, base)).toFixed(2)}× React alone`,
+    )
+  }
 }
 
 /** The files a page fetched (paths): a long frame's script is the React-only page's too, or Foyer's page's alone. */

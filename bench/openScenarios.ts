@@ -83,6 +83,11 @@ export interface Loaded {
   cdp: CDPSession
   /** Main-thread JS of the load until the network was idle (CDP ScriptDuration, ms). */
   script: number
+  /**
+   * The same, read as soon as the load event has fired (ms): the page's own start, before what it does
+   * once idle (Foyer's prefetch of the modal) — unless an idle callback ran before the read.
+   */
+  scriptAtLoad: number
   /** The requests made until the network was idle. */
   requests: { url: string; type: string }[]
 }
@@ -99,15 +104,19 @@ export async function load(browser: Browser, url: string, touch = false): Promis
   page.on('request', (r) => seen.push({ url: r.url(), type: r.resourceType() }))
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
+  const scriptDuration = async () =>
+    ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ??
+      0) * 1000
   await page.goto(url, { waitUntil: 'load' })
+  const scriptAtLoad = await scriptDuration()
   await page.waitForLoadState('networkidle')
-  const metrics = (await cdp.send('Performance.getMetrics')).metrics
-  const script = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000
-  return { context, page, cdp, script, requests: [...seen] }
+  const script = await scriptDuration()
+  return { context, page, cdp, script, scriptAtLoad, requests: [...seen] }
 }
 
 export interface IdleLoad {
   script: number
+  scriptAtLoad: number
   requests: { url: string; type: string }[]
   longTasks: LongTasks
   resources: ResourceSnapshot
@@ -121,7 +130,13 @@ export async function loadAndIdle(browser: Browser, url: string): Promise<IdleLo
     await loaded.page.waitForTimeout(Math.max(0, clock.loadEnd + idleWindowMs - clock.now) + 100)
     const longTasks = (await loaded.page.evaluate(collectLongTasks)) as LongTasks
     const resources = (await loaded.page.evaluate(resourceSnapshot)) as ResourceSnapshot
-    return { script: loaded.script, requests: loaded.requests, longTasks, resources }
+    return {
+      script: loaded.script,
+      scriptAtLoad: loaded.scriptAtLoad,
+      requests: loaded.requests,
+      longTasks,
+      resources,
+    }
   } finally {
     await loaded.context.close()
   }
