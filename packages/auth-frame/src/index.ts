@@ -63,12 +63,12 @@ export {
   type WalletShares,
 } from './keys.js'
 export {
-  assessRecoveryPassword,
   RECOVERY_PASSWORD_MIN_LENGTH,
   RECOVERY_PASSWORD_MIN_SCORE,
   type RecoveryPasswordAssessment,
   type RecoveryPasswordReason,
-} from './passwordStrength.js'
+} from './passwordRule.js'
+export { assessRecoveryPassword } from './passwordStrength.js'
 export {
   deriveRecoveryKeys,
   openRecoveryShare,

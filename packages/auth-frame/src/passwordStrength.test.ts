@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { assessRecoveryPassword, RECOVERY_PASSWORD_MIN_LENGTH } from './passwordStrength.js'
+import { RECOVERY_PASSWORD_MIN_LENGTH } from './passwordRule.js'
+import { assessRecoveryPassword } from './passwordStrength.js'
 
 test('default: a strong password passes with its score', () => {
   for (const password of [

@@ -11,13 +11,6 @@ import {
   type RecoveryPasswordReason,
 } from './passwordRule.js'
 
-export {
-  RECOVERY_PASSWORD_MIN_LENGTH,
-  RECOVERY_PASSWORD_MIN_SCORE,
-  type RecoveryPasswordAssessment,
-  type RecoveryPasswordReason,
-} from './passwordRule.js'
-
 /**
  * The recovery password's strength rule: at least `RECOVERY_PASSWORD_MIN_LENGTH` characters (code points
  * after NFC normalization) and a zxcvbn score of at least `RECOVERY_PASSWORD_MIN_SCORE` (3: "safely
