@@ -69,6 +69,7 @@ export { formatFiat } from './kernel/utils/formatFiat.js'
 export { formatPendingCount } from './kernel/utils/formatPendingCount.js'
 export { getTransactionSign } from './kernel/utils/getTransactionSign.js'
 export { isMobile } from './kernel/utils/isMobile.js'
+export { lazyFormat } from './kernel/utils/lazyFormat.js'
 export { canOfferSend } from './selectors/canOfferSend.js'
 export { canOfferSwaps } from './selectors/canOfferSwaps.js'
 export {

@@ -1,9 +1,14 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+import { lazyFormat } from './lazyFormat.js'
+
+const usd = lazyFormat(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+)
 
 /**
  * Formats a fiat amount in US dollars, en-US, with 2 decimals (spec section 9).
@@ -14,5 +19,5 @@ const usd = new Intl.NumberFormat('en-US', {
  */
 export function formatFiat(value: number | string): string {
   const number = typeof value === 'number' ? value : Number(value)
-  return usd.format(Number.isFinite(number) ? number : 0)
+  return usd().format(Number.isFinite(number) ? number : 0)
 }

@@ -5,7 +5,7 @@ import {
   type Transaction,
   truncateAddress,
 } from '@foyer/core'
-import { getTransactionSign, toFoyerError, toLocalDay } from '@foyer/core/views'
+import { getTransactionSign, lazyFormat, toFoyerError, toLocalDay } from '@foyer/core/views'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -15,8 +15,11 @@ import { TokenImage } from '../../ui/TokenImage.js'
 import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+// Made on first use (lazyFormat says why).
+const dayFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+)
+const timeFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }))
 
 const emptyHistory = {
   items: [] as Transaction[],
@@ -90,7 +93,7 @@ export function ActivityTab() {
     if (day === today) return t('account.activity.today')
     if (day === yesterday) return t('account.activity.yesterday')
     const [year, month, date] = day.split('-').map(Number)
-    return year && month && date ? dayFormat.format(new Date(year, month - 1, date)) : day
+    return year && month && date ? dayFormat().format(new Date(year, month - 1, date)) : day
   }
 
   return (
@@ -171,7 +174,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
               ? t('account.activity.failedStatus')
               : Number.isNaN(minedAt.getTime())
                 ? ''
-                : timeFormat.format(minedAt)}
+                : timeFormat().format(minedAt)}
         </span>
       </span>
       <span className="asset-side">
