@@ -1,6 +1,7 @@
 // bench/open: drives Debian's Chromium against the demo on the local world and prints
 //  - the time from the input to the wallet list being visible for four ways into the modal, each on a
-//    freshly loaded page (a new context): a cold mouse click (press and release, no pointer before it),
+//    freshly loaded page (a new context), once the page is idle (openScenarios.ts's untilIdle): a cold
+//    mouse click (press and release, no pointer before it),
 //    a tap (touch events), Enter on the focused button, and a click after a 300 ms hover (the modal
 //    prefetches on that intent); each against the floor, a plain React dialog listing the same wallets
 //    (apps/demo/plain-dialog), in the same run, pages alternating, with the ratio Foyer / floor,

@@ -96,3 +96,22 @@ export interface ResourceSnapshot {
   loadStart: number
   resources: { name: string; start: number; type: string }[]
 }
+
+/**
+ * Resolves once the page's main thread has had three idle periods of the full length in a row (the
+ * browser grants an idle callback up to 50 ms when nothing else is queued) and no resource finished
+ * loading across them; resolves with performance.now(). What the page scheduled for its idle time
+ * (Foyer's prefetch of the modal, one step per idle callback) runs before such a stretch can pass.
+ */
+export const mainThreadIdle = `new Promise((resolve) => {
+  let quiet = 0
+  let finished = performance.getEntriesByType('resource').length
+  const tick = (deadline) => {
+    const now = performance.getEntriesByType('resource').length
+    quiet = deadline.timeRemaining() >= 45 && now === finished ? quiet + 1 : 0
+    finished = now
+    if (quiet >= 3) resolve(performance.now())
+    else requestIdleCallback(tick)
+  }
+  requestIdleCallback(tick)
+})`

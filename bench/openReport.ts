@@ -17,7 +17,10 @@ export type Opens = Record<WayIn['key'], { foyer: Opened[]; floor: Opened[] }>
 
 /** Input → wallet list visible, Foyer against the plain React dialog, with the ratio and the targets. */
 export function printWaysIn(waysIn: WayIn[], opens: Opens, runs: number): void {
-  console.log(`\nInput → wallet list visible, ${runs} runs each, pages alternating (ms)\n`)
+  console.log(
+    `\nInput → wallet list visible, ${runs} runs each, pages alternating (ms); each input once the page ` +
+      'was idle (three full idle periods of its main thread in a row, no request in flight or begun)\n',
+  )
   const body = waysIn.map((way) => {
     const foyer = opens[way.key].foyer.map((o) => o.ms)
     const floor = opens[way.key].floor.map((o) => o.ms)
@@ -55,6 +58,7 @@ export function printWaysIn(waysIn: WayIn[], opens: Opens, runs: number): void {
         page === 'foyer' ? 'Foyer' : 'plain dialog',
         types,
         f1(median(list.map((o) => o.input.inputDelay))),
+        f1(median(list.map((o) => o.settledAfterLoad))),
         f1(median(list.map((o) => o.longestTaskInOpen))),
         f1(Math.max(...list.map((o) => o.longestTaskInOpen))),
       ]
@@ -66,6 +70,7 @@ export function printWaysIn(waysIn: WayIn[], opens: Opens, runs: number): void {
       'page',
       'timer started by',
       'input waited (its timeStamp → first listener)',
+      'page idle at (ms after load)',
       'longest task after the input',
       'its max',
     ],

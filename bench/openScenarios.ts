@@ -14,6 +14,7 @@ import {
   armOpenTimer,
   buttonCentre,
   focusButton,
+  mainThreadIdle,
   type OpenResult,
   type ResourceSnapshot,
   resourceSnapshot,
@@ -90,18 +91,27 @@ export interface Loaded {
   scriptAtLoad: number
   /** The requests made until the network was idle. */
   requests: { url: string; type: string }[]
+  /** With `settle`: when the page was idle (main thread and network), ms after its load event. */
+  settledAfterLoad?: number
 }
 
 /**
  * Loads `url` in a fresh context and waits for the load event and an idle network (500 ms without a
- * request): a visitor reads the page before acting. The caller closes `context`.
+ * request). With `settle`, it then waits until the page is idle (untilIdle): a visitor reads the page
+ * before acting. The caller closes `context`.
  */
-export async function load(browser: Browser, url: string, touch = false): Promise<Loaded> {
+export async function load(browser: Browser, url: string, touch = false, settle = false): Promise<Loaded> {
   const context = await browser.newContext(touch ? { hasTouch: true } : {})
   await context.addInitScript(longTaskInitScript)
   const page = await context.newPage()
   const seen: { url: string; type: string }[] = []
-  page.on('request', (r) => seen.push({ url: r.url(), type: r.resourceType() }))
+  let inFlight = 0
+  page.on('request', (r) => {
+    seen.push({ url: r.url(), type: r.resourceType() })
+    inFlight++
+  })
+  page.on('requestfinished', () => inFlight--)
+  page.on('requestfailed', () => inFlight--)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
   const scriptDuration = async () =>
@@ -111,7 +121,30 @@ export async function load(browser: Browser, url: string, touch = false): Promis
   const scriptAtLoad = await scriptDuration()
   await page.waitForLoadState('networkidle')
   const script = await scriptDuration()
-  return { context, page, cdp, script, scriptAtLoad, requests: [...seen] }
+  const requests = [...seen]
+  const settledAfterLoad = settle ? await untilIdle(page, () => inFlight === 0 && seen.length) : undefined
+  return { context, page, cdp, script, scriptAtLoad, requests, settledAfterLoad }
+}
+
+/**
+ * Waits until the page is idle: its main thread had three full idle periods in a row (page side,
+ * mainThreadIdle) while no request was in flight and none began. Playwright's network idle alone can come
+ * 130 ms after the load event on a loaded machine, before the page's first idle callback has run, and a
+ * click then races what the page does at idle (Foyer's prefetch of the modal): no visitor clicks that
+ * soon after seeing a page. Gives up after 10 s. Returns the time it was reached, ms after the load event.
+ */
+async function untilIdle(page: Page, network: () => number | false): Promise<number> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const before = network()
+    const at = (await page.evaluate(mainThreadIdle)) as number
+    if ((before !== false && before === network()) || Date.now() > deadline) {
+      const loadEnd = (await page.evaluate(
+        "performance.getEntriesByType('navigation')[0].loadEventEnd",
+      )) as number
+      return at - loadEnd
+    }
+  }
 }
 
 export interface IdleLoad {
@@ -153,6 +186,8 @@ export interface OpenEvent {
 export interface Opened extends OpenResult {
   /** Everything the page fetched until the list was visible. */
   resources: ResourceSnapshot
+  /** When the page was idle and the input came, ms after the load event. */
+  settledAfterLoad: number
   /** The longest long task that ran after the input (ms; 0 when none). */
   longestTaskInOpen: number
   /** The long tasks, long animation frames and fetches from the input to the list, in order. */
@@ -183,7 +218,7 @@ function timelineOf(result: OpenResult, tasks: LongTasks, resources: ResourceSna
 
 /** Loads `url` in a fresh context, opens the modal `way`'s way and times input → wallet list visible. */
 export async function openOnce(browser: Browser, url: string, way: WayIn): Promise<Opened> {
-  const { context, page, cdp } = await load(browser, url, way.touch)
+  const { context, page, cdp, settledAfterLoad = 0 } = await load(browser, url, way.touch, true)
   try {
     const at = (await page.evaluate(buttonCentre)) as Point
     await way.prepare?.(page, at)
@@ -195,7 +230,7 @@ export async function openOnce(browser: Browser, url: string, way: WayIn): Promi
     // A task still running when the input came counts: the input waited for it.
     const inOpen = tasks.longtask.filter((t) => t.start + t.duration > result.input.at).map((t) => t.duration)
     const timeline = timelineOf(result, tasks, resources)
-    return { ...result, resources, longestTaskInOpen: Math.max(0, ...inOpen), timeline }
+    return { ...result, resources, settledAfterLoad, longestTaskInOpen: Math.max(0, ...inOpen), timeline }
   } finally {
     await context.close()
   }
