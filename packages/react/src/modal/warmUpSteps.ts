@@ -1,6 +1,7 @@
 import type { Foyer } from '@foyer/core'
 import { modalStyles } from '../theme/styles.js'
 import { prepareShadowStyle } from '../ui/shadowStyle.js'
+import { prerenderDialog } from './prerenderDialog.js'
 
 /**
  * What the first open would otherwise do on the click, as steps for separate idle callbacks (issue #32):
@@ -8,7 +9,9 @@ import { prepareShadowStyle } from '../ui/shadowStyle.js'
  * Chromium builds an SVG document for each SVG icon (~8 ms on a slow machine) and reuses it for the same
  * URL, so the wallet list's rows then find their icons ready. The images are put in `held`, which the
  * caller keeps for as long as the instance lives (so that the browser keeps them in its memory cache).
- * Icons on the network are left alone: no request is made that the visitor did not ask for.
+ * Icons on the network are left alone: no request is made that the visitor did not ask for. Last, the
+ * dialog is rendered once out of sight and dropped (prerenderDialog), so that the first open finds its
+ * code compiled and its styles' rules built.
  *
  * @example
  * for (const step of warmUpSteps(foyer, held)) requestIdleCallback(step)
@@ -25,5 +28,6 @@ export function warmUpSteps(foyer: Foyer, held: HTMLImageElement[]): Array<() =>
       image.src = icon
       held.push(image)
     }),
+    () => prerenderDialog(foyer),
   ]
 }

@@ -57,3 +57,35 @@ export function ShadowStyle({ css }: { css: string }) {
   useLayoutEffect(() => (adoptable && target ? adopt(target, css) : undefined), [target, css])
   return adoptable ? null : <style nonce={nonce}>{css}</style>
 }
+
+/**
+ * Lays `content` out once in a shadow root styled with `css`, out of sight, then removes it: the browser
+ * builds the sheet's rule set, matches its fonts and shapes their glyphs then rather than on the first
+ * open (issue #32). The host is hidden, off screen, inert to the pointer and to assistive technology,
+ * and in the page for one task. Only where sheets are adoptable (the `<style>` path would need a nonce).
+ */
+export function warmShadowStyle(css: string, content: Node): void {
+  if (!adoptable || typeof document === 'undefined' || !document.body) return
+  const host = document.createElement('foyer-warm-up')
+  host.setAttribute('aria-hidden', 'true')
+  host.inert = true
+  const hidden: Array<[string, string]> = [
+    ['position', 'fixed'],
+    ['top', '0'],
+    ['left', '-10000px'],
+    ['width', '400px'],
+    ['visibility', 'hidden'],
+    ['pointer-events', 'none'],
+  ]
+  for (const [property, value] of hidden) host.style.setProperty(property, value)
+  const root = host.attachShadow({ mode: 'open' })
+  const drop = adopt(root, css)
+  root.append(content)
+  document.body.append(host)
+  try {
+    void host.offsetHeight
+  } finally {
+    host.remove()
+    drop()
+  }
+}

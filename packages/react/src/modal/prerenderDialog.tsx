@@ -1,0 +1,81 @@
+import type { Foyer } from '@foyer/core'
+import { Activity } from 'react'
+import { createRoot } from 'react-dom/client'
+import { FoyerContext } from '../FoyerContext.js'
+import { modalStyles } from '../theme/styles.js'
+import { warmShadowStyle } from '../ui/shadowStyle.js'
+import { Dialog } from './Dialog.js'
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0)
+
+/**
+ * Renders the dialog once before the first open, hidden and out of the page, lays a copy of it out
+ * with the modal's styles, then drops both (issue #32). A second open took 18-33 ms against 60-119 for
+ * the first: the first ran each view function, hook and React path of the modal for the first time
+ * (V8 compiled each then), and the browser built the style sheet's rules and shaped its fonts.
+ *
+ * Nothing of it reaches the visitor: a hidden `<Activity>` renders its children at React's lowest
+ * priority, in slices of a few ms, and mounts none of their effects (no store subscription, no request,
+ * no focus move); its container belongs to a document of its own with no window, where an `<img>`
+ * fetches nothing. The layout is warmShadowStyle's (one idle callback). Needs React 19.2's `Activity`:
+ * on React 18 it does nothing. `done` is called at the end, whatever happened.
+ *
+ * @example
+ * prerenderDialog(foyer, () => console.log('the first open will find the dialog warm'))
+ */
+export function prerenderDialog(foyer: Foyer, done: () => void = () => undefined): void {
+  if (typeof Activity === 'undefined' || typeof document === 'undefined') {
+    done()
+    return
+  }
+  const inert = document.implementation.createHTMLDocument('')
+  const container = inert.createElement('div')
+  inert.body.append(container)
+  // A view that fails here fails again, visibly, on the open: nothing to report twice.
+  const root = createRoot(container, { onUncaughtError: () => undefined, onCaughtError: () => undefined })
+  let through = false
+  const onThrough = () => {
+    if (through) return
+    through = true
+    whenIdle(() => {
+      try {
+        warmDialogLayout(foyer, container)
+      } finally {
+        root.unmount()
+        done()
+      }
+    })
+  }
+  root.render(
+    <FoyerContext.Provider value={foyer}>
+      <Activity mode="hidden">
+        <Dialog embedded={false} />
+        <Through onThrough={onThrough} />
+      </Activity>
+    </FoyerContext.Provider>,
+  )
+}
+
+/** Rendered after the dialog: React reaches it once the dialog's render is through. */
+function Through({ onThrough }: { onThrough: () => void }) {
+  onThrough()
+  return null
+}
+
+/**
+ * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles. The copy is
+ * made in the prerender's own document and its images lose their `src` before it enters the page, so
+ * no image is fetched; the hidden `<Activity>`'s `display: none` is taken off its top elements.
+ */
+function warmDialogLayout(foyer: Foyer, prerendered: Element): void {
+  const copy = prerendered.cloneNode(true) as Element
+  for (const image of copy.querySelectorAll('img')) image.removeAttribute('src')
+  for (const child of copy.children) if (child instanceof HTMLElement) child.style.removeProperty('display')
+  const root = document.createElement('div')
+  root.className = 'root'
+  root.setAttribute('data-foyer-root', '')
+  root.setAttribute('data-theme', foyer.options.themeMode)
+  root.append(...copy.childNodes)
+  warmShadowStyle(modalStyles, root)
+}
