@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccounts } from './accounts.js'
-import { getFreePort } from './chain/getFreePort.js'
+import { getFreePort, portsBelowEphemeral } from './chain/getFreePort.js'
 import { type RunningChain, startChain } from './chain/startChain.js'
 import { DEVNET_CHAINS } from './chains.js'
 
@@ -57,6 +58,22 @@ describe('getFreePort', () => {
       server.listen(port, '127.0.0.1', resolve)
     })
     await new Promise((resolve) => server.close(resolve))
+  })
+
+  test('rule: ports come from below the kernel’s ephemeral range, where no socket of the OS’s choosing lands, and never twice', async () => {
+    const ephemeralLow = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
+    )
+    const ports = await Promise.all(Array.from({ length: 20 }, () => getFreePort()))
+    for (const port of ports) expect(port).toBeLessThan(ephemeralLow)
+    expect(new Set(ports).size).toBe(ports.length)
+  })
+
+  test('behavior: the range is read from the kernel’s setting, and left to the OS where there is no room below it', () => {
+    expect(portsBelowEphemeral('32768\t60999\n')).toEqual({ first: 10_000, last: 32_767 })
+    expect(portsBelowEphemeral('1024 65535')).toBeUndefined()
+    expect(portsBelowEphemeral(undefined)).toBeUndefined()
+    expect(portsBelowEphemeral('garbage')).toBeUndefined()
   })
 })
 

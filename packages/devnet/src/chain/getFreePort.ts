@@ -1,20 +1,71 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 /**
- * Asks the OS for a free TCP port on 127.0.0.1 (listen on port 0, read it, close).
+ * The ports getFreePort picks from: below the kernel's ephemeral range (Linux: 32768-60999), where the
+ * kernel never puts a socket of its own choosing. A port asked of the OS with `listen(0)` and closed again
+ * is free only until the next socket that lets the OS choose: another server's `listen(0)`, or any
+ * outgoing connection's local port. The world picks its ports first and listens on them seconds later,
+ * after the mail catcher, the identity providers and the relays have started on ports of the OS's choosing,
+ * and once the frame's port had gone to one of them: `EADDRINUSE` on 127.0.0.1:38643 and no world (#30).
+ * `rangeText` is /proc/sys/net/ipv4/ip_local_port_range's text; without it (another OS), or with a range
+ * that starts too low to leave room below, undefined: the OS chooses, as before.
+ */
+export function portsBelowEphemeral(
+  rangeText: string | undefined,
+): { first: number; last: number } | undefined {
+  const low = Number(rangeText?.trim().split(/\s+/)[0])
+  if (!Number.isInteger(low) || low < 12_000) return undefined
+  return { first: 10_000, last: low - 1 }
+}
+
+const range = (() => {
+  try {
+    return portsBelowEphemeral(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'))
+  } catch {
+    return undefined
+  }
+})()
+
+/** Ports this process has handed out: never twice, even once their servers are gone. */
+const handedOut = new Set<number>()
+
+/** Listens on `port` (0: the OS chooses) on 127.0.0.1 and closes again; resolves with the port, or undefined when taken. */
+function tryListen(port: number): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(undefined) : reject(error),
+    )
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address()
+      const bound = typeof address === 'object' && address ? address.port : 0
+      server.close((error) => (error ? reject(error) : resolve(bound)))
+    })
+  })
+}
+
+/**
+ * A free TCP port on 127.0.0.1 for a server that will listen on it later: a random one below the
+ * kernel's ephemeral range that nothing listens on now and that this process has not handed out before
+ * (portsBelowEphemeral says why), else the OS's choice.
  *
  * @example
  * const port = await getFreePort()
  */
-export function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close((error) => (error ? reject(error) : resolve(port)))
-    })
-  })
+export async function getFreePort(): Promise<number> {
+  if (range) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const port = range.first + Math.floor(Math.random() * (range.last - range.first + 1))
+      if (handedOut.has(port)) continue
+      // Taken before the await, so that two calls at once never try the same port; one found in use stays
+      // taken too.
+      handedOut.add(port)
+      if ((await tryListen(port)) === port) return port
+    }
+  }
+  const port = await tryListen(0)
+  if (!port) throw new Error('The OS gave no free TCP port on 127.0.0.1')
+  return port
 }

@@ -3,10 +3,10 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { getFreePort } from '@foyer/devnet/ports'
 import pg from 'pg'
 import { PostgresSetupError } from '../errors/server.js'
 import { t } from '../messages.js'
@@ -180,16 +180,4 @@ async function command(file: string, args: string[], env?: NodeJS.ProcessEnv): P
   } catch (cause) {
     throw new PostgresSetupError({ command: [file, ...args].join(' '), cause })
   }
-}
-
-function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
