@@ -3,7 +3,7 @@ import { Activity } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FoyerContext } from '../FoyerContext.js'
 import { modalStyles } from '../theme/styles.js'
-import { warmShadowStyle } from '../ui/shadowStyle.js'
+import { adoptable, adoptShadowStyle } from '../ui/shadowStyle.js'
 import { Dialog } from './Dialog.js'
 
 const whenIdle = (run: () => void) =>
@@ -18,7 +18,7 @@ const whenIdle = (run: () => void) =>
  * Nothing of it reaches the visitor: a hidden `<Activity>` renders its children at React's lowest
  * priority, in slices of a few ms, and mounts none of their effects (no store subscription, no request,
  * no focus move); its container belongs to a document of its own with no window, where an `<img>`
- * fetches nothing. The layout is warmShadowStyle's (one idle callback). Needs React 19.2's `Activity`:
+ * fetches nothing. The layout is warmDialogLayout's (one idle callback). Needs React 19.2's `Activity`:
  * on React 18 it does nothing. `done` is called at the end, whatever happened.
  *
  * @example
@@ -64,7 +64,7 @@ function Through({ onThrough }: { onThrough: () => void }) {
 }
 
 /**
- * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles. The copy is
+ * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles (layOutOnce). The copy is
  * made in the prerender's own document and its images lose their `src` before it enters the page, so
  * no image is fetched; the hidden `<Activity>`'s `display: none` is taken off its top elements.
  */
@@ -77,5 +77,37 @@ function warmDialogLayout(foyer: Foyer, prerendered: Element): void {
   root.setAttribute('data-foyer-root', '')
   root.setAttribute('data-theme', foyer.options.themeMode)
   root.append(...copy.childNodes)
-  warmShadowStyle(modalStyles, root)
+  layOutOnce(modalStyles, root)
+}
+
+/**
+ * Lays `content` out once in a shadow root styled with `css`, out of sight, then removes it: the browser
+ * builds the sheet's rule set, matches its fonts and shapes their glyphs then rather than on the first
+ * open. The host is hidden, off screen, inert to the pointer and to assistive technology, and in the
+ * page for one task. Only where sheets are adoptable (the `<style>` path would need the page's nonce).
+ */
+function layOutOnce(css: string, content: Node): void {
+  if (!adoptable || !document.body) return
+  const host = document.createElement('foyer-warm-up')
+  host.setAttribute('aria-hidden', 'true')
+  host.inert = true
+  const hidden: Array<[string, string]> = [
+    ['position', 'fixed'],
+    ['top', '0'],
+    ['left', '-10000px'],
+    ['width', '400px'],
+    ['visibility', 'hidden'],
+    ['pointer-events', 'none'],
+  ]
+  for (const [property, value] of hidden) host.style.setProperty(property, value)
+  const root = host.attachShadow({ mode: 'open' })
+  const drop = adoptShadowStyle(root, css)
+  root.append(content)
+  document.body.append(host)
+  try {
+    void host.offsetHeight
+  } finally {
+    host.remove()
+    drop()
+  }
 }

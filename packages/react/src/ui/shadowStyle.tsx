@@ -8,7 +8,7 @@ export const ShadowRootContext = createContext<ShadowRoot | null>(null)
  * Whether the browser adopts constructed style sheets into shadow roots. They are not inline styles, so
  * a strict Content-Security-Policy (`style-src` without 'unsafe-inline') allows them without a nonce.
  */
-const adoptable =
+export const adoptable =
   typeof ShadowRoot !== 'undefined' &&
   'adoptedStyleSheets' in ShadowRoot.prototype &&
   typeof CSSStyleSheet !== 'undefined' &&
@@ -35,7 +35,13 @@ export function prepareShadowStyle(css: string): void {
   if (adoptable) sheetOf(css)
 }
 
-function adopt(root: ShadowRoot, css: string): () => void {
+/**
+ * Adopts `css`'s shared sheet into `root` (where sheets are adoptable: `adoptable`); returns the undo.
+ *
+ * @example
+ * const drop = adoptShadowStyle(root, css)
+ */
+export function adoptShadowStyle(root: ShadowRoot, css: string): () => void {
   const adopted = sheetOf(css)
   if (!root.adoptedStyleSheets.includes(adopted))
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, adopted]
@@ -54,38 +60,6 @@ function adopt(root: ShadowRoot, css: string): () => void {
 export function ShadowStyle({ css }: { css: string }) {
   const target = useContext(ShadowRootContext)
   const { nonce } = useFoyerInstance().options
-  useLayoutEffect(() => (adoptable && target ? adopt(target, css) : undefined), [target, css])
+  useLayoutEffect(() => (adoptable && target ? adoptShadowStyle(target, css) : undefined), [target, css])
   return adoptable ? null : <style nonce={nonce}>{css}</style>
-}
-
-/**
- * Lays `content` out once in a shadow root styled with `css`, out of sight, then removes it: the browser
- * builds the sheet's rule set, matches its fonts and shapes their glyphs then rather than on the first
- * open (issue #32). The host is hidden, off screen, inert to the pointer and to assistive technology,
- * and in the page for one task. Only where sheets are adoptable (the `<style>` path would need a nonce).
- */
-export function warmShadowStyle(css: string, content: Node): void {
-  if (!adoptable || typeof document === 'undefined' || !document.body) return
-  const host = document.createElement('foyer-warm-up')
-  host.setAttribute('aria-hidden', 'true')
-  host.inert = true
-  const hidden: Array<[string, string]> = [
-    ['position', 'fixed'],
-    ['top', '0'],
-    ['left', '-10000px'],
-    ['width', '400px'],
-    ['visibility', 'hidden'],
-    ['pointer-events', 'none'],
-  ]
-  for (const [property, value] of hidden) host.style.setProperty(property, value)
-  const root = host.attachShadow({ mode: 'open' })
-  const drop = adopt(root, css)
-  root.append(content)
-  document.body.append(host)
-  try {
-    void host.offsetHeight
-  } finally {
-    host.remove()
-    drop()
-  }
 }
