@@ -64,9 +64,10 @@ function Through({ onThrough }: { onThrough: () => void }) {
 }
 
 /**
- * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles (layOutOnce). The copy is
- * made in the prerender's own document and its images lose their `src` before it enters the page, so
- * no image is fetched; the hidden `<Activity>`'s `display: none` is taken off its top elements.
+ * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles (layOutOnce).
+ * The copy is made in the prerender's own document and its images lose their `src` before it enters
+ * the page, so no image is fetched; the hidden `<Activity>`'s `display: none` is taken off its top
+ * elements.
  */
 function warmDialogLayout(foyer: Foyer, prerendered: Element): void {
   const copy = prerendered.cloneNode(true) as Element
