@@ -19,13 +19,16 @@ const whenIdle = (run: () => void) =>
  * priority, in slices of a few ms, and mounts none of their effects (no store subscription, no request,
  * no focus move); its container belongs to a document of its own with no window, where an `<img>`
  * fetches nothing. The layout is warmDialogLayout's (one idle callback). Needs React 19.2's `Activity`:
- * on React 18 it does nothing. `done` is called at the end, whatever happened.
+ * on React 18 it does nothing, nor while the modal is open. `done` is called at the end, whatever
+ * happened.
  *
  * @example
  * prerenderDialog(foyer, () => console.log('the first open will find the dialog warm'))
  */
 export function prerenderDialog(foyer: Foyer, done: () => void = () => undefined): void {
-  if (typeof Activity === 'undefined' || typeof document === 'undefined') {
+  // An open modal has run its code already, and a view mid-flow is not rendered a second time.
+  const open = foyer.stores.modal.getState().open
+  if (typeof Activity === 'undefined' || typeof document === 'undefined' || open) {
     done()
     return
   }
