@@ -184,6 +184,8 @@ async function followChain(
           await analyzeAfterGrowth(lease, before, sync.status().indexedBlock)
         }
       } catch (error) {
+        // A read abandoned by stop() is not a failure of the chain's: nothing to log or retry.
+        if (signal.aborted) break
         failures++
         delayMs = Math.min(pollIntervalMs * 2 ** failures, maxRetryDelayMs)
         logger.warn(t('indexer.syncFailed', { chainId, delayMs }), { error })
