@@ -122,7 +122,9 @@ export async function load(browser: Browser, url: string, touch = false, settle 
   await page.waitForLoadState('networkidle')
   const script = await scriptDuration()
   const requests = [...seen]
-  const settledAfterLoad = settle ? await untilIdle(page, () => inFlight === 0 && seen.length) : undefined
+  const settledAfterLoad = settle
+    ? await untilIdle(page, () => ({ begun: seen.length, inFlight }))
+    : undefined
   return { context, page, cdp, script, scriptAtLoad, requests, settledAfterLoad }
 }
 
@@ -133,12 +135,14 @@ export async function load(browser: Browser, url: string, touch = false, settle 
  * click then races what the page does at idle (Foyer's prefetch of the modal): no visitor clicks that
  * soon after seeing a page. Gives up after 10 s. Returns the time it was reached, ms after the load event.
  */
-async function untilIdle(page: Page, network: () => number | false): Promise<number> {
+async function untilIdle(page: Page, requests: () => { begun: number; inFlight: number }): Promise<number> {
   const deadline = Date.now() + 10_000
   for (;;) {
-    const before = network()
+    const before = requests()
     const at = (await page.evaluate(mainThreadIdle)) as number
-    if ((before !== false && before === network()) || Date.now() > deadline) {
+    const after = requests()
+    const quiet = before.inFlight === 0 && after.inFlight === 0 && before.begun === after.begun
+    if (quiet || Date.now() > deadline) {
       const loadEnd = (await page.evaluate(
         "performance.getEntriesByType('navigation')[0].loadEventEnd",
       )) as number

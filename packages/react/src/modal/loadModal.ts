@@ -1,5 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { prepareAdapters } from '@foyer/core/views'
+import { whenIdle } from '../utils/whenIdle.js'
 
 type ModalModule = typeof import('./Modal.js')
 
@@ -40,8 +41,7 @@ function runWhenIdle(foyer: Foyer, steps: Array<() => void>, done: () => void): 
     step()
     runWhenIdle(foyer, steps, done)
   }
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(next)
-  else setTimeout(next, 0)
+  whenIdle(next)
 }
 
 /**

@@ -4,10 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { FoyerContext } from '../FoyerContext.js'
 import { modalStyles } from '../theme/styles.js'
 import { adoptable, adoptShadowStyle } from '../ui/shadowStyle.js'
+import { whenIdle } from '../utils/whenIdle.js'
 import { Dialog } from './Dialog.js'
-
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0)
 
 /**
  * Renders the dialog once before the first open, hidden and out of the page, lays a copy of it out
