@@ -27,6 +27,7 @@ export {
   startOnramp,
 } from './actions/onramp.js'
 export { prepareAdapters } from './actions/prepareAdapters.js'
+export { prepareServerClients } from './actions/prepareServerClients.js'
 export {
   canRegisterAccountName,
   checkNameLabel,

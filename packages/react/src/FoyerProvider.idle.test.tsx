@@ -18,11 +18,14 @@ test('behavior: once the page is idle, the modal is ready, so that the first ope
   const { foyer } = renderWithFoyer(<p>host page</p>)
   expect(document.querySelector('foyer-modal')).toBeNull()
   expect(idle).toHaveLength(1)
-  // Two tasks, each kept short: the first starts the modal's download, the next prepares the adapters.
+  // Three tasks, each kept short: the server clients the open uses, the modal's download, then the
+  // adapters' preparation.
   act(() => idle[0]?.())
-  expect(foyer.services.adaptersPrepared).toBe(false)
   expect(idle).toHaveLength(2)
   act(() => idle[1]?.())
+  expect(foyer.services.adaptersPrepared).toBe(false)
+  expect(idle).toHaveLength(3)
+  act(() => idle[2]?.())
   await vi.waitFor(() => {
     expect(loadedModal()).toBeDefined()
     expect(foyer.services.adaptersPrepared).toBe(true)

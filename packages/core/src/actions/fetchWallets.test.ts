@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type DirectoryRow, directoryRows, startDirectoryServer } from '../api/test/startDirectoryServer.js'
 import { reply, type TestServer } from '../api/test/startTestServer.js'
-import { getDirectoryChains } from '../state/directory/directoryApi.js'
+import { getDirectoryChains } from '../state/directory/directoryClient.js'
 import { findDirectoryWallet } from '../state/directory/directoryStore.js'
 import { createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'

@@ -1,5 +1,5 @@
 import type { Foyer } from '@foyer/core'
-import { prepareAdapters } from '@foyer/core/views'
+import { prepareAdapters, prepareServerClients } from '@foyer/core/views'
 import { whenIdle } from '../utils/whenIdle.js'
 
 type ModalModule = typeof import('./Modal.js')
@@ -45,14 +45,16 @@ function runWhenIdle(foyer: Foyer, steps: Array<() => void>, done: () => void): 
 }
 
 /**
- * Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused), and
- * lets `foyer`'s adapters prepare the wallet list it will show; failures are logged. Once both are
+ * Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused), with
+ * the server clients the open uses, and lets `foyer`'s adapters prepare the wallet list it will show;
+ * failures are logged. Once both are
  * ready, what the first open would still do on the click (the modal's style sheet, the wallets' inline
  * icons) is done once per instance, in idle callbacks of its own, each a few milliseconds; the instance
  * keeps what it made (`services.loaded`).
  */
 export function prefetchModal(foyer: Foyer): void {
   const prepared = prepareAdapters(foyer)
+  prepareServerClients(foyer).catch(() => undefined)
   const loading = loadModal()
   loading.catch((error: unknown) => {
     console.warn('Foyer: could not prefetch the modal; it will load on open.', error)
@@ -75,14 +77,24 @@ export function prefetchModal(foyer: Foyer): void {
 const warmUpKey = 'modal-warm-up'
 
 /**
- * `prefetchModal` for the page's idle time, in two tasks (issue #32: no task of Foyer's over 50 ms at
- * idle): this one starts the modal's download, the next idle callback lets the adapters prepare (then
- * the warm-up steps, one callback each). In one task the two took 13 to 89 ms on this kind of machine,
- * two thirds of it the bundler's preload helper adding a `modulepreload` link for each of the modal's
- * chunks, a third the adapters' preparation.
+ * `prefetchModal` for the page's idle time, in three tasks (issue #32: no task of Foyer's over 50 ms at
+ * idle): this one loads the Foyer server's clients that the first open uses (prepareServerClients), the
+ * next idle callback starts the modal's download, the one after lets the adapters prepare (then the
+ * warm-up steps, one callback each). The bundler's preload helper adds a `modulepreload` link for each
+ * chunk a dynamic import needs, all in the task that calls it, at 1 to 2 ms a link on this kind of
+ * machine: the modal's 25 chunks took 30 to 60 ms in one task; the server clients' own import takes 8 of
+ * them into the first task.
  */
 export function prefetchModalAtIdle(foyer: Foyer): void {
-  // A failure is said by prefetchModal's own call, which shares this load.
-  loadModal().catch(() => undefined)
-  runWhenIdle(foyer, [() => prefetchModal(foyer)], () => undefined)
+  // A failure is left to the open, which loads them again.
+  prepareServerClients(foyer).catch(() => undefined)
+  runWhenIdle(
+    foyer,
+    [
+      // A failure is said by prefetchModal's own call, which shares this load.
+      () => void loadModal().catch(() => undefined),
+      () => prefetchModal(foyer),
+    ],
+    () => undefined,
+  )
 }

@@ -1,7 +1,17 @@
+import type { AnalyticsClient } from '../../api/analytics/createAnalyticsClient.js'
 import { logLater } from '../../kernel/messages/logLater.js'
 import type { Foyer } from '../../types/foyer.js'
 import type { AnalyticsEvent } from '../../types/options.js'
 import { loadOnce } from '../services.js'
+
+/** The analytics client of `foyer` (one per instance, loaded on first use). */
+export function getAnalyticsClient(foyer: Foyer, apiUrl: string): Promise<AnalyticsClient> {
+  return loadOnce(foyer, 'analytics', () =>
+    import('./analyticsClient.js').then(({ createInstanceAnalyticsClient }) =>
+      createInstanceAnalyticsClient(foyer, apiUrl),
+    ),
+  )
+}
 
 /**
  * `foyer.track`'s link to the Foyer server: the analytics client (HTTP client, schemas) is loaded with a
@@ -14,11 +24,7 @@ import { loadOnce } from '../services.js'
 export function createServerTracker(getFoyer: () => Foyer, apiUrl: string): (event: AnalyticsEvent) => void {
   return (event) => {
     const foyer = getFoyer()
-    loadOnce(foyer, 'analytics', () =>
-      import('./analyticsClient.js').then(({ createInstanceAnalyticsClient }) =>
-        createInstanceAnalyticsClient(foyer, apiUrl),
-      ),
-    )
+    getAnalyticsClient(foyer, apiUrl)
       .then((analytics) => analytics.sendEvent(event))
       .catch((error: unknown) => logLater('warn', 'warn.analyticsFailed', { event: event.event }, error))
   }
