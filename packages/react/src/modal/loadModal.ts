@@ -47,10 +47,10 @@ function runWhenIdle(foyer: Foyer, steps: Array<() => void>, done: () => void): 
 /**
  * Starts loading the modal ahead of the first open (a Foyer button hovered, touched or focused), with
  * the server clients the open uses, and lets `foyer`'s adapters prepare the wallet list it will show;
- * failures are logged. Once both are
- * ready, what the first open would still do on the click (the modal's style sheet, the wallets' inline
- * icons) is done once per instance, in idle callbacks of its own, each a few milliseconds; the instance
- * keeps what it made (`services.loaded`).
+ * failures are logged. Once the modal and the adapters are ready, what the first open would still do on
+ * the click (the modal's style sheet, the wallets' inline icons, the dialog's first render and layout)
+ * is done once per instance, in idle callbacks of its own; the instance keeps what it made
+ * (`services.loaded`).
  */
 export function prefetchModal(foyer: Foyer): void {
   const prepared = prepareAdapters(foyer)

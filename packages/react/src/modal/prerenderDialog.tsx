@@ -89,8 +89,13 @@ function warmDialogLayout(foyer: Foyer, prerendered: Element, done: () => void):
     if (state.open) remove()
   })
   const adopt = adoptable ? (shadow: ShadowRoot) => adoptShadowStyle(shadow, modalStyles) : undefined
-  remove = layOutOnce(root, adopt, () => {
+  try {
+    remove = layOutOnce(root, adopt, () => {
+      stop()
+      done()
+    })
+  } catch (error) {
     stop()
-    done()
-  })
+    throw error
+  }
 }
