@@ -6,7 +6,6 @@ import { modalStyles } from '../theme/styles.js'
 import { adoptable, adoptShadowStyle } from '../ui/shadowStyle.js'
 import { whenIdle } from '../utils/whenIdle.js'
 import { Dialog } from './Dialog.js'
-import { layOutOnce } from './layOutOnce.js'
 
 /**
  * Renders the dialog once before the first open, hidden and out of the page, lays a copy of it out
@@ -41,14 +40,11 @@ export function prerenderDialog(foyer: Foyer, done: () => void = () => undefined
     if (through) return
     through = true
     whenIdle(() => {
-      const finish = () => {
+      try {
+        warmDialogLayout(foyer, container)
+      } finally {
         root.unmount()
         done()
-      }
-      try {
-        warmDialogLayout(foyer, container, finish)
-      } catch {
-        finish()
       }
     })
   }
@@ -69,12 +65,12 @@ function Through({ onThrough }: { onThrough: () => void }) {
 }
 
 /**
- * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles (layOutOnce),
- * then calls `done`. The copy is made in the prerender's own document and its images lose their `src`
- * before it enters the page, so no image is fetched; the hidden `<Activity>`'s `display: none` is taken
- * off its top elements.
+ * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles (layOutOnce).
+ * The copy is made in the prerender's own document and its images lose their `src` before it enters
+ * the page, so no image is fetched; the hidden `<Activity>`'s `display: none` is taken off its top
+ * elements.
  */
-function warmDialogLayout(foyer: Foyer, prerendered: Element, done: () => void): void {
+function warmDialogLayout(foyer: Foyer, prerendered: Element): void {
   const copy = prerendered.cloneNode(true) as Element
   for (const image of copy.querySelectorAll('img')) image.removeAttribute('src')
   for (const child of copy.children) if (child instanceof HTMLElement) child.style.removeProperty('display')
@@ -83,19 +79,37 @@ function warmDialogLayout(foyer: Foyer, prerendered: Element, done: () => void):
   root.setAttribute('data-foyer-root', '')
   root.setAttribute('data-theme', foyer.options.themeMode)
   root.append(...copy.childNodes)
-  // A modal that opens meanwhile is laid out alone: the copy leaves the page before the open renders.
-  let remove: () => void = () => undefined
-  const stop = foyer.stores.modal.subscribe((state) => {
-    if (state.open) remove()
-  })
-  const adopt = adoptable ? (shadow: ShadowRoot) => adoptShadowStyle(shadow, modalStyles) : undefined
+  layOutOnce(modalStyles, root)
+}
+
+/**
+ * Lays `content` out once in a shadow root styled with `css`, out of sight, then removes it: the browser
+ * builds the sheet's rule set, matches its fonts and shapes their glyphs then rather than on the first
+ * open. The host is hidden, off screen, inert to the pointer and to assistive technology, and in the
+ * page for one task. Only where sheets are adoptable (the `<style>` path would need the page's nonce).
+ */
+function layOutOnce(css: string, content: Node): void {
+  if (!adoptable || !document.body) return
+  const host = document.createElement('foyer-warm-up')
+  host.setAttribute('aria-hidden', 'true')
+  host.inert = true
+  const hidden: Array<[string, string]> = [
+    ['position', 'fixed'],
+    ['top', '0'],
+    ['left', '-10000px'],
+    ['width', '400px'],
+    ['visibility', 'hidden'],
+    ['pointer-events', 'none'],
+  ]
+  for (const [property, value] of hidden) host.style.setProperty(property, value)
+  const root = host.attachShadow({ mode: 'open' })
+  const drop = adoptShadowStyle(root, css)
+  root.append(content)
+  document.body.append(host)
   try {
-    remove = layOutOnce(root, adopt, () => {
-      stop()
-      done()
-    })
-  } catch (error) {
-    stop()
-    throw error
+    void host.offsetHeight
+  } finally {
+    host.remove()
+    drop()
   }
 }
