@@ -110,6 +110,12 @@ test('behavior: a new device asks for the recovery password, refuses a wrong one
   await expect(framePrompt(other).getByRole('status')).toContainText('Incorrect recovery password', {
     timeout: 30_000,
   })
+  const field = framePrompt(other).getByLabel('Recovery password')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  // Typing again takes the refusal back.
+  await other.keyboard.type('x')
+  await expect(framePrompt(other).getByRole('status')).toHaveText('')
+  await expect(field).not.toHaveAttribute('aria-invalid')
   await typePasswordInFrame(other, RECOVERY_PASSWORD)
   await expect(other.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
   await other.context().close()

@@ -130,6 +130,15 @@ export function passwordForm(
     status.textContent = text
     password.setAttribute('aria-invalid', 'true')
   }
+  // Typing again takes a refusal back: its message and the field's invalid state were about the password
+  // that was refused, not about the one being typed.
+  const clear = () => {
+    if (busy || !status.classList.contains('error')) return
+    status.className = 'status'
+    status.textContent = ''
+    password.removeAttribute('aria-invalid')
+  }
+  for (const input of [password, confirm]) input?.addEventListener('input', clear)
   const setBusy = (next: boolean) => {
     busy = next
     for (const button of [proceed, cancel, usePasskey]) if (button) button.disabled = next
