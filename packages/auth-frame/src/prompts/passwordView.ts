@@ -133,7 +133,7 @@ export function passwordForm(
   // Typing again takes a refusal back: its message and the field's invalid state were about the password
   // that was refused, not about the one being typed.
   const clear = () => {
-    if (busy || !status.classList.contains('error')) return
+    if (!status.classList.contains('error')) return
     status.className = 'status'
     status.textContent = ''
     password.removeAttribute('aria-invalid')
