@@ -81,4 +81,18 @@ describe('import rules', () => {
     })
     expect(checkRepository(root)).toEqual(['cycle in react: a.ts → b.ts → a.ts'])
   })
+
+  it('refuses a package imported dynamically in code a page runs, and lets the server and devnet do it', () => {
+    const root = fakeRepository({
+      'packages/evm/src/evmSiwx.ts':
+        "export const verify = async () => (await import('viem')).verifyMessage\n",
+      'packages/evm/src/lazy.ts':
+        "/** @example load(() => import('viem')) */\n// or import('viem')\nexport const load = () => import('./evmSiwx.js')\n",
+      'packages/server/src/bitcoin.ts': "export const load = () => import('bip322-js')\n",
+      'packages/devnet/src/build.ts': "export const load = () => import('esbuild')\n",
+    })
+    expect(checkRepository(root)).toEqual([
+      "evm: evmSiwx.ts imports the package 'viem' dynamically; import it from a module of ours and load that module instead",
+    ])
+  })
 })

@@ -13,17 +13,9 @@ export type EvmSiwxParameters = Omit<CreateDefaultSiwxParameters, 'verify'>
 export function evmSiwx(parameters: EvmSiwxParameters = {}): Siwx {
   return createDefaultSiwx({
     ...parameters,
-    async verify({ message, signature, address }) {
-      const { verifyMessage } = await import('viem')
-      try {
-        return await verifyMessage({
-          address: address as `0x${string}`,
-          message,
-          signature: signature as `0x${string}`,
-        })
-      } catch {
-        return false
-      }
+    async verify(signed) {
+      const { verifyPersonalSign } = await import('./internal/verifyPersonalSign.js')
+      return verifyPersonalSign(signed)
     },
   })
 }
