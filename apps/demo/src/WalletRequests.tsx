@@ -11,14 +11,8 @@ type Outcome =
 const message = 'Sign in to Harbor Exchange'
 const toHex = (text: string) =>
   `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
-/**
- * WalletConnect's Solana RPC carries messages base58-encoded. The codec loads on the click, so that the
- * page's load (what bench/bundle measures as Foyer's cost) does not carry it.
- */
-const toBase58 = async (text: string) => {
-  const { getBase58Decoder } = await import('@solana/kit')
-  return getBase58Decoder().decode(new TextEncoder().encode(text))
-}
+/** The page's load (what bench/bundle measures as Foyer's cost) does not carry the codec: it loads on the click. */
+const toBase58 = async (text: string) => (await import('./demoBase58.js')).toBase58(text)
 
 /**
  * The host page's own requests to the connected wallet, through Foyer's providers: a message to sign (the
