@@ -31,6 +31,27 @@ test('behavior: the wallet declines the signature, and nothing is left waiting',
   await expect(result(page)).toContainText('Signature: 0x')
 })
 
+test('error: Foyer’s request code cannot be downloaded: a coded error in the page’s words, and the next try works', async ({
+  page,
+  wallet,
+}) => {
+  await connect(page, wallet)
+  // The visitor went offline (or the site was redeployed) after the page loaded: the request policy's code,
+  // which loads with the page's first request, cannot be downloaded. The browser's own TypeError used to
+  // reach the page ('The request failed' here).
+  const offline = (route: import('@playwright/test').Route) => route.abort('internetdisconnected')
+  await page.route('**/assets/*.js', offline)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(result(page)).toHaveText(
+    'Error: Part of Foyer could not be downloaded. Check the connection, then try again.',
+  )
+  await expect(wallet.panel()).toBeHidden()
+  await page.unroute('**/assets/*.js', offline)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await wallet.approve()
+  await expect(result(page)).toContainText('Signature: 0x')
+})
+
 test('behavior: a read goes through without a prompt; a method off the allowlist never reaches the wallet', async ({
   page,
   wallet,

@@ -1,4 +1,5 @@
 import type { ChainAdapter, Connector, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import { getWallets } from '@wallet-standard/app'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import { createWalletRegistry, type WalletRegistry } from './discovery/createWalletRegistry.js'
@@ -12,7 +13,8 @@ export type BitcoinAdapter = ChainAdapter &
   RequestsRpc
 
 /** Operations load on first use (connect, session restore): page load pays only for discovery. */
-const loadActions = () => import('./actions/index.js')
+// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+const loadActions = () => loadCode(() => import('./actions/index.js'))
 
 /** Where the adapter finds Wallet Standard wallets: a registry on the given window, the page's shared one, or none. */
 function registryOf(

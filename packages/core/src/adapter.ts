@@ -2,6 +2,7 @@
 // contract and its capabilities): the typed errors it turns wallet and RPC failures into, and a few chain
 // helpers. Unversioned: hosts should not import it.
 export { InvalidChainIdError } from './kernel/errors/caip.js'
+export { loadCode } from './kernel/errors/codeLoad.js'
 export { describeType } from './kernel/errors/config.js'
 export {
   ConnectionAbortedError,

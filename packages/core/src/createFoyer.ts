@@ -3,6 +3,7 @@ import { restoreSession } from './actions/restoreSession.js'
 import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
 import { watchAccount } from './actions/watchAccount.js'
 import { watchSignIn } from './actions/watchSignIn.js'
+import { loadCode } from './kernel/errors/codeLoad.js'
 import { InvalidOptionsError } from './kernel/errors/config.js'
 import { logLater } from './kernel/messages/logLater.js'
 import { t } from './kernel/messages/tPage.js'
@@ -241,8 +242,10 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
     showToast: toasts.showToast,
     hideToast: toasts.hideToast,
     track,
-    // The request policy and its typed errors load with the first request, not with the page.
-    request: (args) => import('./actions/request.js').then((module) => module.request(foyer, args)),
+    // The request policy and its typed errors load with the first request, not with the page; a failed
+    // download is a CodeLoadError.
+    request: (args) =>
+      loadCode(() => import('./actions/request.js')).then((module) => module.request(foyer, args)),
     destroy,
     services,
   }

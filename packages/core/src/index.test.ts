@@ -10,6 +10,7 @@ test('exports: @foyer/core is the host face, on the order of 60 names', () => {
   expect(Object.keys(core).length).toBeLessThanOrEqual(60)
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
+      "CodeLoadError",
       "FoyerError",
       "InvalidOptionsError",
       "UserRejectedRequestError",

@@ -100,6 +100,7 @@ export {
   createFoyer,
 } from './createFoyer.js'
 export { FoyerError, type FoyerErrorParameters } from './kernel/errors/base.js'
+export { CodeLoadError } from './kernel/errors/codeLoad.js'
 export { InvalidOptionsError } from './kernel/errors/config.js'
 export { UserRejectedRequestError } from './kernel/errors/rpc.js'
 export { type Locale, locales, type TextDirection } from './kernel/messages/locales.js'

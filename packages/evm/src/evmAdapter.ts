@@ -8,6 +8,7 @@ import type {
   SwapsTokens,
   SwitchesNetworks,
 } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import { checkRequest } from './internal/checkRequest.js'
 import type { EvmAdapterContext } from './internal/context.js'
@@ -39,7 +40,8 @@ function defaultWindow(): EvmWindow | undefined {
  * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  */
 /** Operations load on first use (connect, session restore): page load pays only for discovery. */
-const loadActions = () => import('./actions/index.js')
+// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+const loadActions = () => loadCode(() => import('./actions/index.js'))
 
 export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
   const context: EvmAdapterContext = {

@@ -1,4 +1,5 @@
 import type { ChainAdapter, Connector, RequestsRpc, SignsMessages, SwitchesNetworks } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import { walletConnectEntry } from './discovery/walletConnectEntry.js'
 import type { PolkadotAdapterContext } from './internal/context.js'
@@ -11,7 +12,8 @@ export type PolkadotAdapter = ChainAdapter &
   RequestsRpc
 
 /** Operations load on first use (connect, session restore): page load pays only for discovery. */
-const loadActions = () => import('./actions/index.js')
+// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+const loadActions = () => loadCode(() => import('./actions/index.js'))
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 300_000
 

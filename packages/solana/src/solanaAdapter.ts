@@ -8,6 +8,7 @@ import type {
   SwitchesNetworks,
   VerifiesSignIns,
 } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import { getWallets } from '@wallet-standard/app'
 import { createDiscovery } from './discovery/createDiscovery.js'
 import { createWalletRegistry, type WalletRegistry } from './discovery/createWalletRegistry.js'
@@ -25,7 +26,8 @@ export type SolanaAdapter = ChainAdapter &
   VerifiesSignIns
 
 /** Operations load on first use (connect, session restore, a balance): page load pays only for discovery. */
-const loadActions = () => import('./actions/index.js')
+// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+const loadActions = () => loadCode(() => import('./actions/index.js'))
 
 /** Where the adapter finds wallets: a registry on the given window, the page's shared one, or none. */
 function registryOf(

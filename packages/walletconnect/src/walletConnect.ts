@@ -1,4 +1,5 @@
 import type { WalletConnectPairingEvents } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import type { createPairing } from './internal/pairing.js'
 import type {
   WalletConnectConnector,
@@ -37,11 +38,18 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
   // The pairing code (and, from it, the SDK) loads with the first connect or restore, not with the page.
   let pairing: ReturnType<typeof createPairing> | undefined
   let loading: Promise<ReturnType<typeof createPairing>> | undefined
+  // A failed download is a CodeLoadError and is forgotten, so that the next connect tries again.
   const load = () =>
-    (loading ??= import('./internal/pairing.js').then(({ createPairing }) => {
-      pairing = createPairing(parameters)
-      return pairing
-    }))
+    (loading ??= loadCode(() => import('./internal/pairing.js')).then(
+      ({ createPairing }) => {
+        pairing = createPairing(parameters)
+        return pairing
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
   return {
     id: parameters.id ?? 'walletConnect',
     name: parameters.name ?? 'WalletConnect',

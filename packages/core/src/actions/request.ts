@@ -1,5 +1,6 @@
 import { createCache } from '../kernel/cache/createCache.js'
 import type { FoyerError } from '../kernel/errors/base.js'
+import type { CodeLoadError } from '../kernel/errors/codeLoad.js'
 import {
   type InvalidSendCallsError,
   NotConnectedError,
@@ -26,6 +27,7 @@ export interface RequestParameters {
 export type RequestReturnType = unknown
 
 export type RequestErrorType =
+  | CodeLoadError
   | RpcMethodNotAllowedError
   | InvalidSendCallsError
   | NotConnectedError

@@ -1,4 +1,5 @@
-import type { Network, Siwx, WalletConnectPairingEvents } from '@foyer/core'
+import { CodeLoadError, type Network, type Siwx, type WalletConnectPairingEvents } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import { RelayUnreachableError } from '../errors.js'
 import type {
   WalletConnectConnector,
@@ -11,7 +12,7 @@ import { scopedProvider } from './scopedProvider.js'
 import { accountsOf, approvedNetworksOf } from './sessionNamespaces.js'
 import { createAttempts, waitForSession } from './waitForSession.js'
 
-const loadSdk = () => import('./initProvider.js')
+const loadSdk = () => loadCode(() => import('./initProvider.js'))
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -56,7 +57,8 @@ export function createPairing(
         },
         (error: unknown) => {
           initializing = undefined
-          throw new RelayUnreachableError({ cause: error })
+          // The SDK's own code not downloaded is not the relay's fault.
+          throw error instanceof CodeLoadError ? error : new RelayUnreachableError({ cause: error })
         },
       )
     return withTimeout(initializing, relayTimeoutMs, unreachable)

@@ -45,6 +45,7 @@ export const pageMessages = {
   'error.connectorNotFoundDetails': 'No connector with id "{connectorId}"',
   'error.adapterNotFound': "Adapter for namespace {namespace} doesn't exist",
   'error.providerNotFound': 'Provider not found',
+  'error.codeLoad': 'Part of Foyer could not be downloaded. Check the connection, then try again.',
   'error.disconnect': 'Failed to disconnect',
   'error.connectionAborted': 'The wallet disconnected before the connection finished',
   'error.removeAdapterWhileConnected': 'An adapter cannot be removed while connected',

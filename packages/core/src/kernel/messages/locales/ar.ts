@@ -47,6 +47,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'لا يوجد موصِّل بالمعرّف "{connectorId}"',
   'error.adapterNotFound': 'لا يوجد محوّل لنطاق الأسماء {namespace}',
   'error.providerNotFound': 'لم يتم العثور على المزوّد',
+  'error.codeLoad': 'تعذّر تنزيل جزء من Foyer. تحقّق من الاتصال ثم حاول مرة أخرى.',
   'error.disconnect': 'تعذّر قطع الاتصال',
   'error.connectionAborted': 'قطعت المحفظة الاتصال قبل اكتمال عملية الربط',
   // WalletConnect (issue #6)

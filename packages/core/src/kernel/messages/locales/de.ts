@@ -48,6 +48,8 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Kein Connector mit der ID „{connectorId}“',
   'error.adapterNotFound': 'Für den Namespace {namespace} gibt es keinen Adapter',
   'error.providerNotFound': 'Provider nicht gefunden',
+  'error.codeLoad':
+    'Ein Teil von Foyer konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   'error.disconnect': 'Trennen fehlgeschlagen',
   'error.connectionAborted': 'Die Wallet hat die Verbindung getrennt, bevor sie hergestellt war',
   // WalletConnect (issue #6)

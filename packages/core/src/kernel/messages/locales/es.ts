@@ -47,6 +47,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'No hay ningún conector con el id «{connectorId}»',
   'error.adapterNotFound': 'No existe ningún adaptador para el namespace {namespace}',
   'error.providerNotFound': 'No se encontró el proveedor',
+  'error.codeLoad': 'No se pudo descargar una parte de Foyer. Comprueba la conexión y vuelve a intentarlo.',
   'error.disconnect': 'No se pudo desconectar',
   'error.connectionAborted': 'La billetera se desconectó antes de completar la conexión',
   // WalletConnect (issue #6)

@@ -47,6 +47,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Aucun connecteur avec l’id « {connectorId} »',
   'error.adapterNotFound': 'Aucun adaptateur n’existe pour le namespace {namespace}',
   'error.providerNotFound': 'Fournisseur introuvable',
+  'error.codeLoad': 'Une partie de Foyer n’a pas pu être téléchargée. Vérifiez la connexion, puis réessayez.',
   'error.disconnect': 'Échec de la déconnexion',
   'error.connectionAborted': 'Le portefeuille s’est déconnecté avant la fin de la connexion',
   // WalletConnect (issue #6)

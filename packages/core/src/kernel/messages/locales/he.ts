@@ -45,6 +45,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'אין מחבר עם המזהה "{connectorId}"',
   'error.adapterNotFound': 'אין מתאם למרחב השמות {namespace}',
   'error.providerNotFound': 'הספק לא נמצא',
+  'error.codeLoad': 'לא ניתן היה להוריד חלק מ-Foyer. בדקו את החיבור ונסו שוב.',
   'error.disconnect': 'הניתוק נכשל',
   'error.connectionAborted': 'הארנק התנתק לפני שהחיבור הושלם',
   // WalletConnect (issue #6)

@@ -46,6 +46,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'ID "{connectorId}" वाला कोई कनेक्टर नहीं है',
   'error.adapterNotFound': 'namespace {namespace} के लिए कोई एडैप्टर मौजूद नहीं है',
   'error.providerNotFound': 'प्रोवाइडर नहीं मिला',
+  'error.codeLoad': 'Foyer का एक हिस्सा डाउनलोड नहीं हो सका। कनेक्शन जाँचें, फिर दोबारा कोशिश करें।',
   'error.disconnect': 'डिस्कनेक्ट नहीं किया जा सका',
   'error.connectionAborted': 'कनेक्शन पूरा होने से पहले ही वॉलेट डिस्कनेक्ट हो गया',
   // WalletConnect (issue #6)

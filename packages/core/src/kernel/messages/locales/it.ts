@@ -46,6 +46,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Nessun connettore con ID “{connectorId}”',
   'error.adapterNotFound': 'Non esiste un adattatore per il namespace {namespace}',
   'error.providerNotFound': 'Provider non trovato',
+  'error.codeLoad': 'Non è stato possibile scaricare una parte di Foyer. Controlla la connessione e riprova.',
   'error.disconnect': 'Disconnessione non riuscita',
   'error.connectionAborted': 'Il wallet si è disconnesso prima che la connessione fosse completata',
   // WalletConnect (issue #6)

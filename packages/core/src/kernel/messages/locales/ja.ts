@@ -49,6 +49,8 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'ID「{connectorId}」のコネクターはありません',
   'error.adapterNotFound': '名前空間 {namespace} のアダプターが存在しません',
   'error.providerNotFound': 'プロバイダーが見つかりません',
+  'error.codeLoad':
+    'Foyer の一部をダウンロードできませんでした。接続を確認してから、もう一度お試しください。',
   'error.disconnect': '接続を解除できませんでした',
   'error.connectionAborted': '接続が完了する前にウォレットが切断されました',
   // WalletConnect (issue #6)

@@ -48,6 +48,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'ID가 "{connectorId}"인 커넥터가 없습니다',
   'error.adapterNotFound': '네임스페이스 {namespace}의 어댑터가 없습니다',
   'error.providerNotFound': '공급자를 찾을 수 없습니다',
+  'error.codeLoad': 'Foyer의 일부를 내려받지 못했습니다. 연결을 확인한 뒤 다시 시도하세요.',
   'error.disconnect': '연결을 해제하지 못했습니다',
   'error.connectionAborted': '연결이 완료되기 전에 지갑 연결이 끊어졌습니다',
   // WalletConnect (issue #6)

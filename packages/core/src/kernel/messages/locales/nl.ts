@@ -48,6 +48,8 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Geen connector met ID "{connectorId}"',
   'error.adapterNotFound': 'Er bestaat geen adapter voor namespace {namespace}',
   'error.providerNotFound': 'Provider niet gevonden',
+  'error.codeLoad':
+    'Een deel van Foyer kon niet worden gedownload. Controleer de verbinding en probeer het opnieuw.',
   'error.disconnect': 'Verbinding verbreken mislukt',
   'error.connectionAborted': 'De wallet heeft de verbinding verbroken voordat deze tot stand was gebracht',
   // WalletConnect (issue #6)

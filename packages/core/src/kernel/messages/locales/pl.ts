@@ -49,6 +49,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Brak konektora o identyfikatorze „{connectorId}”',
   'error.adapterNotFound': 'Adapter dla przestrzeni nazw {namespace} nie istnieje',
   'error.providerNotFound': 'Nie znaleziono dostawcy',
+  'error.codeLoad': 'Nie udało się pobrać części Foyer. Sprawdź połączenie i spróbuj ponownie.',
   'error.disconnect': 'Nie udało się rozłączyć',
   'error.connectionAborted': 'Portfel rozłączył się przed zakończeniem łączenia',
   // WalletConnect (issue #6)

@@ -47,6 +47,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Nenhum conector com o ID “{connectorId}”',
   'error.adapterNotFound': 'Não existe adaptador para o namespace {namespace}',
   'error.providerNotFound': 'Provedor não encontrado',
+  'error.codeLoad': 'Não foi possível baixar uma parte do Foyer. Verifique a conexão e tente novamente.',
   'error.disconnect': 'Falha ao desconectar',
   'error.connectionAborted': 'A carteira se desconectou antes de a conexão ser concluída',
   // WalletConnect (issue #6)

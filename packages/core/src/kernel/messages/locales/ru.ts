@@ -48,6 +48,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Нет коннектора с идентификатором «{connectorId}»',
   'error.adapterNotFound': 'Адаптер для пространства имен {namespace} не существует',
   'error.providerNotFound': 'Провайдер не найден',
+  'error.codeLoad': 'Не удалось загрузить часть Foyer. Проверьте подключение и попробуйте ещё раз.',
   'error.disconnect': 'Не удалось отключиться',
   'error.connectionAborted': 'Кошелек отключился до завершения подключения',
   // WalletConnect (issue #6)

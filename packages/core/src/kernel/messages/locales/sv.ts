@@ -46,6 +46,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Ingen connector med ID ”{connectorId}”',
   'error.adapterNotFound': 'Det finns ingen adapter för namespace {namespace}',
   'error.providerNotFound': 'Providern hittades inte',
+  'error.codeLoad': 'En del av Foyer kunde inte laddas ned. Kontrollera anslutningen och försök igen.',
   'error.disconnect': 'Det gick inte att koppla från',
   'error.connectionAborted': 'Plånboken kopplade från innan anslutningen var klar',
   // WalletConnect (issue #6)

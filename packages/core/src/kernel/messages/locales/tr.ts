@@ -48,6 +48,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': '"{connectorId}" kimliğine sahip bağlayıcı yok',
   'error.adapterNotFound': '{namespace} ad alanı için adaptör yok',
   'error.providerNotFound': 'Sağlayıcı bulunamadı',
+  'error.codeLoad': 'Foyer’ın bir bölümü indirilemedi. Bağlantıyı kontrol edip yeniden deneyin.',
   'error.disconnect': 'Bağlantı kesilemedi',
   'error.connectionAborted': 'Cüzdan, bağlantı tamamlanmadan önce bağlantıyı kesti',
   // WalletConnect (issue #6)

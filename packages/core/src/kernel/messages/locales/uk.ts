@@ -49,6 +49,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Немає конектора з id «{connectorId}»',
   'error.adapterNotFound': 'Адаптера для простору імен {namespace} не існує',
   'error.providerNotFound': 'Провайдер не знайдено',
+  'error.codeLoad': 'Не вдалося завантажити частину Foyer. Перевірте з’єднання й спробуйте ще раз.',
   'error.disconnect': 'Не вдалося відключитися',
   'error.connectionAborted': 'Гаманець відключився до завершення з’єднання',
   // WalletConnect (issue #6)

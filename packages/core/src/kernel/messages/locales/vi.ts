@@ -47,6 +47,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': 'Không có connector nào có id "{connectorId}"',
   'error.adapterNotFound': 'Không có adapter cho namespace {namespace}',
   'error.providerNotFound': 'Không tìm thấy provider',
+  'error.codeLoad': 'Không tải được một phần của Foyer. Hãy kiểm tra kết nối rồi thử lại.',
   'error.disconnect': 'Ngắt kết nối thất bại',
   'error.connectionAborted': 'Ví đã ngắt kết nối trước khi quá trình kết nối hoàn tất',
   // WalletConnect (issue #6)

@@ -43,6 +43,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': '不存在ID为“{connectorId}”的连接器',
   'error.adapterNotFound': '命名空间{namespace}的适配器不存在',
   'error.providerNotFound': '未找到Provider',
+  'error.codeLoad': 'Foyer 的部分内容无法下载。请检查网络连接后重试。',
   'error.disconnect': '断开连接失败',
   'error.connectionAborted': '连接尚未完成，钱包已断开',
   // WalletConnect (issue #6)

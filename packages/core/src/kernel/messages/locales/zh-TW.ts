@@ -44,6 +44,7 @@ export const messages: Catalog = {
   'error.connectorNotFoundDetails': '沒有ID為「{connectorId}」的連接器',
   'error.adapterNotFound': '命名空間{namespace}的配接器不存在',
   'error.providerNotFound': '找不到Provider',
+  'error.codeLoad': 'Foyer 的部分內容無法下載。請檢查網路連線後再試一次。',
   'error.disconnect': '無法中斷連線',
   'error.connectionAborted': '連線完成前，錢包已中斷連線',
   // WalletConnect (issue #6)
