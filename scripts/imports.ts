@@ -1,6 +1,7 @@
 // The import rules a build must keep (issue #10): no cycle between modules, core's floors imported only
-// downwards, and no dynamic import of a package from code that runs in the page (#32). The package arrows are in ./packageBans.ts. scripts/imports.test.ts runs it in `npm test`
-// (Vitest's node project takes `scripts/**/*.test.ts`) and shows each rule failing.
+// downwards, and no dynamic import of a package from code that runs in the page (#32). The package arrows
+// are in ./packageBans.ts. scripts/imports.test.ts runs it in `npm test` (Vitest's node project takes
+// `scripts/**/*.test.ts`) and shows each rule failing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -12,8 +12,10 @@ export type BitcoinAdapter = ChainAdapter &
   SignsMessages &
   RequestsRpc
 
-/** Operations load on first use (connect, session restore): page load pays only for discovery. */
-// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+/**
+ * Operations load on first use (connect, session restore): page load pays only for discovery. A
+ * failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+ */
 const loadActions = () => loadCode(() => import('./actions/index.js'))
 
 /** Where the adapter finds Wallet Standard wallets: a registry on the given window, the page's shared one, or none. */

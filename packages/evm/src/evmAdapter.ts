@@ -28,6 +28,12 @@ function defaultWindow(): EvmWindow | undefined {
 }
 
 /**
+ * Operations load on first use (connect, session restore): page load pays only for discovery. A
+ * failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+ */
+const loadActions = () => loadCode(() => import('./actions/index.js'))
+
+/**
  * The EVM (`eip155`) chain adapter: EIP-6963 discovery plus the legacy `window.ethereum` slot, connection
  * over EIP-1193, network switching (EIP-3326 / EIP-3085), `personal_sign`, and native balances over the
  * network's JSON-RPC endpoint. Each call returns a new adapter with its own state: give each Foyer
@@ -39,10 +45,6 @@ function defaultWindow(): EvmWindow | undefined {
  *
  * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  */
-/** Operations load on first use (connect, session restore): page load pays only for discovery. */
-// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
-const loadActions = () => loadCode(() => import('./actions/index.js'))
-
 export function evmAdapter(parameters: EvmAdapterParameters = {}): EvmAdapter {
   const context: EvmAdapterContext = {
     // The host's connectors are checked with the wallet list (a bad entry is refused on the console).

@@ -1,4 +1,5 @@
 import { type CreateDefaultSiwxParameters, createDefaultSiwx, type Siwx } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 
 export type EvmSiwxParameters = Omit<CreateDefaultSiwxParameters, 'verify'>
 
@@ -14,7 +15,7 @@ export function evmSiwx(parameters: EvmSiwxParameters = {}): Siwx {
   return createDefaultSiwx({
     ...parameters,
     async verify(signed) {
-      const { verifyPersonalSign } = await import('./internal/verifyPersonalSign.js')
+      const { verifyPersonalSign } = await loadCode(() => import('./internal/verifyPersonalSign.js'))
       return verifyPersonalSign(signed)
     },
   })

@@ -11,8 +11,10 @@ export type PolkadotAdapter = ChainAdapter &
   SignsMessages &
   RequestsRpc
 
-/** Operations load on first use (connect, session restore): page load pays only for discovery. */
-// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+/**
+ * Operations load on first use (connect, session restore): page load pays only for discovery. A
+ * failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+ */
 const loadActions = () => loadCode(() => import('./actions/index.js'))
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 300_000

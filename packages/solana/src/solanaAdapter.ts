@@ -25,8 +25,10 @@ export type SolanaAdapter = ChainAdapter &
   Required<Pick<SendsTransfers, 'simulateTransfer' | 'estimateTransferDeposit'>> &
   VerifiesSignIns
 
-/** Operations load on first use (connect, session restore, a balance): page load pays only for discovery. */
-// A failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+/**
+ * Operations load on first use (connect, session restore, a balance): page load pays only for discovery. A
+ * failed download is a CodeLoadError (offline, a deploy in progress); the next call tries again.
+ */
 const loadActions = () => loadCode(() => import('./actions/index.js'))
 
 /** Where the adapter finds wallets: a registry on the given window, the page's shared one, or none. */
@@ -124,6 +126,6 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): SolanaA
     sendTransfer: async (p) => (await actions()).sendTransfer(context, p),
     getTransferStatus: async (p) => (await actions()).getTransferStatus(context, p),
     simulateTransfer: async (p) => (await actions()).simulateTransfer(context, p),
-    verifySignIn: async (p) => (await import('./actions/verifySignIn.js')).verifySignIn(p),
+    verifySignIn: async (p) => (await loadCode(() => import('./actions/verifySignIn.js'))).verifySignIn(p),
   }
 }

@@ -1,4 +1,5 @@
 import { type CreateDefaultSiwxParameters, createDefaultSiwx, type Siwx } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 
 export type SolanaSiwxParameters = Omit<CreateDefaultSiwxParameters, 'verify'>
 
@@ -16,6 +17,7 @@ export type SolanaSiwxParameters = Omit<CreateDefaultSiwxParameters, 'verify'>
 export function solanaSiwx(parameters: SolanaSiwxParameters = {}): Siwx {
   return createDefaultSiwx({
     ...parameters,
-    verify: async (signed) => (await import('./actions/verifySignIn.js')).verifySignIn(signed),
+    verify: async (signed) =>
+      (await loadCode(() => import('./actions/verifySignIn.js'))).verifySignIn(signed),
   })
 }
