@@ -1,4 +1,5 @@
 import type { Connector } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { WalletRegistry } from './createWalletRegistry.js'
 import type { Listed, WalletHandle } from './listWallet.js'
@@ -64,7 +65,7 @@ export function createDiscovery({ openRegistry, satsWindow }: CreateDiscoveryPar
     if (changed) notify()
   }
   function prepare(): Promise<void> {
-    preparing ??= import('./discoveryChecks.js').then(
+    preparing ??= loadCode(() => import('./discoveryChecks.js')).then(
       (loaded) => {
         checks = loaded
         let changed = false

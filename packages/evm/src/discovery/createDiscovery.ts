@@ -1,4 +1,5 @@
 import type { Connector } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import type { Eip1193Provider, Eip6963ProviderDetail, EvmWindow } from '../types.js'
 import type { HostConnector } from './acceptHostConnectors.js'
 import type { checkAnnouncement } from './discoveryChecks.js'
@@ -147,7 +148,7 @@ export function createDiscovery(
 
   function prepare(): Promise<void> {
     // The checks of announcements and of the host's connectors load with the wallet list, not the page.
-    preparing ??= import('./discoveryChecks.js').then(
+    preparing ??= loadCode(() => import('./discoveryChecks.js')).then(
       ({ checkAnnouncement, acceptHostConnectors }) => {
         parse = checkAnnouncement
         if (offered !== undefined)

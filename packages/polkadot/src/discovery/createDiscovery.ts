@@ -1,4 +1,5 @@
 import type { ApprovedNetworks, Connector } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import type { Injected, InjectedWindowProvider, PolkadotWindow } from '../types.js'
 import type { parseExtension } from './parseExtension.js'
 
@@ -100,7 +101,7 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
   }
 
   function prepare(): Promise<void> {
-    preparing ??= import('./parseExtension.js').then(
+    preparing ??= loadCode(() => import('./parseExtension.js')).then(
       (module) => {
         parse = module.parseExtension
         refresh()

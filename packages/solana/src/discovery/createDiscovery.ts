@@ -1,4 +1,5 @@
 import type { Connector } from '@foyer/core'
+import { loadCode } from '@foyer/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { HostConnector } from './acceptHostConnectors.js'
 import type { WalletRegistry } from './createWalletRegistry.js'
@@ -100,7 +101,7 @@ export function createDiscovery(
 
   function prepare(): Promise<void> {
     // The checks of registered wallets and of the host's connectors load with the wallet list, not the page.
-    preparing ??= import('./discoveryChecks.js').then(
+    preparing ??= loadCode(() => import('./discoveryChecks.js')).then(
       ({ acceptHostConnectors, connectorIdPrefix, listWallet }) => {
         if (offered !== undefined)
           external = acceptHostConnectors(offered, [walletConnectId], connectorIdPrefix)
