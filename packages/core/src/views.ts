@@ -71,6 +71,7 @@ export { formatPendingCount } from './kernel/utils/formatPendingCount.js'
 export { getTransactionSign } from './kernel/utils/getTransactionSign.js'
 export { isMobile } from './kernel/utils/isMobile.js'
 export { lazyFormat } from './kernel/utils/lazyFormat.js'
+export { shareLoad } from './kernel/utils/shareLoad.js'
 export { canOfferSend } from './selectors/canOfferSend.js'
 export { canOfferSwaps } from './selectors/canOfferSwaps.js'
 export {

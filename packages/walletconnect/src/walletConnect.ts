@@ -1,5 +1,5 @@
 import type { WalletConnectPairingEvents } from '@foyer/core'
-import { loadCode } from '@foyer/core/adapter'
+import { loadCode, shareLoad } from '@foyer/core/adapter'
 import type { createPairing } from './internal/pairing.js'
 import type {
   WalletConnectConnector,
@@ -37,19 +37,13 @@ export type {
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {
   // The pairing code (and, from it, the SDK) loads with the first connect or restore, not with the page.
   let pairing: ReturnType<typeof createPairing> | undefined
-  let loading: Promise<ReturnType<typeof createPairing>> | undefined
   // A failed download is a CodeLoadError and is forgotten, so that the next connect tries again.
-  const load = () =>
-    (loading ??= loadCode(() => import('./internal/pairing.js')).then(
-      ({ createPairing }) => {
-        pairing = createPairing(parameters)
-        return pairing
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const load = shareLoad(() =>
+    loadCode(() => import('./internal/pairing.js')).then(({ createPairing }) => {
+      pairing = createPairing(parameters)
+      return pairing
+    }),
+  )
   return {
     id: parameters.id ?? 'walletConnect',
     name: parameters.name ?? 'WalletConnect',

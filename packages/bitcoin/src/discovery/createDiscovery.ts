@@ -1,5 +1,5 @@
 import type { Connector } from '@foyer/core'
-import { loadCode } from '@foyer/core/adapter'
+import { loadCode, shareLoad } from '@foyer/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { WalletRegistry } from './createWalletRegistry.js'
 import type { Listed, WalletHandle } from './listWallet.js'
@@ -38,7 +38,6 @@ export function createDiscovery({ openRegistry, satsWindow }: CreateDiscoveryPar
   const raw = new Set<Wallet>()
   const listed = new Map<object, Listed>()
   let checks: typeof import('./discoveryChecks.js') | undefined
-  let preparing: Promise<void> | undefined
   let registry: (WalletRegistry & { close?(): void }) | undefined
   let offs: (() => void)[] = []
 
@@ -64,25 +63,19 @@ export function createDiscovery({ openRegistry, satsWindow }: CreateDiscoveryPar
     }
     if (changed) notify()
   }
-  function prepare(): Promise<void> {
-    preparing ??= loadCode(() => import('./discoveryChecks.js')).then(
-      (loaded) => {
-        checks = loaded
-        let changed = false
-        for (const wallet of [...raw]) {
-          raw.delete(wallet)
-          changed = loaded.listWallet(listed, wallet) || changed
-        }
-        if (satsWindow) changed = loaded.listSatsProviders(listed, satsWindow) || changed
-        if (changed) notify()
-      },
-      (error: unknown) => {
-        preparing = undefined
-        throw error
-      },
-    )
-    return preparing
-  }
+  // A failed download is forgotten (shareLoad), so that the next list tries again.
+  const prepare = shareLoad(() =>
+    loadCode(() => import('./discoveryChecks.js')).then((loaded) => {
+      checks = loaded
+      let changed = false
+      for (const wallet of [...raw]) {
+        raw.delete(wallet)
+        changed = loaded.listWallet(listed, wallet) || changed
+      }
+      if (satsWindow) changed = loaded.listSatsProviders(listed, satsWindow) || changed
+      if (changed) notify()
+    }),
+  )
   return {
     start(onChange) {
       subscribers.add(onChange)

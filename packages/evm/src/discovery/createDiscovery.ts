@@ -1,5 +1,5 @@
 import type { Connector } from '@foyer/core'
-import { loadCode } from '@foyer/core/adapter'
+import { loadCode, shareLoad } from '@foyer/core/adapter'
 import type { Eip1193Provider, Eip6963ProviderDetail, EvmWindow } from '../types.js'
 import type { HostConnector } from './acceptHostConnectors.js'
 import type { checkAnnouncement } from './discoveryChecks.js'
@@ -120,7 +120,6 @@ export function createDiscovery(
   /** Announcements received before `prepare`, not yet looked at. */
   const raw: unknown[] = []
   let parse: typeof checkAnnouncement | undefined
-  let preparing: Promise<void> | undefined
 
   const getConnectors = () => listConnectors(announced, external, getInjectedProvider(window))
 
@@ -146,24 +145,17 @@ export function createDiscovery(
     return true
   }
 
-  function prepare(): Promise<void> {
-    // The checks of announcements and of the host's connectors load with the wallet list, not the page.
-    preparing ??= loadCode(() => import('./discoveryChecks.js')).then(
-      ({ checkAnnouncement, acceptHostConnectors }) => {
-        parse = checkAnnouncement
-        if (offered !== undefined)
-          external = acceptHostConnectors(offered, [injectedConnectorId, walletConnectId])
-        let changed = external.length > 0
-        for (const input of raw.splice(0)) changed = accept(checkAnnouncement, input, true) || changed
-        if (changed) notify()
-      },
-      (error: unknown) => {
-        preparing = undefined
-        throw error
-      },
-    )
-    return preparing
-  }
+  // The checks of announcements and of the host's connectors load with the wallet list, not the page.
+  const prepare = shareLoad(() =>
+    loadCode(() => import('./discoveryChecks.js')).then(({ checkAnnouncement, acceptHostConnectors }) => {
+      parse = checkAnnouncement
+      if (offered !== undefined)
+        external = acceptHostConnectors(offered, [injectedConnectorId, walletConnectId])
+      let changed = external.length > 0
+      for (const input of raw.splice(0)) changed = accept(checkAnnouncement, input, true) || changed
+      if (changed) notify()
+    }),
+  )
 
   return {
     start(onChange) {

@@ -1,5 +1,5 @@
 import type { ApprovedNetworks, Connector } from '@foyer/core'
-import { loadCode } from '@foyer/core/adapter'
+import { loadCode, shareLoad } from '@foyer/core/adapter'
 import type { Injected, InjectedWindowProvider, PolkadotWindow } from '../types.js'
 import type { parseExtension } from './parseExtension.js'
 
@@ -63,7 +63,6 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
   const subscribers = new Set<(connectors: Connector[]) => void>()
   let listed: Extension[] = []
   let parse: typeof parseExtension | undefined
-  let preparing: Promise<void> | undefined
   let stopLoad: (() => void) | undefined
   let stopFocus: (() => void) | undefined
   /** Entries already refused, so that each malformed entry is reported once. */
@@ -100,19 +99,13 @@ export function createDiscovery(window: PolkadotWindow | undefined): Discovery {
     if (changed) notify()
   }
 
-  function prepare(): Promise<void> {
-    preparing ??= loadCode(() => import('./parseExtension.js')).then(
-      (module) => {
-        parse = module.parseExtension
-        refresh()
-      },
-      (error: unknown) => {
-        preparing = undefined
-        throw error
-      },
-    )
-    return preparing
-  }
+  // A failed download is forgotten (shareLoad), so that the next list tries again.
+  const prepare = shareLoad(() =>
+    loadCode(() => import('./parseExtension.js')).then((module) => {
+      parse = module.parseExtension
+      refresh()
+    }),
+  )
 
   return {
     start(onChange) {

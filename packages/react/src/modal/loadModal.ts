@@ -1,29 +1,21 @@
 import type { Foyer } from '@foyer/core'
-import { prepareAdapters, prepareServerClients } from '@foyer/core/views'
+import { prepareAdapters, prepareServerClients, shareLoad } from '@foyer/core/views'
 import { whenIdle } from '../utils/whenIdle.js'
 
 type ModalModule = typeof import('./Modal.js')
 
-let pending: Promise<ModalModule> | undefined
 let loaded: ModalModule | undefined
 
 /**
  * Loads the modal's chunk once; later calls share the same promise. A failed load (offline, deploy
  * in progress) is forgotten so that the next call tries again.
  */
-export function loadModal(): Promise<ModalModule> {
-  pending ??= import('./Modal.js').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      pending = undefined
-      throw error
-    },
-  )
-  return pending
-}
+export const loadModal: () => Promise<ModalModule> = shareLoad(() =>
+  import('./Modal.js').then((module) => {
+    loaded = module
+    return module
+  }),
+)
 
 /** The modal's module when its chunk has already loaded (prefetched), so the first open renders at once. */
 export function loadedModal(): ModalModule | undefined {

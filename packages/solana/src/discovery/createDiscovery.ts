@@ -1,5 +1,5 @@
 import type { Connector } from '@foyer/core'
-import { loadCode } from '@foyer/core/adapter'
+import { loadCode, shareLoad } from '@foyer/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { HostConnector } from './acceptHostConnectors.js'
 import type { WalletRegistry } from './createWalletRegistry.js'
@@ -67,7 +67,6 @@ export function createDiscovery(
   const listed = new Map<Wallet, Listed>()
   /** Lists one registered wallet once checked: loaded with the checks (`prepare`). */
   let list: typeof listWallet | undefined
-  let preparing: Promise<void> | undefined
   let registry: (WalletRegistry & { close?(): void }) | undefined
   let offs: (() => void)[] = []
 
@@ -99,9 +98,9 @@ export function createDiscovery(
     if (changed) notify()
   }
 
-  function prepare(): Promise<void> {
-    // The checks of registered wallets and of the host's connectors load with the wallet list, not the page.
-    preparing ??= loadCode(() => import('./discoveryChecks.js')).then(
+  // The checks of registered wallets and of the host's connectors load with the wallet list, not the page.
+  const prepare = shareLoad(() =>
+    loadCode(() => import('./discoveryChecks.js')).then(
       ({ acceptHostConnectors, connectorIdPrefix, listWallet }) => {
         if (offered !== undefined)
           external = acceptHostConnectors(offered, [walletConnectId], connectorIdPrefix)
@@ -113,13 +112,8 @@ export function createDiscovery(
         }
         if (changed) notify()
       },
-      (error: unknown) => {
-        preparing = undefined
-        throw error
-      },
-    )
-    return preparing
-  }
+    ),
+  )
 
   return {
     start(onChange) {

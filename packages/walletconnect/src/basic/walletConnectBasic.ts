@@ -1,5 +1,5 @@
 import type { AdapterEvents, BasicWalletConnectConnector, ChainAdapter, ChainNamespace } from '@foyer/core'
-import { loadCode } from '@foyer/core/adapter'
+import { loadCode, shareLoad } from '@foyer/core/adapter'
 import type { WalletConnectConnector, WalletConnectParameters } from '../types.js'
 import { walletConnect } from '../walletConnect.js'
 import { basicNamespaces, toBasicConnector } from './toBasicConnector.js'
@@ -15,20 +15,14 @@ export type BasicWalletConnect = WalletConnectConnector & BasicWalletConnectConn
 function lazyBasicAdapter(connector: WalletConnectConnector, namespace: ChainNamespace): ChainAdapter {
   let events: AdapterEvents | undefined
   let stop: (() => void) | undefined
-  let loading: Promise<ChainAdapter> | undefined
   // A failed download is a CodeLoadError and is forgotten, so that the next call tries again.
-  const load = () =>
-    (loading ??= loadCode(() => import('./basicAdapter.js')).then(
-      ({ createBasicAdapter }) => {
-        const adapter = createBasicAdapter(connector, namespace)
-        if (events) stop = adapter.setup(events)
-        return adapter
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const load = shareLoad(() =>
+    loadCode(() => import('./basicAdapter.js')).then(({ createBasicAdapter }) => {
+      const adapter = createBasicAdapter(connector, namespace)
+      if (events) stop = adapter.setup(events)
+      return adapter
+    }),
+  )
   return {
     namespace,
     setup(adapterEvents) {

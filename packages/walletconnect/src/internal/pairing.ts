@@ -1,5 +1,5 @@
 import { CodeLoadError, type Network, type Siwx, type WalletConnectPairingEvents } from '@foyer/core'
-import { loadCode } from '@foyer/core/adapter'
+import { loadCode, shareLoad } from '@foyer/core/adapter'
 import { RelayUnreachableError } from '../errors.js'
 import type {
   WalletConnectConnector,
@@ -38,7 +38,6 @@ export function createPairing(
   parameters: WalletConnectParameters,
 ): Omit<WalletConnectConnector, 'id' | 'name' | 'imageUrl'> {
   const relayTimeoutMs = parameters.relayTimeoutMs ?? 20_000
-  let initializing: Promise<UniversalProvider> | undefined
   let provider: UniversalProvider | undefined
   let pairing: Promise<WalletConnectProvider> | undefined
 
@@ -47,8 +46,8 @@ export function createPairing(
    * The SDK and its provider, initialised once. When the relay is unreachable the SDK keeps retrying in the
    * background: a later call waits for that same initialisation again (a retry), bounded by the timeout.
    */
-  const load = (siteMetadata: WalletConnectMetadata | undefined): Promise<UniversalProvider> => {
-    initializing ??= loadSdk()
+  const initialize = shareLoad((siteMetadata: WalletConnectMetadata | undefined) =>
+    loadSdk()
       .then(({ initProvider }) => initProvider(parameters, siteMetadata))
       .then(
         (loaded) => {
@@ -56,13 +55,13 @@ export function createPairing(
           return loaded
         },
         (error: unknown) => {
-          initializing = undefined
           // The SDK's own code not downloaded is not the relay's fault.
           throw error instanceof CodeLoadError ? error : new RelayUnreachableError({ cause: error })
         },
-      )
-    return withTimeout(initializing, relayTimeoutMs, unreachable)
-  }
+      ),
+  )
+  const load = (siteMetadata: WalletConnectMetadata | undefined): Promise<UniversalProvider> =>
+    withTimeout(initialize(siteMetadata), relayTimeoutMs, unreachable)
 
   const attempts = createAttempts()
   let listening = false
