@@ -84,8 +84,17 @@ export interface ChunkReport {
   /** One row per chunk: phase, file, gzip, foyer, deps, react, host (KiB, one decimal). */
   rows: string[][]
   load: Split
+  /**
+   * Every chunk the page's own chunks import on demand, with their static imports: the modal, core's
+   * lazy clients, the adapters' actions, the host's own lazy code. More than a first open downloads.
+   */
   open: Split
   rest: Split
+  /**
+   * The modal's chunk and its static imports not on the page: what its first open downloads at least
+   * (bench/open measures the whole of it in a browser); undefined when the build has no modal chunk.
+   */
+  modal: Split | undefined
 }
 
 /** The chunks of `entry` (a manifest key such as 'index.html') in the build at `outDir`, by phase. */
@@ -108,15 +117,19 @@ export function measureChunks(outDir: string, entry: string): ChunkReport {
   const firstOpen = [...closure(manifest, dynamic)].filter((k) => !pageLoad.has(k))
   const later = [...reachable].filter((k) => !pageLoad.has(k) && !firstOpen.includes(k))
 
+  // The modal's module: @foyer/react's modal/Modal, from the sources (.tsx) or from a tarball (.js).
+  const modalKey = [...reachable].find((key) => /(^|\/)modal\/Modal\.(tsx|js)$/.test(key))
+  const modal = modalKey && [...closure(manifest, [modalKey])].filter((k) => !pageLoad.has(k))
+
   const rows: string[][] = []
-  const sum = (keys: Iterable<string>, label: string): Split => {
+  const sum = (keys: Iterable<string>, label?: string): Split => {
     const t = { gzip: 0, foyer: 0, deps: 0, react: 0, host: 0 }
     for (const key of keys) {
       const chunk = manifest[key]
       if (!chunk?.file.endsWith('.js')) continue
       const s = split(outDir, chunk.file)
       for (const k of ['gzip', 'foyer', 'deps', 'react', 'host'] as const) t[k] += s[k]
-      rows.push([label, chunk.file, ...[s.gzip, s.foyer, s.deps, s.react, s.host].map(kib)])
+      if (label) rows.push([label, chunk.file, ...[s.gzip, s.foyer, s.deps, s.react, s.host].map(kib)])
     }
     return t
   }
@@ -124,6 +137,7 @@ export function measureChunks(outDir: string, entry: string): ChunkReport {
     load: sum(pageLoad, 'page load'),
     open: sum(firstOpen, 'on demand'),
     rest: sum(later, 'later'),
+    modal: modal ? sum(modal) : undefined,
     rows,
   }
 }
@@ -149,7 +163,7 @@ export function printReport({ rows, load, open, rest }: ChunkReport): void {
     ['phase', 'total', 'foyer code', 'foyer deps', 'react (host)', 'host code'],
     [
       phase('page load', load),
-      phase('on demand: first open, first connect', open),
+      phase('on demand: all the page imports directly, with their imports', open),
       phase('later (feature views)', rest),
     ],
   )

@@ -48,11 +48,17 @@ async function main() {
     kib(report.load.foyer),
     kib(report.load.deps),
     kib(foyerPageLoad(report)),
-    kib(report.open.foyer + report.open.deps),
+    report.modal ? kib(report.modal.foyer + report.modal.deps) : '-',
   ]
   console.log('\nFoyer on page load and first open (KiB gzip)\n')
   printTable(
-    ['build', 'foyer code', 'foyer deps', 'page load (code + deps)', 'first open (code + deps)'],
+    [
+      'build',
+      'foyer code',
+      'foyer deps',
+      'page load (code + deps)',
+      "the modal's chunk and its imports (code + deps)",
+    ],
     [
       row('the site, from the tarballs', tarballs),
       row('the same site, from the sources', sources),
