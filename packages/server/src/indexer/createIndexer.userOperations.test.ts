@@ -282,3 +282,98 @@ test('default: the ETH that user operations send is indexed and shows in the acc
     transfers: ['in 0.3'],
   })
 }, 120_000)
+
+test('behavior: an operation that moved nothing, or failed, is in its sender’s activity with its own status', async () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const foyerAccount = await client().readContract({
+    address: DEVNET_ACCOUNT_ABSTRACTION.accountFactory,
+    abi: foyerAccountFactoryAbi,
+    functionName: 'getAddress',
+    args: [owner.address, 0n],
+  })
+  const simpleAccount = await toSimpleAccount({
+    client: client(),
+    owner: privateKeyToAccount(generatePrivateKey()),
+  })
+  const simpleAddress = await simpleAccount.getAddress()
+  await fund(foyerAccount)
+  await fund(simpleAddress)
+  // An approval of no value (to Carol, an account with no code: the call succeeds and moves nothing).
+  const approve = encodeFunctionData({
+    abi: parseAbi(['function approve(address spender, uint256 amount)']),
+    functionName: 'approve',
+    args: [bob, 1n],
+  })
+  const simpleOperation: UserOperation<'0.8'> = {
+    sender: simpleAddress,
+    nonce: 0n,
+    callData: await simpleAccount.encodeCalls([{ to: carol, value: 0n, data: approve }]),
+    ...gas,
+    ...(await simpleAccount.getFactoryArgs()),
+    signature: '0x',
+  }
+  const hash = await bundler().writeContract({
+    address: entryPoint08Address,
+    abi: entryPoint08Abi,
+    functionName: 'handleOps',
+    args: [
+      [
+        // Creates the account, then fails: more ETH than it holds.
+        await foyerOperation(owner, foyerAccount, 0n, single(alice, parseEther('50'))),
+        toPackedUserOperation({
+          ...simpleOperation,
+          signature: await simpleAccount.signUserOperation({ ...simpleOperation, chainId: chain.chainId }),
+        }),
+      ],
+      bundler().account.address,
+    ],
+    gas: 5_000_000n,
+  })
+  const receipt = await client().waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+
+  const indexer = createIndexer({
+    db,
+    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }],
+    logger: quiet,
+  })
+  await indexer.syncOnce()
+  const app = createAccountRoutes({
+    db,
+    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }],
+    logger: quiet,
+  })
+  const latest = async (address: Address) => {
+    const response = await app.request(
+      `/v1/account/${address}/history?chainId=eip155:31337&projectId=demo&st=foyer&sv=0.1.0`,
+    )
+    expect(response.status).toBe(200)
+    const { data } = (await response.json()) as { data: HistoryTransaction[] }
+    const entry = data[0]!
+    return {
+      id: entry.id,
+      operationType: entry.metadata.operationType,
+      status: entry.metadata.status,
+      sentFrom: entry.metadata.sentFrom.toLowerCase(),
+      sentTo: entry.metadata.sentTo.toLowerCase(),
+      transfers: entry.transfers.length,
+    }
+  }
+  // The bundler's transaction succeeded; the account's operation did not, and says so.
+  expect(await latest(foyerAccount)).toEqual({
+    id: hash.toLowerCase(),
+    operationType: 'execute',
+    status: 'failed',
+    sentFrom: foyerAccount.toLowerCase(),
+    sentTo: alice,
+    transfers: 0,
+  })
+  expect(await latest(simpleAddress)).toEqual({
+    id: hash.toLowerCase(),
+    operationType: 'approve',
+    status: 'confirmed',
+    sentFrom: simpleAddress.toLowerCase(),
+    sentTo: carol,
+    transfers: 0,
+  })
+}, 120_000)

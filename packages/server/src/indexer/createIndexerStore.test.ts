@@ -13,7 +13,7 @@ const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
 /** Blocks `from`..`to`, each with one transaction moving 1 wei and 5 tokens of a test token. */
 function batch(from: number, to: number): BlockBatch {
-  const result: BlockBatch = { blocks: [], transactions: [], transfers: [] }
+  const result: BlockBatch = { blocks: [], transactions: [], transfers: [], userOperations: [] }
   for (let n = from; n <= to; n++) {
     const minedAt = new Date(Date.UTC(2024, 0, 1, 0, 0, n)).toISOString()
     const block = { number: BigInt(n), hash: hash(n), parentHash: hash(n - 1), minedAt }
@@ -129,6 +129,53 @@ describe.each(['pglite', 'postgres'] as const)('%s', (kind) => {
     expect(await store.knownTokens()).toEqual(new Set([address(9)]))
     const { rows } = await db.query('select symbol from chain_tokens where chain = $1', [CHAIN])
     expect(rows).toEqual([{ symbol: 'TST' }])
+  })
+
+  test("behavior: a user operation is stored, its sender is in history's table, and a rewind takes both away", async () => {
+    const store = createIndexerStore(db, 'eip155:8')
+    const withOperations = batch(0, 1)
+    for (const [index, transaction] of withOperations.transactions.entries())
+      withOperations.userOperations.push({
+        txHash: transaction.hash,
+        blockNumber: transaction.blockNumber,
+        blockHash: transaction.blockHash,
+        index: 0,
+        sender: address(4),
+        nonce: String(index),
+        success: index === 0,
+        callTo: address(5),
+        callMethodId: '0x095ea7b3',
+        minedAt: transaction.minedAt,
+      })
+    expect(await store.storeBatch(undefined, withOperations, [])).toBe(true)
+    const read = async () => ({
+      operations: (
+        await db.query(
+          `select tx_hash, sender, nonce::text, success, call_to, call_method_id from chain_user_operations
+            where chain = 'eip155:8' order by block_number`,
+        )
+      ).rows,
+      history: (
+        await db.query(
+          `select hash from chain_account_transactions where chain = 'eip155:8' and account = $1
+            order by block_number`,
+          [address(4)],
+        )
+      ).rows,
+    })
+    const operation = { sender: address(4), call_to: address(5), call_method_id: '0x095ea7b3' }
+    expect(await read()).toEqual({
+      operations: [
+        { tx_hash: hash(1000), nonce: '0', success: true, ...operation },
+        { tx_hash: hash(1001), nonce: '1', success: false, ...operation },
+      ],
+      history: [{ hash: hash(1000) }, { hash: hash(1001) }],
+    })
+    await store.deleteAbove(0)
+    expect(await read()).toEqual({
+      operations: [{ tx_hash: hash(1000), nonce: '0', success: true, ...operation }],
+      history: [{ hash: hash(1000) }],
+    })
   })
 
   test("behavior: history's table lists each account once per transaction it is in, as migration 120 backfills it", async () => {

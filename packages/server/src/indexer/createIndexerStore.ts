@@ -86,6 +86,10 @@ export function createIndexerStore(db: Database, chain: string): IndexerStore {
           chain,
           ancestor,
         ])
+        await tx.query('delete from chain_user_operations where chain = $1 and block_number > $2', [
+          chain,
+          ancestor,
+        ])
         await tx.query('delete from chain_transfers where chain = $1 and block_number > $2', [
           chain,
           ancestor,

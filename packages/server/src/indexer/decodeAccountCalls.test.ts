@@ -51,7 +51,7 @@ const execute = (accountMode: Hex, executionCalldata: Hex) =>
 describe('ERC-7579 execute', () => {
   test('default: call type single, exec type default', () => {
     expect(decodeAccountCalls(execute(mode(0), single(alice, parseEther('0.25'), '0xa9059cbb')))).toEqual([
-      { to: alice, value: parseEther('0.25') },
+      { to: alice, value: parseEther('0.25'), methodId: '0xa9059cbb' },
     ])
   })
 
@@ -61,14 +61,16 @@ describe('ERC-7579 execute', () => {
       { target: bob, value: 0n, callData: '0xdeadbeef' as Hex },
     ]
     expect(decodeAccountCalls(execute(mode(1), batch(calls)))).toEqual([
-      { to: alice, value: 1n },
-      { to: bob, value: 0n },
+      { to: alice, value: 1n, methodId: null },
+      { to: bob, value: 0n, methodId: '0xdeadbeef' },
     ])
   })
 
   test('behavior: the payload and unused bytes of the mode are ignored', () => {
     const withPayload = `${mode(0).slice(0, 22)}${'ab'.repeat(22)}` as Hex
-    expect(decodeAccountCalls(execute(withPayload, single(alice, 5n)))).toEqual([{ to: alice, value: 5n }])
+    expect(decodeAccountCalls(execute(withPayload, single(alice, 5n)))).toEqual([
+      { to: alice, value: 5n, methodId: null },
+    ])
   })
 
   test('behavior: exec type try, delegatecall, static call and other mode selectors are left out', () => {
@@ -91,7 +93,7 @@ describe('ERC-7579 execute', () => {
 describe('SimpleAccount', () => {
   test('default: execute(address, uint256, bytes)', () => {
     const data = encodeFunctionData({ abi, functionName: 'execute', args: [bob, 7n, '0x'] })
-    expect(decodeAccountCalls(data)).toEqual([{ to: bob, value: 7n }])
+    expect(decodeAccountCalls(data)).toEqual([{ to: bob, value: 7n, methodId: null }])
   })
 
   test('parameters: executeBatch of v0.8', () => {
@@ -106,8 +108,8 @@ describe('SimpleAccount', () => {
       ],
     })
     expect(decodeAccountCalls(data)).toEqual([
-      { to: bob, value: 7n },
-      { to: alice, value: 0n },
+      { to: bob, value: 7n, methodId: null },
+      { to: alice, value: 0n, methodId: null },
     ])
   })
 

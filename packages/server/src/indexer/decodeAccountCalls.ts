@@ -2,11 +2,15 @@ import { ERC7579_EXECUTIONS } from '@foyer/protocol'
 import { decodeAbiParameters, decodeFunctionData, type Hex, hexToBigInt, parseAbi, size, slice } from 'viem'
 import { decodeOrUndefined } from './decodeOrUndefined.js'
 
-/** A call a smart account makes: its target and the wei it sends. */
+/** A call a smart account makes: its target, the wei it sends and the selector of its data (null under 4 bytes). */
 export interface AccountCall {
   to: string
   value: bigint
+  methodId: string | null
 }
+
+/** The function selector of a call's data, lower-case; null when the data is shorter than one. */
+const methodIdOf = (data: Hex): string | null => (size(data) >= 4 ? slice(data, 0, 4).toLowerCase() : null)
 
 /**
  * The account entry points whose calls are known to have all run once the call returned:
@@ -39,16 +43,23 @@ const MODE_SELECTOR_DEFAULT = '0x00000000'
  *
  * @example
  * decodeAccountCalls(encodeFunctionData({ abi, functionName: 'execute', args: [mode, executionCalldata] }))
- * // [{ to: '0x7099…', value: 250000000000000000n }]
+ * // [{ to: '0x7099…', value: 250000000000000000n, methodId: null }]
  */
 export function decodeAccountCalls(callData: Hex): AccountCall[] | undefined {
   const decoded = decodeOrUndefined(() => decodeFunctionData({ abi: accountAbi, data: callData }))
   if (!decoded) return undefined
   if (decoded.functionName === 'executeBatch')
-    return decoded.args[0].map((call) => ({ to: call.target.toLowerCase(), value: call.value }))
-  const [first, second] = decoded.args
-  if (typeof second === 'bigint') return [{ to: first.toLowerCase(), value: second }]
-  return decodeErc7579Execution(first, second)
+    return decoded.args[0].map((call) => ({
+      to: call.target.toLowerCase(),
+      value: call.value,
+      methodId: methodIdOf(call.data),
+    }))
+  if (decoded.args.length === 3) {
+    const [to, value, data] = decoded.args
+    return [{ to: to.toLowerCase(), value, methodId: methodIdOf(data) }]
+  }
+  const [accountMode, executionCalldata] = decoded.args
+  return decodeErc7579Execution(accountMode, executionCalldata)
 }
 
 function decodeErc7579Execution(mode: Hex, executionCalldata: Hex): AccountCall[] | undefined {
@@ -58,9 +69,14 @@ function decodeErc7579Execution(mode: Hex, executionCalldata: Hex): AccountCall[
     // `target ‖ value ‖ callData`, packed; the account reads the first 52 bytes and reverts if they are not there.
     if (size(executionCalldata) < 52) return undefined
     const to = slice(executionCalldata, 0, 20).toLowerCase()
-    return [{ to, value: hexToBigInt(slice(executionCalldata, 20, 52)) }]
+    const data = size(executionCalldata) > 52 ? slice(executionCalldata, 52) : '0x'
+    return [{ to, value: hexToBigInt(slice(executionCalldata, 20, 52)), methodId: methodIdOf(data) }]
   }
   if (callType !== CALLTYPE_BATCH) return undefined
   const batch = decodeOrUndefined(() => decodeAbiParameters(ERC7579_EXECUTIONS, executionCalldata)[0])
-  return batch?.map((call) => ({ to: call.target.toLowerCase(), value: call.value }))
+  return batch?.map((call) => ({
+    to: call.target.toLowerCase(),
+    value: call.value,
+    methodId: methodIdOf(call.callData),
+  }))
 }

@@ -1,8 +1,8 @@
 import { type Hex, hexToBigInt, type PublicClient, toHex } from 'viem'
 import { decodeTransferLog, TRANSFER_TOPIC } from './decodeTransferLog.js'
-import { decodeUserOperationTransfers } from './decodeUserOperationTransfers.js'
+import { decodeUserOperations } from './decodeUserOperations.js'
 import { InconsistentBatchError } from './errors.js'
-import type { BlockBatch, BlockRow, TransactionRow, TransferRow } from './types.js'
+import type { BlockBatch, BlockRow, TransactionRow, TransferRow, UserOperationRow } from './types.js'
 
 export interface FetchBlockBatchParameters {
   chainId: string
@@ -14,7 +14,7 @@ export type FetchBlockBatchErrorType = InconsistentBatchError
 
 /**
  * The `log_index` of the first ETH transfer a user operation made in a transaction (see
- * `decodeUserOperationTransfers`); the next ones count up from it, in the order of the operations and their
+ * `decodeUserOperations`); the next ones count up from it, in the order of the operations and their
  * calls. The smallest `integer`: below every log's index (0 and up) and the transaction's own value (-1),
  * so the key (chain, tx_hash, log_index) never collides, a batch stored twice stores nothing new, and the
  * transfers read in `log_index` order come in the order the calls were made.
@@ -24,8 +24,8 @@ export const USER_OPERATION_LOG_INDEX = -2_147_483_648
 /**
  * Reads blocks `from`..`to` with their transactions, the receipts of those transactions (for the
  * status and the user operations' events) and the `Transfer` logs of the range (one eth_getLogs), and
- * turns them into rows: the native value of each transaction, the ETH that smart accounts sent in the
- * user operations of a transaction to the EntryPoint, and the ERC-20 and ERC-721 transfers. Throws
+ * turns them into rows: the native value of each transaction, the user operations of a transaction to
+ * the EntryPoint and the ETH they sent, and the ERC-20 and ERC-721 transfers. Throws
  * `InconsistentBatchError` when what was read does not belong to one chain (a block whose parent is
  * not the previous block, a log or receipt of another block hash): the chain reorganised while it was
  * read, and the caller reads again.
@@ -49,9 +49,13 @@ export async function fetchBlockBatch(
   const receipts = await Promise.all(
     transactions.map(({ transaction }) => client.getTransactionReceipt({ hash: transaction.hash })),
   )
-  const { transactionRows, transfers } = toTransactionRows(transactions, receipts, inconsistent)
+  const { transactionRows, transfers, userOperations } = toTransactionRows(
+    transactions,
+    receipts,
+    inconsistent,
+  )
   transfers.push(...toTokenTransfers(logs, { blockRows, transactionRows }, inconsistent))
-  return { blocks: blockRows, transactions: transactionRows, transfers }
+  return { blocks: blockRows, transactions: transactionRows, transfers, userOperations }
 }
 
 /** The error of a batch that does not read as one chain, with what gave it away. */
@@ -90,7 +94,8 @@ function toBlockRows(blocks: readonly FullBlock[], numbers: readonly bigint[], i
 
 /**
  * The transactions as rows, with the status of their receipts (each must be of the transaction's block),
- * and the native transfers of those that moved value, themselves or in their user operations.
+ * their user operations, and the native transfers of those that moved value, themselves or in their user
+ * operations.
  */
 function toTransactionRows(
   transactions: ReadonlyArray<{ block: BlockRow; transaction: FullTransaction }>,
@@ -99,6 +104,7 @@ function toTransactionRows(
 ) {
   const transactionRows: TransactionRow[] = []
   const transfers: TransferRow[] = []
+  const userOperations: UserOperationRow[] = []
   for (const [index, { block, transaction }] of transactions.entries()) {
     const receipt = receipts[index]!
     if (receipt.blockHash.toLowerCase() !== block.hash)
@@ -132,12 +138,21 @@ function toTransactionRows(
         minedAt: row.minedAt,
         status: row.status,
       })
-    const operationTransfers = decodeUserOperationTransfers({
-      to: row.to,
-      input: transaction.input,
-      logs: receipt.logs,
-    })
-    for (const [position, transfer] of operationTransfers.entries())
+    const operations = decodeUserOperations({ to: row.to, input: transaction.input, logs: receipt.logs })
+    for (const operation of operations)
+      userOperations.push({
+        txHash: row.hash,
+        blockNumber: row.blockNumber,
+        blockHash: row.blockHash,
+        index: operation.index,
+        sender: operation.sender,
+        nonce: operation.nonce.toString(),
+        success: operation.success,
+        callTo: operation.callTo,
+        callMethodId: operation.callMethodId,
+        minedAt: row.minedAt,
+      })
+    for (const [position, transfer] of operations.flatMap((operation) => operation.transfers).entries())
       transfers.push({
         blockNumber: row.blockNumber,
         blockHash: row.blockHash,
@@ -153,7 +168,7 @@ function toTransactionRows(
         status: row.status,
       })
   }
-  return { transactionRows, transfers }
+  return { transactionRows, transfers, userOperations }
 }
 
 /**

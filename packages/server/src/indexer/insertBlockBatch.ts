@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types.js'
 import { insertRows } from './insertRows.js'
 import type { BlockBatch } from './types.js'
 
-/** Inserts a batch's blocks, transactions and transfers of `chain`, skipping rows already stored. */
+/** Inserts a batch's blocks, transactions, transfers and user operations of `chain`, skipping rows already stored. */
 export async function insertBlockBatch(tx: Queryable, chain: string, batch: BlockBatch): Promise<void> {
   await insertRows(
     tx,
@@ -56,6 +56,24 @@ export async function insertBlockBatch(tx: Queryable, chain: string, batch: Bloc
   )
   await insertRows(
     tx,
+    'chain_user_operations (chain, tx_hash, op_index, block_number, block_hash, sender, nonce, success, call_to, call_method_id, mined_at)',
+    batch.userOperations.map((row) => [
+      chain,
+      row.txHash,
+      row.index,
+      row.blockNumber.toString(),
+      row.blockHash,
+      row.sender,
+      row.nonce,
+      row.success,
+      row.callTo,
+      row.callMethodId,
+      row.minedAt,
+    ]),
+    'on conflict (chain, tx_hash, op_index) do nothing',
+  )
+  await insertRows(
+    tx,
     'chain_account_transactions (chain, account, block_number, tx_index, hash)',
     accountTransactions(batch).map((row) => [
       chain,
@@ -68,7 +86,10 @@ export async function insertBlockBatch(tx: Queryable, chain: string, batch: Bloc
   )
 }
 
-/** Each account a batch's transactions touch (sender, recipient, either side of a transfer), once per transaction. */
+/**
+ * Each account a batch's transactions touch (sender, recipient, either side of a transfer, the sender of
+ * a user operation), once per transaction.
+ */
 function accountTransactions(batch: BlockBatch) {
   const byHash = new Map(batch.transactions.map((row) => [row.hash, row]))
   const rows = new Map<string, { account: string; blockNumber: bigint; txIndex: number; hash: string }>()
@@ -86,5 +107,6 @@ function accountTransactions(batch: BlockBatch) {
     add(row.from, row.txHash)
     add(row.to, row.txHash)
   }
+  for (const row of batch.userOperations) add(row.sender, row.txHash)
   return [...rows.values()]
 }

@@ -19,6 +19,9 @@ export interface ChaindataMigration {
  *   so they follow reorgs by construction (the balance routes still read the chain for the live value).
  *
  * Version 110 adds the Solana tables (`solana_blocks`, `solana_transactions`, `solana_transfers`).
+ * Version 130 adds `chain_user_operations`: each ERC-4337 user operation an EntryPoint v0.8 ran, with
+ * its sender, its success and its first call, so that the sender's activity lists an operation that
+ * failed or moved nothing, with the operation's own status (the transaction, the bundler's, succeeded).
  * Version 120 adds `chain_account_transactions`: one row per account and transaction that account sent,
  * received or moved tokens in, keyed in history's order, so that a history page is one index range
  * read instead of a union of every transaction of the account, sorted (#26: 3 ms a page on PGlite with
@@ -174,6 +177,30 @@ export const chaindataMigrations: readonly ChaindataMigration[] = [
         select t.chain, a.account, t.block_number, t.tx_index, t.hash
           from chain_transfers x join chain_transactions t on t.chain = x.chain and t.hash = x.tx_hash
          cross join lateral (values (x.from_address), (x.to_address)) a (account);
+    `,
+  },
+  {
+    // Blocks indexed before this version have no rows here: their operations that moved nothing, or
+    // failed, stay out of the senders' activity (re-index from an earlier block to have them).
+    version: 130,
+    name: 'chain_user_operations',
+    sql: `
+      create table chain_user_operations (
+        chain text not null,
+        tx_hash text not null,
+        op_index integer not null,
+        block_number bigint not null,
+        block_hash text not null,
+        sender text not null,
+        nonce numeric(78, 0) not null,
+        success boolean not null,
+        call_to text,
+        call_method_id text,
+        mined_at timestamptz not null,
+        primary key (chain, tx_hash, op_index)
+      );
+      create index chain_user_operations_block on chain_user_operations (chain, block_number);
+      create index chain_user_operations_sender on chain_user_operations (chain, sender, tx_hash);
     `,
   },
 ]

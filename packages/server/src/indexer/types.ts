@@ -69,6 +69,25 @@ export interface TransferRow {
   status: TransactionStatus
 }
 
+/**
+ * A user operation an ERC-4337 EntryPoint ran in a transaction (see decodeUserOperations): its sender's
+ * activity lists the transaction with the operation's own status, even when it moved nothing.
+ */
+export interface UserOperationRow {
+  txHash: string
+  blockNumber: bigint
+  blockHash: string
+  /** Its position among the transaction's operations. */
+  index: number
+  sender: string
+  /** Decimal string. */
+  nonce: string
+  success: boolean
+  callTo: string | null
+  callMethodId: string | null
+  minedAt: string
+}
+
 export interface TokenRow {
   address: string
   kind: 'erc20' | 'erc721'
@@ -82,6 +101,7 @@ export interface BlockBatch {
   blocks: BlockRow[]
   transactions: TransactionRow[]
   transfers: TransferRow[]
+  userOperations: UserOperationRow[]
 }
 
 /** What `status()` reports for one chain. */

@@ -30,6 +30,13 @@ export interface ReadAccountHistoryReturnType {
   next: string | null
 }
 
+interface OperationRecord {
+  txHash: string
+  success: boolean
+  callTo: string | null
+  callMethodId: string | null
+}
+
 interface TransactionRecord {
   hash: string
   blockNumber: number
@@ -70,7 +77,8 @@ const ONRAMP_TRANSACTIONS = `
 
 /**
  * One page of an account's history from the indexed data, newest first: each transaction the
- * account sent or received, or whose transfers moved its tokens, with those transfers (native,
+ * account sent or received, sent a user operation in (with the operation's own status: failed when
+ * all of the account's operations in it failed), or whose transfers moved its tokens, with those transfers (native,
  * ERC-20 with fungible_info, ERC-721 with nft_info and the server's spam flag) and the operation type.
  * `value`/`price` are today's USD price (no historical prices), absent when the token has none.
  *
@@ -115,6 +123,20 @@ export async function readAccountHistory(
     ? await readChain(chain, () => oracle.getUsdPrices([...fungibles]))
     : new Map<string, number>()
 
+  // The user operations the account sent in these transactions: their own status and first call.
+  const operations = await db.query<OperationRecord>(
+    `select tx_hash as "txHash", success, call_to as "callTo", call_method_id as "callMethodId"
+       from chain_user_operations where chain = $1 and tx_hash = any($2::text[]) and sender = $3
+      order by tx_hash, op_index`,
+    [chain.caipNetworkId, page.map((row) => row.hash), account],
+  )
+  const sent = new Map<string, OperationRecord[]>()
+  for (const operation of operations.rows) {
+    const list = sent.get(operation.txHash) ?? []
+    list.push(operation)
+    sent.set(operation.txHash, list)
+  }
+
   const byTransaction = new Map<string, TransferRecord[]>()
   for (const transfer of transfers.rows) {
     const list = byTransaction.get(transfer.txHash) ?? []
@@ -126,15 +148,18 @@ export async function readAccountHistory(
   const data = await Promise.all(
     page.map(async (row): Promise<HistoryTransaction> => {
       const own = byTransaction.get(row.hash) ?? []
-      const { from, to } = parties(row, own)
+      const mine = sent.get(row.hash) ?? []
+      const transaction = asSent(row, account, mine)
+      const { from, to } = parties(row, transaction, own)
       return {
         id: row.hash,
         metadata: {
           hash: row.hash,
           minedAt: new Date(row.minedAt).toISOString(),
           chain: chain.caipNetworkId,
-          operationType: getOperationType({ account, transaction: row, transfers: own }),
-          status: row.status,
+          operationType: getOperationType({ account, transaction, transfers: own }),
+          // The account's operations all failed: the bundler's transaction did not.
+          status: mine.length > 0 && mine.every((operation) => !operation.success) ? 'failed' : row.status,
           sentFrom: getAddress(from),
           sentTo: to === null ? '' : getAddress(to),
         },
@@ -148,15 +173,33 @@ export async function readAccountHistory(
 const ENTRY_POINT = entryPoint08Address.toLowerCase()
 
 /**
+ * The transaction as the account sent it: a user operation's transaction goes from the bundler to the
+ * EntryPoint (ERC-4337); when the account sent one in it, the account and its operation's first call
+ * (target and selector) stand in, so that an operation that moved nothing reads as the account's
+ * approval or call, not as someone else's.
+ */
+function asSent(
+  row: TransactionRecord,
+  account: string,
+  mine: readonly OperationRecord[],
+): TransactionRecord {
+  const first = mine[0]
+  if (row.to !== ENTRY_POINT || !first) return row
+  return { ...row, from: account, to: first.callTo, methodId: first.callMethodId }
+}
+
+/**
  * Who sent to whom, as the account's activity names them. A user operation's transaction goes from the
  * bundler to the EntryPoint (ERC-4337): the account's own first transfer in it (indexed from the
- * operation's calls) names the smart account and its recipient instead.
+ * operation's calls) names the smart account and its recipient instead; without one, the transaction
+ * as the account sent it (`asSent`).
  */
 function parties(
   row: TransactionRecord,
+  transaction: TransactionRecord,
   own: readonly TransferRecord[],
 ): { from: string; to: string | null } {
   const first = own[0]
   if (row.to === ENTRY_POINT && first) return { from: first.from, to: first.to }
-  return { from: row.from, to: row.to }
+  return { from: transaction.from, to: transaction.to }
 }

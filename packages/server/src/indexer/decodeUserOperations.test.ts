@@ -13,7 +13,11 @@ import {
 } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { describe, expect, test } from 'vitest'
-import { decodeUserOperationTransfers } from './decodeUserOperationTransfers.js'
+import { decodeUserOperations } from './decodeUserOperations.js'
+
+/** The ETH the transaction's user operations sent, in order. */
+const decodeUserOperationTransfers = (parameters: Parameters<typeof decodeUserOperations>[0]) =>
+  decodeUserOperations(parameters).flatMap((operation) => operation.transfers)
 
 const accountAbi = parseAbi(['function execute(bytes32 mode, bytes executionCalldata)'])
 const account = '0x1111111111111111111111111111111111111111'
@@ -108,6 +112,42 @@ describe('handleOps', () => {
       userOperationEvent(account, 3n, true),
     ]
     expect(decodeUserOperationTransfers({ to: entryPoint08Address, input, logs })).toEqual([])
+  })
+
+  test('behavior: every operation that ran is listed with its own success and first call, moving ETH or not', () => {
+    const input = handleOps([
+      operation(account, 0n, execute([{ to: alice, value: 5n }])),
+      operation(account, 1n, execute([{ to: other, value: 0n }])),
+      operation(other, 3n, '0xdeadbeef'),
+      operation(other, 4n, execute([{ to: bob, value: 1n }])),
+    ])
+    // The last operation has no event: the EntryPoint did not run it.
+    const logs = [
+      userOperationEvent(account, 0n, false),
+      userOperationEvent(account, 1n, true),
+      userOperationEvent(other, 3n, true),
+    ]
+    expect(decodeUserOperations({ to: entryPoint08Address, input, logs })).toEqual([
+      {
+        index: 0,
+        sender: account,
+        nonce: 0n,
+        success: false,
+        callTo: alice,
+        callMethodId: null,
+        transfers: [],
+      },
+      {
+        index: 1,
+        sender: account,
+        nonce: 1n,
+        success: true,
+        callTo: other,
+        callMethodId: null,
+        transfers: [],
+      },
+      { index: 2, sender: other, nonce: 3n, success: true, callTo: null, callMethodId: null, transfers: [] },
+    ])
   })
 
   test('behavior: an event not emitted by the EntryPoint is ignored', () => {
