@@ -136,19 +136,8 @@ async function fund(address: Address) {
   })
 }
 
-beforeAll(async () => {
-  chain = await startChain({ chainId: 31337 })
-  ;[db] = await Promise.all([
-    openScratchDatabase({ migrations: allMigrations }),
-    deployAccountAbstraction(chain),
-  ])
-}, 120_000)
-afterAll(async () => {
-  await db?.close()
-  await chain?.stop()
-})
-
-test('default: the ETH that user operations send is indexed and shows in the accounts’ history', async () => {
+/** A FoyerAccount and a SimpleAccount of new owners, not deployed yet, each funded with 1 ETH. */
+async function newAccounts() {
   const owner = privateKeyToAccount(generatePrivateKey())
   const foyerAccount = await client().readContract({
     address: DEVNET_ACCOUNT_ABSTRACTION.accountFactory,
@@ -163,15 +152,49 @@ test('default: the ETH that user operations send is indexed and shows in the acc
   const simpleAddress = await simpleAccount.getAddress()
   await fund(foyerAccount)
   await fund(simpleAddress)
-
-  const simpleOperation: UserOperation<'0.8'> = {
-    sender: simpleAddress,
-    nonce: 0n,
-    callData: await simpleAccount.encodeCalls([{ to: carol, value: parseEther('0.3') }]),
-    ...gas,
-    ...(await simpleAccount.getFactoryArgs()),
-    signature: '0x',
+  /** The SimpleAccount's first operation (it creates the account), signed. */
+  const simpleOperation = async (calls: { to: Address; value: bigint; data?: Hex }[]) => {
+    const operation: UserOperation<'0.8'> = {
+      sender: simpleAddress,
+      nonce: 0n,
+      callData: await simpleAccount.encodeCalls(calls),
+      ...gas,
+      ...(await simpleAccount.getFactoryArgs()),
+      signature: '0x',
+    }
+    return toPackedUserOperation({
+      ...operation,
+      signature: await simpleAccount.signUserOperation({ ...operation, chainId: chain.chainId }),
+    })
   }
+  return { owner, foyerAccount, simpleAddress, simpleOperation }
+}
+
+/** Indexes the chain to its head, then reads `address`'s activity from the account routes. */
+async function indexedHistory(address: Address): Promise<HistoryTransaction[]> {
+  const chains = [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }]
+  await createIndexer({ db, chains, logger: quiet }).syncOnce()
+  const response = await createAccountRoutes({ db, chains, logger: quiet }).request(
+    `/v1/account/${address}/history?chainId=eip155:31337&projectId=demo&st=foyer&sv=0.1.0`,
+  )
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: HistoryTransaction[] }).data
+}
+
+beforeAll(async () => {
+  chain = await startChain({ chainId: 31337 })
+  ;[db] = await Promise.all([
+    openScratchDatabase({ migrations: allMigrations }),
+    deployAccountAbstraction(chain),
+  ])
+}, 120_000)
+afterAll(async () => {
+  await db?.close()
+  await chain?.stop()
+})
+
+test('default: the ETH that user operations send is indexed and shows in the accounts’ history', async () => {
+  const { owner, foyerAccount, simpleAddress, simpleOperation } = await newAccounts()
   const operations = [
     // Creates the account, then a batch: 0.1 ETH to Alice, a call of no value, 0.2 ETH to Bob.
     await foyerOperation(
@@ -188,10 +211,7 @@ test('default: the ETH that user operations send is indexed and shows in the acc
     await foyerOperation(owner, foyerAccount, 1n, single(alice, parseEther('50'))),
     // Exec type try: succeeds, but is not read (a call may have failed silently).
     await foyerOperation(owner, foyerAccount, 2n, single(bob, parseEther('0.05'), 1)),
-    toPackedUserOperation({
-      ...simpleOperation,
-      signature: await simpleAccount.signUserOperation({ ...simpleOperation, chainId: chain.chainId }),
-    }),
+    await simpleOperation([{ to: carol, value: parseEther('0.3') }]),
   ]
   const hash = await bundler().writeContract({
     address: entryPoint08Address,
@@ -210,12 +230,18 @@ test('default: the ETH that user operations send is indexed and shows in the acc
     [simpleAddress, 0n, true],
   ])
 
-  const indexer = createIndexer({
-    db,
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }],
-    logger: quiet,
-  })
-  await indexer.syncOnce()
+  // The activity API: the handleOps transaction is in each account's history, as a send of its ETH.
+  const history = async (address: Address) =>
+    (await indexedHistory(address)).map((entry) => ({
+      id: entry.id,
+      operationType: entry.metadata.operationType,
+      status: entry.metadata.status,
+      // Not the bundler and the EntryPoint: the account and the recipient of its first transfer.
+      sentFrom: entry.metadata.sentFrom.toLowerCase(),
+      sentTo: entry.metadata.sentTo.toLowerCase(),
+      transfers: entry.transfers.map((transfer) => `${transfer.direction} ${transfer.quantity.numeric}`),
+    }))
+  const foyerHistory = await history(foyerAccount)
   const { rows } = await db.query<Record<string, unknown>>(
     `select log_index as "logIndex", kind, from_address as "from", to_address as "to", value::text, status
        from chain_transfers where chain = 'eip155:31337' and tx_hash = $1 order by log_index`,
@@ -235,29 +261,7 @@ test('default: the ETH that user operations send is indexed and shows in the acc
     row(2, simpleAddress, carol, '0.3'),
   ])
 
-  // The activity API: the handleOps transaction is in each account's history, as a send of its ETH.
-  const app = createAccountRoutes({
-    db,
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }],
-    logger: quiet,
-  })
-  const history = async (address: Address) => {
-    const response = await app.request(
-      `/v1/account/${address}/history?chainId=eip155:31337&projectId=demo&st=foyer&sv=0.1.0`,
-    )
-    expect(response.status).toBe(200)
-    const { data } = (await response.json()) as { data: HistoryTransaction[] }
-    return data.map((entry) => ({
-      id: entry.id,
-      operationType: entry.metadata.operationType,
-      status: entry.metadata.status,
-      // Not the bundler and the EntryPoint: the account and the recipient of its first transfer.
-      sentFrom: entry.metadata.sentFrom.toLowerCase(),
-      sentTo: entry.metadata.sentTo.toLowerCase(),
-      transfers: entry.transfers.map((transfer) => `${transfer.direction} ${transfer.quantity.numeric}`),
-    }))
-  }
-  expect((await history(foyerAccount))[0]).toEqual({
+  expect(foyerHistory[0]).toEqual({
     id: hash.toLowerCase(),
     operationType: 'send',
     status: 'confirmed',
@@ -284,34 +288,13 @@ test('default: the ETH that user operations send is indexed and shows in the acc
 }, 120_000)
 
 test('behavior: an operation that moved nothing, or failed, is in its sender’s activity with its own status', async () => {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  const foyerAccount = await client().readContract({
-    address: DEVNET_ACCOUNT_ABSTRACTION.accountFactory,
-    abi: foyerAccountFactoryAbi,
-    functionName: 'getAddress',
-    args: [owner.address, 0n],
-  })
-  const simpleAccount = await toSimpleAccount({
-    client: client(),
-    owner: privateKeyToAccount(generatePrivateKey()),
-  })
-  const simpleAddress = await simpleAccount.getAddress()
-  await fund(foyerAccount)
-  await fund(simpleAddress)
+  const { owner, foyerAccount, simpleAddress, simpleOperation } = await newAccounts()
   // An approval of no value (to Carol, an account with no code: the call succeeds and moves nothing).
   const approve = encodeFunctionData({
     abi: parseAbi(['function approve(address spender, uint256 amount)']),
     functionName: 'approve',
     args: [bob, 1n],
   })
-  const simpleOperation: UserOperation<'0.8'> = {
-    sender: simpleAddress,
-    nonce: 0n,
-    callData: await simpleAccount.encodeCalls([{ to: carol, value: 0n, data: approve }]),
-    ...gas,
-    ...(await simpleAccount.getFactoryArgs()),
-    signature: '0x',
-  }
   const hash = await bundler().writeContract({
     address: entryPoint08Address,
     abi: entryPoint08Abi,
@@ -320,10 +303,7 @@ test('behavior: an operation that moved nothing, or failed, is in its sender’s
       [
         // Creates the account, then fails: more ETH than it holds.
         await foyerOperation(owner, foyerAccount, 0n, single(alice, parseEther('50'))),
-        toPackedUserOperation({
-          ...simpleOperation,
-          signature: await simpleAccount.signUserOperation({ ...simpleOperation, chainId: chain.chainId }),
-        }),
+        await simpleOperation([{ to: carol, value: 0n, data: approve }]),
       ],
       bundler().account.address,
     ],
@@ -332,31 +312,15 @@ test('behavior: an operation that moved nothing, or failed, is in its sender’s
   const receipt = await client().waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
 
-  const indexer = createIndexer({
-    db,
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }],
-    logger: quiet,
-  })
-  await indexer.syncOnce()
-  const app = createAccountRoutes({
-    db,
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }],
-    logger: quiet,
-  })
   const latest = async (address: Address) => {
-    const response = await app.request(
-      `/v1/account/${address}/history?chainId=eip155:31337&projectId=demo&st=foyer&sv=0.1.0`,
-    )
-    expect(response.status).toBe(200)
-    const { data } = (await response.json()) as { data: HistoryTransaction[] }
-    const entry = data[0]!
+    const [entry] = await indexedHistory(address)
     return {
-      id: entry.id,
-      operationType: entry.metadata.operationType,
-      status: entry.metadata.status,
-      sentFrom: entry.metadata.sentFrom.toLowerCase(),
-      sentTo: entry.metadata.sentTo.toLowerCase(),
-      transfers: entry.transfers.length,
+      id: entry?.id,
+      operationType: entry?.metadata.operationType,
+      status: entry?.metadata.status,
+      sentFrom: entry?.metadata.sentFrom.toLowerCase(),
+      sentTo: entry?.metadata.sentTo.toLowerCase(),
+      transfers: entry?.transfers.length,
     }
   }
   // The bundler's transaction succeeded; the account's operation did not, and says so.
