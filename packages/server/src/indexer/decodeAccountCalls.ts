@@ -2,7 +2,7 @@ import { ERC7579_EXECUTIONS } from '@foyer/protocol'
 import { decodeAbiParameters, decodeFunctionData, type Hex, hexToBigInt, parseAbi, size, slice } from 'viem'
 import { decodeOrUndefined } from './decodeOrUndefined.js'
 
-/** A call a smart account makes: its target, the wei it sends and the selector of its data (null under 4 bytes). */
+/** A call a smart account makes: its target, the wei it sends, and its data's selector (null under 4 bytes). */
 export interface AccountCall {
   to: string
   value: bigint

@@ -78,8 +78,9 @@ const ONRAMP_TRANSACTIONS = `
 /**
  * One page of an account's history from the indexed data, newest first: each transaction the
  * account sent or received, sent a user operation in (with the operation's own status: failed when
- * all of the account's operations in it failed), or whose transfers moved its tokens, with those transfers (native,
- * ERC-20 with fungible_info, ERC-721 with nft_info and the server's spam flag) and the operation type.
+ * all of the account's operations in it failed), or whose transfers moved its tokens, with those
+ * transfers (native, ERC-20 with fungible_info, ERC-721 with nft_info and the server's spam flag) and
+ * the operation type.
  * `value`/`price` are today's USD price (no historical prices), absent when the token has none.
  *
  * With `onramp`, only on-ramp purchases: confirmed receipts of the native token or a stablecoin sent
