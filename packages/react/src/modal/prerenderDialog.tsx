@@ -39,12 +39,20 @@ export function prerenderDialog(foyer: Foyer, done: () => void = () => undefined
   const onThrough = () => {
     if (through) return
     through = true
+    // Two idle callbacks: the style sheet's rules first (on an empty root), then the dialog's layout;
+    // in one they made a task of up to 60 ms on this kind of machine (issue #32).
     whenIdle(() => {
       try {
-        warmDialogLayout(foyer, container)
+        warmStyleRules(foyer)
       } finally {
-        root.unmount()
-        done()
+        whenIdle(() => {
+          try {
+            warmDialogLayout(foyer, container)
+          } finally {
+            root.unmount()
+            done()
+          }
+        })
       }
     })
   }
@@ -74,12 +82,23 @@ function warmDialogLayout(foyer: Foyer, prerendered: Element): void {
   const copy = prerendered.cloneNode(true) as Element
   for (const image of copy.querySelectorAll('img')) image.removeAttribute('src')
   for (const child of copy.children) if (child instanceof HTMLElement) child.style.removeProperty('display')
+  const root = modalRoot(foyer)
+  root.append(...copy.childNodes)
+  layOutOnce(modalStyles, root)
+}
+
+/** The modal's style sheet matched once against its empty root: the browser builds the sheet's rule set. */
+function warmStyleRules(foyer: Foyer): void {
+  layOutOnce(modalStyles, modalRoot(foyer))
+}
+
+/** An element like the modal's root (`Modal`), for the warm-up's copies. */
+function modalRoot(foyer: Foyer): HTMLElement {
   const root = document.createElement('div')
   root.className = 'root'
   root.setAttribute('data-foyer-root', '')
   root.setAttribute('data-theme', foyer.options.themeMode)
-  root.append(...copy.childNodes)
-  layOutOnce(modalStyles, root)
+  return root
 }
 
 /**
