@@ -124,26 +124,22 @@ export async function readAccountHistory(
     ? await readChain(chain, () => oracle.getUsdPrices([...fungibles]))
     : new Map<string, number>()
 
-  // The user operations the account sent in these transactions: their own status and first call.
-  const operations = await db.query<OperationRecord>(
-    `select tx_hash as "txHash", success, call_to as "callTo", call_method_id as "callMethodId"
-       from chain_user_operations where chain = $1 and tx_hash = any($2::text[]) and sender = $3
-      order by tx_hash, op_index`,
-    [chain.caipNetworkId, page.map((row) => row.hash), account],
-  )
-  const sent = new Map<string, OperationRecord[]>()
-  for (const operation of operations.rows) {
-    const list = sent.get(operation.txHash) ?? []
-    list.push(operation)
-    sent.set(operation.txHash, list)
-  }
-
-  const byTransaction = new Map<string, TransferRecord[]>()
-  for (const transfer of transfers.rows) {
-    const list = byTransaction.get(transfer.txHash) ?? []
-    list.push(transfer)
-    byTransaction.set(transfer.txHash, list)
-  }
+  // The user operations the account sent in the page's transactions to the EntryPoint (none to read
+  // when the page has no such transaction): their own status and first call.
+  const bundles = page.filter((row) => row.to === ENTRY_POINT).map((row) => row.hash)
+  const operations =
+    bundles.length === 0
+      ? []
+      : (
+          await db.query<OperationRecord>(
+            `select tx_hash as "txHash", success, call_to as "callTo", call_method_id as "callMethodId"
+               from chain_user_operations where chain = $1 and tx_hash = any($2::text[]) and sender = $3
+              order by tx_hash, op_index`,
+            [chain.caipNetworkId, bundles, account],
+          )
+        ).rows
+  const sent = byTransactionHash(operations)
+  const byTransaction = byTransactionHash(transfers.rows)
 
   const context = { chain, account, prices, iconUrl, previews }
   const data = await Promise.all(
@@ -172,6 +168,17 @@ export async function readAccountHistory(
 }
 
 const ENTRY_POINT = entryPoint08Address.toLowerCase()
+
+/** `rows` by their transaction's hash, each list in the rows' order. */
+function byTransactionHash<Row extends { txHash: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>()
+  for (const row of rows) {
+    const list = grouped.get(row.txHash) ?? []
+    list.push(row)
+    grouped.set(row.txHash, list)
+  }
+  return grouped
+}
 
 /**
  * The transaction as the account sent it: a user operation's transaction goes from the bundler to the
