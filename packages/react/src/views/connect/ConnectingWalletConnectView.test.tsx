@@ -138,9 +138,39 @@ test('behavior: a directory wallet: Open it with the URI, the choice is remember
   })
 })
 
-test('behavior: on a phone the chosen wallet app opens by itself with the URI', async () => {
-  const { adapter, opened } = openDirectoryWallet({ mobile: true })
-  await findModalRoot()
+test('behavior: on a phone the chosen wallet app opens by itself with the URI, and the view says to continue there', async () => {
+  const { adapter, opened, user } = openDirectoryWallet({ mobile: true })
+  const modal = within(await findModalRoot())
   act(() => adapter.events?.walletConnectChanged?.({ uri, buffering: false }))
-  await vi.waitFor(() => expect(opened).toEqual([`zerion://wc?uri=${encodeURIComponent(uri)}`]))
+  const link = `zerion://wc?uri=${encodeURIComponent(uri)}`
+  await vi.waitFor(() => expect(opened).toEqual([link]))
+  // No QR code to scan on the phone's own screen: the wallet's app is where the visitor goes on.
+  expect(await modal.findByText('Continue in Zerion')).toBeVisible()
+  expect(modal.getByText('Accept the connection request in the wallet')).toBeVisible()
+  expect(modal.queryByRole('img', { name: 'WalletConnect QR code' })).toBeNull()
+  expect(modal.queryByText('Scan this QR code with your phone')).toBeNull()
+  // Back from the app without connecting: Open goes there again, the link can be copied, Get it stays.
+  await user.click(modal.getByRole('button', { name: 'Open Zerion' }))
+  expect(opened).toEqual([link, link])
+  await user.click(modal.getByRole('button', { name: 'Copy link' }))
+  expect(await navigator.clipboard.readText()).toBe(uri)
+  expect(modal.getByRole('button', { name: 'Don’t have Zerion? Get it' })).toBeVisible()
+})
+
+test('behavior: on a phone the basic view (no wallet chosen) keeps the QR code', async () => {
+  const adapter = createFakeAdapter({
+    holdConnect: true,
+    connectors: [
+      createFakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', info: {} }),
+    ],
+  })
+  const { foyer } = renderWithFoyer(<ConnectButton />, {
+    adapters: [adapter],
+    options: { isMobile: () => true, openHref: () => undefined },
+  })
+  act(() => foyer.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }))
+  const modal = within(await findModalRoot())
+  act(() => adapter.events?.walletConnectChanged?.({ uri, buffering: false }))
+  expect(await modal.findByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  expect(modal.queryByText(/^Continue in/)).toBeNull()
 })

@@ -8,7 +8,7 @@ import { copyText } from '../../ui/copyText.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { surfaceError } from '../surfaceError.js'
-import { PairingFailed, PairingUnavailable, PairingWaiting } from './PairingStates.js'
+import { PairingFailed, PairingRing, PairingUnavailable, PairingWaiting } from './PairingStates.js'
 
 export interface ConnectingWalletConnectProps {
   /** The basic view (no wallet chosen): the first WalletConnect connector, no wallet icon. */
@@ -19,7 +19,8 @@ const isWalletConnect = (connector: Connector) => connector.type === 'WALLET_CON
 
 /**
  * ConnectingWalletConnect: the pairing URI as a QR code with the wallet's icon in the centre and a 'Copy
- * link' button; a spinner while the URI is (re)created (the connector regenerates it when it expires); on
+ * link' button (on a phone, for a wallet with an app link: the wallet's icon and 'Continue in …' instead,
+ * as the app opens by itself; 'Open …' opens it again); a spinner while the URI is (re)created (the connector regenerates it when it expires); on
  * failure (relay unreachable, proposal rejected) the message with 'Try again'. Starts pairing when it opens
  * and none is running.
  */
@@ -43,11 +44,13 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
   const openWallet = () => {
     if (wallet && uri) openWalletLink(foyer, { wallet, uri })
   }
-  // On a phone the wallet app opens by itself as soon as the pairing URI exists (once per URI).
+  // On a phone the wallet app opens by itself as soon as the pairing URI exists (once per URI), and the
+  // view says to continue there: a QR code on the phone's own screen is nothing to scan.
+  const onPhone = (foyer.options.isMobile ?? isMobile)()
   const opened = useRef<string | undefined>(undefined)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per URI
   useEffect(() => {
-    if (!link || !uri || opened.current === uri || !(foyer.options.isMobile ?? isMobile)()) return
+    if (!link || !uri || opened.current === uri || !onPhone) return
     opened.current = uri
     openWallet()
   }, [uri, link?.href])
@@ -78,15 +81,26 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
   if (failed) return <PairingFailed error={error} imageUrl={imageUrl} onRetry={start} />
   if (waiting) return <PairingWaiting imageUrl={imageUrl} />
 
+  const inWallet = onPhone && link && wallet
   return (
     <div className="center">
-      <QrCode
-        value={uri ?? ''}
-        label={t('walletConnect.qrLabel')}
-        logo={basic ? undefined : <WalletImage src={imageUrl} />}
-      />
-      <p className="headline">{t('walletConnect.scan')}</p>
-      <p className="muted">{t('walletConnect.scanDetail')}</p>
+      {inWallet ? (
+        <>
+          <PairingRing state="loading" imageUrl={imageUrl} />
+          <p className="headline">{t('connecting.continueIn', { wallet: wallet.name })}</p>
+          <p className="muted">{t('connecting.acceptRequest')}</p>
+        </>
+      ) : (
+        <>
+          <QrCode
+            value={uri ?? ''}
+            label={t('walletConnect.qrLabel')}
+            logo={basic ? undefined : <WalletImage src={imageUrl} />}
+          />
+          <p className="headline">{t('walletConnect.scan')}</p>
+          <p className="muted">{t('walletConnect.scanDetail')}</p>
+        </>
+      )}
       {link && wallet ? (
         <button type="button" className="button" onClick={openWallet}>
           {t('walletConnect.openWallet', { wallet: wallet.name })}

@@ -17,7 +17,13 @@ export function PairingUnavailable() {
 }
 
 /** The wallet's icon in the ring that shows the pairing's state. */
-function PairingRing({ state, imageUrl }: { state: 'error' | 'loading'; imageUrl: string | undefined }) {
+export function PairingRing({
+  state,
+  imageUrl,
+}: {
+  state: 'error' | 'loading'
+  imageUrl: string | undefined
+}) {
   return (
     <div className="ring" data-state={state}>
       <WalletImage src={imageUrl} />
