@@ -20,9 +20,9 @@ const isWalletConnect = (connector: Connector) => connector.type === 'WALLET_CON
 /**
  * ConnectingWalletConnect: the pairing URI as a QR code with the wallet's icon in the centre and a 'Copy
  * link' button (on a phone, for a wallet with an app link: the wallet's icon and 'Continue in …' instead,
- * as the app opens by itself; 'Open …' opens it again); a spinner while the URI is (re)created (the connector regenerates it when it expires); on
- * failure (relay unreachable, proposal rejected) the message with 'Try again'. Starts pairing when it opens
- * and none is running.
+ * as the app opens by itself; 'Open …' opens it again); a spinner while the URI is (re)created (the
+ * connector regenerates it when it expires); on failure (relay unreachable, proposal rejected) the
+ * message with 'Try again'. Starts pairing when it opens and none is running.
  */
 export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletConnectProps) {
   const foyer = useFoyerInstance()
