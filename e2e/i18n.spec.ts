@@ -54,6 +54,26 @@ test('default: in Arabic the modal is mirrored, keeps addresses left to right an
   await expectNoSeriousViolations(page, 'Account (ar)')
 })
 
+/**
+ * The account's feature buttons (Buy crypto, Swap, Receive, Send) hold their labels: in 15 of the 20
+ * languages 'Buy crypto' ran out of its button ('Купить криптовалюту', 'شراء العملات المشفّرة').
+ */
+async function expectFeaturesFit(page: import('@playwright/test').Page, locale: string) {
+  const row = modal(page).getByRole('navigation')
+  await expect(row).not.toHaveAttribute('aria-busy', 'true')
+  const card = await modal(page).boundingBox()
+  for (const button of await row.getByRole('button').all()) {
+    const label = (await button.textContent()) ?? ''
+    const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth)
+    expect(fits, `'${label}' fits its button in ${locale}`).toBe(true)
+    const box = await button.boundingBox()
+    expect(
+      box && card && box.x >= card.x && box.x + box.width <= card.x + card.width,
+      `'${label}' in the card`,
+    ).toBe(true)
+  }
+}
+
 test('behavior: every language renders Connect and Account with no missing text', async ({
   page,
   wallet,
@@ -73,6 +93,7 @@ test('behavior: every language renders Connect and Account with no missing text'
       await expect(modal(page)).toBeVisible()
       await expect(modal(page).getByRole('heading').first()).not.toBeEmpty()
       for (const text of await dialogTexts(page)) expect(text, `${view} in ${locale}`).not.toMatch(catalogKey)
+      if (view === 'Account') await expectFeaturesFit(page, locale)
       await page.keyboard.press('Escape')
       await expect(modal(page)).toBeHidden()
     }

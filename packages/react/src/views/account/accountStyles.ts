@@ -1,7 +1,11 @@
 /** Styles of the account panel (tabs, token / NFT / activity lists, features row), scoped to the modal. */
 export const accountStyles = `
-.features { display: flex; gap: 8px; justify-content: center; }
-.feature { flex: 1; display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px; white-space: nowrap;
+/* Equal shares of the row, never narrower than a label's longest word: a label wraps between its words
+   ('Купить криптовалюту', 'شراء العملات المشفّرة') instead of running out of its button, and in a
+   language whose words do not fit four to a row the row wraps. */
+.features { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
+.feature { flex: 1 1 0; min-width: min-content; display: flex; flex-direction: column; align-items: center;
+  justify-content: center; gap: 4px; padding: 8px; text-align: center;
   border: 1px solid var(--foyer-color-border, transparent); border-radius: calc(var(--r, 4px) * 3);
   background: var(--foyer-color-surface); color: inherit; font: inherit; cursor: pointer; }
 .feature:hover { background: var(--foyer-color-surface-hover); }
