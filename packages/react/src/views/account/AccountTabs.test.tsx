@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core'
+import { type Foyer, setLocale } from '@foyer/core'
 import { createFakeAdapter, createFakeSwaps, devnet, solanaDevnet } from '@foyer/core/test'
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -209,6 +209,23 @@ test('behavior: Activity groups by day, signs operations, loads more pages', asy
   expect(within(next).getByText('Burned')).toBeVisible()
   expect(within(next).getByText('-2 fUSD')).toBeVisible()
   expect(modal.queryByRole('button', { name: 'Load more activity' })).toBeNull()
+})
+
+test('behavior: Activity’s days and times are in the modal’s language, with Latin digits', async () => {
+  const { modal, user } = await open()
+  await act(() => setLocale('de'))
+  try {
+    await user.click(modal.getByRole('tab', { name: 'Aktivität' }))
+    // English read 'January 3, 2025' and '12:00 PM' in every language.
+    const day = await modal.findByRole('region', { name: '3. Januar 2025' })
+    const received = within(day).getAllByRole('listitem')[0] as HTMLElement
+    // A 24-hour time, with nothing after it (English added ' PM').
+    expect(within(received).getByText(/^\d{1,2}:\d{2}$/)).toBeVisible()
+    await act(() => setLocale('ar'))
+    expect(await modal.findByRole('region', { name: '3 يناير 2025' })).toBeVisible()
+  } finally {
+    await act(() => setLocale('en'))
+  }
 })
 
 test('behavior: empty states', async () => {

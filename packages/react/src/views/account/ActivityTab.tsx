@@ -5,21 +5,36 @@ import {
   type Transaction,
   truncateAddress,
 } from '@foyer/core'
-import { getTransactionSign, lazyFormat, toFoyerError, toLocalDay } from '@foyer/core/views'
+import { getTransactionSign, toFoyerError, toLocalDay } from '@foyer/core/views'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { type FoyerMessageKey, hasMessage } from '../../i18n/t.js'
-import { useT } from '../../i18n/useT.js'
+import { useFoyerLocale, useT } from '../../i18n/useT.js'
 import { TokenImage } from '../../ui/TokenImage.js'
 import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
-// Made on first use (lazyFormat says why).
-const dayFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
-)
-const timeFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }))
+const dateOptions = {
+  day: { month: 'long', day: 'numeric', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * An entry's day or time in the modal's language ('28. November 2026', '21:50'; English read 'November
+ * 28, 2026' and '9:50 PM' in every language), with Latin digits like the amounts beside it (spec section 9
+ * formats those en-US). Made on its first use in each language (lazyFormat says why).
+ */
+function dateFormat(locale: string, kind: keyof typeof dateOptions): Intl.DateTimeFormat {
+  const key = `${kind} ${locale}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...dateOptions[kind], numberingSystem: 'latn' })
+    dateFormats.set(key, format)
+  }
+  return format
+}
 
 const emptyHistory = {
   items: [] as Transaction[],
@@ -37,6 +52,7 @@ const emptyHistory = {
 export function ActivityTab() {
   const foyer = useFoyerInstance()
   const t = useT()
+  const { locale } = useFoyerLocale()
   const key = useAccountKey()
   const history = useStoreSelector(foyer.stores.accountData, (state) =>
     state.key === key ? state.transactions : emptyHistory,
@@ -93,7 +109,7 @@ export function ActivityTab() {
     if (day === today) return t('account.activity.today')
     if (day === yesterday) return t('account.activity.yesterday')
     const [year, month, date] = day.split('-').map(Number)
-    return year && month && date ? dayFormat().format(new Date(year, month - 1, date)) : day
+    return year && month && date ? dateFormat(locale, 'day').format(new Date(year, month - 1, date)) : day
   }
 
   return (
@@ -135,6 +151,7 @@ function operationKey(operationType: string): FoyerMessageKey {
 /** One history entry: operation, transfers with their sign (spec section 4) and quantities (3 decimals). */
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const t = useT()
+  const { locale } = useFoyerLocale()
   const { metadata, transfers } = transaction
   const operationSign = getTransactionSign(metadata.operationType)
   // For sends, receipts and swaps each transfer's direction says which way the money went (a send
@@ -174,7 +191,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
               ? t('account.activity.failedStatus')
               : Number.isNaN(minedAt.getTime())
                 ? ''
-                : timeFormat().format(minedAt)}
+                : dateFormat(locale, 'time').format(minedAt)}
         </span>
       </span>
       <span className="asset-side">
