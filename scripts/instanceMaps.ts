@@ -21,6 +21,8 @@ export const moduleMapExclusions: Readonly<Record<string, string>> = {
     'a cache of Intl.NumberFormat objects per locale',
   'packages/core/src/kernel/messages/format.ts#pluralFormats':
     'a cache of Intl.PluralRules objects per locale',
+  'packages/react/src/views/account/ActivityTab.tsx#dateFormats':
+    'a cache of Intl.DateTimeFormat objects per locale (day and time), the same for every instance',
   'packages/react/src/ui/shadowStyle.tsx#sheets':
     'a cache of constructed style sheets per CSS text, shared by every root',
   'packages/react/src/web/elements.tsx#keys':
