@@ -18,7 +18,8 @@ export interface UserOperationTransfer {
   value: bigint
 }
 
-const ENTRY_POINT = entryPoint08Address.toLowerCase()
+/** The EntryPoint whose user operations the indexer reads (v0.8), lower-case as the indexer stores addresses. */
+export const ENTRY_POINT = entryPoint08Address.toLowerCase()
 const USER_OPERATION_EVENT = toEventSelector(
   'UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)',
 )

@@ -19,13 +19,13 @@ export interface ChaindataMigration {
  *   so they follow reorgs by construction (the balance routes still read the chain for the live value).
  *
  * Version 110 adds the Solana tables (`solana_blocks`, `solana_transactions`, `solana_transfers`).
- * Version 130 adds `chain_user_operations`: each ERC-4337 user operation an EntryPoint v0.8 ran, with
- * its sender, its success and its first call, so that the sender's activity lists an operation that
- * failed or moved nothing, with the operation's own status (the transaction, the bundler's, succeeded).
  * Version 120 adds `chain_account_transactions`: one row per account and transaction that account sent,
  * received or moved tokens in, keyed in history's order, so that a history page is one index range
  * read instead of a union of every transaction of the account, sorted (#26: 3 ms a page on PGlite with
  * 29 transactions, growing with the account's history).
+ * Version 130 adds `chain_user_operations`: each ERC-4337 user operation an EntryPoint v0.8 ran, with
+ * its sender, its success and its first call, so that the sender's activity lists an operation that
+ * failed or moved nothing, with the operation's own status (the transaction, the bundler's, succeeded).
  *
  * EVM addresses and hashes are stored lower-case; amounts are `numeric(78, 0)` (a uint256 fits), which
  * both drivers return as a decimal string.

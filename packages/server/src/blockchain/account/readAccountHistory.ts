@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
-import { entryPoint08Address } from 'viem/account-abstraction'
 import type { Queryable } from '../../db/types.js'
+import { ENTRY_POINT } from '../../indexer/decodeUserOperations.js'
 import { NATIVE_TOKEN_KEY, type PriceOracle } from '../shared/prices.js'
 import type { NftPreviewReader } from './createNftPreviewReader.js'
 import { describeHistoryTransfer, type TransferRecord } from './describeHistoryTransfer.js'
@@ -166,8 +166,6 @@ export async function readAccountHistory(
   )
   return { data, next }
 }
-
-const ENTRY_POINT = entryPoint08Address.toLowerCase()
 
 /** `rows` by their transaction's hash, each list in the rows' order. */
 function byTransactionHash<Row extends { txHash: string }>(rows: readonly Row[]): Map<string, Row[]> {
