@@ -53,3 +53,59 @@ test('default: the connected views pass axe with no serious or critical violatio
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expectNoSeriousViolations(page, 'SwitchNetwork (error)')
 })
+
+/**
+ * The colour the element's background is painted in: its own, or where that is transparent the nearest
+ * ancestor's that is not (in forced colours, the theme's colours as the browser resolved them).
+ */
+const paint = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor
+      if (!/^rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') return colour
+    }
+    return 'none'
+  })
+const backgroundImage = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).backgroundImage)
+const edge = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return style.borderTopStyle === 'none' ? '0px' : style.borderTopWidth
+  })
+
+test("behavior: in forced colours (Windows' contrast themes) the chosen tab is marked, a filled button keeps an edge, the avatar is drawn", async ({
+  page,
+  wallet,
+}) => {
+  // Each check is soft: one run reports every mark that is missing.
+  await page.emulateMedia({ forcedColors: 'active' })
+  await connect(page, wallet)
+  await openFromButton(page, accountButton(page))
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName('Account')
+
+  // The chosen tab is painted apart from the others (not only in bold), and the mark follows the choice.
+  const tokens = dialog.getByRole('tab', { name: 'Tokens' })
+  const nfts = dialog.getByRole('tab', { name: 'NFTs' })
+  await expect(tokens).toHaveAttribute('aria-selected', 'true')
+  const chosen = await paint(tokens)
+  const other = await paint(nfts)
+  expect.soft(chosen).not.toBe(other)
+  await nfts.click()
+  await expect(nfts).toHaveAttribute('aria-selected', 'true')
+  expect.soft(await paint(nfts)).toBe(chosen)
+  expect.soft(await paint(tokens)).toBe(other)
+
+  // The avatar (a gradient, no letters) is not dropped with the theme's backgrounds.
+  expect.soft(await backgroundImage(dialog.getByTestId('avatar-fallback'))).toContain('gradient')
+
+  // Buttons that only their fill drew: Send's Max and Preview send.
+  await dialog
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await expect(dialog).toHaveAccessibleName('Send')
+  for (const name of ['Max', 'Preview send'])
+    expect.soft(await edge(dialog.getByRole('button', { name, exact: true })), name).not.toBe('0px')
+})

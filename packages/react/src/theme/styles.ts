@@ -259,6 +259,12 @@ a.row { color: inherit; text-decoration: none; }
   10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
   30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
 }
+/* Forced colours (Windows' contrast themes) paint every background in the theme's one colour, so a
+   button that only its fill set apart (Continue, Preview send, Max, a swap's tokens) read as loose
+   text: it gets an edge there. Rows, fields and feature buttons have theirs already. */
+@media (forced-colors: active) {
+  .button { border-width: 1px; border-style: solid; }
+}
 @media (prefers-reduced-motion: reduce) {
   .overlay, .body, .title, .view, .toast, .shake, .skeleton { animation: none !important; transition: none !important; }
   .ring::before, .spinner { animation-duration: 2400ms; }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { avatarGradient } from './avatarGradient.js'
+import { gradientFill } from './avatarGradient.js'
 
 export interface AvatarProps {
   address: string
@@ -19,7 +19,7 @@ export function Avatar({ address, image, className }: AvatarProps) {
       className={className}
       aria-hidden="true"
       data-testid="avatar-fallback"
-      style={{ background: avatarGradient(address) }}
+      style={gradientFill(address)}
     />
   )
 }

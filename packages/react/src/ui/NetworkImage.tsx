@@ -2,7 +2,7 @@ import type { Network } from '@foyer/core'
 import { getNetworkImageUrls } from '@foyer/core/views'
 import { useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
-import { avatarGradient } from './avatarGradient.js'
+import { gradientFill } from './avatarGradient.js'
 
 export interface NetworkImageProps {
   network: Network | undefined
@@ -34,7 +34,7 @@ export function NetworkImage({ network, className = 'network-image' }: NetworkIm
     <span
       className={`${className} letter`}
       aria-hidden="true"
-      style={{ background: avatarGradient(network?.caipNetworkId ?? name) }}
+      style={gradientFill(network?.caipNetworkId ?? name)}
     >
       {name.charAt(0).toUpperCase()}
     </span>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { avatarGradient } from './avatarGradient.js'
+import { gradientFill } from './avatarGradient.js'
 
 export interface TokenImageProps {
   /** The token's icon; none, an empty string, or an icon that fails to load shows the initials. */
@@ -51,7 +51,7 @@ export function TokenImage({ src, symbol, size, className = 'asset-icon' }: Toke
       style={{
         width: size,
         height: size,
-        background: avatarGradient(symbol),
+        ...gradientFill(symbol),
         fontSize: Math.max(8, Math.round(size * 0.38)),
       }}
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { avatarGradient } from './avatarGradient.js'
+import { gradientFill } from './avatarGradient.js'
 import { WalletIcon } from './icons.js'
 
 export interface WalletImageProps {
@@ -37,7 +37,7 @@ export function WalletImage({ src, className = 'wallet-image', name }: WalletIma
         className={`${className} letter`}
         data-testid="wallet-image-fallback"
         aria-hidden="true"
-        style={{ background: avatarGradient(name) }}
+        style={gradientFill(name)}
       >
         {walletInitials(name)}
       </span>

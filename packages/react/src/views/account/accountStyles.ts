@@ -18,6 +18,11 @@ export const accountStyles = `
 .tab { flex: 1; padding: 6px 8px; border: 0; border-radius: calc(var(--r, 4px) * 2); background: transparent;
   color: var(--foyer-color-foreground-muted); font: inherit; cursor: pointer; }
 .tab[aria-selected='true'] { background: var(--foyer-color-background, #fff); color: var(--foyer-color-foreground); font-weight: 600; }
+/* In forced colours both fills are the theme's background and only the weight told the chosen tab apart:
+   it takes the theme's highlight (system colours, kept as written). */
+@media (forced-colors: active) {
+  .tab[aria-selected='true'] { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+}
 .tab-badge { margin-inline-start: 6px; padding: 0 6px; border-radius: 999px; background: var(--foyer-accent); color: #fff; font-size: 0.8em; }
 .tab-panel { max-height: min(300px, 34vh); overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
 .tab-panel[hidden] { display: none; }
