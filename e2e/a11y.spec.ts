@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations, expectNoViolationsOf } from './axe.js'
+import { answerInFrame, framePrompt, signUp, uniqueEmail } from './emailLogin.js'
 import { accountButton, connect, expect, modal, openFromButton, openModal, test } from './fixtures.js'
 
 // An axe scan takes seconds on a loaded 2-core machine: each test scans a few views and has triple the
@@ -108,4 +109,18 @@ test("behavior: in forced colours (Windows' contrast themes) the chosen tab is m
   await expect(dialog).toHaveAccessibleName('Send')
   for (const name of ['Max', 'Preview send'])
     expect.soft(await edge(dialog.getByRole('button', { name, exact: true })), name).not.toBe('0px')
+})
+
+test("behavior: in forced colours the secure frame's prompt and the message it asks to sign have an edge", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await signUp(page, uniqueEmail('forced-colours'))
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const prompt = framePrompt(page)
+  await expect(prompt.getByText('Sign in to Harbor Exchange')).toBeVisible()
+  // The prompt lies over the host's page: without its shadow, only an edge sets it apart.
+  expect.soft(await edge(prompt)).not.toBe('0px')
+  expect.soft(await edge(prompt.getByText('Sign in to Harbor Exchange'))).not.toBe('0px')
+  await answerInFrame(page, 'Reject')
 })

@@ -47,6 +47,9 @@ label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
 input[type='password'], input[type='text'] { font: inherit; padding: 10px; border-radius: calc(var(--foyer-border-radius-master) * 2);
   border: 1px solid var(--foyer-border); background: var(--foyer-surface); color: var(--foyer-foreground); }
 form, .offer { display: flex; flex-direction: column; gap: 10px; }
+/* Forced colours (Windows' contrast themes) paint the card like the page behind it and drop its shadow,
+   so the prompt had no edge over the host's page, nor the message to sign inside it: both get one. */
+@media (forced-colors: active) { .card, .text { border: 1px solid; } }
 @media (prefers-reduced-motion: no-preference) { .card { animation: rise 150ms ease-out; } }
 @keyframes rise { from { transform: translateY(8px); opacity: 0; } to { transform: none; opacity: 1; } }
 `

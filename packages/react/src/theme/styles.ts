@@ -198,8 +198,6 @@ a.row { color: inherit; text-decoration: none; }
 .otp-box { width: 40px; height: 48px; text-align: center; font: inherit; font-size: 20px; border: 1px solid var(--foyer-color-border); border-radius: calc(var(--foyer-border-radius-master) * 2); background: transparent; color: inherit; }
 .otp-box:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 1px; }
 .otp-box[aria-invalid='true'] { border-color: var(--foyer-color-error); }
-.approval-text { margin: 0; padding: 8px; max-height: 160px; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: 12px; border-radius: calc(var(--foyer-border-radius-master) * 2); background: var(--foyer-color-surface); }
-.approval-data { max-height: 64px; overflow: auto; font-size: 12px; }
 .avatar-small { border-radius: 50%; vertical-align: middle; }
 .simulated-changes { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; font-weight: 600; }
 .simulated-changes [data-change='down'] { color: var(--foyer-color-error); }
@@ -261,9 +259,10 @@ a.row { color: inherit; text-decoration: none; }
 }
 /* Forced colours (Windows' contrast themes) paint every background in the theme's one colour, so a
    button that only its fill set apart (Continue, Preview send, Max, a swap's tokens) read as loose
-   text: it gets an edge there. Rows, fields and feature buttons have theirs already. */
+   text, and an alert's box was not drawn: both get an edge there. Rows, fields, toasts and feature
+   buttons have theirs already. */
 @media (forced-colors: active) {
-  .button { border-width: 1px; border-style: solid; }
+  .button, .alert { border-width: 1px; border-style: solid; }
 }
 @media (prefers-reduced-motion: reduce) {
   .overlay, .body, .title, .view, .toast, .shake, .skeleton { animation: none !important; transition: none !important; }
