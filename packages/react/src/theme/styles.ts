@@ -240,7 +240,12 @@ a.row { color: inherit; text-decoration: none; }
   font-size: calc(var(--f) * 1.2); overflow-wrap: anywhere;
 }
 .section-heading { margin-top: 8px; font-size: calc(var(--f) * 1.4); font-weight: 600; }
-.row-static, .row-static:hover { cursor: default; background: var(--foyer-color-surface); }
+/* Receive's networks are information, not choices: names in a wrapped line, drawn unlike the Networks
+   view's rows so that nobody presses one to switch. */
+.network-names { display: flex; flex-wrap: wrap; gap: 8px 16px; }
+.network-name { display: inline-flex; align-items: center; gap: 6px; font-weight: 500; }
+.network-image-small { width: 20px; height: 20px; }
+.network-image-small.letter { font-size: calc(var(--f) * 0.9); }
 .row[aria-disabled='true'] { cursor: not-allowed; color: var(--foyer-color-foreground-muted); }
 .row[aria-disabled='true']:hover { background: var(--foyer-color-surface); }
 

@@ -54,11 +54,11 @@ export function ReceiveView() {
         {t('receive.networksHeading')}
       </h3>
       <p className="muted">{t('receive.networksHint')}</p>
-      <ul className="stack" aria-labelledby={headingId}>
+      <ul className="network-names" aria-labelledby={headingId}>
         {networks.map((item) => (
-          <li key={item.caipNetworkId} className="row row-static">
-            <NetworkImage network={item} />
-            <span className="row-label">{item.name}</span>
+          <li key={item.caipNetworkId} className="network-name">
+            <NetworkImage network={item} className="network-image network-image-small" />
+            {item.name}
           </li>
         ))}
       </ul>
