@@ -17,12 +17,6 @@ export const moduleMapExclusions: Readonly<Record<string, string>> = {
     "keyed by a store: the first snapshot of useSyncExternalStore's server side, dropped with the store",
   'packages/core/src/kernel/messages/format.ts#parsed':
     'a cache of parsed message templates, the same for every instance',
-  'packages/core/src/kernel/messages/format.ts#numberFormats':
-    'a cache of Intl.NumberFormat objects per locale',
-  'packages/core/src/kernel/messages/format.ts#pluralFormats':
-    'a cache of Intl.PluralRules objects per locale',
-  'packages/react/src/views/account/ActivityTab.tsx#dateFormats':
-    'a cache of Intl.DateTimeFormat objects per locale (day and time), the same for every instance',
   'packages/react/src/ui/shadowStyle.tsx#sheets':
     'a cache of constructed style sheets per CSS text, shared by every root',
   'packages/react/src/web/elements.tsx#keys':

@@ -8,6 +8,7 @@
  * U+2069), so that an address, an amount or a Latin wallet name keeps its own order and does not
  * reorder the sentence around it.
  */
+import { lazyFormatPer } from '../utils/lazyFormat.js'
 import { localeDirection } from './locales.js'
 
 export type MessageParameters = Record<string, string | number | bigint | boolean | undefined>
@@ -78,11 +79,11 @@ function render(
   let out = ''
   for (const part of parts) {
     if (part.kind === 'text') out += part.text
-    else if (part.kind === 'number') out += count === undefined ? '#' : formatNumber(count, locale)
+    else if (part.kind === 'number') out += count === undefined ? '#' : numberFormat(locale).format(count)
     else if (part.kind === 'value') {
       const value = params[part.name]
       if (value === undefined) out += `{${part.name}}`
-      else if (typeof value === 'number') out += formatNumber(value, locale)
+      else if (typeof value === 'number') out += numberFormat(locale).format(value)
       else out += isolate ? `\u2068${String(value)}\u2069` : String(value)
     } else {
       const value = Number(params[part.name])
@@ -101,26 +102,10 @@ function render(
   return out
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-const pluralFormats = new Map<string, Intl.PluralRules>()
-
-function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false })
-    numberFormats.set(locale, format)
-  }
-  return format.format(value)
-}
-
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = pluralFormats.get(locale)
-  if (!rules) {
-    rules = new Intl.PluralRules(locale)
-    pluralFormats.set(locale, rules)
-  }
-  return rules
-}
+const numberFormat = lazyFormatPer(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false }),
+)
+const pluralRules = lazyFormatPer((locale) => new Intl.PluralRules(locale))
 
 const pluralCategories = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
 

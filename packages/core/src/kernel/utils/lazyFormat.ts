@@ -15,3 +15,25 @@ export function lazyFormat<T>(make: () => T): () => T {
     return made
   }
 }
+
+/**
+ * `lazyFormat` for formatters that differ by a key (a locale): each made on its first use with its key,
+ * then reused. The cache holds formatters only, the same for every Foyer instance; it lives in the
+ * closure, so a module keeps one such function instead of a module-level map of its own (the house rule
+ * on instance state in module maps, scripts/instanceMaps.ts, has nothing to list).
+ *
+ * @example
+ * const plural = lazyFormatPer((locale) => new Intl.PluralRules(locale))
+ * plural('de').select(1) // 'one'
+ */
+export function lazyFormatPer<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>()
+  return (key) => {
+    let value = made.get(key)
+    if (value === undefined) {
+      value = make(key)
+      made.set(key, value)
+    }
+    return value
+  }
+}

@@ -5,7 +5,7 @@ import {
   type Transaction,
   truncateAddress,
 } from '@foyer/core'
-import { getTransactionSign, toFoyerError, toLocalDay } from '@foyer/core/views'
+import { getTransactionSign, lazyFormatPer, toFoyerError, toLocalDay } from '@foyer/core/views'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -15,26 +15,24 @@ import { TokenImage } from '../../ui/TokenImage.js'
 import { TabFailure } from './TabFailure.js'
 import { useAccountKey } from './useAccountKey.js'
 
-const dateOptions = {
-  day: { month: 'long', day: 'numeric', year: 'numeric' },
-  time: { hour: 'numeric', minute: '2-digit' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /**
- * An entry's day or time in the modal's language ('28. November 2026', '21:50'; English read 'November
+ * An entry's day and time in the modal's language ('28. November 2026', '21:50'; English read 'November
  * 28, 2026' and '9:50 PM' in every language), with Latin digits like the amounts beside it (spec section 9
- * formats those en-US). Made on its first use in each language (lazyFormat says why).
+ * formats those en-US). Made on their first use in each language (lazyFormat says why).
  */
-function dateFormat(locale: string, kind: keyof typeof dateOptions): Intl.DateTimeFormat {
-  const key = `${kind} ${locale}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...dateOptions[kind], numberingSystem: 'latn' })
-    dateFormats.set(key, format)
-  }
-  return format
-}
+const dayFormat = lazyFormatPer(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      numberingSystem: 'latn',
+    }),
+)
+const timeFormat = lazyFormatPer(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' }),
+)
 
 const emptyHistory = {
   items: [] as Transaction[],
@@ -109,7 +107,7 @@ export function ActivityTab() {
     if (day === today) return t('account.activity.today')
     if (day === yesterday) return t('account.activity.yesterday')
     const [year, month, date] = day.split('-').map(Number)
-    return year && month && date ? dateFormat(locale, 'day').format(new Date(year, month - 1, date)) : day
+    return year && month && date ? dayFormat(locale).format(new Date(year, month - 1, date)) : day
   }
 
   return (
@@ -191,7 +189,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
               ? t('account.activity.failedStatus')
               : Number.isNaN(minedAt.getTime())
                 ? ''
-                : dateFormat(locale, 'time').format(minedAt)}
+                : timeFormat(locale).format(minedAt)}
         </span>
       </span>
       <span className="asset-side">
