@@ -22,7 +22,10 @@ export class InvalidShareError extends FrameError {
   }
 }
 
-/** Two shares rebuilt a key whose address is not the wallet's: they belong to different wallets. */
+/**
+ * Two shares do not rebuild the wallet's key: they are of different splits (another wallet's, or another
+ * device's split of this one), seen as a key of another address, no key, or one x coordinate (keys.ts).
+ */
 export class WalletMismatchError extends FrameError {
   override name = 'WalletMismatchError'
   constructor() {

@@ -7,6 +7,22 @@ import { createWalletShares, recoverPrivateKey, SHARE_LENGTH, sharesAddress, spl
 
 const addressOf = (key: Uint8Array) => privateKeyToAddress(bytesToHex(key))
 
+/** The address two shares rebuild, or 'refused' when they cannot be of one split (WalletMismatchError). */
+const rebuiltOrRefused = (a: Uint8Array, b: Uint8Array) =>
+  sharesAddress(a, b).catch((error: unknown) => {
+    if (error instanceof WalletMismatchError) return 'refused'
+    throw error
+  })
+
+/** A new wallet one of whose shares has the x coordinate of `share`, and that share. */
+async function walletWithShareAtX(share: Uint8Array) {
+  for (;;) {
+    const wallet = await createWalletShares()
+    const twin = [wallet.deviceShare, wallet.authShare, wallet.recoveryShare].find((s) => s[32] === share[32])
+    if (twin) return { ...wallet, twin }
+  }
+}
+
 /** Lets `intercept` see (and fill, returning true) each array given to crypto.getRandomValues. */
 function interceptRandom(intercept: (array: Uint8Array) => boolean) {
   const original = crypto.getRandomValues.bind(crypto)
@@ -45,9 +61,10 @@ test('behavior: one share alone does not give the key', async () => {
   const guess = crypto.getRandomValues(new Uint8Array(SHARE_LENGTH))
   guess[32] = authShare[32] === 1 ? 2 : 1
   expect(addressOf(await recoverPrivateKey(authShare, guess))).not.toBe(address)
-  // Shares of two different wallets do not rebuild either wallet.
+  // Shares of two different wallets do not rebuild either wallet: another key, or refused when their x
+  // coordinates meet (1 time in 255).
   const other = await createWalletShares()
-  expect(addressOf(await recoverPrivateKey(authShare, other.recoveryShare))).not.toBe(address)
+  expect(await rebuiltOrRefused(authShare, other.recoveryShare)).not.toBe(address)
 })
 
 test('behavior: the key bytes are zeroed once the shares exist', async () => {
@@ -88,8 +105,7 @@ test('behavior: a device split: its two shares rebuild the wallet, and fit no sh
     [device.deviceShare, recoveryShare],
     [device.authShare, deviceShare],
   ] as const) {
-    if (a[32] === b[32]) continue
-    expect(await sharesAddress(a, b)).not.toBe(address)
+    expect(await rebuiltOrRefused(a, b)).not.toBe(address)
   }
   // Two device splits are different polynomials: new shares each time.
   const again = await splitForDevice(deviceShare, recoveryShare, address)
@@ -101,6 +117,19 @@ test('error: a device split of shares of another wallet is refused before any sh
   const other = await createWalletShares()
   await expect(splitForDevice(one.authShare, other.recoveryShare, one.address)).rejects.toBeInstanceOf(
     WalletMismatchError,
+  )
+})
+
+test("error: another split's share at the same x is refused as not this wallet's, not as an invalid share", async () => {
+  // Each split draws its shares' x coordinates, so two splits' shares meet at one x 1 time in 255: a
+  // clean-clone CI run met it in the test above (InvalidShareError 'the same share twice').
+  const one = await createWalletShares()
+  const { twin } = await walletWithShareAtX(one.authShare)
+  await expect(splitForDevice(one.authShare, twin, one.address)).rejects.toBeInstanceOf(WalletMismatchError)
+  await expect(recoverPrivateKey(one.authShare, twin)).rejects.toBeInstanceOf(WalletMismatchError)
+  // The same share twice stays a caller's mistake.
+  await expect(recoverPrivateKey(one.authShare, Uint8Array.from(one.authShare))).rejects.toBeInstanceOf(
+    InvalidShareError,
   )
 })
 

@@ -55,15 +55,24 @@ export async function createWalletShares(): Promise<WalletShares> {
 
 /**
  * The private key that two shares of one wallet rebuild. The caller zeroes it when done (`key.fill(0)`).
- * Two shares of different wallets rebuild some other key without error: compare the address of the
- * result with the wallet's (signer.ts does).
+ *
+ * Errors: `InvalidShareError` when either is not a share or both are the same share (a caller's mistake);
+ * `WalletMismatchError` when two shares cannot be of one split: they have one x coordinate, or rebuild no
+ * private key. Shares of two splits (another wallet's, or another device's split of this one) are such a
+ * pair whenever their x coordinates meet, 1 time in 255 since each split draws its own, so that case is
+ * told apart from a malformed share, not left to chance. Most pairs of two splits rebuild some other key
+ * without error: compare the address of the result with the wallet's (`splitForDevice`, signer.ts).
  */
 export async function recoverPrivateKey(shareA: Uint8Array, shareB: Uint8Array): Promise<Uint8Array> {
-  assertSharePair(shareA, shareB)
+  if (!isShare(shareA) || !isShare(shareB)) throw new InvalidShareError(`a share is ${SHARE_LENGTH} bytes`)
+  if (shareA[KEY_LENGTH] === shareB[KEY_LENGTH]) {
+    if (isEqualBytes(shareA, shareB)) throw new InvalidShareError('the same share twice')
+    throw new WalletMismatchError()
+  }
   const key = await combine([shareA, shareB])
   if (!isPrivateKey(key)) {
     key.fill(0)
-    throw new InvalidShareError('the shares do not rebuild a private key')
+    throw new WalletMismatchError()
   }
   return key
 }
@@ -128,9 +137,8 @@ export function isShare(bytes: Uint8Array): boolean {
   return bytes.length === SHARE_LENGTH && bytes[KEY_LENGTH] !== 0
 }
 
-function assertSharePair(shareA: Uint8Array, shareB: Uint8Array): void {
-  if (!isShare(shareA) || !isShare(shareB)) throw new InvalidShareError(`a share is ${SHARE_LENGTH} bytes`)
-  if (shareA[KEY_LENGTH] === shareB[KEY_LENGTH]) throw new InvalidShareError('the same share twice')
+function isEqualBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i])
 }
 
 /** 32 bytes read as an integer in [1, n - 1], compared byte by byte (no copy of the key is made). */

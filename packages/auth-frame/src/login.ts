@@ -339,12 +339,12 @@ async function unlock(ctx: FrameContext, session: Session, signal: AbortSignal):
   }
 }
 
-/** Whether two shares rebuild `address`; shares that cannot be combined (same x) do not. */
+/** Whether two shares rebuild `address`; shares of two splits that cannot be combined (same x) do not. */
 async function rebuilds(shareA: Uint8Array, shareB: Uint8Array, address: Address): Promise<boolean> {
   try {
     return isAddressEqual(await sharesAddress(shareA, shareB), address)
   } catch (error) {
-    if (error instanceof InvalidShareError) return false
+    if (error instanceof InvalidShareError || error instanceof WalletMismatchError) return false
     throw error
   }
 }
