@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccounts } from './accounts.js'
-import { getFreePort, portsBelowEphemeral } from './chain/getFreePort.js'
+import { getFreePort, portsBelowEphemeral, reservePort } from './chain/getFreePort.js'
 import { type RunningChain, startChain } from './chain/startChain.js'
 import { DEVNET_CHAINS } from './chains.js'
 
@@ -67,6 +69,35 @@ describe('getFreePort', () => {
     const ports = await Promise.all(Array.from({ length: 20 }, () => getFreePort()))
     for (const port of ports) expect(port).toBeLessThan(ephemeralLow)
     expect(new Set(ports).size).toBe(ports.length)
+  })
+
+  test('rule: a port another process was handed is never handed out here, until that process ends', async () => {
+    // Another process (a Vitest worker, the pack test, the browser tests' world) gets a port and has not
+    // started its server yet: the port is free to listen on, and still not this process's to take.
+    const module = new URL('./chain/getFreePort.ts', import.meta.url).href
+    const other = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { getFreePort } = await import(${JSON.stringify(module)}); console.log(await getFreePort()); setInterval(() => {}, 1000)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    try {
+      const [line] = (await once(other.stdout!, 'data')) as [Buffer]
+      const port = Number(line.toString().trim())
+      expect(port).toBeGreaterThan(0)
+      expect(await reservePort(port)).toBe(false)
+      other.kill('SIGKILL')
+      await once(other, 'exit')
+      // The kernel drops the other process's hold with it, killed or not.
+      expect(await reservePort(port)).toBe(true)
+    } finally {
+      other.kill('SIGKILL')
+    }
   })
 
   test('behavior: the range is read from the kernel’s setting, and left to the OS where there is no room below it', () => {

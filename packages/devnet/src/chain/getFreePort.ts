@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer, type Server } from 'node:net'
 
 /**
  * The ports getFreePort picks from: below the kernel's ephemeral range (Linux: 32768-60999), where the
@@ -30,6 +30,31 @@ const range = (() => {
 /** Ports this process has handed out: never twice, even once their servers are gone. */
 const handedOut = new Set<number>()
 
+/** The reservations this process holds (`reservePort`), open until it ends. */
+const reservations: Server[] = []
+
+/**
+ * Holds `port` for this process against every other process of the machine that picks ports here: a Unix
+ * socket in Linux's abstract namespace named after the port, open until this process ends (the kernel
+ * drops it then, SIGKILL included: nothing to clean up). False when another process holds it.
+ *
+ * Why: a port is picked seconds before its server listens on it (initdb, Hardhat's start), and Vitest's
+ * workers, the pack test beside them and the browser tests' world each pick at random in one range, so
+ * two of them could pick and test-listen the same free port, and the second server to start would fail
+ * with `EADDRINUSE` (#30). Where the namespace cannot be used, true: nothing held, as before.
+ */
+export function reservePort(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRINUSE'))
+    server.listen(`\0foyer-port-${port}`, () => {
+      server.unref()
+      reservations.push(server)
+      resolve(true)
+    })
+  })
+}
+
 /** Listens on `port` (0: the OS chooses) on 127.0.0.1 and closes again; resolves with the port, or undefined when taken. */
 function tryListen(port: number): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
@@ -49,7 +74,7 @@ function tryListen(port: number): Promise<number | undefined> {
 /**
  * A free TCP port on 127.0.0.1 for a server that will listen on it later: a random one below the
  * kernel's ephemeral range that nothing listens on now and that this process has not handed out before
- * (portsBelowEphemeral says why), else the OS's choice.
+ * (portsBelowEphemeral says why) and that no other process holds (reservePort), else the OS's choice.
  *
  * @example
  * const port = await getFreePort()
@@ -62,7 +87,7 @@ export async function getFreePort(): Promise<number> {
       // Taken before the await, so that two calls at once never try the same port; one found in use stays
       // taken too.
       handedOut.add(port)
-      if ((await tryListen(port)) === port) return port
+      if ((await reservePort(port)) && (await tryListen(port)) === port) return port
     }
   }
   const port = await tryListen(0)
