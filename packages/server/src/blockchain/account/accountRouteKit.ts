@@ -39,6 +39,7 @@ export function createAccountRouteKit(parameters: CreateAccountRoutesParameters)
     pageSize = 20,
     logger = createConsoleLogger(),
     now = Date.now,
+    sleep,
   } = parameters
   // A failing database is a 503 (retry later), not a 500.
   const db: Queryable = {
@@ -58,6 +59,7 @@ export function createAccountRouteKit(parameters: CreateAccountRoutesParameters)
       ttlMs: balanceCacheMs,
       minForceIntervalMs: balanceForceIntervalMs,
       now,
+      sleep,
     }),
     history: createHistoryCache({ db: parameters.db, now }),
     catalog: createTokenCatalog(db),

@@ -79,8 +79,9 @@ export interface CreateAccountRoutesParameters {
   balanceCacheMs?: number | undefined
   /**
    * Shortest time between two `forceUpdate=true` chain reads of one address on one chain; a forced
-   * call sooner is answered from the cache. 500 ms by default: a client forces a read after each
-   * change it made (a send), seconds apart, while a flood gets the cache.
+   * call sooner waits for the next read (one for all that wait), never gets an answer older than
+   * itself. 500 ms by default: a client forces a read after each change it knows of (a send, funds
+   * received, a reload), while a flood reads the chain once per interval.
    */
   balanceForceIntervalMs?: number | undefined
   /** Transactions per history page; 20 by default. */
@@ -88,6 +89,8 @@ export interface CreateAccountRoutesParameters {
   logger?: Logger | undefined
   /** Clock in unix milliseconds (tests); `Date.now` by default. */
   now?: (() => number) | undefined
+  /** Waits on that clock (tests: a forced balance read held back); a timer by default. */
+  sleep?: ((ms: number) => Promise<void>) | undefined
 }
 
 /** A token balance of spec section 3 (`price` and `value` absent when no pool prices the token). */
