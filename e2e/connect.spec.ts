@@ -3,9 +3,11 @@ import {
   accountButton,
   apiUrl,
   connect,
+  DevWallet,
   demoUrl,
   devAccount,
   expect,
+  lanternAccount,
   modal,
   networkButton,
   openFromButton,
@@ -94,6 +96,37 @@ test('behavior: disconnect clears the account and the session survives a reload 
 
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test("behavior: a disconnect in one tab disconnects the site's other tabs, not another wallet's", async ({
+  page,
+  wallet,
+}) => {
+  await connect(page, wallet)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  // A second tab of the site restores the same connection.
+  const second = await page.context().newPage()
+  await second.goto(demoUrl())
+  await expect(second.getByTestId('demo-address')).toHaveText(devAccount)
+
+  await openFromButton(page, accountButton(page))
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  // The other tab follows at once, as it would have shown after a reload.
+  await expect(second.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(second.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+  // A tab connected through another wallet stays connected when this one disconnects.
+  await connect(second, new DevWallet(second), 'Lantern Dev Wallet')
+  await expect(second.getByTestId('demo-address')).toHaveText(lanternAccount)
+  await connect(page, wallet)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await openFromButton(page, accountButton(page))
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(second.getByTestId('demo-address')).toHaveText(lanternAccount)
+  await expect(second.getByTestId('demo-status')).toHaveText('connected')
+  await second.close()
 })
 
 test('behavior: a recently used wallet is listed first with a Recent tag', async ({ page, wallet }) => {

@@ -30,7 +30,7 @@ async function freshDevice(browser: Browser): Promise<Page> {
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
 
-test('default: sign up by email, sign a message through ApproveTransaction, stay signed in across a reload, disconnect', async ({
+test('default: sign up by email, sign a message through ApproveTransaction, stay signed in across a reload, disconnect in every tab', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -70,13 +70,20 @@ test('default: sign up by email, sign a message through ApproveTransaction, stay
   await expect(result(page)).toHaveText('Error: Request was aborted')
   await expect(page.locator('#w3m-iframe')).toBeHidden()
 
-  // A reload keeps the session: no new code.
+  // A reload keeps the session: no new code. So does a second tab of the site.
   await page.reload()
   await expect(page.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
+  const second = await page.context().newPage()
+  await second.goto(demoUrl())
+  await expect(second.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
 
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).first().click()
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  // Signed out in every tab: the second follows without a reload (its frame forgets the session).
+  await expect(second.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(second.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await second.close()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')

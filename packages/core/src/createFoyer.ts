@@ -2,6 +2,7 @@ import { createAdapterEvents, publishConnectors } from './actions/adapterEvents.
 import { restoreSession } from './actions/restoreSession.js'
 import { mayShareAnalytics } from './actions/setAnalyticsConsent.js'
 import { watchAccount } from './actions/watchAccount.js'
+import { watchOtherTabs } from './actions/watchOtherTabs.js'
 import { watchSignIn } from './actions/watchSignIn.js'
 import { loadCode } from './kernel/errors/codeLoad.js'
 import { InvalidOptionsError } from './kernel/errors/config.js'
@@ -132,6 +133,7 @@ function createServices(options: ResolvedOptions, stores: FoyerStores): FoyerSer
     swap: { generation: 0, timer: undefined, watching: false },
     disposers: new Set(),
     destroyed: false,
+    otherTabs: undefined,
   }
 }
 
@@ -266,6 +268,7 @@ export function createFoyer(parameters: CreateFoyerParameters): CreateFoyerRetur
   if (typeof window !== 'undefined') {
     for (const [namespace, adapter] of services.adapters)
       services.cleanups.set(namespace, adapter.setup(createAdapterEvents(foyer, adapter)))
+    watchOtherTabs(foyer)
     restoreSession(foyer)
   }
   return foyer

@@ -96,6 +96,8 @@ export interface FoyerServices {
   /** Run by `foyer.destroy()`: subscriptions and loops that modules started for this instance. */
   readonly disposers: Set<() => void>
   destroyed: boolean
+  /** The site's other tabs, told of a disconnect here and followed (state/connection/otherTabs.ts); browser only. */
+  otherTabs: OtherTabs | undefined
 }
 
 /**
@@ -132,4 +134,10 @@ export interface Foyer {
   request(args: { method: string; params?: unknown; namespace?: ChainNamespace }): Promise<unknown>
   /** Stops adapters' discovery and timers. */
   destroy(): void
+}
+
+/** The channel an instance hears the site's other tabs on, and the id of the tab it is in. */
+export interface OtherTabs {
+  channel: BroadcastChannel
+  tab: string
 }

@@ -1,0 +1,128 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { createMemoryStorage } from '../kernel/storage/createMemoryStorage.js'
+import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
+import { createTestFoyer } from '../test/createTestFoyer.js'
+import { devnet, solanaDevnet } from '../test/testNetworks.js'
+import type { KeyValueStorage } from '../types/storage.js'
+import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
+import { watchOtherTabs } from './watchOtherTabs.js'
+
+// Two instances stand for two tabs of one site: one storage (the origin's localStorage), a
+// BroadcastChannel each (Node's, which delivers between objects as a browser does between tabs), and
+// their own tab ids. Each test has a channel name of its own.
+
+let channelCount = 0
+const cleanups: (() => void)[] = []
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function openTab(channelName: string, tab: string, storage: KeyValueStorage, evmConnectorId = 'fake.wallet') {
+  const evm = createFakeAdapter({
+    connectors: [createFakeConnector(), createFakeConnector({ id: 'lantern', name: 'Lantern' })],
+  })
+  const solana = createFakeAdapter({
+    namespace: 'solana',
+    connectors: [createFakeConnector({ id: 'phantom', name: 'Phantom', chain: 'solana' })],
+    accounts: ['7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'],
+  })
+  const { foyer, events } = createTestFoyer({
+    options: { adapters: [evm, solana], networks: [devnet, solanaDevnet], storage },
+  })
+  const channel = new BroadcastChannel(channelName)
+  watchOtherTabs(foyer, { channel, tab })
+  cleanups.push(() => foyer.destroy())
+  const status = (namespace: 'eip155' | 'solana') =>
+    foyer.stores.chains.getState().chains[namespace]?.accountState.status
+  const connectBoth = async () => {
+    await connect(foyer, { connectorId: evmConnectorId })
+    await connect(foyer, { connectorId: 'phantom' })
+    expect([status('eip155'), status('solana')]).toEqual(['connected', 'connected'])
+  }
+  return { foyer, events, evm, solana, channel, status, connectBoth }
+}
+
+function site() {
+  const channelName = `foyer-test-tabs-${++channelCount}`
+  const storage = createMemoryStorage()
+  /** Another script of the origin, posting on the channel as it likes. */
+  const sender = new BroadcastChannel(channelName)
+  cleanups.push(() => sender.close())
+  return {
+    tab: (tab: string, evmConnectorId?: string) => openTab(channelName, tab, storage, evmConnectorId),
+    sender,
+  }
+}
+
+test('default: a disconnect in one tab ends the same connection in another, which tells no one back', async () => {
+  const { tab } = site()
+  const a = tab('a')
+  const b = tab('b')
+  await a.connectBoth()
+  await b.connectBoth()
+  const told = vi.spyOn(b.channel, 'postMessage')
+
+  await disconnect(a.foyer, { namespace: 'eip155' })
+
+  await vi.waitFor(() => expect(b.status('eip155')).toBe('disconnected'))
+  // The wallet of tab b is asked too (the embedded wallet's frame forgets its session that way).
+  expect(b.evm.calls.disconnect).toEqual([{ connectorId: 'fake.wallet' }])
+  expect(b.foyer.stores.modal.getState().open).toBe(false)
+  // Another wallet's connection stays, here and there.
+  expect(b.status('solana')).toBe('connected')
+  expect(a.status('solana')).toBe('connected')
+  // Tracked where the visitor disconnected, not again in each tab; and not told on.
+  expect(a.events.at(-1)).toEqual({ event: 'DISCONNECT_SUCCESS' })
+  expect(b.events.map(({ event }) => event)).not.toContain('DISCONNECT_SUCCESS')
+  expect(told).not.toHaveBeenCalled()
+})
+
+test('behavior: a tab connected through another wallet of the namespace stays connected', async () => {
+  const { tab } = site()
+  const a = tab('a')
+  const b = tab('b', 'lantern')
+  await a.connectBoth()
+  await b.connectBoth()
+
+  await disconnect(a.foyer, { namespace: 'eip155' })
+  await disconnect(a.foyer, { namespace: 'solana' })
+
+  // Messages from one tab arrive in order: once b followed the second, it had heard the first.
+  await vi.waitFor(() => expect(b.status('solana')).toBe('disconnected'))
+  expect(b.status('eip155')).toBe('connected')
+  expect(b.evm.calls.disconnect).toEqual([])
+})
+
+test("error: what is not another tab's well-formed message is ignored, and a tab never follows its own", async () => {
+  const { tab, sender } = site()
+  const b = tab('b')
+  await b.connectBoth()
+  const eip155 = { namespace: 'eip155', connectorId: 'fake.wallet' }
+
+  for (const garbage of [
+    'disconnect',
+    [eip155],
+    { ended: [eip155] },
+    { tab: 7, ended: [eip155] },
+    { tab: 'other', ended: eip155 },
+    { tab: 'other', ended: [{ namespace: 'eip155' }, { namespace: 'cosmos', connectorId: 'fake.wallet' }] },
+    { tab: 'other', ended: [{ ...eip155, connectorId: 7 }, null, 'eip155'] },
+    // Another instance in this very tab: instances never share state.
+    { tab: 'b', ended: [eip155] },
+  ])
+    sender.postMessage(garbage)
+  // A well-formed entry among broken ones is still heard.
+  sender.postMessage({ tab: 'other', ended: ['x', { namespace: 'solana', connectorId: 'phantom' }] })
+
+  await vi.waitFor(() => expect(b.status('solana')).toBe('disconnected'))
+  expect(b.status('eip155')).toBe('connected')
+})
+
+test('behavior: a destroyed instance stops listening', async () => {
+  const { tab } = site()
+  const b = tab('b')
+  b.foyer.destroy()
+  expect(() => b.channel.postMessage('x')).toThrow()
+})

@@ -1,0 +1,71 @@
+import { isChainNamespace } from '../../kernel/utils/namespaces.js'
+import type { Foyer, OtherTabs } from '../../types/foyer.js'
+import type { ChainNamespace } from '../../types/network.js'
+
+/**
+ * A disconnect in one tab of the site ends the same connection in its other tabs (the modal's
+ * Disconnect, the page's sign-out, a sign-out on every device). Without this, another tab went on showing
+ * the account until it was reloaded, and then showed it disconnected (the stored connection was gone).
+ *
+ * Tabs of one origin tell each other on a BroadcastChannel, whatever storage the host gave Foyer (a
+ * `storage` event exists only for localStorage). Only an ended connection is told, never a removal of
+ * the stored one: a tab whose restore gave up, or that connected another wallet, must not disconnect
+ * the others. A tab follows only for a namespace connected through the same connector; its wallets
+ * are asked to disconnect too (the embedded wallet's frame then forgets its session and zeroes its
+ * share), and nothing is told on from there, so two tabs never disconnect each other back and forth.
+ * This module is the channel and its messages; actions/watchOtherTabs.ts listens and follows.
+ */
+
+const CHANNEL = 'foyer:disconnected'
+
+/** One namespace's connection that a tab ended. */
+export interface EndedConnection {
+  namespace: ChainNamespace
+  connectorId: string
+}
+
+export interface OtherTabsMessage {
+  /** The document that ended it: instances in one tab never follow each other (they share no state). */
+  tab: string
+  ended: EndedConnection[]
+}
+
+/** This document's id, made on first use. */
+let thisTab: string | undefined
+const tabId = (): string => {
+  thisTab ??= crypto.randomUUID()
+  return thisTab
+}
+
+/** Another tab's message, parsed at the edge (any script of the origin can post on the channel). */
+export function parseOtherTabsMessage(data: unknown): OtherTabsMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { tab, ended } = data as Partial<OtherTabsMessage>
+  if (typeof tab !== 'string' || !Array.isArray(ended)) return undefined
+  const connections = ended.filter(
+    (item: unknown): item is EndedConnection =>
+      typeof item === 'object' &&
+      item !== null &&
+      isChainNamespace((item as EndedConnection).namespace) &&
+      typeof (item as EndedConnection).connectorId === 'string',
+  )
+  return { tab, ended: connections }
+}
+
+/** Tells the site's other tabs which connections this one ended (none: nothing is sent). */
+export function announceDisconnect(foyer: Foyer, ended: EndedConnection[]): void {
+  if (ended.length === 0) return
+  const { otherTabs } = foyer.services
+  try {
+    otherTabs?.channel.postMessage({ tab: otherTabs.tab, ended } satisfies OtherTabsMessage)
+  } catch (error) {
+    console.warn('Foyer: the other tabs could not be told of the disconnect', error)
+  }
+}
+
+/** The origin's channel and this document's id; undefined where the browser has no BroadcastChannel. */
+export function openOtherTabs(): OtherTabs | undefined {
+  return typeof BroadcastChannel === 'function'
+    ? { channel: new BroadcastChannel(CHANNEL), tab: tabId() }
+    : undefined
+}
