@@ -183,8 +183,9 @@ async function recordPointer(page: Page) {
 
 /**
  * Keeps the last warnings and errors that the page and its frames (the secure login frame's
- * `[foyer-frame]` lines among them) wrote to the console, with the time and the frame's origin, for a
- * failed test to print: a request the frame dropped or failed says so there (issue #30).
+ * `[foyer-frame]` lines among them) wrote to the console, with the time and the frame's origin, and the
+ * page's uncaught exceptions, for a failed test to print: a request the frame dropped or failed says so
+ * there (issue #30).
  */
 function recordConsole(page: Page): string[] {
   const log: string[] = []
@@ -198,6 +199,12 @@ function recordConsole(page: Page): string[] {
       // No script location (a message the browser itself wrote): '?'.
     }
     log.push(`${Date.now() - started} ms ${message.type()} ${origin} ${message.text().slice(0, 300)}`)
+    if (log.length > 40) log.shift()
+  })
+  // An uncaught exception is no console message: a page whose script threw showed nothing here (a
+  // crypto.randomUUID call on a plain-http origin left server.spec's page without its app, silently).
+  page.on('pageerror', (error) => {
+    log.push(`${Date.now() - started} ms uncaught ${error.name}: ${error.message.slice(0, 300)}`)
     if (log.length > 40) log.shift()
   })
   return log

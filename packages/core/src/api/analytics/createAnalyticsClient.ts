@@ -1,5 +1,6 @@
 import { analyticsConfigAnswerSchema } from '@foyer/protocol'
 import { t } from '../../kernel/messages/t.js'
+import { randomUuid } from '../../kernel/utils/randomUuid.js'
 import { HttpError } from '../errors.js'
 import type { HttpClient } from '../http/createHttpClient.js'
 
@@ -30,16 +31,6 @@ export interface AnalyticsClient {
 }
 
 export type CreateAnalyticsClientReturnType = AnalyticsClient
-
-/** crypto.randomUUID, which pages served over plain http (not localhost) lack: then a v4 UUID by hand. */
-function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
 
 function browserPage(): { url: string; domain: string } {
   const location = (globalThis as { location?: { href: string; hostname: string } }).location
@@ -109,7 +100,7 @@ export function createAnalyticsClient(
       await http.post({
         path: '/e',
         body: {
-          eventId: uuid(),
+          eventId: randomUuid(),
           url,
           domain,
           timestamp,

@@ -1,4 +1,5 @@
 import { isChainNamespace } from '../../kernel/utils/namespaces.js'
+import { randomUuid } from '../../kernel/utils/randomUuid.js'
 import type { Foyer, OtherTabs } from '../../types/foyer.js'
 import type { ChainNamespace } from '../../types/network.js'
 
@@ -33,7 +34,7 @@ export interface OtherTabsMessage {
 /** This document's id, made on first use. */
 let thisTab: string | undefined
 const tabId = (): string => {
-  thisTab ??= crypto.randomUUID()
+  thisTab ??= randomUuid()
   return thisTab
 }
 
