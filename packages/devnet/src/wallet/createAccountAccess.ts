@@ -24,37 +24,38 @@ export function createAccountAccess(
     accounts ??= privateKeys.map((key) => privateKeyToAccount(key))
     return accounts
   }
-  let authorized = persistence.readAuthorized()
+  // Read from the persisted state at each use, never kept: an extension's authorisation is one for every
+  // tab of the origin, so a connect or a revoke in another tab holds here at once (a tab that cached it
+  // answered eth_accounts with [] after another tab had connected).
+  const authorized = () => persistence.readAuthorized()
   let locked = false
   return {
     all,
-    authorized: () => (locked ? [] : [...authorized]),
+    authorized: () => (locked ? [] : authorized()),
     authorize() {
       const next = all().map((account) => account.address.toLowerCase())
-      const changed = locked || next.join() !== authorized.join()
-      authorized = next
+      const changed = locked || next.join() !== authorized().join()
       locked = false
       persistence.writeAuthorized(next)
       if (changed) emitAccounts([...next])
       return [...next]
     },
     revoke() {
-      const had = authorized.length > 0 && !locked
-      authorized = []
+      const had = authorized().length > 0 && !locked
       persistence.writeAuthorized([])
       if (had) emitAccounts([])
     },
     signer(address) {
       if (typeof address !== 'string') throw invalidParams('an account address is required')
       const lower = address.toLowerCase()
-      if (locked || !authorized.includes(lower)) throw unauthorized()
+      if (locked || !authorized().includes(lower)) throw unauthorized()
       const account = all().find((item) => item.address.toLowerCase() === lower)
       if (!account) throw unauthorized()
       return account
     },
     lock() {
       if (locked) return
-      const had = authorized.length > 0
+      const had = authorized().length > 0
       locked = true
       if (had) emitAccounts([])
     },

@@ -104,6 +104,18 @@ describe('createDevWallet: accounts', () => {
     expect(reloaded.approvals.pending()).toEqual([])
   })
 
+  test('behavior: a second tab (a wallet on the same storage, open all along) sees a connect and a revoke made in the first, as an extension is one for every tab', async () => {
+    const storage = createMemoryStorage()
+    const first = setup({ mode: 'approve', storage })
+    const second = setup({ mode: 'ask', storage })
+    expect(await second.request('eth_accounts')).toEqual([])
+    const accounts = await first.request('eth_requestAccounts')
+    expect(await second.request('eth_accounts')).toEqual(accounts)
+    expect(second.approvals.pending()).toEqual([])
+    await first.request('wallet_revokePermissions', [{ eth_accounts: {} }])
+    expect(await second.request('eth_accounts')).toEqual([])
+  })
+
   test('behavior: the user rejects the connection → 4001', async () => {
     const { request, approvals } = setup({ mode: 'ask' })
     const answer = request('eth_requestAccounts')
