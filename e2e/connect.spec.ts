@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe.js'
 import {
   accountButton,
@@ -98,7 +99,7 @@ test('behavior: disconnect clears the account and the session survives a reload 
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
-test("behavior: a disconnect in one tab disconnects the site's other tabs, not another wallet's", async ({
+test("behavior: a connect or a disconnect in one tab is followed by the site's other tabs, not by another wallet's", async ({
   page,
   wallet,
 }) => {
@@ -106,24 +107,42 @@ test("behavior: a disconnect in one tab disconnects the site's other tabs, not a
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   // A second tab of the site restores the same connection.
   const second = await page.context().newPage()
+  const secondWallet = new DevWallet(second)
   await second.goto(demoUrl())
   await expect(second.getByTestId('demo-address')).toHaveText(devAccount)
 
-  await openFromButton(page, accountButton(page))
-  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
-  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  const disconnectIn = async (tab: Page) => {
+    await openFromButton(tab, accountButton(tab))
+    await modal(tab).getByRole('button', { name: 'Disconnect' }).click()
+    await expect(tab.getByTestId('demo-status')).toHaveText('disconnected')
+  }
+  await disconnectIn(page)
   // The other tab follows at once, as it would have shown after a reload.
   await expect(second.getByTestId('demo-status')).toHaveText('disconnected')
   await expect(second.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 
-  // A tab connected through another wallet stays connected when this one disconnects.
-  await connect(second, new DevWallet(second), 'Lantern Dev Wallet')
-  await expect(second.getByTestId('demo-address')).toHaveText(lanternAccount)
+  // A connect is followed too: silently, the wallet asking nothing in the second tab.
+  await connect(page, wallet)
+  await expect(second.getByTestId('demo-address')).toHaveText(devAccount)
+  await expect(second.getByTestId('demo-status')).toHaveText('connected')
+  await expect(secondWallet.panel()).toBeHidden()
+  await disconnectIn(page)
+  await expect(second.getByTestId('demo-status')).toHaveText('disconnected')
+
+  // A tab that is connecting another wallet keeps it, and keeps it when this one disconnects. What this
+  // tab has no connection for follows the other's connect: Lantern's Solana account.
+  await openModal(second)
+  await modal(second)
+    .getByRole('button', { name: /Lantern Dev Wallet/ })
+    .click()
   await connect(page, wallet)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await secondWallet.approve('Lantern Dev Wallet')
+  await expect(second.getByTestId('demo-address')).toHaveText(lanternAccount)
+  await expect(page.getByTestId('demo-address')).toHaveText(devAccount)
   await openFromButton(page, accountButton(page))
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
-  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(page.getByTestId('demo-network')).toContainText('solana:')
   await expect(second.getByTestId('demo-address')).toHaveText(lanternAccount)
   await expect(second.getByTestId('demo-status')).toHaveText('connected')
   await second.close()

@@ -30,12 +30,16 @@ async function freshDevice(browser: Browser): Promise<Page> {
 
 const result = (page: Page) => page.getByRole('status', { name: 'Request result' })
 
-test('default: sign up by email, sign a message through ApproveTransaction, stay signed in across a reload, disconnect in every tab', async ({
+test('default: sign up by email (another tab follows), sign a message through ApproveTransaction, stay signed in across a reload, disconnect in every tab', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   const email = uniqueEmail('signup')
+  // A second tab of the site, open before the sign-up: it follows the new wallet without a reload.
+  const second = await page.context().newPage()
+  await second.goto(demoUrl())
   const { address } = await signUp(page, email)
+  await expect(second.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
 
   // The account view shows the email.
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).first().click()
@@ -73,8 +77,7 @@ test('default: sign up by email, sign a message through ApproveTransaction, stay
   // A reload keeps the session: no new code. So does a second tab of the site.
   await page.reload()
   await expect(page.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
-  const second = await page.context().newPage()
-  await second.goto(demoUrl())
+  await second.reload()
   await expect(second.getByTestId('demo-address')).toHaveText(address, { timeout: 30_000 })
 
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).first().click()

@@ -10,6 +10,8 @@ import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
 import { toConnectionError } from '../state/connection/connectionError.js'
+import type { StoredConnection } from '../state/connection/lastConnection.js'
+import { announceConnect } from '../state/connection/otherTabs.js'
 import { addRecentWallet } from '../state/connection/recentWallets.js'
 import { isSameWallet } from '../state/connection/sameWallet.js'
 import { syncAccount } from '../state/connection/syncAccount.js'
@@ -64,9 +66,14 @@ function findConnector(foyer: Foyer, connectorId: string): Connector | undefined
  * session's other namespaces are read from the session, and a wallet installed in several families gives
  * the accounts its one approval covered (a multi-chain wallet such as Phantom). Never a second prompt: a
  * wallet that wants one for its other family is connected there when the visitor switches to it. A
- * family that already has a connection keeps it. Never rejects.
+ * family that already has a connection keeps it. Never rejects; answers the connections it made.
  */
-async function connectOtherFamilies(foyer: Foyer, namespace: ChainNamespace, connector: Connector) {
+async function connectOtherFamilies(
+  foyer: Foyer,
+  namespace: ChainNamespace,
+  connector: Connector,
+): Promise<StoredConnection[]> {
+  const made: StoredConnection[] = []
   const { connectors } = foyer.stores.chains.getState()
   for (const [other, adapter] of foyer.services.adapters) {
     if (other === namespace) continue
@@ -85,6 +92,7 @@ async function connectOtherFamilies(foyer: Foyer, namespace: ChainNamespace, con
           result,
           activate: false,
         })
+        made.push({ namespace: other, connectorId: sibling.id })
         continue
       }
     } catch (error) {
@@ -93,6 +101,7 @@ async function connectOtherFamilies(foyer: Foyer, namespace: ChainNamespace, con
     if (getChainEntry(foyer, other)?.accountState.status === 'connecting')
       setAccountState(foyer, other, { status: 'disconnected' })
   }
+  return made
 }
 
 /** Rejects when the wallet disconnects or drops its accounts before `promise` settles. */
@@ -153,8 +162,9 @@ function restoreStatus(
  * `connection.pendingConnectorId` is set. On success the account is synced (address, CAIP address,
  * wallet info, network or an 'Unknown Network' placeholder, explorer URL), the wallet becomes the most
  * recent one and the connection is persisted for session restore; the balance is fetched in the
- * background. Started from an open modal's wallet list (Connect, AllWallets), the modal shows the
- * connector's connecting view (QR code or the wallet's prompt). The same wallet's other families connect
+ * background. The site's other tabs are told, and restore it where that namespace is not connected.
+ * Started from an open modal's wallet list (Connect, AllWallets), the modal shows the connector's
+ * connecting view (QR code or the wallet's prompt). The same wallet's other families connect
  * alongside (a WalletConnect session's other namespaces, a wallet installed in several families); the
  * namespace chosen stays the active one. On success an open modal on a
  * connecting view closes (or shows SIWXSignMessage when sign-in is on,
@@ -205,7 +215,9 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
       connector,
       result,
     })
-    await connectOtherFamilies(foyer, namespace, connector)
+    const alongside = await connectOtherFamilies(foyer, namespace, connector)
+    // The site's other tabs restore it where the namespace is not connected (the active one last).
+    announceConnect(foyer, [...alongside, { namespace, connectorId }])
     stores.connection.setState({ pendingConnectorId: undefined, error: undefined })
     addRecentWallet(foyer, { id: connector.id, rdns: connector.info?.rdns })
     foyer.track({

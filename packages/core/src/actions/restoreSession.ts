@@ -45,16 +45,19 @@ function waitForConnector(
 
 /**
  * Restores one stored connection. `active`: it was the active namespace's (stored last); another one
- * becomes active only while the active namespace has no connection.
+ * becomes active only while the active namespace has no connection. `following`: another tab made it
+ * (`followConnections`), so a failure leaves the stored connection to that tab and a WalletConnect
+ * session is not taken up here.
  */
 async function restoreConnection(
   foyer: Foyer,
   { namespace, connectorId }: StoredConnection,
-  active: boolean,
+  { active, following = false }: { active: boolean; following?: boolean },
 ): Promise<void> {
   const services = foyer.services
   const adapter = services.adapters.get(namespace)
   if (!adapter?.reconnect || !getChainEntry(foyer, namespace)) return
+  if (following && getChainEntry(foyer, namespace)?.accountState.status !== 'disconnected') return
   // When the connector is already known, show 'connecting' right away (no flash of 'Connect Wallet').
   let present = findConnector(foyer, namespace, connectorId)
   if (!present && adapter.prepare) {
@@ -70,6 +73,15 @@ async function restoreConnection(
   const connector = present ?? (await waitForConnector(foyer, namespace, connectorId))
   // Not announced in time: keep the stored connection for the next page load.
   if (!connector || services.destroyed) return
+  const giveUp = (): void => {
+    if (!following) removeStoredConnection(services.storage, namespace)
+    if (getChainEntry(foyer, namespace)?.accountState.status === 'connecting')
+      setAccountState(foyer, namespace, { status: 'disconnected' })
+  }
+  // A WalletConnect session answers on the relay to the tab that made it: a second tab's client on the
+  // same topic would take messages meant for it. That tab keeps it; another picks it up on its next load.
+  // (Set 'connecting' just above in the same task when the connector was present: nothing is drawn.)
+  if (following && connector.type === 'WALLET_CONNECT') return giveUp()
   const entry = getChainEntry(foyer, namespace)
   const network = entry?.networkState.caipNetwork ?? entry?.networkState.requestedCaipNetworks[0]
   const status = entry?.accountState.status
@@ -77,11 +89,6 @@ async function restoreConnection(
   if (!network || (status !== 'disconnected' && !(present && status === 'connecting'))) return
 
   setAccountState(foyer, namespace, { status: 'connecting' })
-  const giveUp = (): void => {
-    removeStoredConnection(services.storage, namespace)
-    if (getChainEntry(foyer, namespace)?.accountState.status === 'connecting')
-      setAccountState(foyer, namespace, { status: 'disconnected' })
-  }
   try {
     const result = await adapter.reconnect({ connectorId, network })
     if (services.destroyed) return
@@ -89,8 +96,10 @@ async function restoreConnection(
       giveUp()
       return
     }
-    const current = getChainEntry(foyer, foyer.stores.chains.getState().activeNamespace)
-    const activate = active || current?.accountState.status !== 'connected'
+    const current = getChainEntry(foyer, foyer.stores.chains.getState().activeNamespace)?.accountState
+    // A follower never takes the active place from a connect the visitor is making in this tab.
+    const activate =
+      (active || current?.status !== 'connected') && !(following && current?.status === 'connecting')
     const { supported } = syncAccount(foyer, { namespace, connectorId, connector, result, activate })
     // The email login's address and the social username are kept by the page (spec section 3).
     if (connector.type === 'AUTH')
@@ -115,6 +124,21 @@ async function restoreConnection(
 export function restoreSession(foyer: Foyer): void {
   const stored = getStoredConnections(foyer.services.storage)
   stored.forEach((connection, index) => {
-    void restoreConnection(foyer, connection, index === stored.length - 1)
+    void restoreConnection(foyer, connection, { active: index === stored.length - 1 })
+  })
+}
+
+/**
+ * What another tab of the site connected (actions/watchOtherTabs.ts), restored here as this tab's next
+ * load would: silently, each namespace that is not connected here (one connected here, to this wallet or
+ * another, is left as it is), the last one active. A failure only leaves the namespace disconnected; the
+ * stored connection is the other tab's. Not followed: a WalletConnect session (see above), and any connect
+ * when sign-in is on, whose check would ask for a signature in a tab the visitor is not looking at; such
+ * a tab connects at its next load, signed in already if the visitor signed in meanwhile.
+ */
+export function followConnections(foyer: Foyer, connected: StoredConnection[]): void {
+  if (foyer.options.siwx) return
+  connected.forEach((connection, index) => {
+    void restoreConnection(foyer, connection, { active: index === connected.length - 1, following: true })
   })
 }

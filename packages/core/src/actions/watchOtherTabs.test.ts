@@ -1,7 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../kernel/storage/createMemoryStorage.js'
+import { getStoredConnections } from '../state/connection/lastConnection.js'
 import { createFakeAdapter, createFakeConnector } from '../test/createFakeAdapter.js'
 import { createTestFoyer } from '../test/createTestFoyer.js'
+import { createTestSiwx } from '../test/createTestSiwx.js'
 import { devnet, solanaDevnet } from '../test/testNetworks.js'
 import type { KeyValueStorage } from '../types/storage.js'
 import { connect } from './connect.js'
@@ -19,9 +21,19 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-function openTab(channelName: string, tab: string, storage: KeyValueStorage, evmConnectorId = 'fake.wallet') {
+function openTab(
+  channelName: string,
+  tab: string,
+  storage: KeyValueStorage,
+  evmConnectorId = 'fake.wallet',
+  { signIn = false }: { signIn?: boolean } = {},
+) {
   const evm = createFakeAdapter({
-    connectors: [createFakeConnector(), createFakeConnector({ id: 'lantern', name: 'Lantern' })],
+    connectors: [
+      createFakeConnector(),
+      createFakeConnector({ id: 'lantern', name: 'Lantern' }),
+      createFakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }),
+    ],
   })
   const solana = createFakeAdapter({
     namespace: 'solana',
@@ -29,7 +41,12 @@ function openTab(channelName: string, tab: string, storage: KeyValueStorage, evm
     accounts: ['7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'],
   })
   const { foyer, events } = createTestFoyer({
-    options: { adapters: [evm, solana], networks: [devnet, solanaDevnet], storage },
+    options: {
+      adapters: [evm, solana],
+      networks: [devnet, solanaDevnet],
+      storage,
+      ...(signIn ? { siwx: createTestSiwx() } : {}),
+    },
   })
   const channel = new BroadcastChannel(channelName)
   watchOtherTabs(foyer, { channel, tab })
@@ -51,7 +68,8 @@ function site() {
   const sender = new BroadcastChannel(channelName)
   cleanups.push(() => sender.close())
   return {
-    tab: (tab: string, evmConnectorId?: string) => openTab(channelName, tab, storage, evmConnectorId),
+    tab: (tab: string, evmConnectorId?: string, options?: { signIn?: boolean }) =>
+      openTab(channelName, tab, storage, evmConnectorId, options),
     sender,
   }
 }
@@ -109,6 +127,7 @@ test("error: what is not another tab's well-formed message is ignored, and a tab
     { tab: 'other', ended: eip155 },
     { tab: 'other', ended: [{ namespace: 'eip155' }, { namespace: 'cosmos', connectorId: 'fake.wallet' }] },
     { tab: 'other', ended: [{ ...eip155, connectorId: 7 }, null, 'eip155'] },
+    { tab: 'other', connected: eip155 },
     // Another instance in this very tab: instances never share state.
     { tab: 'b', ended: [eip155] },
   ])
@@ -118,6 +137,96 @@ test("error: what is not another tab's well-formed message is ignored, and a tab
 
   await vi.waitFor(() => expect(b.status('solana')).toBe('disconnected'))
   expect(b.status('eip155')).toBe('connected')
+})
+
+test('default: a connect in one tab connects another where that family is not connected, silently, and tells no one back', async () => {
+  const { tab } = site()
+  const a = tab('a')
+  const b = tab('b')
+  const told = vi.spyOn(b.channel, 'postMessage')
+
+  await connect(a.foyer, { connectorId: 'fake.wallet' })
+
+  await vi.waitFor(() => expect(b.status('eip155')).toBe('connected'))
+  const account = (foyer: typeof a.foyer) => foyer.stores.chains.getState().chains.eip155?.accountState
+  expect(account(b.foyer)?.address).toBe(account(a.foyer)?.address)
+  expect(account(b.foyer)?.connectorId).toBe('fake.wallet')
+  // Re-attached as a reload would, never with the wallet's prompt; nothing tracked there.
+  expect(b.evm.calls.connect).toEqual([])
+  expect(b.evm.calls.reconnect).toEqual([{ connectorId: 'fake.wallet', network: expect.anything() }])
+  expect(b.events.map(({ event }) => event)).not.toContain('CONNECT_SUCCESS')
+  expect(b.foyer.stores.modal.getState().open).toBe(false)
+  expect(b.status('solana')).toBe('disconnected')
+  expect(told).not.toHaveBeenCalled()
+
+  // The active family follows too: Solana connected last in a is active in b.
+  await connect(a.foyer, { connectorId: 'phantom' })
+  await vi.waitFor(() => expect(b.status('solana')).toBe('connected'))
+  expect(b.foyer.stores.chains.getState().activeNamespace).toBe('solana')
+  expect(b.evm.calls.reconnect).toHaveLength(1)
+})
+
+test('behavior: a tab connected to another wallet keeps it; a wallet that cannot re-attach leaves the tab disconnected and the connection stored', async () => {
+  const { tab } = site()
+  const a = tab('a')
+  const b = tab('b', 'lantern')
+  const c = tab('c')
+  c.evm.behavior.reconnect = 'unavailable'
+  await connect(b.foyer, { connectorId: 'lantern' })
+  // a follows b's connect; c's wallet does not re-attach.
+  await vi.waitFor(() => expect(a.status('eip155')).toBe('connected'))
+  await vi.waitFor(() => expect(c.evm.calls.reconnect).toHaveLength(1))
+
+  await connect(a.foyer, { connectorId: 'fake.wallet' })
+
+  await vi.waitFor(() => expect(c.evm.calls.reconnect).toHaveLength(2))
+  await vi.waitFor(() => expect(c.status('eip155')).toBe('disconnected'))
+  expect(b.status('eip155')).toBe('connected')
+  expect(b.foyer.stores.chains.getState().chains.eip155?.accountState.connectorId).toBe('lantern')
+  expect(b.evm.calls.reconnect).toEqual([])
+  // The stored connection is a's (the origin's one storage): c's failure did not forget it.
+  expect(getStoredConnections(a.foyer.services.storage)).toContainEqual({
+    namespace: 'eip155',
+    connectorId: 'fake.wallet',
+  })
+})
+
+test('behavior: a tab where the visitor is connecting keeps that namespace and its active place', async () => {
+  const { tab } = site()
+  const a = tab('a')
+  const b = tab('b', 'lantern')
+  b.evm.behavior.holdConnect = true
+  const connecting = connect(b.foyer, { connectorId: 'lantern' })
+  await vi.waitFor(() => expect(b.status('eip155')).toBe('connecting'))
+
+  await connect(a.foyer, { connectorId: 'fake.wallet' })
+  await connect(a.foyer, { connectorId: 'phantom' })
+
+  // Solana, not being connected in b, follows; EVM, being connected there by the visitor, does not.
+  await vi.waitFor(() => expect(b.status('solana')).toBe('connected'))
+  expect(b.evm.calls.reconnect).toEqual([])
+  expect(b.foyer.stores.chains.getState().activeNamespace).toBe('eip155')
+  b.evm.resolveConnect()
+  await connecting
+  expect(b.foyer.stores.chains.getState().chains.eip155?.accountState.connectorId).toBe('lantern')
+  expect(b.foyer.stores.chains.getState().activeNamespace).toBe('eip155')
+})
+
+test('behavior: a WalletConnect session, or any connect when sign-in is on, is left to the next load', async () => {
+  const { tab } = site()
+  const a = tab('a')
+  const b = tab('b')
+  const signedIn = tab('s', 'fake.wallet', { signIn: true })
+
+  await connect(a.foyer, { connectorId: 'walletConnect' })
+  await connect(a.foyer, { connectorId: 'phantom' })
+
+  // Solana (told after the WalletConnect session) followed in b: the first message was heard by then.
+  await vi.waitFor(() => expect(b.status('solana')).toBe('connected'))
+  expect(b.status('eip155')).toBe('disconnected')
+  expect(b.evm.calls.reconnect).toEqual([])
+  expect(signedIn.status('solana')).toBe('disconnected')
+  expect(signedIn.solana.calls.reconnect).toEqual([])
 })
 
 test('behavior: a destroyed instance stops listening', async () => {

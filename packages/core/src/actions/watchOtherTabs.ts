@@ -1,6 +1,7 @@
 import { type EndedConnection, openOtherTabs, parseOtherTabsMessage } from '../state/connection/otherTabs.js'
 import type { Foyer, OtherTabs } from '../types/foyer.js'
 import { disconnectFollowingOtherTab } from './disconnect.js'
+import { followConnections } from './restoreSession.js'
 
 /**
  * Listens to the site's other tabs (browser only) until `foyer.destroy()`. `otherTabs` is a test's seam
@@ -13,7 +14,9 @@ export function watchOtherTabs(foyer: Foyer, otherTabs: OtherTabs | undefined = 
   foyer.services.otherTabs = otherTabs
   const onMessage = (event: MessageEvent): void => {
     const message = parseOtherTabsMessage(event.data)
-    if (message && message.tab !== tab) void follow(foyer, message.ended)
+    if (!message || message.tab === tab) return
+    if (message.ended.length > 0) void follow(foyer, message.ended)
+    if (message.connected.length > 0) followConnections(foyer, message.connected)
   }
   channel.addEventListener('message', onMessage)
   foyer.services.disposers.add(() => {

@@ -2,11 +2,14 @@ import { isChainNamespace } from '../../kernel/utils/namespaces.js'
 import { randomUuid } from '../../kernel/utils/randomUuid.js'
 import type { Foyer, OtherTabs } from '../../types/foyer.js'
 import type { ChainNamespace } from '../../types/network.js'
+import type { StoredConnection } from './lastConnection.js'
 
 /**
  * A disconnect in one tab of the site ends the same connection in its other tabs (the modal's
  * Disconnect, the page's sign-out, a sign-out on every device). Without this, another tab went on showing
  * the account until it was reloaded, and then showed it disconnected (the stored connection was gone).
+ * A connect made in one tab is told too: another tab where that namespace is not connected restores it
+ * silently, as its next load would (actions/restoreSession.ts, `followConnections`).
  *
  * Tabs of one origin tell each other on a BroadcastChannel, whatever storage the host gave Foyer (a
  * `storage` event exists only for localStorage). Only an ended connection is told, never a removal of
@@ -17,7 +20,7 @@ import type { ChainNamespace } from '../../types/network.js'
  * This module is the channel and its messages; actions/watchOtherTabs.ts listens and follows.
  */
 
-const CHANNEL = 'foyer:disconnected'
+const CHANNEL = 'foyer:tabs'
 
 /** One namespace's connection that a tab ended. */
 export interface EndedConnection {
@@ -26,9 +29,12 @@ export interface EndedConnection {
 }
 
 export interface OtherTabsMessage {
-  /** The document that ended it: instances in one tab never follow each other (they share no state). */
+  /** The document that sent it: instances in one tab never follow each other (they share no state). */
   tab: string
+  /** Connections that tab ended. */
   ended: EndedConnection[]
+  /** Connections a connect in that tab made, the one it made active last (the stored connections' order). */
+  connected: StoredConnection[]
 }
 
 /** This document's id, made on first use. */
@@ -38,30 +44,38 @@ const tabId = (): string => {
   return thisTab
 }
 
+const isConnection = (item: unknown): item is EndedConnection =>
+  typeof item === 'object' &&
+  item !== null &&
+  isChainNamespace((item as EndedConnection).namespace) &&
+  typeof (item as EndedConnection).connectorId === 'string'
+
 /** Another tab's message, parsed at the edge (any script of the origin can post on the channel). */
 export function parseOtherTabsMessage(data: unknown): OtherTabsMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined
-  const { tab, ended } = data as Partial<OtherTabsMessage>
-  if (typeof tab !== 'string' || !Array.isArray(ended)) return undefined
-  const connections = ended.filter(
-    (item: unknown): item is EndedConnection =>
-      typeof item === 'object' &&
-      item !== null &&
-      isChainNamespace((item as EndedConnection).namespace) &&
-      typeof (item as EndedConnection).connectorId === 'string',
-  )
-  return { tab, ended: connections }
+  const { tab, ended, connected } = data as Partial<OtherTabsMessage>
+  if (typeof tab !== 'string' || !(Array.isArray(ended) || Array.isArray(connected))) return undefined
+  const connections = (list: unknown) => (Array.isArray(list) ? list.filter(isConnection) : [])
+  return { tab, ended: connections(ended), connected: connections(connected) }
+}
+
+function tell(foyer: Foyer, message: Omit<OtherTabsMessage, 'tab'>): void {
+  const { otherTabs } = foyer.services
+  try {
+    otherTabs?.channel.postMessage({ tab: otherTabs.tab, ...message } satisfies OtherTabsMessage)
+  } catch (error) {
+    console.warn('Foyer: the other tabs could not be told', message, error)
+  }
 }
 
 /** Tells the site's other tabs which connections this one ended (none: nothing is sent). */
 export function announceDisconnect(foyer: Foyer, ended: EndedConnection[]): void {
-  if (ended.length === 0) return
-  const { otherTabs } = foyer.services
-  try {
-    otherTabs?.channel.postMessage({ tab: otherTabs.tab, ended } satisfies OtherTabsMessage)
-  } catch (error) {
-    console.warn('Foyer: the other tabs could not be told of the disconnect', error)
-  }
+  if (ended.length > 0) tell(foyer, { ended, connected: [] })
+}
+
+/** Tells the site's other tabs which connections a connect here made (the active one last). */
+export function announceConnect(foyer: Foyer, connected: StoredConnection[]): void {
+  if (connected.length > 0) tell(foyer, { ended: [], connected })
 }
 
 /** The origin's channel and this document's id; undefined where the browser has no BroadcastChannel. */
