@@ -1,8 +1,8 @@
 import { DisconnectError } from '../kernel/errors/connection.js'
 import { getChainEntry } from '../state/chains/chainState.js'
 import { clearAccount } from '../state/connection/clearAccount.js'
-import { removeStoredConnection } from '../state/connection/lastConnection.js'
-import { announceDisconnect, type EndedConnection } from '../state/connection/otherTabs.js'
+import { removeStoredConnection, type StoredConnection } from '../state/connection/lastConnection.js'
+import { announceDisconnect } from '../state/connection/otherTabs.js'
 import { isSameWallet } from '../state/connection/sameWallet.js'
 import type { Connector, ConnectorType } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
@@ -101,7 +101,7 @@ async function endConnection(
   // is still answering its disconnect must not be reconnected on the next load (a reload right after
   // Disconnect reconnected the dev wallet on a loaded machine, connect.spec's legal checkbox test).
   for (const target of targets) removeStoredConnection(foyer.services.storage, target.namespace)
-  const ended: EndedConnection[] = []
+  const ended: StoredConnection[] = []
   const failures: unknown[] = []
   for (const target of targets) {
     const adapter = adapters.get(target.namespace)

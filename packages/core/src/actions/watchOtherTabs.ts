@@ -1,4 +1,5 @@
-import { type EndedConnection, openOtherTabs, parseOtherTabsMessage } from '../state/connection/otherTabs.js'
+import type { StoredConnection } from '../state/connection/lastConnection.js'
+import { openOtherTabs, parseOtherTabsMessage } from '../state/connection/otherTabs.js'
 import type { Foyer, OtherTabs } from '../types/foyer.js'
 import { disconnectFollowingOtherTab } from './disconnect.js'
 import { followConnections } from './restoreSession.js'
@@ -27,8 +28,8 @@ export function watchOtherTabs(foyer: Foyer, otherTabs: OtherTabs | undefined = 
 }
 
 /** Ends here what another tab ended: each namespace still connected through the same connector. */
-async function follow(foyer: Foyer, ended: EndedConnection[]): Promise<void> {
-  const same = ({ namespace, connectorId }: EndedConnection) =>
+async function follow(foyer: Foyer, ended: StoredConnection[]): Promise<void> {
+  const same = ({ namespace, connectorId }: StoredConnection) =>
     foyer.stores.chains.getState().chains[namespace]?.accountState.connectorId === connectorId
   try {
     // One at a time: a shared session (WalletConnect, the embedded wallet) ends its other namespaces

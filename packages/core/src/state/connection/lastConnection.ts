@@ -4,23 +4,21 @@ import { isChainNamespace } from '../../kernel/utils/namespaces.js'
 import type { ChainNamespace } from '../../types/network.js'
 import type { KeyValueStorage } from '../../types/storage.js'
 
+/** One namespace's connection: as stored for the session's restore, and as told to the site's other tabs. */
 export interface StoredConnection {
   namespace: ChainNamespace
   connectorId: string
 }
 
-function isStoredConnections(value: unknown): value is StoredConnection[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item: unknown) =>
-        typeof item === 'object' &&
-        item !== null &&
-        isChainNamespace((item as StoredConnection).namespace) &&
-        typeof (item as StoredConnection).connectorId === 'string',
-    )
-  )
-}
+/** Whether `item` (read from storage or from another tab) is a connection. */
+export const isStoredConnection = (item: unknown): item is StoredConnection =>
+  typeof item === 'object' &&
+  item !== null &&
+  isChainNamespace((item as StoredConnection).namespace) &&
+  typeof (item as StoredConnection).connectorId === 'string'
+
+const isStoredConnections = (value: unknown): value is StoredConnection[] =>
+  Array.isArray(value) && value.every(isStoredConnection)
 
 /** The last connection of each namespace, as persisted for session restore. */
 export function getStoredConnections(storage: KeyValueStorage): StoredConnection[] {

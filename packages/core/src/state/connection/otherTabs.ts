@@ -1,8 +1,6 @@
-import { isChainNamespace } from '../../kernel/utils/namespaces.js'
 import { randomUuid } from '../../kernel/utils/randomUuid.js'
 import type { Foyer, OtherTabs } from '../../types/foyer.js'
-import type { ChainNamespace } from '../../types/network.js'
-import type { StoredConnection } from './lastConnection.js'
+import { isStoredConnection, type StoredConnection } from './lastConnection.js'
 
 /**
  * A disconnect in one tab of the site ends the same connection in its other tabs (the modal's
@@ -22,17 +20,11 @@ import type { StoredConnection } from './lastConnection.js'
 
 const CHANNEL = 'foyer:tabs'
 
-/** One namespace's connection that a tab ended. */
-export interface EndedConnection {
-  namespace: ChainNamespace
-  connectorId: string
-}
-
 export interface OtherTabsMessage {
   /** The document that sent it: instances in one tab never follow each other (they share no state). */
   tab: string
   /** Connections that tab ended. */
-  ended: EndedConnection[]
+  ended: StoredConnection[]
   /** Connections a connect in that tab made, the one it made active last (the stored connections' order). */
   connected: StoredConnection[]
 }
@@ -44,18 +36,12 @@ const tabId = (): string => {
   return thisTab
 }
 
-const isConnection = (item: unknown): item is EndedConnection =>
-  typeof item === 'object' &&
-  item !== null &&
-  isChainNamespace((item as EndedConnection).namespace) &&
-  typeof (item as EndedConnection).connectorId === 'string'
-
 /** Another tab's message, parsed at the edge (any script of the origin can post on the channel). */
 export function parseOtherTabsMessage(data: unknown): OtherTabsMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined
   const { tab, ended, connected } = data as Partial<OtherTabsMessage>
   if (typeof tab !== 'string' || !(Array.isArray(ended) || Array.isArray(connected))) return undefined
-  const connections = (list: unknown) => (Array.isArray(list) ? list.filter(isConnection) : [])
+  const connections = (list: unknown) => (Array.isArray(list) ? list.filter(isStoredConnection) : [])
   return { tab, ended: connections(ended), connected: connections(connected) }
 }
 
@@ -69,7 +55,7 @@ function tell(foyer: Foyer, message: Omit<OtherTabsMessage, 'tab'>): void {
 }
 
 /** Tells the site's other tabs which connections this one ended (none: nothing is sent). */
-export function announceDisconnect(foyer: Foyer, ended: EndedConnection[]): void {
+export function announceDisconnect(foyer: Foyer, ended: StoredConnection[]): void {
   if (ended.length > 0) tell(foyer, { ended, connected: [] })
 }
 
