@@ -6,7 +6,7 @@ import {
   type StoredConnection,
 } from '../state/connection/lastConnection.js'
 import { syncAccount } from '../state/connection/syncAccount.js'
-import { openUnsupportedChain } from '../state/modal/navigation.js'
+import { openUnsupportedChain, showFollowedAccount } from '../state/modal/navigation.js'
 import { cancel, schedule } from '../state/services.js'
 import type { Connector } from '../types/connector.js'
 import type { Foyer } from '../types/foyer.js'
@@ -96,7 +96,10 @@ async function restoreConnection(
       giveUp()
       return
     }
-    const current = getChainEntry(foyer, foyer.stores.chains.getState().activeNamespace)?.accountState
+    // The active family's state, when it is another (this one is 'connecting' by the restore itself).
+    const { activeNamespace } = foyer.stores.chains.getState()
+    const current =
+      activeNamespace === namespace ? undefined : getChainEntry(foyer, activeNamespace)?.accountState
     // A follower never takes the active place from a connect the visitor is making in this tab.
     const activate =
       (active || current?.status !== 'connected') && !(following && current?.status === 'connecting')
@@ -110,6 +113,7 @@ async function restoreConnection(
         },
       })
     if (!supported && activate) openUnsupportedChain(foyer)
+    else if (following && activate) showFollowedAccount(foyer)
   } catch (error) {
     console.warn('Foyer: could not restore the previous session', error)
     giveUp()

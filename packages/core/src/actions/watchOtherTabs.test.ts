@@ -212,6 +212,24 @@ test('behavior: a tab where the visitor is connecting keeps that namespace and i
   expect(b.foyer.stores.chains.getState().activeNamespace).toBe('eip155')
 })
 
+test('behavior: a tab whose modal was left open on the wallet list shows the account it follows; one mid-flow is left on its view', async () => {
+  const { tab } = site()
+  const a = tab('a')
+  const b = tab('b')
+  const c = tab('c')
+  b.foyer.open()
+  c.foyer.open()
+  c.foyer.push('WhatIsAWallet')
+
+  await connect(a.foyer, { connectorId: 'fake.wallet' })
+
+  await vi.waitFor(() => expect(b.status('eip155')).toBe('connected'))
+  expect(b.foyer.stores.modal.getState().open).toBe(true)
+  expect(b.foyer.stores.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
+  await vi.waitFor(() => expect(c.status('eip155')).toBe('connected'))
+  expect(c.foyer.stores.router.getState().history).toEqual(['Connect', 'WhatIsAWallet'])
+})
+
 test('behavior: a WalletConnect session, or any connect when sign-in is on, is left to the next load', async () => {
   const { tab } = site()
   const a = tab('a')

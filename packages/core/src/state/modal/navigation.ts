@@ -39,6 +39,11 @@ export function showConnecting(foyer: Foyer, connector: Connector): void {
   foyer.push(view, { connectorId: connector.id })
 }
 
+/** A connect followed from another tab: a modal left open where wallets are picked shows the account. */
+export function showFollowedAccount(foyer: Foyer): void {
+  if (isModalShown(foyer) && pickingViews.has(foyer.stores.router.getState().view)) foyer.reset('Account')
+}
+
 /**
  * Whether a network outside the requested set opens UnsupportedChain (spec section 2): not when the host
  * allows unsupported chains, nor in basic WalletConnect mode, where the wallet's session decides the
