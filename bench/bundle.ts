@@ -2,14 +2,15 @@
 // how chunks are counted and split between Foyer, its dependencies, React and the host).
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { buildAndMeasure, type ChunkReport, foyerPageLoad, kib, printReport } from './measureChunks.js'
 
 const root = join(fileURLToPath(import.meta.url), '..', '..')
 const demo = join(root, 'apps', 'demo')
 const outDir = join(root, '.foyer', 'bench-dist')
 
-/** Builds the demo as `npm start` does and measures its page (index.html). */
-export async function measureDemo(): Promise<ChunkReport> {
+/** Builds the demo as `npm start` does (with `plugins` added) and measures its page (index.html). */
+export async function measureDemo(plugins: Plugin[] = []): Promise<ChunkReport> {
   // The demo as `npm start` builds it: local chains, a Foyer server, a project and a WalletConnect relay
   // (their URLs only shape the build; nothing is contacted), so that every connector it wires is counted.
   process.env.FOYER_DEVNET_CHAINS ??= JSON.stringify([
@@ -23,7 +24,7 @@ export async function measureDemo(): Promise<ChunkReport> {
   // demo with its Solana adapter too, as `npm start` builds it.
   process.env.FOYER_SOLANA ??= ''
   // The demo's page (index.html; react-only/ is bench/open's baseline, built beside it).
-  return buildAndMeasure(demo, outDir)
+  return buildAndMeasure(demo, outDir, plugins)
 }
 
 async function main() {

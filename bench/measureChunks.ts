@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer } from 'source-map-js'
-import { build } from 'vite'
+import { build, type Plugin } from 'vite'
 
 interface ManifestChunk {
   file: string
@@ -172,11 +172,19 @@ export function printReport({ rows, load, open, rest }: ChunkReport): void {
 /** What Foyer adds to the page-load download: its code and its dependencies, React excluded (bytes). */
 export const foyerPageLoad = ({ load }: ChunkReport): number => load.foyer + load.deps
 
-/** Builds the Vite site at `root` (its vite.config.ts) into `outDir` with source maps and a manifest, and measures its page (index.html). */
-export async function buildAndMeasure(root: string, outDir: string): Promise<ChunkReport> {
+/**
+ * Builds the Vite site at `root` (its vite.config.ts, with `plugins` added) into `outDir` with source maps
+ * and a manifest, and measures its page (index.html).
+ */
+export async function buildAndMeasure(
+  root: string,
+  outDir: string,
+  plugins: Plugin[] = [],
+): Promise<ChunkReport> {
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
+    plugins,
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, sourcemap: true, manifest: true },
   })
