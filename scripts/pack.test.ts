@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { measureChunks } from '../bench/measureChunks.js'
 import { startPostgres } from '../packages/server/src/test/postgres.js'
 import { repo } from './release/build.js'
 import { type CheckReport, checkTarballs } from './release/check.js'
@@ -103,7 +104,16 @@ describe('vite host', () => {
   }, 300_000)
 
   test('behavior: builds, and its Connect Wallet button opens the modal listing an announced wallet', async () => {
-    await timed('vite build', () => runInHost(host, 'vite', ['build', '--logLevel', 'warn']))
+    await timed('vite build', () =>
+      runInHost(host, 'vite', ['build', '--logLevel', 'warn', '--manifest', '--sourcemap']),
+    )
+    // The README's config (foyerChunks): Foyer's share of the page is one chunk, the modal's on demand.
+    const chunks = measureChunks(join(host, 'dist'), 'index.html')
+    const pageChunksWithFoyer = chunks.rows.filter(
+      ([phase, , , foyer]) => phase === 'page load' && Number(foyer) > 0,
+    )
+    expect(pageChunksWithFoyer.map(([, file]) => file)).toHaveLength(1)
+    expect(chunks.modal?.foyer).toBeGreaterThan(0)
     const { url, server } = await serveStatic(join(host, 'dist'))
     try {
       await timed('chromium', () => expectModalListsWallet(url))

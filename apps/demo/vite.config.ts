@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { foyerChunks } from '@foyer/react/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -12,7 +13,8 @@ const pages = process.env.FOYER_DEMO_PAGES
 // The local chains' RPC URLs (FOYER_DEVNET_CHAINS, JSON) and the Foyer server's URL (FOYER_API_URL)
 // come from the start/test scripts.
 export default defineConfig({
-  plugins: [react()],
+  // Foyer's page code in one chunk (the modal's features load in chunks of their own).
+  plugins: [react(), foyerChunks()],
   resolve:
     pages === 'react18'
       ? { alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}/$1$2` }] }

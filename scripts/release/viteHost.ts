@@ -89,11 +89,8 @@ export type Faces = [
 export const standaloneAdapterFits = (adapter: typeof evmAdapter): typeof standaloneEvmAdapter => adapter
 `,
   'src/vite-env.d.ts': `/// <reference types="vite/client" />\n`,
-  'vite.config.ts': `import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-
-export default defineConfig({ plugins: [react()], build: { target: 'es2022' } })
-`,
+  // The README's Vite config, under the embed example.
+  'vite.config.ts': readReadmeBlock('Embed Foyer in your site', 'ts'),
   'tsconfig.json': `${JSON.stringify(
     {
       compilerOptions: { ...HOST_COMPILER_OPTIONS, verbatimModuleSyntax: true, types: [] },

@@ -402,6 +402,11 @@ const en = {
   'notAvailable.text': 'This connection method is not available yet',
   'notAvailable.detail': 'Go back and choose another way to connect.',
 
+  // A view whose code could not load (issue #32)
+  'view.loading': 'Loading…',
+  'view.loadFailed': 'This part of the window could not load. Check your connection and try again.',
+  'view.retry': 'Try again',
+
   // Errors thrown by the React layer
 } satisfies Record<string, string>
 

@@ -1,12 +1,13 @@
-import { type RefObject, useLayoutEffect, useRef } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import { getViewComponent } from '../views/viewComponents.js'
+import { viewRegistry } from '../views/viewComponents.js'
 import { AlertBanner } from './AlertBanner.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { Header, titleId } from './Header.js'
 import { Toast } from './Toast.js'
 import { useDialogFocus } from './useDialogFocus.js'
+import { ViewSlot } from './ViewSlot.js'
 
 /**
  * Marks the scrolling view with `data-more` while there is more of it below the fold, so that the
@@ -42,7 +43,8 @@ function Card({ embedded }: { embedded: boolean }) {
   useScrollHint(viewRef, view)
   const shake = useStoreSelector(foyer.stores.modal, (state) => state.shake)
   useDialogFocus(foyer, dialogRef, view, !embedded)
-  const View = getViewComponent(view)
+  // The code of the views this one leads to, at idle while it shows (issue #32).
+  useEffect(() => viewRegistry.prefetchNext(view), [view])
   return (
     <div
       ref={dialogRef}
@@ -56,7 +58,7 @@ function Card({ embedded }: { embedded: boolean }) {
       <Header />
       <AnimatedHeight>
         <div className="view" key={view} ref={viewRef}>
-          <View />
+          <ViewSlot view={view} views={viewRegistry} />
         </div>
       </AnimatedHeight>
       <Toast placement="card" />

@@ -11,6 +11,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { type ReactElement, StrictMode } from 'react'
 import { onTestFinished } from 'vitest'
 import { FoyerProvider } from '../FoyerProvider.js'
+import { viewRegistry } from '../views/viewComponents.js'
+
+// Every feature's views loaded before a test renders: a view shows on its first render, as the tests
+// read it. How a view that is not loaded yet shows (a status, then the view; a failure, then 'Try
+// again') is viewRegistry.test.tsx's.
+await viewRegistry.loadAll()
 
 export interface RenderWithFoyerOptions {
   /** Options passed to createFoyer, on top of a test project id, devnet networks and memory storage. */

@@ -1,69 +1,80 @@
-import type { ViewName } from '@foyer/core'
-import type { ComponentType } from 'react'
-import { AccountView } from './account/AccountView.js'
-import { ReceiveView } from './account/ReceiveView.js'
-import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './account/RegisterAccountNameView.js'
-import { AllWalletsView } from './connect/AllWalletsView.js'
 import { ConnectingExternalView } from './connect/ConnectingExternalView.js'
-import {
-  ConnectingWalletConnectBasicView,
-  ConnectingWalletConnectView,
-} from './connect/ConnectingWalletConnectView.js'
 import { ConnectView } from './connect/ConnectView.js'
-import { GetWalletView } from './connect/GetWalletView.js'
-import { WhatIsAWalletView } from './connect/WhatIsAWalletView.js'
-import { ApproveTransactionView } from './email/ApproveTransactionView.js'
-import { EmailRecoveryPasswordView } from './email/EmailRecoveryPasswordView.js'
-import { EmailVerifyDeviceView } from './email/EmailVerifyDeviceView.js'
-import { EmailVerifyOtpView } from './email/EmailVerifyOtpView.js'
-import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './email/UpdateEmailOtpView.js'
-import { UpdateEmailWalletView } from './email/UpdateEmailWalletView.js'
 import { NotAvailableView } from './NotAvailableView.js'
-import { NetworksView } from './networks/NetworksView.js'
-import { SwitchNetworkView } from './networks/SwitchNetworkView.js'
-import { UnsupportedChainView } from './networks/UnsupportedChainView.js'
-import { BuyInProgressView, OnRampProvidersView } from './onramp/OnRampView.js'
-import { WalletSendView } from './send/WalletSendView.js'
-import { SIWXSignMessageView } from './signin/SIWXSignMessageView.js'
-import { ConnectingFarcasterView } from './social/ConnectingFarcasterView.js'
-import { ConnectingSocialView } from './social/ConnectingSocialView.js'
-import { ConnectSocialsView } from './social/ConnectSocialsView.js'
-import { SwapSelectTokenView, SwapView } from './swap/SwapView.js'
+import { createViewRegistry } from './viewRegistry.js'
 
-const views: Partial<Record<ViewName, ComponentType>> = {
-  Connect: ConnectView,
-  ConnectingExternal: ConnectingExternalView,
-  ConnectingWalletConnect: ConnectingWalletConnectView,
-  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
-  Account: AccountView,
-  Networks: NetworksView,
-  SwitchNetwork: SwitchNetworkView,
-  UnsupportedChain: UnsupportedChainView,
-  WhatIsAWallet: WhatIsAWalletView,
-  AllWallets: AllWalletsView,
-  ConnectSocials: ConnectSocialsView,
-  ConnectingSocial: ConnectingSocialView,
-  ConnectingFarcaster: ConnectingFarcasterView,
-  GetWallet: GetWalletView,
-  SIWXSignMessage: SIWXSignMessageView,
-  WalletSend: WalletSendView,
-  Receive: ReceiveView,
-  RegisterAccountName: RegisterAccountNameView,
-  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
-  OnRampProviders: OnRampProvidersView,
-  BuyInProgress: BuyInProgressView,
-  Swap: SwapView,
-  SwapSelectToken: SwapSelectTokenView,
-  EmailVerifyOtp: EmailVerifyOtpView,
-  EmailVerifyDevice: EmailVerifyDeviceView,
-  EmailRecoveryPassword: EmailRecoveryPasswordView,
-  ApproveTransaction: ApproveTransactionView,
-  UpdateEmailWallet: UpdateEmailWalletView,
-  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
-  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
-}
-
-/** The component for a router view; views whose feature has not landed get `NotAvailableView`. */
-export function getViewComponent(view: ViewName): ComponentType {
-  return views[view] ?? NotAvailableView
-}
+/**
+ * The modal's views (issue #32). Connect and the connecting view ship in the modal's chunk; every other
+ * view comes with its feature's chunk, loaded when a view that leads to it shows.
+ */
+export const viewRegistry = createViewRegistry({
+  first: { Connect: ConnectView, ConnectingExternal: ConnectingExternalView },
+  features: {
+    wallets: () => import('./features/wallets.js'),
+    walletconnect: () => import('./features/walletconnect.js'),
+    account: () => import('./features/account.js'),
+    networks: () => import('./features/networks.js'),
+    send: () => import('./features/send.js'),
+    swap: () => import('./features/swap.js'),
+    onramp: () => import('./features/onramp.js'),
+    signin: () => import('./features/signin.js'),
+    social: () => import('./features/social.js'),
+    email: () => import('./features/email.js'),
+  },
+  featureOf: {
+    AllWallets: 'wallets',
+    GetWallet: 'wallets',
+    WhatIsAWallet: 'wallets',
+    ConnectingWalletConnect: 'walletconnect',
+    ConnectingWalletConnectBasic: 'walletconnect',
+    Account: 'account',
+    Receive: 'account',
+    RegisterAccountName: 'account',
+    RegisterAccountNameSuccess: 'account',
+    Networks: 'networks',
+    SwitchNetwork: 'networks',
+    UnsupportedChain: 'networks',
+    WalletSend: 'send',
+    Swap: 'swap',
+    SwapSelectToken: 'swap',
+    OnRampProviders: 'onramp',
+    BuyInProgress: 'onramp',
+    SIWXSignMessage: 'signin',
+    ConnectSocials: 'social',
+    ConnectingSocial: 'social',
+    ConnectingFarcaster: 'social',
+    EmailVerifyOtp: 'email',
+    EmailVerifyDevice: 'email',
+    EmailRecoveryPassword: 'email',
+    ApproveTransaction: 'email',
+    UpdateEmailWallet: 'email',
+    UpdateEmailPrimaryOtp: 'email',
+    UpdateEmailSecondaryOtp: 'email',
+  },
+  leadsTo: {
+    // A connect ends on the account, the sign-in or an unsupported chain.
+    Connect: ['wallets', 'walletconnect', 'email', 'social', 'signin', 'account', 'networks'],
+    ConnectingExternal: ['signin', 'account', 'networks'],
+    AllWallets: ['walletconnect', 'signin', 'account', 'networks'],
+    GetWallet: ['wallets'],
+    WhatIsAWallet: ['wallets'],
+    ConnectingWalletConnect: ['signin', 'account', 'networks'],
+    ConnectingWalletConnectBasic: ['signin', 'account', 'networks'],
+    ConnectSocials: ['signin', 'account'],
+    ConnectingSocial: ['email', 'signin', 'account'],
+    ConnectingFarcaster: ['email', 'signin', 'account'],
+    EmailVerifyOtp: ['email', 'signin', 'account'],
+    EmailVerifyDevice: ['email', 'signin', 'account'],
+    EmailRecoveryPassword: ['email', 'signin', 'account'],
+    SIWXSignMessage: ['account'],
+    Account: ['networks', 'send', 'swap', 'onramp', 'email'],
+    Receive: ['account'],
+    UnsupportedChain: ['account'],
+    Networks: ['account'],
+    SwitchNetwork: ['account'],
+    WalletSend: ['account'],
+    Swap: ['account'],
+    OnRampProviders: ['account'],
+  },
+  fallback: NotAvailableView,
+})

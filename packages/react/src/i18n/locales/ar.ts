@@ -271,6 +271,9 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': 'طريقة الاتصال هذه غير متاحة بعد',
   'notAvailable.detail': 'ارجع واختر طريقة أخرى للاتصال.',
+  'view.loading': 'جارٍ التحميل…',
+  'view.loadFailed': 'تعذّر تحميل هذا الجزء من النافذة. تحقّق من اتصالك وحاول مرة أخرى.',
+  'view.retry': 'حاول مرة أخرى',
 
   // Errors thrown by the React layer,
   'title.OnRampProviders': 'شراء العملات المشفرة',

@@ -406,6 +406,10 @@ export const messages: UiCatalog = {
   'notAvailable.text': 'Diese Verbindungsmethode ist noch nicht verfügbar',
   'notAvailable.detail': 'Geh zurück und wähle eine andere Verbindungsmethode.',
   'send.simulating': 'Transaktion wird simuliert…',
+  'view.loading': 'Wird geladen…',
+  'view.loadFailed':
+    'Dieser Teil des Fensters konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+  'view.retry': 'Erneut versuchen',
   'send.balanceChanges': 'Saldoänderungen',
   'send.noBalanceChanges': 'Kein Saldo dieses Kontos ändert sich',
   'send.simulated': 'Gerade eben auf der Chain simuliert. Die Netzwerkgebühr kommt hinzu.',

@@ -406,4 +406,8 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': 'Este método de conexión aún no está disponible',
   'notAvailable.detail': 'Vuelve atrás y elige otra forma de conectarte.',
+  'view.loading': 'Cargando…',
+  'view.loadFailed':
+    'No se pudo cargar esta parte de la ventana. Comprueba tu conexión e inténtalo de nuevo.',
+  'view.retry': 'Intentar de nuevo',
 }

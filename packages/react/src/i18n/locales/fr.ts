@@ -416,4 +416,8 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': 'Ce mode de connexion n’est pas encore disponible',
   'notAvailable.detail': 'Revenez en arrière et choisissez un autre moyen de vous connecter.',
+  'view.loading': 'Chargement…',
+  'view.loadFailed':
+    'Cette partie de la fenêtre n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
+  'view.retry': 'Réessayer',
 }

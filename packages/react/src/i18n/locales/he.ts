@@ -272,6 +272,9 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': 'שיטת החיבור הזו עדיין לא זמינה',
   'notAvailable.detail': 'אפשר לחזור ולבחור דרך אחרת להתחבר.',
+  'view.loading': 'טוען…',
+  'view.loadFailed': 'לא ניתן היה לטעון את החלק הזה של החלון. כדאי לבדוק את החיבור ולנסות שוב.',
+  'view.retry': 'לנסות שוב',
 
   // Errors thrown by the React layer,
   'title.OnRampProviders': 'קניית קריפטו',

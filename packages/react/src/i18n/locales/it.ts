@@ -272,6 +272,10 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': 'Questo metodo di connessione non è ancora disponibile',
   'notAvailable.detail': 'Torna indietro e scegli un altro modo per connetterti.',
+  'view.loading': 'Caricamento…',
+  'view.loadFailed':
+    'Non è stato possibile caricare questa parte della finestra. Controlla la connessione e riprova.',
+  'view.retry': 'Riprova',
 
   // Errors thrown by the React layer,
   'send.simulating': 'Simulazione della transazione…',

@@ -272,6 +272,9 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': 'この接続方法はまだ利用できません',
   'notAvailable.detail': '戻って別の接続方法を選択してください。',
+  'view.loading': '読み込み中…',
+  'view.loadFailed': 'このウィンドウの一部を読み込めませんでした。接続を確認して、もう一度お試しください。',
+  'view.retry': 'もう一度試す',
 
   // Errors thrown by the React layer,
   'send.simulating': 'トランザクションをシミュレーションしています…',

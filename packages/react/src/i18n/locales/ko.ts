@@ -268,6 +268,9 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': '이 연결 방법은 아직 사용할 수 없습니다',
   'notAvailable.detail': '뒤로 돌아가 다른 연결 방법을 선택하세요.',
+  'view.loading': '불러오는 중…',
+  'view.loadFailed': '창의 이 부분을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
+  'view.retry': '다시 시도',
 
   // Errors thrown by the React layer,
   'send.simulating': '트랜잭션을 시뮬레이션하는 중…',

@@ -402,6 +402,10 @@ export const messages: UiCatalog = {
   'notAvailable.text': 'Deze verbindingsmethode is nog niet beschikbaar',
   'notAvailable.detail': 'Ga terug en kies een andere manier om te verbinden.',
   'send.simulating': 'Transactie wordt gesimuleerd…',
+  'view.loading': 'Laden…',
+  'view.loadFailed':
+    'Dit deel van het venster kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  'view.retry': 'Opnieuw proberen',
   'send.balanceChanges': 'Saldowijzigingen',
   'send.noBalanceChanges': 'Geen enkel saldo van dit account verandert',
   'send.simulated': 'Zojuist op de chain gesimuleerd. De netwerkkosten komen erbij.',

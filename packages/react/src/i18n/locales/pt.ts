@@ -272,6 +272,10 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': 'Este método de conexão ainda não está disponível',
   'notAvailable.detail': 'Volte e escolha outra forma de conectar.',
+  'view.loading': 'Carregando…',
+  'view.loadFailed':
+    'Não foi possível carregar esta parte da janela. Verifique sua conexão e tente novamente.',
+  'view.retry': 'Tentar novamente',
 
   // Errors thrown by the React layer,
   'send.simulating': 'Simulando a transação…',

@@ -260,6 +260,9 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': '此连接方式暂不可用',
   'notAvailable.detail': '请返回并选择其他连接方式。',
+  'view.loading': '正在加载…',
+  'view.loadFailed': '窗口的这一部分无法加载。请检查网络连接后重试。',
+  'view.retry': '重试',
 
   // Errors thrown by the React layer,
   'send.simulating': '正在模拟交易…',

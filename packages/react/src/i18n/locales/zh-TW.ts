@@ -261,6 +261,9 @@ export const messages: UiCatalog = {
   // Feature views that land later
   'notAvailable.text': '此連結方式尚未提供',
   'notAvailable.detail': '請返回並選擇其他連結方式。',
+  'view.loading': '正在載入…',
+  'view.loadFailed': '無法載入視窗的這個部分。請檢查網路連線後再試一次。',
+  'view.retry': '再試一次',
 
   // Errors thrown by the React layer,
   'send.simulating': '正在模擬交易…',

@@ -1,0 +1,15 @@
+// The connected account: its view, Receive, and the account name's registration (issue #32).
+import { AccountView } from '../account/AccountView.js'
+import { ReceiveView } from '../account/ReceiveView.js'
+import {
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+} from '../account/RegisterAccountNameView.js'
+import type { FeatureViews } from '../viewRegistry.js'
+
+export const views: FeatureViews = {
+  Account: AccountView,
+  Receive: ReceiveView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+}

@@ -1,0 +1,19 @@
+// Email login's later steps and the embedded wallet's views: the code, the new device, the recovery
+// password, a transaction to approve, and changing the email (issue #32).
+import { ApproveTransactionView } from '../email/ApproveTransactionView.js'
+import { EmailRecoveryPasswordView } from '../email/EmailRecoveryPasswordView.js'
+import { EmailVerifyDeviceView } from '../email/EmailVerifyDeviceView.js'
+import { EmailVerifyOtpView } from '../email/EmailVerifyOtpView.js'
+import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from '../email/UpdateEmailOtpView.js'
+import { UpdateEmailWalletView } from '../email/UpdateEmailWalletView.js'
+import type { FeatureViews } from '../viewRegistry.js'
+
+export const views: FeatureViews = {
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
+  EmailRecoveryPassword: EmailRecoveryPasswordView,
+  ApproveTransaction: ApproveTransactionView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+}
