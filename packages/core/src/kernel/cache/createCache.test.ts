@@ -89,6 +89,18 @@ describe('createCache', () => {
     expect(cache.portfolio.get(caipAddress)).toEqual(balances)
   })
 
+  test('behavior: stored recent wallets of another shape are ignored and logged, then replaced by an add', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (const stored of ['{"id":"a"}', '[{"id":1}]', '[{"id":"a","rdns":5}]', '[null]', '["a"]']) {
+      storage.setItem(cacheKeys.recentWallets, stored)
+      expect(createCache(storage).recentWallets.get(), stored).toEqual([])
+    }
+    expect(warn).toHaveBeenCalledTimes(5)
+    expect(createCache(storage).recentWallets.add({ id: 'b' })).toEqual([{ id: 'b' }])
+    storage.setItem(cacheKeys.recentWallets, '[{"id":"a","rdns":"com.a"},{"id":"b"},{"id":"c"}]')
+    expect(createCache(storage).recentWallets.get()).toEqual([{ id: 'a', rdns: 'com.a' }, { id: 'b' }])
+  })
+
   test('behavior: a malformed entry is dropped without losing the good ones', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const now = Date.now()

@@ -1,11 +1,12 @@
 import { type Balance, balanceSchema, defineSchema, identitySchema, nameRecordSchema } from '@foyer/protocol'
 import * as z from 'zod/mini'
-import type { DeepLinkChoice, RecentWallet } from '../../types/state.js'
+import type { DeepLinkChoice } from '../../types/state.js'
 import type { KeyValueStorage } from '../../types/storage.js'
 import { readJson, writeJson } from '../storage/storage.js'
 import { accountAddressKey } from '../utils/accountAddressKey.js'
-import { cacheKeys, cacheLifetimes, maxCachedRecentWallets } from './cacheKeys.js'
+import { cacheKeys, cacheLifetimes } from './cacheKeys.js'
 import { createTimedRecord, type TimedCache } from './createTimedRecord.js'
+import { createRecentWalletsCache, type RecentWalletsCache } from './recentWalletsCache.js'
 
 /** The deep link the visitor chose for a wallet on mobile (spec section 3: deep-link choice). */
 
@@ -25,9 +26,6 @@ const siwxSessionSchema = /* @__PURE__ */ defineSchema(() =>
 /** A sign-in session (spec section 3): the signed message's data, the message, its signature and cacao. */
 export type SiwxSession = z.output<typeof siwxSessionSchema>
 
-const recentWalletsSchema = /* @__PURE__ */ defineSchema(() =>
-  z.array(z.object({ id: z.string(), rdns: z.optional(z.string()) })),
-)
 const deepLinkChoiceSchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ name: z.string(), href: z.string() }),
 )
@@ -41,13 +39,7 @@ export interface FoyerCache {
   name: TimedCache<z.output<typeof nameRecordSchema>[]>
   /** Identity (name, avatar) of an address, 5 min. */
   identity: TimedCache<z.output<typeof identitySchema>>
-  recentWallets: {
-    /** At most 2, most recent first. */
-    get(): RecentWallet[]
-    /** Puts `wallet` first (once) and keeps 2; returns the new list. */
-    add(wallet: RecentWallet): RecentWallet[]
-    clear(): void
-  }
+  recentWallets: RecentWalletsCache
   deepLinkChoice: {
     get(): DeepLinkChoice | undefined
     set(choice: DeepLinkChoice): void
@@ -135,22 +127,7 @@ export function createCache(
     ),
     name: timed(cacheKeys.name, cacheLifetimes.name, 'address', 'ens', z.array(nameRecordSchema)),
     identity: timed(cacheKeys.identity, cacheLifetimes.identity, 'address', 'identity', identitySchema),
-    recentWallets: {
-      get: () =>
-        (readList(storage, cacheKeys.recentWallets, recentWalletsSchema) ?? []).slice(
-          0,
-          maxCachedRecentWallets,
-        ),
-      add(wallet) {
-        const list = [wallet, ...cache.recentWallets.get().filter((item) => item.id !== wallet.id)].slice(
-          0,
-          maxCachedRecentWallets,
-        )
-        writeJson(storage, cacheKeys.recentWallets, list)
-        return list
-      },
-      clear: () => storage.removeItem(cacheKeys.recentWallets),
-    },
+    recentWallets: createRecentWalletsCache(storage),
     deepLinkChoice: {
       get: () => readList(storage, cacheKeys.deepLinkChoice, deepLinkChoiceSchema),
       set: (choice) => writeJson(storage, cacheKeys.deepLinkChoice, choice),
