@@ -6,7 +6,7 @@ import {
 } from '@foyer/core/messages'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import { uiMessages } from '../i18n/en.js'
+import { modalTexts } from '../i18n/en/modal.js'
 import { modalStyles } from '../theme/styles.js'
 import { useThemeHostAttributes } from '../theme/useThemeHostAttributes.js'
 import { ShadowHost } from '../ui/ShadowHost.js'
@@ -16,10 +16,11 @@ import { useReducedMotion } from './useReducedMotion.js'
 
 export { warmUpSteps } from './warmUpSteps.js'
 
-// The views' texts arrive with the modal's chunk (the page carries only the buttons' texts), and so do
-// the rest of core's (errors and alerts the views show; the page carries core's enPage.ts only).
+// The modal's own texts arrive with its chunk (the page carries only the buttons' texts; each feature's
+// views bring theirs), and so do the rest of core's (errors and alerts the views show; the page carries
+// core's enPage.ts only).
 registerEnglish(coreMessages)
-registerEnglish(uiMessages)
+registerEnglish(modalTexts)
 // The views' texts use plurals ('{count, plural, …}'): the full message syntax comes with them.
 setMessageFormatter(formatMessage)
 

@@ -1,4 +1,6 @@
 // The connected account: its view, Receive, and the account name's registration (issue #32).
+import { registerEnglish } from '@foyer/core/messages'
+import { accountTexts } from '../../i18n/en/account.js'
 import { AccountView } from '../account/AccountView.js'
 import { ReceiveView } from '../account/ReceiveView.js'
 import {
@@ -6,6 +8,9 @@ import {
   RegisterAccountNameView,
 } from '../account/RegisterAccountNameView.js'
 import type { FeatureViews } from '../viewRegistry.js'
+
+// The feature's English texts, with its views.
+registerEnglish(accountTexts)
 
 export const views: FeatureViews = {
   Account: AccountView,

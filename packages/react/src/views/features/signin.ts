@@ -1,5 +1,10 @@
 // Sign-in with the wallet (SIWX) (issue #32).
+import { registerEnglish } from '@foyer/core/messages'
+import { signinTexts } from '../../i18n/en/signin.js'
 import { SIWXSignMessageView } from '../signin/SIWXSignMessageView.js'
 import type { FeatureViews } from '../viewRegistry.js'
+
+// The feature's English texts, with its views.
+registerEnglish(signinTexts)
 
 export const views: FeatureViews = { SIWXSignMessage: SIWXSignMessageView }

@@ -1,5 +1,10 @@
 // Swap and its token picker (issue #32).
+import { registerEnglish } from '@foyer/core/messages'
+import { swapTexts } from '../../i18n/en/swap.js'
 import { SwapSelectTokenView, SwapView } from '../swap/SwapView.js'
 import type { FeatureViews } from '../viewRegistry.js'
+
+// The feature's English texts, with its views.
+registerEnglish(swapTexts)
 
 export const views: FeatureViews = { Swap: SwapView, SwapSelectToken: SwapSelectTokenView }
