@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { modalTexts } from '../packages/react/src/i18n/en/modal.js'
+import { sharedTexts } from '../packages/react/src/i18n/en/shared.js'
 import { uiMessages } from '../packages/react/src/i18n/en.js'
 import { pageMessages } from '../packages/react/src/i18n/enPage.js'
 import { fakeRepository, removeFakeRepositories } from './fixtures.js'
@@ -16,7 +17,10 @@ afterEach(removeFakeRepositories)
 /** Source text with `#{` for a template's `${` (a plain string holding `${` reads as a mistake). */
 const source = (text: string) => text.replaceAll('#{', '${')
 
-/** The repository's parts: the modal's, then each feature's (views/features/<name>.ts with en/<name>.ts). */
+/**
+ * The repository's parts: the modal's, then each feature's (views/features/<name>.ts with en/<name>.ts and
+ * the texts features share, en/shared.ts).
+ */
 async function repositoryParts(): Promise<TextPart[]> {
   const loadedFirst = [...Object.keys(pageMessages), ...Object.keys(modalTexts)]
   const parts: TextPart[] = [
@@ -30,7 +34,7 @@ async function repositoryParts(): Promise<TextPart[]> {
     parts.push({
       name,
       entry: `packages/react/src/views/features/${file}`,
-      readable: new Set([...loadedFirst, ...own]),
+      readable: new Set([...loadedFirst, ...Object.keys(sharedTexts), ...own]),
     })
   }
   return parts

@@ -4,15 +4,10 @@
 export { getWalletLink, openWalletLink } from './actions/chooseWalletLink.js'
 export { connectFarcaster } from './actions/connectFarcaster.js'
 export { connectSocial } from './actions/connectSocial.js'
-export {
-  connectEmail,
-  continueRecovery,
-  isEmailAddress,
-  resendEmailOtp,
-  verifyEmailOtp,
-} from './actions/emailLogin.js'
+export { connectEmail, continueRecovery, resendEmailOtp, verifyEmailOtp } from './actions/emailLogin.js'
 export { fetchConnectWallets } from './actions/fetchConnectWallets.js'
 export { fetchWallets } from './actions/fetchWallets.js'
+export { loadLoginFlows } from './actions/loadLoginFlows.js'
 export {
   checkOnrampAmount,
   fetchOnrampPurchases,
@@ -69,6 +64,7 @@ export { readServerState, type Store } from './kernel/store/createStore.js'
 export { formatFiat } from './kernel/utils/formatFiat.js'
 export { formatPendingCount } from './kernel/utils/formatPendingCount.js'
 export { getTransactionSign } from './kernel/utils/getTransactionSign.js'
+export { isEmailAddress } from './kernel/utils/isEmailAddress.js'
 export { isMobile } from './kernel/utils/isMobile.js'
 export { lazyFormat, lazyFormatPer } from './kernel/utils/lazyFormat.js'
 export { shareLoad } from './kernel/utils/shareLoad.js'

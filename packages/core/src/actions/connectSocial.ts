@@ -5,7 +5,7 @@ import { getAuthFrame } from '../state/email/authFrame.js'
 import { cancel, schedule } from '../state/services.js'
 import type { SocialProvider } from '../state/social/socialProviders.js'
 import type { Foyer } from '../types/foyer.js'
-import { connectFarcaster } from './connectFarcaster.js'
+import { loadLoginFlows } from './loadLoginFlows.js'
 import { type ConnectSocialReturnType, continueSocialLogin, explainSocialError } from './socialLogin.js'
 
 export type { ConnectSocialReturnType }
@@ -103,7 +103,7 @@ export async function connectSocial(
   foyer: Foyer,
   { provider }: ConnectSocialParameters,
 ): Promise<ConnectSocialReturnType> {
-  if (provider === 'farcaster') return connectFarcaster(foyer)
+  if (provider === 'farcaster') return (await loadLoginFlows()).connectFarcaster(foyer)
   // Before any await: the browser lets a window open only inside the click.
   const popup =
     typeof window === 'undefined' ? null : window.open('', SOCIAL_WINDOW_NAME, SOCIAL_WINDOW_FEATURES)

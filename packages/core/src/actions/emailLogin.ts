@@ -8,6 +8,7 @@ import {
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
+import { isEmailAddress } from '../kernel/utils/isEmailAddress.js'
 import { namespaceServing, setAccountState } from '../state/chains/chainState.js'
 import { AUTH_CONNECTOR_ID, getAuthFrame } from '../state/email/authFrame.js'
 import type { Foyer } from '../types/foyer.js'
@@ -16,9 +17,6 @@ import { finishSocialLogin } from './socialLogin.js'
 
 /** What the email login asks for next (the view that shows it). */
 export type EmailLoginStep = 'device' | 'otp' | 'set-password' | 'enter-password' | 'connected'
-
-// The frame checks the address again (zod's email); this refuses what cannot be one before anything is sent.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The frame's refusal of a login step in the page's language (the Foyer server's texts are English):
@@ -48,11 +46,6 @@ async function ask<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw explain(error)
   }
-}
-
-/** Whether `value` looks like an email address (spec section 5: email fields must be valid addresses). */
-export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value)
 }
 
 /**

@@ -2,12 +2,12 @@ import { AuthAccountNotFoundError } from '../kernel/errors/account.js'
 import { FrameRequestError, InvalidEmailError } from '../kernel/errors/frame.js'
 import { t } from '../kernel/messages/t.js'
 import { storageKeys } from '../kernel/storage/storageKeys.js'
+import { isEmailAddress } from '../kernel/utils/isEmailAddress.js'
 import { getAccount } from '../selectors/getAccount.js'
 import { namespaceServing, setAccountState } from '../state/chains/chainState.js'
 import { getAuthFrame } from '../state/email/authFrame.js'
 import type { Foyer } from '../types/foyer.js'
 import type { RouterData } from '../types/state.js'
-import { isEmailAddress } from './emailLogin.js'
 
 /** The email of the embedded wallet's account (the family of the adapter that hosts it), if any. */
 function currentEmail(foyer: Foyer): string | null | undefined {

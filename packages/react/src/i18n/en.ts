@@ -4,6 +4,7 @@ import { modalTexts } from './en/modal.js'
 import { networksTexts } from './en/networks.js'
 import { onrampTexts } from './en/onramp.js'
 import { sendTexts } from './en/send.js'
+import { sharedTexts } from './en/shared.js'
 import { signinTexts } from './en/signin.js'
 import { socialTexts } from './en/social.js'
 import { swapTexts } from './en/swap.js'
@@ -17,12 +18,13 @@ import { pageMessages } from './enPage.js'
  *
  * Its texts load in parts, each with the code that shows them (issue #32): the page's buttons with the
  * page (enPage.ts), the modal's own with the modal's chunk (en/modal.ts), each feature's with its views'
- * chunk (en/<feature>.ts, registered by views/features/<feature>.ts). A text two features show is the
- * modal's. `i18n/enParts.test.ts` checks that every text a module shows is in a part loaded with it.
+ * chunk (en/<feature>.ts, registered by views/features/<feature>.ts); the texts two features show
+ * (en/shared.ts) with either's. `i18n/enParts.test.ts` checks that every text a module shows is in a part loaded with it.
  */
 const en = {
   ...pageMessages,
   ...modalTexts,
+  ...sharedTexts,
   ...walletsTexts,
   ...walletconnectTexts,
   ...accountTexts,

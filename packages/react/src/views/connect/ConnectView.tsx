@@ -1,10 +1,16 @@
 import { connect } from '@foyer/core'
-import { ensureRecentWallets, getConnectorsForConnectView, isLegalPending } from '@foyer/core/views'
-import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  ensureRecentWallets,
+  getConnectorsForConnectView,
+  isLegalPending,
+  loadLoginFlows,
+} from '@foyer/core/views'
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { WalletIcon } from '../../ui/icons.js'
+import { whenIdle } from '../../utils/whenIdle.js'
 import { EmailLoginForm } from '../email/EmailLoginForm.js'
 import { SocialButtons } from '../social/SocialButtons.js'
 import { surfaceError } from '../surfaceError.js'
@@ -44,6 +50,11 @@ export function ConnectView() {
   )
   const { methods, shown, withEmail, socials } = useConnectMethods(foyer, connectors, switchingNamespace)
   const withSocials = socials.length > 0
+  // The email login's and Farcaster's code, at idle while they are offered (not in the modal's chunk).
+  const withLoginFlows = withEmail || socials.includes('farcaster')
+  useEffect(() => {
+    if (withLoginFlows) whenIdle(() => void loadLoginFlows().catch(() => undefined))
+  }, [withLoginFlows])
   // With `features.emailShowWallets: false` the wallets wait behind 'Continue with a wallet'.
   const [walletsRevealed, setWalletsRevealed] = useState(false)
   const { features } = foyer.options

@@ -1,4 +1,4 @@
-import { connectEmail } from '@foyer/core/views'
+import { loadLoginFlows } from '@foyer/core/views'
 import { useT } from '../../i18n/useT.js'
 import { EmailForm } from './EmailForm.js'
 
@@ -14,7 +14,10 @@ export function EmailLoginForm() {
     <EmailForm
       // Kept by the instance: going to a wallet and back does not lose it.
       field="loginEmail"
-      send={(instance, address) => connectEmail(instance, { email: address })}
+      // The flow's code loads with the first Continue (Connect asks for it at idle before).
+      send={(instance, address) =>
+        loadLoginFlows().then(({ connectEmail }) => connectEmail(instance, { email: address }))
+      }
       label={t('email.label')}
       sendingText={t('email.sending')}
       inline

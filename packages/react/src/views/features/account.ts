@@ -1,6 +1,7 @@
 // The connected account: its view, Receive, and the account name's registration (issue #32).
 import { registerEnglish } from '@foyer/core/messages'
 import { accountTexts } from '../../i18n/en/account.js'
+import { sharedTexts } from '../../i18n/en/shared.js'
 import { AccountView } from '../account/AccountView.js'
 import { ReceiveView } from '../account/ReceiveView.js'
 import {
@@ -9,7 +10,8 @@ import {
 } from '../account/RegisterAccountNameView.js'
 import type { FeatureViews } from '../viewRegistry.js'
 
-// The feature's English texts, with its views.
+// The feature's English texts, with its views (and those it shares with other features).
+registerEnglish(sharedTexts)
 registerEnglish(accountTexts)
 
 export const views: FeatureViews = {

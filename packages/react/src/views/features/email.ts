@@ -2,6 +2,7 @@
 // password, a transaction to approve, and changing the email (issue #32).
 import { registerEnglish } from '@foyer/core/messages'
 import { emailTexts } from '../../i18n/en/email.js'
+import { sharedTexts } from '../../i18n/en/shared.js'
 import { ApproveTransactionView } from '../email/ApproveTransactionView.js'
 import { EmailRecoveryPasswordView } from '../email/EmailRecoveryPasswordView.js'
 import { EmailVerifyDeviceView } from '../email/EmailVerifyDeviceView.js'
@@ -10,7 +11,8 @@ import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from '../email
 import { UpdateEmailWalletView } from '../email/UpdateEmailWalletView.js'
 import type { FeatureViews } from '../viewRegistry.js'
 
-// The feature's English texts, with its views.
+// The feature's English texts, with its views (and those it shares with other features).
+registerEnglish(sharedTexts)
 registerEnglish(emailTexts)
 
 export const views: FeatureViews = {

@@ -1,5 +1,5 @@
 import type { Foyer } from '@foyer/core'
-import { connectFarcaster, connectSocial, type SocialProvider, toFoyerError } from '@foyer/core/views'
+import { connectSocial, loadLoginFlows, type SocialProvider, toFoyerError } from '@foyer/core/views'
 import { surfaceError } from '../surfaceError.js'
 
 /**
@@ -24,9 +24,11 @@ export function startSocialLogin(foyer: Foyer, provider: SocialProvider): void {
  * after the view (the connect step) is surfaced as the other views' errors are.
  */
 export function startFarcasterLogin(foyer: Foyer): void {
-  connectFarcaster(foyer).catch((error: unknown) => {
-    if (foyer.stores.router.getState().view === 'ConnectingFarcaster') return
-    if (toFoyerError(error).code === 'FRAME_REQUEST_ABORTED') return
-    surfaceError(foyer, error)
-  })
+  loadLoginFlows()
+    .then(({ connectFarcaster }) => connectFarcaster(foyer))
+    .catch((error: unknown) => {
+      if (foyer.stores.router.getState().view === 'ConnectingFarcaster') return
+      if (toFoyerError(error).code === 'FRAME_REQUEST_ABORTED') return
+      surfaceError(foyer, error)
+    })
 }
