@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { devAccounts } from './accounts.js'
 import { getFreePort, portsBelowEphemeral, reservePort } from './chain/getFreePort.js'
 import { type RunningChain, startChain } from './chain/startChain.js'
@@ -97,6 +97,28 @@ describe('getFreePort', () => {
       expect(await reservePort(port)).toBe(true)
     } finally {
       other.kill('SIGKILL')
+    }
+  })
+
+  test('rule: never a port that fetch refuses to connect to (10080 is one), however the dice fall', async () => {
+    // Node's own fetch refuses it before connecting: the reason for the rule.
+    await expect(fetch('http://127.0.0.1:10080/')).rejects.toThrow(
+      expect.objectContaining({ cause: expect.objectContaining({ message: 'bad port' }) }),
+    )
+    const ephemeralLow = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
+    )
+    // The pick that lands on 10080 first, then the one after it.
+    const at = (port: number) => (port - 10_000) / (ephemeralLow - 10_000)
+    const random = vi.spyOn(Math, 'random')
+    random.mockReturnValueOnce(at(10_080)).mockReturnValueOnce(at(10_081) + 1e-9)
+    try {
+      const port = await getFreePort()
+      // 10081 may be taken by now (another worker, another test): then the dice fall on.
+      expect(port).not.toBe(10_080)
+      expect(random.mock.calls.length).toBeGreaterThanOrEqual(2)
+    } finally {
+      random.mockRestore()
     }
   })
 

@@ -27,6 +27,17 @@ const range = (() => {
   }
 })()
 
+/**
+ * The Fetch standard's bad ports (https://fetch.spec.whatwg.org/#bad-port) from 1024 up: Node's fetch
+ * (undici) and Chromium refuse to connect to them ("bad port", ERR_UNSAFE_PORT) before any packet is
+ * sent. A world whose bundler got 10080, the one such port in the range below, waited 120 s for an
+ * answer that its own fetch had refused to ask for, and no browser test ran (#30, a clean-clone run).
+ */
+const fetchBadPorts: ReadonlySet<number> = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+])
+
 /** Ports this process has handed out: never twice, even once their servers are gone. */
 const handedOut = new Set<number>()
 
@@ -74,7 +85,8 @@ function tryListen(port: number): Promise<number | undefined> {
 /**
  * A free TCP port on 127.0.0.1 for a server that will listen on it later: a random one below the
  * kernel's ephemeral range that nothing listens on now and that this process has not handed out before
- * (portsBelowEphemeral says why) and that no other process holds (reservePort), else the OS's choice.
+ * (portsBelowEphemeral says why) and that no other process holds (reservePort), else the OS's choice;
+ * never one that fetch refuses (fetchBadPorts).
  *
  * @example
  * const port = await getFreePort()
@@ -83,14 +95,17 @@ export async function getFreePort(): Promise<number> {
   if (range) {
     for (let attempt = 0; attempt < 100; attempt++) {
       const port = range.first + Math.floor(Math.random() * (range.last - range.first + 1))
-      if (handedOut.has(port)) continue
+      if (handedOut.has(port) || fetchBadPorts.has(port)) continue
       // Taken before the await, so that two calls at once never try the same port; one found in use stays
       // taken too.
       handedOut.add(port)
       if ((await reservePort(port)) && (await tryListen(port)) === port) return port
     }
   }
-  const port = await tryListen(0)
-  if (!port) throw new Error('The OS gave no free TCP port on 127.0.0.1')
-  return port
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await tryListen(0)
+    if (!port) break
+    if (!fetchBadPorts.has(port)) return port
+  }
+  throw new Error('The OS gave no free TCP port on 127.0.0.1')
 }
