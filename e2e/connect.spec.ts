@@ -323,3 +323,56 @@ for (const width of [1280, 800]) {
     expect((await page.getByRole('main').boundingBox())?.y).toBe(main?.y)
   })
 }
+
+/**
+ * Whether a box in the middle of the page is visible to IntersectionObserver v2 (`isVisible`): what a
+ * framed prompt that arms itself on real visibility reads (the login frame's consent prompt does).
+ */
+function middleSeenVisible(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const probe = document.createElement('div')
+        Object.assign(probe.style, {
+          position: 'fixed',
+          left: '40%',
+          top: '40%',
+          width: '40px',
+          height: '40px',
+        })
+        document.body.append(probe)
+        const observer = new IntersectionObserver(
+          (entries) => {
+            const entry = entries[entries.length - 1] as IntersectionObserverEntry & { isVisible?: boolean }
+            observer.disconnect()
+            probe.remove()
+            resolve(entry.isVisible === true)
+          },
+          { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+        )
+        observer.observe(probe)
+      }),
+  )
+}
+
+test('rule: the closed modal covers nothing of the page, so that what lies under it stays visible to IntersectionObserver v2', async ({
+  page,
+}) => {
+  // Mounted closed at idle, the dialog rendered hidden ahead of the first open.
+  await expect(page.locator('foyer-modal')).toBeAttached()
+  expect(await middleSeenVisible(page)).toBe(true)
+  // The probe tells a transparent, click-through box over the page (what the host was before).
+  await page.evaluate(() => {
+    const cover = document.createElement('div')
+    cover.id = 'probe-cover'
+    Object.assign(cover.style, { position: 'fixed', inset: '0', zIndex: '1000', pointerEvents: 'none' })
+    document.body.append(cover)
+  })
+  expect(await middleSeenVisible(page)).toBe(false)
+  await page.evaluate(() => document.getElementById('probe-cover')?.remove())
+  // Mounted after an open and a close, as the modal stays.
+  await openModal(page)
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  expect(await middleSeenVisible(page)).toBe(true)
+})

@@ -11,14 +11,22 @@
  * a centred card then moved every button in it after the content looked settled, under a pointer on its
  * way; the likeliest cause of a Swap and a Send click that 'did nothing' in the browser tests (issue #30).
  * Hung from the top, only what lies below a change moves.
+ *
+ * The host is a 0×0 box in the viewport's corner: what it shows (the overlay, the toast region) is fixed
+ * to the viewport itself. A host that covered the page (`inset: 0`), transparent and click-through as it
+ * was, still counted as drawn over everything under it for Chromium's visibility checks
+ * (IntersectionObserver v2's `isVisible`): a framed prompt under it that arms itself on real visibility,
+ * as the login frame's consent prompt does (or another site's frame on the host page), never armed once
+ * the modal had mounted, closed or not (issue #32's dialog rendered ahead made that happen at idle).
  */
 export const modalStyles = `
 :host {
-  all: initial !important; display: block !important; position: fixed !important; inset: 0 !important;
+  all: initial !important; display: block !important; position: fixed !important; top: 0 !important; left: 0 !important;
+  width: 0 !important; height: 0 !important;
   z-index: var(--foyer-z-index, 999) !important; pointer-events: none !important;
   visibility: visible !important; opacity: 1 !important; transform: none !important;
 }
-:host([data-embedded]) { position: relative !important; inset: auto !important; z-index: auto !important; pointer-events: auto !important; }
+:host([data-embedded]) { position: relative !important; width: auto !important; height: auto !important; z-index: auto !important; pointer-events: auto !important; }
 :where(.root *), :where(.root *)::before, :where(.root *)::after {
   box-sizing: border-box; margin: 0; padding: 0; border: 0 solid var(--foyer-color-border);
   font: inherit; color: inherit; background: transparent; letter-spacing: normal; text-transform: none;
