@@ -36,7 +36,7 @@ test('default', async () => {
   expect(await within(await findModalRoot()).findByRole('dialog')).toBeVisible()
 })
 
-test('behavior: the modal is prefetched once the loaded page is idle, and mounts only on open (issue #32)', async () => {
+test('behavior: the modal is prefetched once the loaded page is idle, and does not mount on that (issue #32)', async () => {
   const { prefetchModalAtIdle, loadModal } = await import('./modal/loadModal.js')
   vi.mocked(prefetchModalAtIdle).mockClear()
   vi.mocked(loadModal).mockClear()
@@ -53,7 +53,7 @@ test('behavior: the modal is prefetched once the loaded page is idle, and mounts
   expect(prefetchModalAtIdle).not.toHaveBeenCalled()
   act(() => idle[0]?.())
   expect(prefetchModalAtIdle).toHaveBeenCalledTimes(1)
-  expect(prefetchModalAtIdle).toHaveBeenCalledWith(foyer)
+  expect(prefetchModalAtIdle).toHaveBeenCalledWith(foyer, expect.any(Function))
   expect(document.querySelector('foyer-modal')).toBeNull()
   unmount()
   expect(cancelIdleCallback).toHaveBeenCalled()

@@ -1,6 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { prepareAdapters } from '@foyer/core/views'
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
+import { Activity, type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.js'
 import { useStoreSelector } from './hooks/useStoreSelector.js'
 import { loadedModal, loadModal, prefetchModalAtIdle } from './modal/loadModal.js'
@@ -36,20 +36,28 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const embedded = foyer.options.enableEmbedded === true
   const wanted = useStoreSelector(foyer.stores.modal, (state) => state.open)
   const toast = useStoreSelector(foyer.stores.toast, (state) => state.open)
-  const [loadedLater, setLoadedLater] = useState<ComponentType | undefined>(undefined)
+  const [loadedLater, setLoadedLater] = useState<ComponentType<{ ahead?: boolean }> | undefined>(undefined)
   // Once shown, the modal stays mounted (its close animation and focus return run inside it).
   const [mounted, setMounted] = useState(embedded)
   // After a failure, wait for the next open instead of retrying in a loop.
   const [blocked, setBlocked] = useState(false)
   if (blocked && !wanted && !toast) setBlocked(false)
   if (!mounted && !blocked && (wanted || toast)) setMounted(true)
-  const needed = mounted && !blocked
+  // Once the idle warm-up is through, the modal mounts closed and renders the dialog hidden ahead of the
+  // first open (Modal says how): only where React has `Activity` (19.2), which keeps it hidden, and where
+  // the page has idle callbacks (without them, as in Safari, the warm-up runs on timers and the open
+  // renders the dialog, as it did before).
+  const [warm, setWarm] = useState(false)
+  const needed = (mounted || warm) && !blocked
   // Rendered at once when its chunk is loaded and the adapters listed every wallet (both prefetched on intent).
   const Modal = loadedLater ?? (foyer.services.adaptersPrepared ? loadedModal()?.default : undefined)
 
   useEffect(() => {
     if (embedded) return
-    const prefetch = () => prefetchModalAtIdle(foyer)
+    const prefetch = () =>
+      prefetchModalAtIdle(foyer, () => {
+        if (typeof Activity !== 'undefined' && typeof requestIdleCallback === 'function') setWarm(true)
+      })
     let cancel = () => removeEventListener('load', idle)
     function idle() {
       if (typeof requestIdleCallback === 'function') {
@@ -76,6 +84,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
         console.error('Foyer: the modal failed to load or render', error)
         if (!live) return
         setMounted(false)
+        setWarm(false)
         setBlocked(true)
         foyer.close()
       },
@@ -92,11 +101,12 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
         <ModalErrorBoundary
           onError={() => {
             setMounted(false)
+            setWarm(false)
             setBlocked(true)
             foyer.close()
           }}
         >
-          <Modal />
+          <Modal ahead={warm} />
         </ModalErrorBoundary>
       ) : null}
     </FoyerContext.Provider>

@@ -12,9 +12,16 @@ import { AlertIcon, CheckIcon } from '../ui/icons.js'
 export function Toast({ placement }: { placement: 'card' | 'page' }) {
   const foyer = useFoyerInstance()
   const toast = useStoreSelector(foyer.stores.toast, (state) => state)
+  // The card's region shows nothing while the dialog is closed: the dialog rendered hidden ahead of the
+  // first open (Modal) keeps what it rendered until the open reveals it, and the page's region has the toast.
+  const open = useStoreSelector(
+    foyer.stores.modal,
+    (state) => state.open || foyer.options.enableEmbedded === true,
+  )
+  const shown = toast.open && (placement === 'page' || open)
   return (
     <div className="toast-region" data-placement={placement}>
-      {toast.open ? (
+      {shown ? (
         <div
           key={toast.id}
           className="toast"

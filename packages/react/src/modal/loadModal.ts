@@ -75,9 +75,11 @@ const warmUpKey = 'modal-warm-up'
  * warm-up steps, one callback each). The bundler's preload helper adds a `modulepreload` link for each
  * chunk a dynamic import needs, all in the task that calls it, at 1 to 2 ms a link on this kind of
  * machine: the modal's 25 chunks took 30 to 60 ms in one task (21 since the page's own code stopped
- * splitting, a3cf809); the server clients' own import takes 8 of them into the first task.
+ * splitting, a3cf809); the server clients' own import takes 8 of them into the first task. Once the
+ * warm-up steps are through, `onWarm` is called in an idle callback of its own (FoyerProvider then mounts
+ * the modal closed, with the dialog rendered hidden ahead of the first open).
  */
-export function prefetchModalAtIdle(foyer: Foyer): void {
+export function prefetchModalAtIdle(foyer: Foyer, onWarm: () => void = () => undefined): void {
   // A failure is left to the open, which loads them again.
   prepareServerClients(foyer).catch(() => undefined)
   runWhenIdle(
@@ -85,7 +87,14 @@ export function prefetchModalAtIdle(foyer: Foyer): void {
     [
       // A failure is said by prefetchModal's own call, which shares this load.
       () => void loadModal().catch(() => undefined),
-      () => prefetchModal(foyer),
+      () => {
+        prefetchModal(foyer)
+        // A failed warm-up is forgotten (prefetchModal); the open loads what it needs.
+        foyer.services.loaded.get(warmUpKey)?.then(
+          () => whenIdle(() => foyer.services.destroyed || onWarm()),
+          () => undefined,
+        )
+      },
     ],
     () => undefined,
   )
