@@ -9,7 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-test('behavior: once the page is idle, the modal is ready, so that the first open only renders (issue #32)', async () => {
+/** Renders a page whose idle callbacks wait in `idle`; `runIdle` runs every one asked for so far. */
+function renderIdlePage() {
   const idle: Array<() => void> = []
   vi.stubGlobal(
     'requestIdleCallback',
@@ -17,6 +18,15 @@ test('behavior: once the page is idle, the modal is ready, so that the first ope
   )
   vi.stubGlobal('cancelIdleCallback', vi.fn())
   const { foyer } = renderWithFoyer(<p>host page</p>)
+  const runIdle = () =>
+    act(() => {
+      for (let step = idle.shift(); step; step = idle.shift()) step()
+    })
+  return { foyer, idle, runIdle }
+}
+
+test('behavior: once the page is idle, the modal is ready, so that the first open only renders (issue #32)', async () => {
+  const { foyer, idle } = renderIdlePage()
   expect(document.querySelector('foyer-modal')).toBeNull()
   expect(idle).toHaveLength(1)
   // Three tasks, each kept short: the server clients the open uses, the modal's download, then the
@@ -35,22 +45,6 @@ test('behavior: once the page is idle, the modal is ready, so that the first ope
   // Rendered in the same task as the open: no chunk to wait for.
   expect(within(getModalRoot()).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
 })
-
-/** Renders a page whose idle callbacks `runIdle` runs, every one asked for so far. */
-function renderIdlePage() {
-  const idle: Array<() => void> = []
-  vi.stubGlobal(
-    'requestIdleCallback',
-    vi.fn((callback: () => void) => idle.push(callback)),
-  )
-  vi.stubGlobal('cancelIdleCallback', vi.fn())
-  const { foyer } = renderWithFoyer(<p>host page</p>)
-  const runIdle = () =>
-    act(() => {
-      for (let step = idle.shift(); step; step = idle.shift()) step()
-    })
-  return { foyer, runIdle }
-}
 
 const hasActivity = typeof Activity !== 'undefined'
 
