@@ -2,9 +2,8 @@
 // `@foyer/core/messages` (the catalog): the flows and selectors behind Connect, email login, names,
 // swap and on-ramp, and the errors those views word. Unversioned: hosts should not import it.
 export { getWalletLink, openWalletLink } from './actions/chooseWalletLink.js'
-export { connectFarcaster } from './actions/connectFarcaster.js'
 export { connectSocial } from './actions/connectSocial.js'
-export { connectEmail, continueRecovery, resendEmailOtp, verifyEmailOtp } from './actions/emailLogin.js'
+export { continueRecovery, resendEmailOtp, verifyEmailOtp } from './actions/emailLogin.js'
 export { fetchConnectWallets } from './actions/fetchConnectWallets.js'
 export { fetchWallets } from './actions/fetchWallets.js'
 export { loadLoginFlows } from './actions/loadLoginFlows.js'

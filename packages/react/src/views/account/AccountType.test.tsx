@@ -1,5 +1,5 @@
 import type { Foyer } from '@foyer/core'
-import { connectEmail } from '@foyer/core/views'
+import { loadLoginFlows } from '@foyer/core/views'
 import { act, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { renderConnected } from '../../test/connectedFoyer.js'
@@ -69,6 +69,7 @@ async function signedInWithSmartAccount({
   }
   rendered.foyer.services.loaded.set('authFrame', Promise.resolve(frame))
   await act(async () => {
+    const { connectEmail } = await loadLoginFlows()
     await connectEmail(rendered.foyer, { email: 'ada@example.com' })
   })
   // What the EVM adapter reports for the embedded wallet on a network with a smart account.

@@ -86,7 +86,7 @@ test('behavior: ApproveTransaction only says where the question is: the host pag
   })
   const rendered = renderWithFoyer(<div />, { options: { authFrameUrl }, adapters: [adapter] })
   const asked = withFrame(rendered, () => ({ action: 'CONNECT' }))
-  const { connectEmail } = await import('@foyer/core/views')
+  const { connectEmail } = await (await import('@foyer/core/views')).loadLoginFlows()
   await act(() => connectEmail(rendered.foyer, { email: 'ada@example.com' }))
   const signing = rendered.foyer.request({ method: 'personal_sign', params: ['0x48656c6c6f', '0x01'] })
   const modal = within(await findModalRoot())

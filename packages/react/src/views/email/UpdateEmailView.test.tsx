@@ -1,4 +1,4 @@
-import { connectEmail, FrameRequestError } from '@foyer/core/views'
+import { FrameRequestError, loadLoginFlows } from '@foyer/core/views'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { renderConnected } from '../../test/connectedFoyer.js'
@@ -34,7 +34,7 @@ async function signedInByEmail(answers: Record<string, Answer> = {}) {
   }
   rendered.foyer.services.loaded.set('authFrame', Promise.resolve(frame))
   await act(async () => {
-    await connectEmail(rendered.foyer, { email: 'ada@example.com' })
+    await (await loadLoginFlows()).connectEmail(rendered.foyer, { email: 'ada@example.com' })
   })
   act(() => rendered.foyer.open({ view: 'Account' }))
   const modal = within(await findModalRoot())
@@ -171,7 +171,7 @@ test('behavior: EmailVerifyOtp on the shared boxes: typing moves on, Backspace m
   rendered.foyer.services.loaded.set('authFrame', Promise.resolve(frame))
   act(() => rendered.foyer.open())
   await act(async () => {
-    await connectEmail(rendered.foyer, { email: 'ada@example.com' })
+    await (await loadLoginFlows()).connectEmail(rendered.foyer, { email: 'ada@example.com' })
   })
   const modal = within(await findModalRoot())
   await modal.findByRole('dialog', { name: 'Confirm your email' })
