@@ -4,7 +4,7 @@
 // by file, style, layout, paint, compile, GC), and the JS functions with the most self time.
 // RUNS (default 1) clicks; `node --import tsx bench/openProfile.ts`. With PHASE=load it traces the page load
 // and the idle window after it instead (no click), and prints the tasks over MIN_MS (default 10) in it.
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type CDPSession, chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js'
 import { startWorld } from '../scripts/world.js'
 import { idleWindowMs } from './openLongTasks.js'
@@ -147,23 +147,33 @@ function report(events: TraceEvent[], fromUs: number, toUs: number, minMs = 2) {
     console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${key}`)
 }
 
+/** Starts a Chromium trace on `cdp`; `stop` ends it and resolves with its events. */
+async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<TraceEvent[]> }> {
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
+    transferMode: 'ReportEvents',
+  })
+  return {
+    async stop() {
+      await cdp.send('Tracing.end')
+      await done
+      return events
+    },
+  }
+}
+
 /** Traces a fresh load of the demo through the idle window after its load event. */
 async function traceLoad(browser: Browser, url: string) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    const events: TraceEvent[] = []
-    cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
-      transferMode: 'ReportEvents',
-    })
+    const trace = await startTrace(await context.newCDPSession(page))
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(idleWindowMs + 200)
-    await cdp.send('Tracing.end')
-    await done
+    const events = await trace.stop()
     const navigation = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming')
     const fromUs = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts))
     const loadEvent = events.find((e) => e.name === 'MarkLoad' || e.name === 'loadEventEnd')
@@ -195,20 +205,13 @@ async function main() {
       try {
         await page.waitForTimeout(idleWindowMs + 200)
         const at = (await page.evaluate(buttonCentre)) as { x: number; y: number }
-        const events: TraceEvent[] = []
-        cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
-        const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
-        await cdp.send('Tracing.start', {
-          traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
-          transferMode: 'ReportEvents',
-        })
+        const trace = await startTrace(cdp)
         await way.prepare?.(page, at)
         await page.evaluate(armOpenTimer)
         await way.act(page, cdp, at)
         const result = (await page.evaluate('window.__benchOpen')) as OpenResult
         await page.waitForTimeout(100)
-        await cdp.send('Tracing.end')
-        await done
+        const events = await trace.stop()
         // The trace clock (µs, monotonic) against the page clock: the first input's EventDispatch.
         const input = events.find(
           (e) => e.name === 'EventDispatch' && e.args?.data?.type === result.input.type && e.ts > 0,
