@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, testChromiumPath } from './scripts/chromium.js'
+import { testChromiumArgs, testChromiumPath } from './scripts/chromium.js'
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +26,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: testChromiumPath,
-      args: chromiumArgs,
+      args: testChromiumArgs,
     },
   },
 })

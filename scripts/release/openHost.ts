@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { chromiumArgs, testChromiumPath } from '../chromium.js'
+import { testChromiumArgs, testChromiumPath } from '../chromium.js'
 
 const types: Record<string, string> = {
   '.html': 'text/html',
@@ -64,7 +64,7 @@ function announceTestWallet({ name, rdns }: typeof testWallet) {
 export async function openInChromium(
   url: string,
 ): Promise<{ browser: Browser; page: Page; errors: string[] }> {
-  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: testChromiumArgs })
   const page = await browser.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
