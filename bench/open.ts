@@ -7,9 +7,11 @@
 //    (apps/demo/plain-dialog), in the same run, pages alternating, with the ratio Foyer / floor,
 //  - the main-thread JS time on page load (CDP ScriptDuration, read at the load event and once the network
 //    was idle, which counts Foyer's idle prefetch when it started before), and its difference from the same page
-//    shell with React alone (apps/demo/react-only, measured in the same run, alternating with the demo),
+//    shell with React alone (apps/demo/react-only, measured in the same run, the pages in turn), for the demo
+//    and for that shell with Foyer's button in place of the plain one (apps/demo/foyer-only: what embedding
+//    Foyer adds, without the demo's own panels; the target is read there),
 //  - the long tasks and long animation frames on load and in the 3 s of idle after the load event, on
-//    the demo and on the React-only page, with the script each long frame spent most time in,
+//    the three pages, with the script each long frame spent most time in,
 //  - the first-open download: the files the demo fetched from its load event to the wallet list on a
 //    cold click, gzipped,
 //  - every request made on page load, before the visitor does anything.
@@ -34,21 +36,26 @@ const runs = Number(process.env.RUNS ?? 9)
 /** Alternates which page goes first from one run to the next. */
 const alternate = <T>(run: number, pair: [T, T]): [T, T] => (run % 2 ? [pair[1], pair[0]] : pair)
 
+/** Turns the pages' order by one from one run to the next: each goes first, second and last in turn. */
+const rotate = <T>(run: number, list: T[]): T[] => list.map((_, i) => list[(i + run) % list.length] as T)
+
 async function main() {
   const world = await startWorld()
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const origin = new URL(world.url).origin
   const pages = { foyer: `${world.url}/`, floor: `${world.url}/plain-dialog/` }
   const opens = Object.fromEntries(waysIn.map((w) => [w.key, { foyer: [], floor: [] }])) as unknown as Opens
-  const idle = { foyer: [] as IdleLoad[], reactOnly: [] as IdleLoad[] }
+  const loadPages = {
+    foyer: { name: 'demo with Foyer', url: pages.foyer, loads: [] as IdleLoad[] },
+    foyerOnly: { name: "same shell, Foyer's button", url: `${world.url}/foyer-only/`, loads: [] as IdleLoad[] },
+    reactOnly: { name: 'same shell, React alone', url: `${world.url}/react-only/`, loads: [] as IdleLoad[] },
+  }
   const firstOpen: FirstOpenFile[][] = []
   let otherRequests = ''
   try {
     for (let run = 0; run < runs; run++) {
-      for (const page of alternate(run, ['foyer', 'reactOnly'] as const))
-        idle[page].push(
-          await loadAndIdle(browser, page === 'foyer' ? pages.foyer : `${world.url}/react-only/`),
-        )
+      for (const page of rotate(run, Object.values(loadPages)))
+        page.loads.push(await loadAndIdle(browser, page.url))
       for (const way of waysIn)
         for (const page of alternate(run, ['foyer', 'floor'] as const)) {
           const opened = await openOnce(browser, pages[page], way)
@@ -67,10 +74,11 @@ async function main() {
   printWaysIn(waysIn, opens, runs)
   printTimeline('Foyer, cold click, first run', opens.cold.foyer[0])
   printTimeline('Foyer, Enter, first run', opens.enter.foyer[0])
-  printScriptTime(idle.foyer, idle.reactOnly)
-  printLongTasks(idle.foyer, idle.reactOnly)
+  const { foyer, foyerOnly, reactOnly } = loadPages
+  printScriptTime([foyer, foyerOnly], reactOnly, foyerOnly)
+  printLongTasks([foyer, foyerOnly, reactOnly])
   printFirstOpen(firstOpen, otherRequests)
-  printRequests(idle.foyer[0]?.requests ?? [], new URL(world.url).host)
+  printRequests(foyer.loads[0]?.requests ?? [], new URL(world.url).host)
 }
 
 main().catch((error: unknown) => {

@@ -112,54 +112,63 @@ export function printTimeline(title: string, opened: Opened | undefined): void {
   printTable(['ms after the input', 'what', 'ms', 'detail'], rows)
 }
 
-/** Main-thread script time on load, the demo against React alone. */
-export function printScriptTime(foyer: IdleLoad[], reactOnly: IdleLoad[]): void {
+/** A page of bench/open's load runs: its name in the tables and its loads. */
+export interface LoadedPage {
+  name: string
+  loads: IdleLoad[]
+}
+
+/**
+ * Main-thread script time on load, each page against React alone (the last of `pages`). The target
+ * (Foyer's share within 20 ms) is read on the page that differs from the baseline by Foyer alone
+ * (foyer-only/); the demo's page also renders panels of its own (host code), shown for comparison.
+ */
+export function printScriptTime(pages: LoadedPage[], baseline: LoadedPage, targetPage: LoadedPage): void {
   console.log(
-    '\nMain-thread JS on page load (CDP ScriptDuration, ms; same runs, pages alternating), read at the load ' +
+    '\nMain-thread JS on page load (CDP ScriptDuration, ms; same runs, pages in turn), read at the load ' +
       'event and again once the network was idle (500 ms without a request: Foyer prefetches the modal in ' +
       "the page's idle time, and a prefetch that started before then is counted in the second)\n",
   )
   printTable(
     ['page', 'at load: median', 'min', 'max', 'network idle: median', 'min', 'max'],
-    [
-      ['demo with Foyer', ...stats(foyer.map((l) => l.scriptAtLoad)), ...stats(foyer.map((l) => l.script))],
-      [
-        'same shell, React alone',
-        ...stats(reactOnly.map((l) => l.scriptAtLoad)),
-        ...stats(reactOnly.map((l) => l.script)),
-      ],
-    ],
+    [...pages, baseline].map(({ name, loads }) => [
+      name,
+      ...stats(loads.map((l) => l.scriptAtLoad)),
+      ...stats(loads.map((l) => l.script)),
+    ]),
   )
-  for (const [when, pick] of [
-    ['on load (at the load event)', (l: IdleLoad) => l.scriptAtLoad],
-    ['until the network was idle', (l: IdleLoad) => l.script],
-  ] as const) {
-    const demo = median(foyer.map(pick))
-    const base = median(reactOnly.map(pick))
-    console.log(
-      `Foyer's share ${when}: ${f1(demo - base)} ms (target 20 ms on load, ratio ${((demo - base) / 20).toFixed(2)}); ` +
-        `${(demo / Math.max(1, base)).toFixed(2)}× React alone`,
-    )
-  }
+  for (const page of pages)
+    for (const [when, pick] of [
+      ['on load (at the load event)', (l: IdleLoad) => l.scriptAtLoad],
+      ['until the network was idle', (l: IdleLoad) => l.script],
+    ] as const) {
+      const demo = median(page.loads.map(pick))
+      const base = median(baseline.loads.map(pick))
+      const target =
+        page === targetPage && when.startsWith('on load')
+          ? `target 20 ms, ratio ${((demo - base) / 20).toFixed(2)}; `
+          : ''
+      console.log(
+        `${page.name} over ${baseline.name} ${when}: ${f1(demo - base)} ms (${target}` +
+          `${(demo / Math.max(1, base)).toFixed(2)}× React alone)`,
+      )
+    }
 }
 
 /** The files a page fetched (paths): a long frame's script is the React-only page's too, or Foyer's page's alone. */
 const scriptPaths = (loads: IdleLoad[]) =>
   new Set(loads.flatMap((l) => l.resources.resources.map((r) => new URL(r.name).pathname)))
 
-/** Long tasks and long animation frames on load and at idle, Foyer's demo page next to React alone. */
-export function printLongTasks(foyer: IdleLoad[], reactOnly: IdleLoad[]): void {
-  const supported = foyer[0]?.longTasks.supported.join(' and ') || 'none'
+/** Long tasks and long animation frames on load and at idle, Foyer's pages next to React alone (the last). */
+export function printLongTasks(pages: LoadedPage[]): void {
+  const supported = pages[0]?.loads[0]?.longTasks.supported.join(' and ') || 'none'
   console.log(
     `\nLong tasks (over ${longMs} ms) on load (until the load event's end) and at idle (the 3 s after it); ` +
       `observers registered before the page's scripts (${supported}). Median per load [max over loads]\n`,
   )
   const cell = (xs: number[]) => `${f1(median(xs))} [${f1(Math.max(...xs))}]`
   const body: string[][] = []
-  for (const [name, loads] of [
-    ['demo with Foyer', foyer],
-    ['same shell, React alone', reactOnly],
-  ] as const)
+  for (const { name, loads } of pages)
     for (const phase of ['load', 'idle'] as Phase[]) {
       const s = loads.map((l) => summarize(l.longTasks, phase))
       body.push([
@@ -184,12 +193,12 @@ export function printLongTasks(foyer: IdleLoad[], reactOnly: IdleLoad[]): void {
     ],
     body,
   )
-  printLongFrames(foyer, reactOnly)
+  printLongFrames(pages)
 }
 
 /** Every long animation frame over 50 ms, grouped by page, phase and the script that ran longest in it. */
-function printLongFrames(foyer: IdleLoad[], reactOnly: IdleLoad[]): void {
-  const onReactOnly = scriptPaths(reactOnly)
+function printLongFrames(pages: LoadedPage[]): void {
+  const onReactOnly = scriptPaths(pages.at(-1)?.loads ?? [])
   const groups = new Map<string, { key: string[]; durations: number[]; script: number[] }>()
   const add = (page: string, seen: LongTasks) => {
     for (const frame of seen.loaf) {
@@ -205,8 +214,7 @@ function printLongFrames(foyer: IdleLoad[], reactOnly: IdleLoad[]): void {
       groups.set(id, group)
     }
   }
-  for (const l of foyer) add('demo with Foyer', l.longTasks)
-  for (const l of reactOnly) add('React alone', l.longTasks)
+  for (const { name, loads } of pages) for (const l of loads) add(name, l.longTasks)
   if (groups.size === 0) {
     console.log(`\nNo animation frame over ${longMs} ms on either page, on load or at idle.`)
     return

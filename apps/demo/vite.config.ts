@@ -36,7 +36,9 @@ export default defineConfig({
     sourcemap: false,
     // Two builds share dist/ (scripts/world.ts): the demo's page with react-only/ (bench/open's baseline,
     // which shares only React with it) and plain-dialog/ (bench/open's floor: a plain React dialog, with
-    // react-only/'s imports exactly, so that it splits nothing of the demo page's), then, with FOYER_DEMO_PAGES=more, basic/ (basic WalletConnect mode), embedded/ (embedded mode),
+    // react-only/'s imports exactly, so that it splits nothing of the demo page's) and foyer-only/ (react-only/'s
+    // shell with Foyer's button: what embedding Foyer adds on load; it shares the demo's Foyer chunk, and the
+    // demo page's Foyer code stays one chunk of the same size), then, with FOYER_DEMO_PAGES=more, basic/ (basic WalletConnect mode), embedded/ (embedded mode),
     // families/ (Bitcoin and Polkadot beside EVM and Solana),
     // inbox/ (the local mail catcher's mails: login codes), wagmi/ (a wagmi host) and web/ (a host
     // without React: custom elements), then react18/ (the demo's app on React 18). Built together, the other pages' imports split the demo page's code into
@@ -58,6 +60,7 @@ export default defineConfig({
                 main: join(here, 'index.html'),
                 reactOnly: join(here, 'react-only', 'index.html'),
                 plainDialog: join(here, 'plain-dialog', 'index.html'),
+                foyerOnly: join(here, 'foyer-only', 'index.html'),
               },
     },
   },

@@ -20,19 +20,30 @@ export function mount(page: ReactNode): void {
 }
 
 /**
- * The demo's page without Foyer, for bench/open's pages that measure against it (react-only/, the
- * React-alone baseline; plain-dialog/, the plain dialog floor): the brand, a plain 'Connect Wallet'
- * button where Foyer's are, the hero, and what the page adds after it.
+ * The demo's page without its panels, for bench/open's pages (react-only/, the React-alone baseline;
+ * plain-dialog/, the plain dialog floor; foyer-only/, Foyer's button and nothing else of the demo): the
+ * brand, a plain 'Connect Wallet' button (or `button`, in its place), the hero, and what the page adds
+ * after it.
  */
-export function BarePage({ onConnect, children }: { onConnect(): void; children?: ReactNode }) {
+export function BarePage({
+  onConnect,
+  button,
+  children,
+}: {
+  onConnect?(): void
+  button?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <div className="page">
       <header className="topbar">
         <Brand />
         <div className="wallet-buttons">
-          <button type="button" onClick={onConnect}>
-            Connect Wallet
-          </button>
+          {button ?? (
+            <button type="button" onClick={onConnect}>
+              Connect Wallet
+            </button>
+          )}
         </div>
       </header>
       <main>
