@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { foyerChunks, isFoyerModule } from './vite.js'
+import { foyerChunks, isFoyerModule, type ModulePreloadConfig } from './vite.js'
 
 describe('isFoyerModule', () => {
   const workspace = '/work/foyer/packages/'
@@ -50,4 +50,45 @@ test("foyerChunks: one group of Foyer's page modules ($initial), which Vite merg
   expect(group).toMatchObject({ name: 'foyer', tags: ['$initial'] })
   expect(group?.test(new URL('./FoyerProvider.tsx', import.meta.url).pathname)).toBe(true)
   expect(group?.test('/site/node_modules/react/index.js')).toBe(false)
+})
+
+describe("foyerChunks: Vite's modulepreload links", () => {
+  const foyerModule = new URL('./modal/Modal.tsx', import.meta.url).pathname
+  const bundle = {
+    'assets/Modal-1.js': { type: 'chunk', fileName: 'assets/Modal-1.js', moduleIds: [foyerModule] },
+    'assets/Lazy-2.js': { type: 'chunk', fileName: 'assets/Lazy-2.js', moduleIds: ['/site/src/Lazy.tsx'] },
+    'assets/styles-3.css': { type: 'asset', fileName: 'assets/styles-3.css' },
+  }
+  const deps = ['assets/schemas-4.js', 'assets/t-5.js']
+  const fromJs = { hostId: 'assets/index-6.js', hostType: 'js' as const }
+
+  test("are left out of the imports of Foyer's chunks and kept on the host's own", () => {
+    const preload: Exclude<ModulePreloadConfig['build']['modulePreload'], false> = {}
+    const plugin = foyerChunks()
+    plugin.configResolved({ build: { modulePreload: preload } })
+    plugin.generateBundle.handler({}, bundle)
+    const resolve = preload.resolveDependencies
+    expect(resolve?.('assets/Modal-1.js', deps, fromJs)).toEqual([])
+    expect(resolve?.('assets/Lazy-2.js', deps, fromJs)).toEqual(deps)
+    // An HTML page's own preloads are the page's: kept.
+    expect(resolve?.('assets/Modal-1.js', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(deps)
+  })
+
+  test("the host's own resolveDependencies still decides for its imports", () => {
+    const host = (_file: string, list: string[], _context: unknown) => list.slice(1)
+    const config = { build: { modulePreload: { resolveDependencies: host } } }
+    const plugin = foyerChunks()
+    plugin.configResolved(config)
+    plugin.generateBundle.handler({}, bundle)
+    expect(config.build.modulePreload.resolveDependencies('assets/Lazy-2.js', deps, fromJs)).toEqual([
+      'assets/t-5.js',
+    ])
+    expect(config.build.modulePreload.resolveDependencies('assets/Modal-1.js', deps, fromJs)).toEqual([])
+  })
+
+  test('a host that turned module preload off keeps it off', () => {
+    const config = { build: { modulePreload: false as const } }
+    foyerChunks().configResolved(config)
+    expect(config.build.modulePreload).toBe(false)
+  })
 })

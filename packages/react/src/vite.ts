@@ -14,10 +14,30 @@ export interface FoyerChunksConfig {
   }
 }
 
+/** What the plugin reads of Vite's resolved config: the module preload option (`build.modulePreload`). */
+export interface ModulePreloadConfig {
+  build: {
+    modulePreload:
+      | false
+      | {
+          resolveDependencies?: (
+            filename: string,
+            deps: string[],
+            context: { hostId: string; hostType: 'html' | 'js' },
+          ) => string[]
+        }
+  }
+}
+
+/** What the plugin reads of a build's output: each chunk's file name and modules. */
+export type BundleLike = Record<string, { type: string; fileName: string; moduleIds?: readonly string[] }>
+
 /** A Vite plugin (structurally: `import type { Plugin } from 'vite'` accepts it). */
 export interface FoyerChunksPlugin {
   name: 'foyer-chunks'
   config(): FoyerChunksConfig
+  configResolved(config: ModulePreloadConfig): void
+  generateBundle: { order: 'pre'; handler(options: unknown, bundle: BundleLike): void }
 }
 
 /** Where the `@foyer/*` packages sit beside this one: `…/node_modules/@foyer/` or a workspace's `packages/`. */
@@ -48,6 +68,16 @@ export function isFoyerModule(id: string, packages: string = packagesFolder()): 
  * load against 25.5 with the group, in the demo. Vite 7 and older (rollup) do not split them, and
  * ignore `rolldownOptions`; webpack (Next.js) keeps a page's modules in its chunks without help.
  *
+ * It also leaves Vite's `modulepreload` links out of the dynamic imports of Foyer's chunks (the modal's,
+ * its features', the server clients'): the browser's module loader fetches each chunk's imports once it
+ * has the chunk. Vite's preload helper appends a link for every chunk an import needs, all in the task
+ * that calls it; Foyer's idle prefetch of the modal made 11 links in its first idle task, 2.8 to 30 ms
+ * of it on a 2-core machine, and that task lasted 30 to 56 ms in 6 of 8 loads (over the 50 ms of a
+ * long task in 4). Without the links it takes under 2 ms (issue #32). A chunk's imports then arrive one
+ * round trip after the chunk: the idle prefetch does not wait on them, and a click that comes before it
+ * loads the modal as a hover does. The host's own imports keep their links, and a host's own
+ * `resolveDependencies` is still called for them.
+ *
  * @example
  * // vite.config.ts
  * import react from '@vitejs/plugin-react'
@@ -56,8 +86,31 @@ export function isFoyerModule(id: string, packages: string = packagesFolder()): 
  */
 export function foyerChunks(): FoyerChunksPlugin {
   const packages = packagesFolder()
+  // The build's chunks that hold a module of Foyer's, by file name (generateBundle, before Vite's own
+  // import analysis asks for their dependencies).
+  const foyerChunkFiles = new Set<string>()
   return {
     name: 'foyer-chunks',
+    configResolved(config) {
+      const { modulePreload } = config.build
+      if (modulePreload === false) return
+      const host = modulePreload.resolveDependencies
+      modulePreload.resolveDependencies = (filename, deps, context) =>
+        context.hostType === 'js' && foyerChunkFiles.has(filename)
+          ? []
+          : host
+            ? host(filename, deps, context)
+            : deps
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        foyerChunkFiles.clear()
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk' && output.moduleIds?.some((id) => isFoyerModule(id, packages)))
+            foyerChunkFiles.add(output.fileName)
+      },
+    },
     config: () => ({
       build: {
         rolldownOptions: {

@@ -72,10 +72,10 @@ const warmUpKey = 'modal-warm-up'
  * `prefetchModal` for the page's idle time, in three tasks (issue #32: no task of Foyer's over 50 ms at
  * idle): this one loads the Foyer server's clients that the first open uses (prepareServerClients), the
  * next idle callback starts the modal's download, the one after lets the adapters prepare (then the
- * warm-up steps, one callback each). The bundler's preload helper adds a `modulepreload` link for each
- * chunk a dynamic import needs, all in the task that calls it, at 1 to 2 ms a link on this kind of
- * machine: the modal's 25 chunks took 30 to 60 ms in one task (21 since the page's own code stopped
- * splitting, a3cf809); the server clients' own import takes 8 of them into the first task. Once the
+ * warm-up steps, one callback each). Vite's preload helper adds a `modulepreload` link for each chunk a
+ * dynamic import needs, all in the task that calls it (0.3 to 3 ms a link on this kind of machine):
+ * the modal's 25 chunks took 30 to 60 ms in one task; `foyerChunks` (`@foyer/react/vite`) now leaves
+ * those links out of Foyer's imports, and the steps stay apart for hosts that build without it. Once the
  * warm-up steps are through, `onWarm` is called in an idle callback of its own (FoyerProvider then mounts
  * the modal closed, with the dialog rendered hidden ahead of the first open).
  */
