@@ -47,7 +47,11 @@ async function main() {
   const opens = Object.fromEntries(waysIn.map((w) => [w.key, { foyer: [], floor: [] }])) as unknown as Opens
   const loadPages = {
     foyer: { name: 'demo with Foyer', url: pages.foyer, loads: [] as IdleLoad[] },
-    foyerOnly: { name: "same shell, Foyer's button", url: `${world.url}/foyer-only/`, loads: [] as IdleLoad[] },
+    foyerOnly: {
+      name: "same shell, Foyer's button",
+      url: `${world.url}/foyer-only/`,
+      loads: [] as IdleLoad[],
+    },
     reactOnly: { name: 'same shell, React alone', url: `${world.url}/react-only/`, loads: [] as IdleLoad[] },
   }
   const firstOpen: FirstOpenFile[][] = []
