@@ -134,6 +134,7 @@ function createServices(options: ResolvedOptions, stores: FoyerStores): FoyerSer
     disposers: new Set(),
     destroyed: false,
     otherTabs: undefined,
+    disconnectedAt: new Map(),
   }
 }
 

@@ -10,8 +10,7 @@ import type { UserRejectedRequestError } from '../kernel/errors/rpc.js'
 import { toFoyerError } from '../kernel/errors/toFoyerError.js'
 import { getChainEntry, setAccountState } from '../state/chains/chainState.js'
 import { toConnectionError } from '../state/connection/connectionError.js'
-import type { StoredConnection } from '../state/connection/lastConnection.js'
-import { announceConnect } from '../state/connection/otherTabs.js'
+import { type AnnouncedConnection, announceConnect } from '../state/connection/otherTabs.js'
 import { addRecentWallet } from '../state/connection/recentWallets.js'
 import { isSameWallet } from '../state/connection/sameWallet.js'
 import { syncAccount } from '../state/connection/syncAccount.js'
@@ -72,8 +71,8 @@ async function connectOtherFamilies(
   foyer: Foyer,
   namespace: ChainNamespace,
   connector: Connector,
-): Promise<StoredConnection[]> {
-  const made: StoredConnection[] = []
+): Promise<AnnouncedConnection[]> {
+  const made: AnnouncedConnection[] = []
   const { connectors } = foyer.stores.chains.getState()
   for (const [other, adapter] of foyer.services.adapters) {
     if (other === namespace) continue
@@ -92,7 +91,7 @@ async function connectOtherFamilies(
           result,
           activate: false,
         })
-        made.push({ namespace: other, connectorId: sibling.id })
+        made.push({ namespace: other, connectorId: sibling.id, at: foyer.services.now() })
         continue
       }
     } catch (error) {
@@ -215,9 +214,12 @@ export async function connect(foyer: Foyer, { connectorId }: ConnectParameters):
       connector,
       result,
     })
+    const connectedAt = foyer.services.now()
     const alongside = await connectOtherFamilies(foyer, namespace, connector)
-    // The site's other tabs restore it where the namespace is not connected (the active one last).
-    announceConnect(foyer, [...alongside, { namespace, connectorId }])
+    // The site's other tabs restore it where the namespace is not connected (the active one last), each
+    // with when it connected: the other families can take seconds (a wallet deriving its keys), and a
+    // tab whose visitor disconnected that namespace meanwhile does not take this connection up.
+    announceConnect(foyer, [...alongside, { namespace, connectorId, at: connectedAt }])
     stores.connection.setState({ pendingConnectorId: undefined, error: undefined })
     addRecentWallet(foyer, { id: connector.id, rdns: connector.info?.rdns })
     foyer.track({

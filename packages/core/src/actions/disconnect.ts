@@ -100,7 +100,10 @@ async function endConnection(
   // Forgotten before the wallets are asked: a visitor who reloads or closes the page while a wallet
   // is still answering its disconnect must not be reconnected on the next load (a reload right after
   // Disconnect reconnected the dev wallet on a loaded machine, connect.spec's legal checkbox test).
-  for (const target of targets) removeStoredConnection(foyer.services.storage, target.namespace)
+  for (const target of targets) {
+    removeStoredConnection(foyer.services.storage, target.namespace)
+    foyer.services.disconnectedAt.set(target.namespace, foyer.services.now())
+  }
   const ended: StoredConnection[] = []
   const failures: unknown[] = []
   for (const target of targets) {

@@ -5,6 +5,7 @@ import {
   removeStoredConnection,
   type StoredConnection,
 } from '../state/connection/lastConnection.js'
+import type { AnnouncedConnection } from '../state/connection/otherTabs.js'
 import { syncAccount } from '../state/connection/syncAccount.js'
 import { openUnsupportedChain, showFollowedAccount } from '../state/modal/navigation.js'
 import { cancel, schedule } from '../state/services.js'
@@ -140,9 +141,21 @@ export function restoreSession(foyer: Foyer): void {
  * when sign-in is on, whose check would ask for a signature in a tab the visitor is not looking at; such
  * a tab connects at its next load, signed in already if the visitor signed in meanwhile.
  */
-export function followConnections(foyer: Foyer, connected: StoredConnection[]): void {
+export function followConnections(foyer: Foyer, connected: AnnouncedConnection[]): void {
   if (foyer.options.siwx) return
-  connected.forEach((connection, index) => {
-    void restoreConnection(foyer, connection, { active: index === connected.length - 1, following: true })
+  // A connect made there before the visitor disconnected that namespace here, told only now (the
+  // other tab tells once every family of the wallet connected), is not taken up: this tab's next load
+  // would not restore it either (the disconnect removed the namespace's stored connection).
+  const { disconnectedAt } = foyer.services
+  const followed = connected.filter(
+    ({ namespace, at }) =>
+      at === undefined || at > (disconnectedAt.get(namespace) ?? Number.NEGATIVE_INFINITY),
+  )
+  followed.forEach(({ namespace, connectorId }, index) => {
+    void restoreConnection(
+      foyer,
+      { namespace, connectorId },
+      { active: index === followed.length - 1, following: true },
+    )
   })
 }

@@ -191,6 +191,31 @@ test('behavior: a tab connected to another wallet keeps it; a wallet that cannot
   })
 })
 
+test("behavior: a connect another tab made before this tab's visitor disconnected, told after it, is not taken up", async () => {
+  const { tab, sender } = site()
+  const b = tab('b')
+  await b.connectBoth()
+  const beforeDisconnect = Date.now() - 1
+  await disconnect(b.foyer, { namespace: 'eip155' })
+  expect(b.status('eip155')).toBe('disconnected')
+  // The other tab tells its connect once every family of its wallet connected, which can take seconds:
+  // its EVM connection, made before this tab's disconnect, arrives after it.
+  sender.postMessage({
+    tab: 'a',
+    ended: [],
+    connected: [{ namespace: 'eip155', connectorId: 'lantern', at: beforeDisconnect }],
+  })
+  // A connect made after it (or told without a time, as an older Foyer tells) is followed.
+  sender.postMessage({
+    tab: 'a',
+    ended: [],
+    connected: [{ namespace: 'eip155', connectorId: 'fake.wallet', at: Date.now() + 1_000 }],
+  })
+  await vi.waitFor(() => expect(b.evm.calls.reconnect).toHaveLength(1))
+  expect(b.evm.calls.reconnect).toEqual([{ connectorId: 'fake.wallet', network: expect.anything() }])
+  await vi.waitFor(() => expect(b.status('eip155')).toBe('connected'))
+})
+
 test('behavior: a tab where the visitor is connecting keeps that namespace and its active place', async () => {
   const { tab } = site()
   const a = tab('a')

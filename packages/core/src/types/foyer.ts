@@ -98,6 +98,11 @@ export interface FoyerServices {
   destroyed: boolean
   /** The site's other tabs, told of a disconnect here and followed (state/connection/otherTabs.ts); browser only. */
   otherTabs: OtherTabs | undefined
+  /**
+   * When each namespace's connection here last ended (`now()`): a connect another tab made before it, told
+   * after it, is not followed (actions/restoreSession.ts, `followConnections`).
+   */
+  readonly disconnectedAt: Map<ChainNamespace, number>
 }
 
 /**

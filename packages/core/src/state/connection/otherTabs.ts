@@ -20,13 +20,16 @@ import { isStoredConnection, type StoredConnection } from './lastConnection.js'
 
 const CHANNEL = 'foyer:tabs'
 
+/** A connection another tab's connect made, with when it was made there (`now()`, ms) when told. */
+export type AnnouncedConnection = StoredConnection & { at?: number }
+
 export interface OtherTabsMessage {
   /** The document that sent it: instances in one tab never follow each other (they share no state). */
   tab: string
   /** Connections that tab ended. */
   ended: StoredConnection[]
   /** Connections a connect in that tab made, the one it made active last (the stored connections' order). */
-  connected: StoredConnection[]
+  connected: AnnouncedConnection[]
 }
 
 /** This document's id, made on first use. */
@@ -42,7 +45,13 @@ export function parseOtherTabsMessage(data: unknown): OtherTabsMessage | undefin
   const { tab, ended, connected } = data as Partial<OtherTabsMessage>
   if (typeof tab !== 'string' || !(Array.isArray(ended) || Array.isArray(connected))) return undefined
   const connections = (list: unknown) => (Array.isArray(list) ? list.filter(isStoredConnection) : [])
-  return { tab, ended: connections(ended), connected: connections(connected) }
+  const timed = (item: StoredConnection): AnnouncedConnection => {
+    const { namespace, connectorId, at } = item as AnnouncedConnection
+    return typeof at === 'number' && Number.isFinite(at)
+      ? { namespace, connectorId, at }
+      : { namespace, connectorId }
+  }
+  return { tab, ended: connections(ended), connected: connections(connected).map(timed) }
 }
 
 function tell(foyer: Foyer, message: Omit<OtherTabsMessage, 'tab'>): void {
@@ -60,7 +69,7 @@ export function announceDisconnect(foyer: Foyer, ended: StoredConnection[]): voi
 }
 
 /** Tells the site's other tabs which connections a connect here made (the active one last). */
-export function announceConnect(foyer: Foyer, connected: StoredConnection[]): void {
+export function announceConnect(foyer: Foyer, connected: AnnouncedConnection[]): void {
   if (connected.length > 0) tell(foyer, { ended: [], connected })
 }
 
