@@ -11,6 +11,7 @@ import { foyerSolanaDevWalletIcon } from './icons.js'
 import { mountApprovalPanel } from './mountApprovalPanel.js'
 import { readPageConfig } from './readPageConfig.js'
 import { registerSolanaDevWallets } from './solana/registerSolanaDevWallets.js'
+import { createTabStorage, STORAGE_CHANNEL } from './tabStorage.js'
 import type { ApprovalMode, DevnetPageConfig, KeyValueStorage, PendingRequest, WalletInfo } from './types.js'
 
 /** `window.foyerDevWallet`: drive the dev wallets from tests without clicking. */
@@ -171,7 +172,10 @@ function pageStorage(target: Window): KeyValueStorage {
   try {
     const storage = target.localStorage
     storage.getItem('foyer-devwallet:probe')
-    return storage
+    // Tab-consistent, as an extension's storage is (tabStorage.ts).
+    const { BroadcastChannel: Channel } = target as { BroadcastChannel?: typeof BroadcastChannel }
+    const channel = typeof Channel === 'function' ? new Channel(STORAGE_CHANNEL) : undefined
+    return createTabStorage(storage, target, channel)
   } catch (error) {
     console.warn(t('config.noStorage'), error)
     return createMemoryStorage()
