@@ -33,10 +33,7 @@ import { type IdleLoad, loadAndIdle, openOnce, waysIn } from './openScenarios.js
 
 const runs = Number(process.env.RUNS ?? 9)
 
-/** Alternates which page goes first from one run to the next. */
-const alternate = <T>(run: number, pair: [T, T]): [T, T] => (run % 2 ? [pair[1], pair[0]] : pair)
-
-/** Turns the pages' order by one from one run to the next: each goes first, second and last in turn. */
+/** Turns the pages' order by one from one run to the next: each goes first, second and so on in turn. */
 const rotate = <T>(run: number, list: T[]): T[] => list.map((_, i) => list[(i + run) % list.length] as T)
 
 async function main() {
@@ -61,7 +58,7 @@ async function main() {
       for (const page of rotate(run, Object.values(loadPages)))
         page.loads.push(await loadAndIdle(browser, page.url))
       for (const way of waysIn)
-        for (const page of alternate(run, ['foyer', 'floor'] as const)) {
+        for (const page of rotate(run, ['foyer', 'floor'] as const)) {
           const opened = await openOnce(browser, pages[page], way)
           opens[way.key][page].push(opened)
           if (page !== 'foyer' || way.key !== 'cold') continue

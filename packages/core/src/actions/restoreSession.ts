@@ -151,11 +151,7 @@ export function followConnections(foyer: Foyer, connected: AnnouncedConnection[]
     ({ namespace, at }) =>
       at === undefined || at > (disconnectedAt.get(namespace) ?? Number.NEGATIVE_INFINITY),
   )
-  followed.forEach(({ namespace, connectorId }, index) => {
-    void restoreConnection(
-      foyer,
-      { namespace, connectorId },
-      { active: index === followed.length - 1, following: true },
-    )
+  followed.forEach((connection, index) => {
+    void restoreConnection(foyer, connection, { active: index === followed.length - 1, following: true })
   })
 }
