@@ -1,6 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { prepareAdapters, prepareServerClients, shareLoad } from '@foyer/core/views'
-import { whenIdle } from '../utils/whenIdle.js'
+import { whenIdle, whenIdleInTurn } from '../utils/whenIdle.js'
 
 type ModalModule = typeof import('./Modal.js')
 
@@ -20,20 +20,6 @@ export const loadModal: () => Promise<ModalModule> = shareLoad(() =>
 /** The modal's module when its chunk has already loaded (prefetched), so the first open renders at once. */
 export function loadedModal(): ModalModule | undefined {
   return loaded
-}
-
-/** Runs `steps` one per idle callback (a timeout where `requestIdleCallback` is missing), in order. */
-function runWhenIdle(foyer: Foyer, steps: Array<() => void>, done: () => void): void {
-  const step = steps.shift()
-  if (!step || foyer.services.destroyed) {
-    done()
-    return
-  }
-  const next = () => {
-    step()
-    runWhenIdle(foyer, steps, done)
-  }
-  whenIdle(next)
 }
 
 /**
@@ -57,7 +43,10 @@ export function prefetchModal(foyer: Foyer): void {
     ([module]) =>
       new Promise<HTMLImageElement[]>((resolve) => {
         const held: HTMLImageElement[] = []
-        runWhenIdle(foyer, module.warmUpSteps(foyer, held), () => resolve(held))
+        whenIdleInTurn(module.warmUpSteps(foyer, held), {
+          done: () => resolve(held),
+          stopped: () => foyer.services.destroyed,
+        })
       }),
   )
   loaded.set(warmUpKey, warming)
@@ -82,8 +71,7 @@ const warmUpKey = 'modal-warm-up'
 export function prefetchModalAtIdle(foyer: Foyer, onWarm: () => void = () => undefined): void {
   // A failure is left to the open, which loads them again.
   prepareServerClients(foyer).catch(() => undefined)
-  runWhenIdle(
-    foyer,
+  whenIdleInTurn(
     [
       // A failure is said by prefetchModal's own call, which shares this load.
       () => void loadModal().catch(() => undefined),
@@ -96,6 +84,6 @@ export function prefetchModalAtIdle(foyer: Foyer, onWarm: () => void = () => und
         )
       },
     ],
-    () => undefined,
+    { done: () => undefined, stopped: () => foyer.services.destroyed },
   )
 }

@@ -2,7 +2,7 @@ import { createFoyer, createMemoryStorage } from '@foyer/core'
 import { createFakeAdapter, devnet } from '@foyer/core/test'
 import { prepareAdapters } from '@foyer/core/views'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { prerenderDialog } from './prerenderDialog.js'
+import { layoutPieces, prerenderDialog } from './prerenderDialog.js'
 
 async function preparedFoyer() {
   const storage = createMemoryStorage()
@@ -38,4 +38,29 @@ test('does nothing while the modal is open: the view on screen is not rendered a
   prerenderDialog(foyer, done)
   // At once, before React could render anything.
   expect(done).toHaveBeenCalledTimes(1)
+})
+
+test('cuts the dialog into pieces that hold each element once, under bare copies of its ancestors', () => {
+  const dialog = document.createElement('div')
+  const rows = [1, 2, 3, 4, 5].map((n) => `<li class="row"><button>Wallet ${n}</button></li>`)
+  dialog.innerHTML =
+    '<section class="card" role="dialog"><header><h2>Connect a wallet</h2><button>Close</button></header>' +
+    `<div class="body"><ul class="stack">${rows.join('')}</ul><p>Footer</p></div></section>`
+  // 4 elements at most a piece: the header (3), then the list (11) is cut into runs of two rows.
+  const pieces = layoutPieces(dialog, 4)
+  const list = (group: string[]) =>
+    `<section class="card" role="dialog"><div class="body"><ul class="stack">${group.join('')}</ul></div></section>`
+  expect(pieces.map((piece) => piece.innerHTML)).toEqual([
+    '<section class="card" role="dialog"><header><h2>Connect a wallet</h2><button>Close</button></header></section>',
+    list(rows.slice(0, 2)),
+    list(rows.slice(2, 4)),
+    list(rows.slice(4)),
+    '<section class="card" role="dialog"><div class="body"><p>Footer</p></div></section>',
+  ])
+})
+
+test('leaves a small dialog in one piece', () => {
+  const dialog = document.createElement('div')
+  dialog.innerHTML = '<p>Only <b>text</b></p>'
+  expect(layoutPieces(dialog).map((piece) => piece.innerHTML)).toEqual(['<p>Only <b>text</b></p>'])
 })

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { FoyerContext } from '../FoyerContext.js'
 import { modalStyles } from '../theme/styles.js'
 import { adoptable, adoptShadowStyle } from '../ui/shadowStyle.js'
-import { whenIdle } from '../utils/whenIdle.js'
+import { whenIdle, whenIdleInTurn } from '../utils/whenIdle.js'
 import { Dialog } from './Dialog.js'
 
 /**
@@ -16,9 +16,9 @@ import { Dialog } from './Dialog.js'
  * Nothing of it reaches the visitor: a hidden `<Activity>` renders its children at React's lowest
  * priority, in slices of a few ms, and mounts none of their effects (no store subscription, no request,
  * no focus move); its container belongs to a document of its own with no window, where an `<img>`
- * fetches nothing. The layout is warmDialogLayout's (one idle callback). Needs React 19.2's `Activity`:
- * on React 18 it does nothing, nor while the modal is open. `done` is called at the end, whatever
- * happened.
+ * fetches nothing. The layout is done in pieces (layoutPieces), in idle callbacks. Needs React 19.2's
+ * `Activity`: on React 18 it does nothing, nor while the modal is open. `done` is called at the end,
+ * whatever happened (a step that throws is reported as the page's uncaught error).
  *
  * @example
  * prerenderDialog(foyer, () => console.log('the first open will find the dialog warm'))
@@ -39,22 +39,29 @@ export function prerenderDialog(foyer: Foyer, done: () => void = () => undefined
   const onThrough = () => {
     if (through) return
     through = true
-    // Two idle callbacks: the style sheet's rules first (on an empty root), then the dialog's layout;
-    // in one they made a task of up to 60 ms on this kind of machine (issue #32).
-    whenIdle(() => {
+    // In idle callbacks of their own: the style sheet's rules (on an empty root), the dialog's layout
+    // in pieces (as many to a callback as its idle period allows), React's unmount. The rules and the
+    // whole layout in one made tasks of up to 60 ms on this kind of machine, the layout alone 16 to 57
+    // (issue #32: no task of Foyer's over 50 ms at idle). The pieces are cut in the first callback, once
+    // React has committed the dialog (this is called while it renders).
+    const stopped = () => foyer.services.destroyed
+    const unmount = () =>
+      whenIdle(() => {
+        root.unmount()
+        done()
+      })
+    const layOut = () => {
+      let pieces: Element[] = []
       try {
-        warmStyleRules(foyer)
+        pieces = layoutPieces(warmCopy(container))
       } finally {
-        whenIdle(() => {
-          try {
-            warmDialogLayout(foyer, container)
-          } finally {
-            root.unmount()
-            done()
-          }
-        })
+        whenIdleInTurn(
+          pieces.map((piece) => () => warmLayout(foyer, piece)),
+          { done: unmount, stopped, synchronous: true },
+        )
       }
-    })
+    }
+    whenIdleInTurn([() => warmStyleRules(foyer)], { done: layOut, stopped })
   }
   root.render(
     <FoyerContext.Provider value={foyer}>
@@ -73,17 +80,75 @@ function Through({ onThrough }: { onThrough: () => void }) {
 }
 
 /**
- * Lays a copy of the prerendered dialog out once, out of sight, with the modal's styles (layOutOnce).
- * The copy is made in the prerender's own document and its images lose their `src` before it enters
- * the page, so no image is fetched; the hidden `<Activity>`'s `display: none` is taken off its top
- * elements.
+ * A copy of the prerendered dialog to lay out: made in the prerender's own document, its images without
+ * `src` (no image is fetched once it enters the page), the hidden `<Activity>`'s `display: none` taken
+ * off its top elements.
  */
-function warmDialogLayout(foyer: Foyer, prerendered: Element): void {
+function warmCopy(prerendered: Element): Element {
   const copy = prerendered.cloneNode(true) as Element
   for (const image of copy.querySelectorAll('img')) image.removeAttribute('src')
   for (const child of copy.children) if (child instanceof HTMLElement) child.style.removeProperty('display')
+  return copy
+}
+
+/** How many elements one piece of the warm-up's layout holds at most (layoutPieces). */
+const elementsPerPiece = 20
+
+/**
+ * Cuts `dialog` (a container of the dialog's top elements) into pieces that together hold each of its
+ * elements once, to lay out one per idle callback: runs of sibling elements of up to `budget` elements
+ * with all they contain, each inside bare copies of its ancestors below `dialog` (their attributes, none
+ * of their other children), so that the elements match the rules they match in the dialog. An element
+ * with more than `budget` is cut in turn (its own text, not in any piece, is left out). On this kind of
+ * machine the whole Connect view laid out in 16 to 57 ms in one task; its first 49 elements alone took
+ * 17 to 40 and 20 of them under 10. Takes the elements out of `dialog`.
+ *
+ * @example
+ * for (const piece of layoutPieces(warmCopy(container))) whenIdle(() => warmLayout(foyer, piece))
+ */
+export function layoutPieces(dialog: Element, budget = elementsPerPiece): Element[] {
+  const pieces: Element[] = []
+  const cut = (node: Element, ancestors: Element[]) => {
+    const chain = [...ancestors, node]
+    let run: Element[] = []
+    let size = 0
+    const close = () => {
+      if (run.length > 0) pieces.push(inBareCopies(chain, run))
+      run = []
+      size = 0
+    }
+    for (const child of [...node.children]) {
+      const own = child.getElementsByTagName('*').length + 1
+      if (own > budget) {
+        close()
+        cut(child, chain)
+        continue
+      }
+      if (size + own > budget) close()
+      run.push(child)
+      size += own
+    }
+    close()
+  }
+  cut(dialog, [])
+  return pieces
+}
+
+/** `elements`, moved into bare copies of `chain` (outermost first) nested in one another. */
+function inBareCopies(chain: Element[], elements: Element[]): Element {
+  const copies = chain.map((element) => element.cloneNode(false) as Element)
+  copies.reduce((outer, inner) => {
+    outer.append(inner)
+    return inner
+  })
+  copies[copies.length - 1]?.append(...elements)
+  return copies[0] as Element
+}
+
+/** Lays `piece` (a container, as layoutPieces makes them) out once in a root like the modal's. */
+function warmLayout(foyer: Foyer, piece: Element): void {
   const root = modalRoot(foyer)
-  root.append(...copy.childNodes)
+  root.append(...piece.childNodes)
   layOutOnce(modalStyles, root)
 }
 
