@@ -42,14 +42,18 @@ describe('isFoyerModule', () => {
   })
 })
 
-test("foyerChunks: one group of Foyer's page modules ($initial), which Vite merges into the host's config", () => {
+test("foyerChunks: a group of Foyer's page modules ($initial) and one of React's before it, which Vite merges into the host's config", () => {
   const plugin = foyerChunks()
   expect(plugin.name).toBe('foyer-chunks')
-  const [group, ...others] = plugin.config().build.rolldownOptions.output.codeSplitting.groups
+  const [react, foyer, ...others] = plugin.config().build.rolldownOptions.output.codeSplitting.groups
   expect(others).toEqual([])
-  expect(group).toMatchObject({ name: 'foyer', tags: ['$initial'] })
-  expect(group?.test(new URL('./FoyerProvider.tsx', import.meta.url).pathname)).toBe(true)
-  expect(group?.test('/site/node_modules/react/index.js')).toBe(false)
+  expect(foyer).toMatchObject({ name: 'foyer', tags: ['$initial'] })
+  expect(foyer?.test(new URL('./FoyerProvider.tsx', import.meta.url).pathname)).toBe(true)
+  expect(foyer?.test('/site/node_modules/react/index.js')).toBe(false)
+  expect(react).toMatchObject({ name: 'react', priority: 1 })
+  for (const id of ['react/jsx-runtime.js', 'react-dom/client.js', 'scheduler/index.js'])
+    expect(react?.test(`/site/node_modules/${id}`)).toBe(true)
+  expect(react?.test('/site/node_modules/react-router/index.js')).toBe(false)
 })
 
 describe("foyerChunks: Vite's modulepreload links", () => {

@@ -8,7 +8,9 @@ export interface FoyerChunksConfig {
   build: {
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: Array<{ name: string; test: ModuleTest; tags: ['$initial'] }> }
+        codeSplitting: {
+          groups: Array<{ name: string; test: ModuleTest; tags?: ['$initial']; priority?: number }>
+        }
       }
     }
   }
@@ -58,6 +60,10 @@ export function isFoyerModule(id: string, packages: string = packagesFolder()): 
   return path.startsWith(packages) && !path.slice(packages.length).includes('node_modules/')
 }
 
+/** Whether `id` is a module of React's packages (react, react-dom, scheduler). */
+const isReactModule = (id: string): boolean =>
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+
 /**
  * Keeps Foyer's page code in one chunk of a Vite 8 (rolldown) build: the modules of `@foyer/*` that the
  * page loads (`$initial`: reached by static imports from the page's entry) go into one chunk, `foyer`.
@@ -67,6 +73,11 @@ export function isFoyerModule(id: string, packages: string = packagesFolder()): 
  * order, which stops at a group whose move would leave a cycle of that moment): 27.8 KiB gzip on page
  * load against 25.5 with the group, in the demo. Vite 7 and older (rollup) do not split them, and
  * ignore `rolldownOptions`; webpack (Next.js) keeps a page's modules in its chunks without help.
+ * React (`react`, `react-dom`, `scheduler`) gets a group of its own, `react`, first: rolldown puts a
+ * group's dependencies in the group's chunk, React's core and JSX runtime went into `foyer`, and a page
+ * of the site without Foyer (another HTML entry) downloaded and ran Foyer's chunk for them. Leaving the
+ * dependencies out of the group (`includeDependenciesRecursively: false`) put them in chunks of
+ * rolldown's choosing, another page's entry among them, and made cycles between chunks.
  *
  * It also leaves Vite's `modulepreload` links out of the dynamic imports of Foyer's chunks (the modal's,
  * its features', the server clients'): the browser's module loader fetches each chunk's imports once it
@@ -116,7 +127,10 @@ export function foyerChunks(): FoyerChunksPlugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'foyer', test: (id) => isFoyerModule(id, packages), tags: ['$initial'] }],
+              groups: [
+                { name: 'react', test: isReactModule, priority: 1 },
+                { name: 'foyer', test: (id) => isFoyerModule(id, packages), tags: ['$initial'] },
+              ],
             },
           },
         },
