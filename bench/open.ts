@@ -10,6 +10,8 @@
 //    shell with React alone (apps/demo/react-only, measured in the same run, the pages in turn), for the demo
 //    and for that shell with Foyer's button in place of the plain one (apps/demo/foyer-only: what embedding
 //    Foyer adds, without the demo's own panels; the target is read there),
+//  - Foyer's share of that time, attributed in a trace of loads of their own (./openScriptShare.ts: V8's
+//    samples with Foyer's page chunk on the stack), on the three pages; the target is read on foyer-only,
 //  - the long tasks and long animation frames on load and in the 3 s of idle after the load event, on
 //    the three pages, with the script each long frame spent most time in,
 //  - the first-open download: the files the demo fetched from its load event to the wallet list on a
@@ -30,6 +32,7 @@ import {
   printWaysIn,
 } from './openReport.js'
 import { type IdleLoad, loadAndIdle, openOnce, waysIn } from './openScenarios.js'
+import { printScriptShare, type ScriptShare, scriptShareOnLoad } from './openScriptShare.js'
 
 const runs = Number(process.env.RUNS ?? 9)
 
@@ -51,12 +54,25 @@ async function main() {
     },
     reactOnly: { name: 'same shell, React alone', url: `${world.url}/react-only/`, loads: [] as IdleLoad[] },
   }
+  // Foyer's attributed share of each page's load (./openScriptShare.ts): loads of their own, traced.
+  const shared = ({ name, url }: { name: string; url: string }) => ({
+    name,
+    url,
+    shares: [] as ScriptShare[],
+  })
+  const sharePages = {
+    foyer: shared(loadPages.foyer),
+    foyerOnly: shared(loadPages.foyerOnly),
+    reactOnly: shared(loadPages.reactOnly),
+  }
   const firstOpen: FirstOpenFile[][] = []
   let otherRequests = ''
   try {
     for (let run = 0; run < runs; run++) {
       for (const page of rotate(run, Object.values(loadPages)))
         page.loads.push(await loadAndIdle(browser, page.url))
+      for (const page of rotate(run, Object.values(sharePages)))
+        page.shares.push(await scriptShareOnLoad(browser, page.url))
       for (const way of waysIn)
         for (const page of rotate(run, ['foyer', 'floor'] as const)) {
           const opened = await openOnce(browser, pages[page], way)
@@ -77,6 +93,7 @@ async function main() {
   printTimeline('Foyer, Enter, first run', opens.enter.foyer[0])
   const { foyer, foyerOnly, reactOnly } = loadPages
   printScriptTime([foyer, foyerOnly], reactOnly, foyerOnly)
+  printScriptShare(Object.values(sharePages), sharePages.foyerOnly)
   printLongTasks([foyer, foyerOnly, reactOnly])
   printFirstOpen(firstOpen, otherRequests)
   printRequests(foyer.loads[0]?.requests ?? [], new URL(world.url).host)

@@ -4,59 +4,13 @@
 // by file, style, layout, paint, compile, GC), and the JS functions with the most self time.
 // RUNS (default 1) clicks; `node --import tsx bench/openProfile.ts`. With PHASE=load it traces the page load
 // and the idle window after it instead (no click), and prints the tasks over MIN_MS (default 10) in it.
-import { type Browser, type CDPSession, chromium } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js'
 import { startWorld } from '../scripts/world.js'
 import { idleWindowMs } from './openLongTasks.js'
 import { armOpenTimer, buttonCentre, type OpenResult } from './openPage.js'
 import { load, waysIn } from './openScenarios.js'
-
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: TraceArgs
-}
-
-interface ProfileNode {
-  id: number
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
-}
-
-interface TraceArgs {
-  name?: string
-  fileName?: string
-  data?: {
-    type?: string
-    url?: string
-    startTime?: number
-    cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
-    timeDeltas?: number[]
-  }
-}
-
-const categories = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'v8',
-  'blink',
-  'toplevel',
-  'disabled-by-default-v8.cpu_profiler',
-]
-
-const fileOf = (url: string | undefined) => {
-  if (!url) return ''
-  try {
-    return new URL(url).pathname.split('/').pop() ?? url
-  } catch {
-    return url
-  }
-}
+import { fileOf, startTrace, type TraceEvent } from './trace.js'
 
 function report(events: TraceEvent[], fromUs: number, toUs: number, minMs = 2, zero = 'the input') {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -147,24 +101,6 @@ function report(events: TraceEvent[], fromUs: number, toUs: number, minMs = 2, z
   console.log('\nJS self time in the window (sampled), top 25')
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${key}`)
-}
-
-/** Starts a Chromium trace on `cdp`; `stop` ends it and resolves with its events. */
-async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<TraceEvent[]> }> {
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
-    transferMode: 'ReportEvents',
-  })
-  return {
-    async stop() {
-      await cdp.send('Tracing.end')
-      await done
-      return events
-    },
-  }
 }
 
 /** Traces a fresh load of the demo through the idle window after its load event. */
