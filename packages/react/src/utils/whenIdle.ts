@@ -1,11 +1,11 @@
 /**
- * Runs `run` in the page's next idle callback, or in a timeout where `requestIdleCallback` is missing
- * (Safari, jsdom).
+ * Runs `run` in the page's next idle callback, with its deadline, or in a timeout (no deadline) where
+ * `requestIdleCallback` is missing (Safari, jsdom).
  *
  * @example
  * whenIdle(() => prefetchModal(foyer))
  */
-export function whenIdle(run: () => void): void {
+export function whenIdle(run: (deadline?: IdleDeadline) => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run)
   else setTimeout(run, 0)
 }
@@ -60,6 +60,5 @@ export function whenIdleInTurn(steps: ReadonlyArray<() => void>, turn: InTurn, f
       whenIdleInTurn(steps, turn, at)
     }
   }
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run)
-  else setTimeout(run, 0)
+  whenIdle(run)
 }
