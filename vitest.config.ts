@@ -62,10 +62,14 @@ export default defineConfig({
       ...jsdomProjects('dom', jsdomTests, { setupFiles: ['./test/setup-dom.ts'] }),
       // React 18 lives in its own folder (its peers conflict with the workspace's React 19): the
       // 'react18' projects run the React package's tests again against it (scripts/ensure.mjs installs it).
+      // `scheduler` too: test/setup-dom.ts waits on the scheduler that React 18's react-dom queues work in.
       ...jsdomProjects('react18', ['packages/react/src/**/*.test.{ts,tsx}'], {
         setupFiles: ['./test/setup-dom.ts', './test/setup-react18.ts'],
         alias: [
-          { find: /^(react|react-dom|@testing-library\/react)(\/.*)?$/, replacement: `${react18}/$1$2` },
+          {
+            find: /^(react|react-dom|scheduler|@testing-library\/react)(\/.*)?$/,
+            replacement: `${react18}/$1$2`,
+          },
         ],
       }),
     ],
