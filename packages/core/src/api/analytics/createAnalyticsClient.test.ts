@@ -65,6 +65,27 @@ describe('createAnalyticsClient', () => {
     expect(new Set(ids).size).toBe(3)
   })
 
+  test('behavior: the request waits for the frame the event came with; the event keeps its own time and page', async () => {
+    const frames: Array<() => void> = []
+    let clock = 1_000
+    let url = 'https://host.example/shop'
+    const analytics = createAnalyticsClient(http, {
+      enabled: true,
+      getPage: () => ({ url, domain: 'host.example' }),
+      now: () => clock,
+      later: (run) => frames.push(run),
+    })
+    const sent = analytics.sendEvent({ event: 'MODAL_OPEN' })
+    clock = 2_000
+    url = 'https://host.example/next'
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(paths()).toEqual([])
+    for (const run of frames) run()
+    await sent
+    expect(paths()).toEqual(['GET /getAnalyticsConfig', 'POST /e'])
+    expect(server.requests[1]?.json).toMatchObject({ timestamp: 1_000, url: 'https://host.example/shop' })
+  })
+
   test('behavior: without crypto.randomUUID (plain http pages) event ids are still v4 UUIDs', async () => {
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true })
     try {

@@ -1,5 +1,6 @@
 import { analyticsConfigAnswerSchema } from '@foyer/protocol'
 import { t } from '../../kernel/messages/t.js'
+import { afterPaint } from '../../kernel/utils/afterPaint.js'
 import { randomUuid } from '../../kernel/utils/randomUuid.js'
 import { HttpError } from '../errors.js'
 import type { HttpClient } from '../http/createHttpClient.js'
@@ -23,6 +24,13 @@ export interface CreateAnalyticsClientParameters {
   getPage?: () => { url: string; domain: string }
   /** Clock in ms. Default Date.now. */
   now?: () => number
+  /**
+   * Waits before each event's request; default `afterPaint`: an event an input raises (MODAL_OPEN on a
+   * click) goes out once the frame that shows the input's result is painted, so that the request's own
+   * main-thread cost (3 ms or more for a page's first, bench/openProfile) does not delay that frame (#32).
+   * The event's time, page and address are read when it happens.
+   */
+  later?: (run: () => void) => void
 }
 
 export interface AnalyticsClient {
@@ -53,7 +61,14 @@ function browserPage(): { url: string; domain: string } {
  */
 export function createAnalyticsClient(
   http: HttpClient,
-  { enabled, onAlert, getAddress, getPage = browserPage, now = Date.now }: CreateAnalyticsClientParameters,
+  {
+    enabled,
+    onAlert,
+    getAddress,
+    getPage = browserPage,
+    now = Date.now,
+    later = afterPaint,
+  }: CreateAnalyticsClientParameters,
 ): CreateAnalyticsClientReturnType {
   let config: Promise<boolean> | undefined
   let alerted = false
@@ -83,7 +98,8 @@ export function createAnalyticsClient(
       if (!enabled || event === 'MODAL_CREATED') return Promise.resolve()
       const page = getPage()
       const timestamp = now()
-      last = last.then(() => post(event, properties, address, page, timestamp))
+      const painted = new Promise<void>((resolve) => later(resolve))
+      last = Promise.all([last, painted]).then(() => post(event, properties, address, page, timestamp))
       return last
     },
   }

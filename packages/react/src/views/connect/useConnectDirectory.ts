@@ -1,5 +1,6 @@
 import type { Connector } from '@foyer/core'
 import {
+  afterPaint,
   type DirectoryState,
   fetchConnectWallets,
   getAllWalletsEntries,
@@ -46,9 +47,10 @@ export function useConnectDirectory(listed: readonly Connector[], switching: boo
     withDirectory ? getPendingDirectoryRows(foyer) : noPendingRows,
   )
 
-  useEffect(() => {
-    if (apiUrl) void fetchConnectWallets(foyer)
-  }, [apiUrl, foyer])
+  // After the view's first paint: the requests' own main-thread cost (3 to 13 ms for the first on a page,
+  // measured in bench/openProfile) no longer delays the list a cold click opens (#32); the placeholders
+  // hold the rows' places meanwhile.
+  useEffect(() => (apiUrl ? afterPaint(() => void fetchConnectWallets(foyer)) : undefined), [apiUrl, foyer])
 
   return {
     withDirectory,
