@@ -46,3 +46,15 @@ test('behavior: on a hidden page, where no frame comes, it runs in the next task
   await vi.advanceTimersByTimeAsync(0)
   expect(run).toHaveBeenCalledOnce()
 })
+
+test('behavior: a page hidden after the call, where frames stop, runs it after 100 ms', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  const frames = vi.spyOn(globalThis, 'requestAnimationFrame').mockReturnValue(1)
+  const run = vi.fn()
+  afterPaint(run)
+  expect(frames).toHaveBeenCalledOnce()
+  await vi.advanceTimersByTimeAsync(99)
+  expect(run).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(2)
+  expect(run).toHaveBeenCalledOnce()
+})
