@@ -52,7 +52,15 @@ test('behavior: no identity leaves the profile empty; a failure is logged', asyn
   const other = createTestFoyer({ options: { apiUrl: server.url } })
   await connect(other.foyer, { connectorId: 'fake.wallet' })
   await expect(fetchIdentity(other.foyer)).resolves.toBeUndefined()
-  expect(warn).toHaveBeenCalled()
+  // logLater prints once its catalog has loaded (a dynamic import), after fetchIdentity has resolved. The
+  // bare toHaveBeenCalled() this was passed by the analytics client's own warning (its config answered
+  // 404 here), until that moved after the frame (afterPaint): clean-clone run on 8b19e1f.
+  await vi.waitFor(() =>
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not fetch the identity'),
+      expect.anything(),
+    ),
+  )
 })
 
 test('behavior: an identity without a name takes the address’s registered name (reverse lookup)', async () => {
