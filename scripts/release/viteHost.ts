@@ -30,6 +30,11 @@ function installedVersion(name: string): string {
   return (manifest as { version: string }).version
 }
 
+/** The monorepo's own package.json. */
+function rootManifest(): { allowScripts: Record<string, boolean> } {
+  return JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
+}
+
 /** The TypeScript options both hosts compile a site's app with (a Vite or Next.js starter's). */
 export const HOST_COMPILER_OPTIONS = {
   target: 'ES2022',
@@ -119,6 +124,9 @@ export function writeViteHost(tarballs: Tarball[], devDependencies: string[] = [
       // @foyer/wagmi's peer, the version the monorepo's wagmi tests use.
       '@wagmi/core': '~3.6.5',
     },
+    // The monorepo's install-script policy: what a host would approve, and the one native build it
+    // need not wait for (README, "Install scripts").
+    allowScripts: rootManifest().allowScripts,
     devDependencies: Object.fromEntries(
       [
         'vite',
