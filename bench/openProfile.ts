@@ -3,7 +3,8 @@
 // prints the main thread's tasks from the input on (over 2 ms), each with what it spent time in (script
 // by file, style, layout, paint, compile, GC), and the JS functions with the most self time.
 // RUNS (default 1) clicks; `node --import tsx bench/openProfile.ts`. With PHASE=load it traces the page load
-// and the idle window after it instead (no click), and prints the tasks over MIN_MS (default 10) in it.
+// and the idle window after it instead (no click), and prints the tasks over MIN_MS (default 10) in it;
+// PAGE names another of the world's pages to load (PAGE=foyer-only/, where bench/open reads its target).
 import { type Browser, chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js'
 import { startWorld } from '../scripts/world.js'
@@ -129,7 +130,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   if (process.env.PHASE === 'load') {
     try {
-      for (let run = 0; run < runs; run++) await traceLoad(browser, `${world.url}/`)
+      for (let run = 0; run < runs; run++) await traceLoad(browser, `${world.url}/${process.env.PAGE ?? ''}`)
     } finally {
       await browser.close()
       await world.stop()
