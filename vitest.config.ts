@@ -18,6 +18,7 @@ const jsdomTests = ['packages/react/src/**/*.test.{ts,tsx}', 'packages/core/src/
 const nodeTests = [
   'packages/{core,evm,devnet,server,walletconnect,wagmi,auth-frame,protocol,solana,polkadot,bitcoin}/src/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
 ]
 const packTest = 'scripts/pack.test.ts'
 const mockingTests = findModuleMocks([

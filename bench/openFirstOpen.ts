@@ -2,7 +2,9 @@
 // event began and until the wallet list was visible, on a cold click (so: what it prefetched at idle, if
 // anything, and what the click itself pulled in), each gzipped (level 9, as bench/bundle counts) from the
 // build the world serves. The page's own load (entry, its modulepreloads) and the dev wallet's script
-// (the stand-in for an extension) are not counted.
+// (the stand-in for an extension) are not counted. Each file is told as the first view's (the modal's
+// chunk, `Modal-*.js`, and the chunks it imports statically: what opening the modal needs, issue #32's
+// first-view chunk) or as another of the page's idle prefetches (the server's clients, the wallet checks…).
 import { gzipSync } from 'node:zlib'
 import type { Opened } from './openScenarios.js'
 
@@ -12,7 +14,45 @@ export interface FirstOpenFile {
   path: string
   when: FirstOpenWhen
   gzip: number
+  /** Whether the modal's first view needs it: its chunk or one the chunk imports statically. */
+  firstView: boolean
 }
+
+const textCache = new Map<string, Promise<string>>()
+
+/** The text of `url` as the world serves it. */
+function textOf(url: string): Promise<string> {
+  let text = textCache.get(url)
+  if (!text) {
+    text = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`)
+      return response.text()
+    })
+    textCache.set(url, text)
+  }
+  return text
+}
+
+/**
+ * The relative specifiers a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`,
+ * `export … from "./x.js"`); a dynamic `import("./x.js")` is left out (its parenthesis never matches).
+ */
+export function staticImports(code: string): string[] {
+  const found = code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)
+  return [...new Set([...found].map((match) => match[1] as string))]
+}
+
+/** The URLs of `url` and every chunk it imports statically, recursively. */
+async function staticClosure(url: string, seen = new Set<string>()): Promise<Set<string>> {
+  if (seen.has(url)) return seen
+  seen.add(url)
+  for (const specifier of staticImports(await textOf(url)))
+    await staticClosure(new URL(specifier, url).href, seen)
+  return seen
+}
+
+/** The modal's chunk in a Vite build of the demo (Foyer's modal module is `modal/Modal`). */
+const isModalChunk = (path: string): boolean => /\/assets\/Modal-[\w-]+\.js$/.test(path)
 
 const gzipCache = new Map<string, Promise<number>>()
 
@@ -44,11 +84,14 @@ export async function firstOpenFiles(opened: Opened, origin: string): Promise<Fi
       )
     })
     .sort((a, b) => a.start - b.start)
+  const modal = picked.find((r) => isModalChunk(new URL(r.name).pathname))
+  const firstView = modal ? await staticClosure(modal.name) : new Set<string>()
   return Promise.all(
     picked.map(async (r) => ({
       path: new URL(r.name).pathname,
       when: r.start < opened.input.at ? 'after load, before the input' : ('after the input' as FirstOpenWhen),
       gzip: await gzipSizeOf(r.name),
+      firstView: firstView.has(r.name),
     })),
   )
 }

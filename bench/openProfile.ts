@@ -113,6 +113,10 @@ async function traceLoad(browser: Browser, url: string) {
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(idleWindowMs + 200)
     const events = await trace.stop()
+    if (process.env.TRACE_OUT) {
+      const { writeFile } = await import('node:fs/promises')
+      await writeFile(`${process.env.TRACE_OUT}-load.json`, JSON.stringify({ events }))
+    }
     const navigation = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming')
     const fromUs = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts))
     const loadEvent = events.find((e) => e.name === 'MarkLoad' || e.name === 'loadEventEnd')

@@ -9,6 +9,7 @@
 // collection of what Foyer allocated; the subtraction above still counts those.
 import type { Browser } from 'playwright-core'
 import { printTable } from './measureChunks.js'
+import { longMs } from './openLongTasks.js'
 import { median } from './openReport.js'
 import { type ProfileNode, startTrace, type TraceEvent } from './trace.js'
 
@@ -25,6 +26,8 @@ export interface ScriptShare {
   intervalUs: number
   /** The Foyer chunks the page ran (file names). */
   files: string[]
+  /** The main thread's tasks over 50 ms in the load, each with the ms of Foyer's samples in it. */
+  longTasks: { ms: number; foyer: number }[]
 }
 
 /** Foyer's page chunk in a Vite build with `foyerChunks` (its group is named `foyer`). */
@@ -73,6 +76,22 @@ function shareOf(events: TraceEvent[], isFoyer: (url: string) => boolean): Scrip
     foyerNode.set(id, result)
     return result
   }
+  // The main thread's tasks over 50 ms (Chromium nests a task in another of the same span: the outer counts).
+  const long = events
+    .filter(
+      (e) =>
+        e.pid === load.pid &&
+        e.tid === load.tid &&
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        (e.dur ?? 0) > longMs * 1000 &&
+        e.ts >= fromUs &&
+        e.ts <= toUs,
+    )
+    .filter(
+      (e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)),
+    )
+    .map((e) => ({ from: e.ts, to: e.ts + (e.dur ?? 0), ms: (e.dur ?? 0) / 1000, foyer: 0 }))
   const notJs = new Set(['(root)', '(program)', '(idle)', '(garbage collector)'])
   const files = new Set<string>()
   let sampled = 0
@@ -95,6 +114,8 @@ function shareOf(events: TraceEvent[], isFoyer: (url: string) => boolean): Scrip
       allJs += ms
       if (!onFoyerStack(id)) return
       sampled += ms
+      const task = long.find((t) => ts >= t.from && ts <= t.to)
+      if (task) task.foyer += ms
       for (
         let at: ProfileNode | undefined = node;
         at;
@@ -125,6 +146,7 @@ function shareOf(events: TraceEvent[], isFoyer: (url: string) => boolean): Scrip
     loadMs: (toUs - fromUs) / 1000,
     intervalUs: sorted[Math.floor(sorted.length / 2)] ?? 0,
     files: [...files],
+    longTasks: long.map(({ ms, foyer }) => ({ ms, foyer })),
   }
 }
 
@@ -166,6 +188,25 @@ export function printScriptShare(pages: SharedPage[], target: SharedPage): void 
       f1(median(shares.map((s) => s.intervalUs))),
       [...new Set(shares.flatMap((s) => s.files))].join(' ') || 'none',
     ]),
+  )
+  console.log(
+    `\nThe same traces' tasks over ${longMs} ms on load, with Foyer's code in each (its samples: Foyer runs inside ` +
+      "the host's module script and React's render, not in tasks of its own). A task is long because of " +
+      `Foyer when it would last ${longMs} ms or less without Foyer's samples\n`,
+  )
+  printTable(
+    ['page', 'loads with a long task', 'long tasks', "Foyer's code in them (ms)", 'long because of Foyer'],
+    pages.map(({ name, shares }) => {
+      const tasks = shares.flatMap((s) => s.longTasks)
+      const becauseOfFoyer = tasks.filter((t) => t.foyer > 0 && t.ms - t.foyer <= longMs)
+      return [
+        name,
+        `${shares.filter((s) => s.longTasks.length > 0).length} of ${shares.length}`,
+        tasks.map((t) => f1(t.ms)).join(', ') || 'none',
+        tasks.map((t) => f1(t.foyer)).join(', ') || '—',
+        `${becauseOfFoyer.length} (${becauseOfFoyer.map((t) => `${f1(t.ms)} − ${f1(t.foyer)}`).join(', ') || 'none'})`,
+      ]
+    }),
   )
   const ms = median(target.shares.map(foyer))
   console.log(

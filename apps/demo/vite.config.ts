@@ -34,6 +34,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // FOYER_DEMO_MINIFY=0 keeps names readable in bench/openProfile's traces (a profiling aid only).
+    ...(process.env.FOYER_DEMO_MINIFY === '0' ? { minify: false } : {}),
     // Two builds share dist/ (scripts/world.ts): the demo's page with react-only/ (bench/open's baseline,
     // which shares only React with it) and plain-dialog/ (bench/open's floor: a plain React dialog, with
     // react-only/'s imports exactly, so that it splits nothing of the demo page's) and foyer-only/ (react-only/'s
