@@ -19,6 +19,8 @@ export const moduleMapExclusions: Readonly<Record<string, string>> = {
     'a cache of parsed message templates, the same for every instance',
   'packages/react/src/ui/shadowStyle.tsx#sheets':
     'a cache of constructed style sheets per CSS text, shared by every root',
+  'packages/react/src/ui/shadowStyle.tsx#holders':
+    'keyed by a shadow root: how many mounted views hold each adopted sheet in it, dropped with the root',
   'packages/react/src/web/elements.tsx#keys':
     'keyed by a custom element: which instance a <foyer-*> element renders',
 }

@@ -183,32 +183,8 @@ a.row { color: inherit; text-decoration: none; }
 .field-label { font-weight: 600; font-size: calc(var(--f) * 1.3); }
 .field-row { display: flex; gap: 8px; }
 .field-row > .search-input { flex: 1; }
-.name-field { align-items: center; }
-.name-suffix { flex: none; }
-.name-suggestions { margin: 0; padding: 0; list-style: none; }
-.onramp-providers { margin: 0; padding: 0; list-style: none; }
-.onramp-detail { display: block; font-weight: 400; }
-.onramp-quote { flex: none; font-weight: 600; }
-.swap-box { min-width: 0; margin: 0; padding: 12px; border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 4); }
-.swap-box .field-row { align-items: center; }
-.swap-token { flex: none; }
-.swap-output { display: flex; align-items: center; font-weight: 600; }
-.swap-flip { align-self: center; font-size: calc(var(--f) * 1.8); }
-.swap-balance { display: flex; align-items: center; justify-content: space-between; margin-top: 6px; }
-.swap-max { margin: 0; }
-.swap-tokens { margin: 0; padding: 0; list-style: none; }
 .field-error { margin: 0; font-size: calc(var(--f) * 1.2); }
-.send-summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
-.send-summary dt { color: var(--foyer-color-foreground-muted); }
-.send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
-.send-summary .send-summary-note { grid-column: 1 / -1; margin-top: -4px; text-align: start; font-size: calc(var(--f) * 1.2); }
-.otp { display: flex; justify-content: center; gap: 8px; border: 0; padding: 0; margin: 0; }
-.otp-box { width: 40px; height: 48px; text-align: center; font: inherit; font-size: 20px; border: 1px solid var(--foyer-color-border); border-radius: calc(var(--foyer-border-radius-master) * 2); background: transparent; color: inherit; }
-.otp-box:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 1px; }
-.otp-box[aria-invalid='true'] { border-color: var(--foyer-color-error); }
 .avatar-small { border-radius: 50%; vertical-align: middle; }
-.simulated-changes { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; font-weight: 600; }
-.simulated-changes [data-change='down'] { color: var(--foyer-color-error); }
 .button-block { width: 100%; }
 
 .alert {
@@ -233,27 +209,6 @@ a.row { color: inherit; text-decoration: none; }
 .toast-icon { display: inline-grid; place-items: center; }
 .toast-icon svg { width: 16px; height: 16px; }
 
-/* Receive (QR code: black on white in both themes, for scanners) and network marks */
-.qr-code {
-  position: relative; width: 100%; max-width: 232px; aspect-ratio: 1; overflow: hidden; background: #fff;
-  border: 1px solid var(--foyer-color-border); border-radius: calc(var(--r) * 4); forced-color-adjust: none;
-}
-.qr-code svg { display: block; width: 100%; height: 100%; }
-.qr-logo { position: absolute; top: 50%; left: 50%; display: grid; aspect-ratio: 1; transform: translate(-50%, -50%); }
-.qr-logo > img, .qr-logo > .qr-logo-network {
-  width: 100%; height: 100%; border-radius: calc(var(--r) * 2); object-fit: cover; background: #fff;
-}
-.receive-address {
-  max-width: 100%; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: calc(var(--f) * 1.2); overflow-wrap: anywhere;
-}
-.section-heading { margin-top: 8px; font-size: calc(var(--f) * 1.4); font-weight: 600; }
-/* Receive's networks are information, not choices: names in a wrapped line, drawn unlike the Networks
-   view's rows so that nobody presses one to switch. */
-.network-names { display: flex; flex-wrap: wrap; gap: 8px 16px; }
-.network-name { display: inline-flex; align-items: center; gap: 6px; font-weight: 500; }
-.network-image-small { width: 20px; height: 20px; }
-.network-image-small.letter { font-size: calc(var(--f) * 0.9); }
 .row[aria-disabled='true'] { cursor: not-allowed; color: var(--foyer-color-foreground-muted); }
 .row[aria-disabled='true']:hover { background: var(--foyer-color-surface); }
 

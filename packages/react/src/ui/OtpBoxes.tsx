@@ -3,6 +3,8 @@ import { FrameRequestError } from '@foyer/core/views'
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
 import { useT } from '../i18n/useT.js'
+import { otpStyles } from './otpStyles.js'
+import { ShadowStyle } from './shadowStyle.js'
 
 /** Digits of the codes the Foyer server mails (login and email change alike). */
 export const OTP_LENGTH = 6
@@ -87,6 +89,7 @@ export function OtpBoxes({
   return (
     <fieldset className="otp" disabled={disabled} aria-describedby={describedBy}>
       <legend className="visually-hidden">{t('emailOtp.label')}</legend>
+      <ShadowStyle css={otpStyles} />
       {digits.map((digit, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: a box is its place in the code

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { encode } from 'uqr'
+import { qrStyles } from './qrStyles.js'
+import { ShadowStyle } from './shadowStyle.js'
 
 export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H'
 
@@ -65,6 +67,7 @@ export function QrCode({ value, label, logo, ecc = logo ? 'Q' : 'M' }: QrCodePro
   const side = size + qrQuietZone * 2
   return (
     <div className="qr-code">
+      <ShadowStyle css={qrStyles} />
       <svg
         role="img"
         aria-label={label}

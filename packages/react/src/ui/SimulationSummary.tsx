@@ -2,6 +2,8 @@ import type { SendSimulation } from '@foyer/core'
 import { useId } from 'react'
 import { useT } from '../i18n/useT.js'
 import { LoadingStatus } from './LoadingStatus.js'
+import { ShadowStyle } from './shadowStyle.js'
+import { simulationStyles } from './simulationStyles.js'
 
 /**
  * What a transaction (a Send, or a swap with its approval) will do to the account, as the chain
@@ -22,6 +24,7 @@ export function SimulationSummary({ simulation }: { simulation: SendSimulation |
     )
   return (
     <section className="stack" aria-labelledby={id}>
+      <ShadowStyle css={simulationStyles} />
       <h3 className="field-label" id={id}>
         {t('send.balanceChanges')}
       </h3>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
-import { useFoyerInstance } from '../hooks/useFoyerInstance.js'
+import { FoyerContext } from '../FoyerContext.js'
 
 /** The shadow root that a `ShadowHost` renders into, for the styles of what renders inside it. */
 export const ShadowRootContext = createContext<ShadowRoot | null>(null)
@@ -35,17 +35,38 @@ export function prepareShadowStyle(css: string): void {
   if (adoptable) sheetOf(css)
 }
 
+/** How many holders (mounted ShadowStyles, a prerendered dialog) each root's adopted sheets have. */
+const holders = new WeakMap<ShadowRoot, Map<CSSStyleSheet, number>>()
+
 /**
  * Adopts `css`'s shared sheet into `root` (where sheets are adoptable: `adoptable`); returns the undo.
+ * The sheet stays adopted while any holder of it in that root remains: two views that share a feature's
+ * styles (the Swap form and its review, the QR code in WalletConnect and Receive) can mount and unmount
+ * in either order.
  *
  * @example
  * const drop = adoptShadowStyle(root, css)
  */
 export function adoptShadowStyle(root: ShadowRoot, css: string): () => void {
   const adopted = sheetOf(css)
+  let counts = holders.get(root)
+  if (!counts) {
+    counts = new Map()
+    holders.set(root, counts)
+  }
+  counts.set(adopted, (counts.get(adopted) ?? 0) + 1)
   if (!root.adoptedStyleSheets.includes(adopted))
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, adopted]
+  let dropped = false
   return () => {
+    if (dropped) return
+    dropped = true
+    const left = (counts.get(adopted) ?? 1) - 1
+    if (left > 0) {
+      counts.set(adopted, left)
+      return
+    }
+    counts.delete(adopted)
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((item) => item !== adopted)
   }
 }
@@ -59,7 +80,8 @@ export function adoptShadowStyle(root: ShadowRoot, css: string): () => void {
  */
 export function ShadowStyle({ css }: { css: string }) {
   const target = useContext(ShadowRootContext)
-  const { nonce } = useFoyerInstance().options
+  // A primitive rendered outside a FoyerProvider (a QR code alone) has no nonce option to carry.
+  const nonce = useContext(FoyerContext)?.options.nonce
   useLayoutEffect(() => (adoptable && target ? adoptShadowStyle(target, css) : undefined), [target, css])
   return adoptable ? null : <style nonce={nonce}>{css}</style>
 }

@@ -8,6 +8,8 @@ import { ExplorerLink } from '../../ui/ExplorerLink.js'
 import { CopyIcon } from '../../ui/icons.js'
 import { NetworkImage } from '../../ui/NetworkImage.js'
 import { QrCode } from '../../ui/QrCode.js'
+import { ShadowStyle } from '../../ui/shadowStyle.js'
+import { receiveStyles } from './receiveStyles.js'
 
 /** The mark in the QR code's centre: the connected wallet's icon, else (or when it fails) the network's. */
 function QrLogo({ icon, network }: { icon: string | undefined; network: Network | undefined }) {
@@ -37,6 +39,7 @@ export function ReceiveView() {
 
   return (
     <div className="stack">
+      <ShadowStyle css={receiveStyles} />
       <div className="center">
         <QrCode
           value={address}

@@ -13,7 +13,9 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { Form, FormInput } from '../../ui/Form.js'
+import { ShadowStyle } from '../../ui/shadowStyle.js'
 import { useFormSubmit } from '../../ui/useFormSubmit.js'
+import { nameStyles } from './nameStyles.js'
 
 /** Suggestions follow the typing after this pause (a request per pause, not per key). */
 export const NAME_SUGGESTIONS_DELAY_MS = 300
@@ -63,6 +65,7 @@ export function RegisterAccountNameView() {
         if (canRegister) void form.submit()
       }}
     >
+      <ShadowStyle css={nameStyles} />
       <p className="muted">{t('registerName.intro')}</p>
       <NameField
         id={ids.name}

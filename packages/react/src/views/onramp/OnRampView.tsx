@@ -17,7 +17,9 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { LoadingStatus } from '../../ui/LoadingStatus.js'
+import { ShadowStyle } from '../../ui/shadowStyle.js'
 import { OnrampProviderRow, SampleProviderRow } from './OnrampProviderRow.js'
+import { onrampStyles } from './onrampStyles.js'
 import { useOnrampOffer } from './useOnrampOffer.js'
 
 /** Quotes follow the amount after this pause. */
@@ -156,6 +158,8 @@ function OnrampFields({
   const ids = { amount: useId(), asset: useId(), method: useId(), amountError: useId() }
   return (
     <>
+      {/* The On-ramp view's styles (its provider list below these fields), held while it shows. */}
+      <ShadowStyle css={onrampStyles} />
       <label className="field-label" htmlFor={ids.amount}>
         {t('onramp.amount', { currency: offer.currency })}
       </label>

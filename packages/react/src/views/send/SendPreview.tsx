@@ -11,7 +11,9 @@ import { useId } from 'react'
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useT } from '../../i18n/useT.js'
 import { SimulationSummary } from '../../ui/SimulationSummary.js'
+import { ShadowStyle } from '../../ui/shadowStyle.js'
 import { formatFee } from './formatFee.js'
+import { sendStyles } from './sendStyles.js'
 
 /**
  * Send's preview: what goes where, on which network, for which fee (and the deposit that opens the
@@ -34,6 +36,7 @@ export function SendPreview({
   const ids = { depositHelp: useId() }
   return (
     <div className="stack send">
+      <ShadowStyle css={sendStyles} />
       <dl className="send-summary">
         <dt>{t('send.youSend')}</dt>
         <dd>

@@ -3,6 +3,8 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { ExplorerLink } from '../../ui/ExplorerLink.js'
+import { ShadowStyle } from '../../ui/shadowStyle.js'
+import { sendStyles } from './sendStyles.js'
 
 const statusKeys = {
   pending: { short: 'send.statusPending', long: 'send.sentPending' },
@@ -24,6 +26,7 @@ export function SentSummary({ sent }: { sent: SentTransfer }) {
   const keys = statusKeys[sent.status]
   return (
     <div className="stack send">
+      <ShadowStyle css={sendStyles} />
       <p className="headline center">{t('send.sentTitle')}</p>
       <p className={sent.status === 'failed' ? 'error-text center' : 'muted center'} role="status">
         {t(keys.long)}

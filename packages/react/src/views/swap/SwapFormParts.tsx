@@ -3,8 +3,10 @@ import { SWAP_SLIPPAGE_PERCENT, setSwapAmount, setSwapMax } from '@foyer/core/vi
 import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
+import { ShadowStyle } from '../../ui/shadowStyle.js'
 import { TokenImage } from '../../ui/TokenImage.js'
 import { formatFee } from '../send/formatFee.js'
+import { swapStyles } from './swapStyles.js'
 
 /** The active namespace's network, whose native currency pays the swap's network fee. */
 export function useSwapNetwork() {
@@ -68,6 +70,8 @@ export function SwapPayBox({
   return (
     <fieldset className="swap-box" disabled={busy}>
       <legend className="field-label">{t('swap.youPay')}</legend>
+      {/* The Swap form's styles, held while the form shows (its select-token view holds them too). */}
+      <ShadowStyle css={swapStyles} />
       <div className="field-row">
         <input
           id={ids.amount}

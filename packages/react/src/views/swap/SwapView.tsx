@@ -14,10 +14,12 @@ import { useFoyerInstance } from '../../hooks/useFoyerInstance.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useT } from '../../i18n/useT.js'
 import { LoadingStatus } from '../../ui/LoadingStatus.js'
+import { ShadowStyle } from '../../ui/shadowStyle.js'
 import { TokenImage } from '../../ui/TokenImage.js'
 import { SwapPayBox, SwapQuoteSummary, TokenButton, useSwapNetwork } from './SwapFormParts.js'
 import { SwapReview } from './SwapReview.js'
 import { swapAmountError } from './swapAmountError.js'
+import { swapStyles } from './swapStyles.js'
 
 /**
  * Swap (spec section 4): what to pay (amount, token, balance, Max) and what to receive (the quote, the
@@ -189,6 +191,7 @@ export function SwapSelectTokenView() {
   }
   return (
     <div className="stack">
+      <ShadowStyle css={swapStyles} />
       <input
         id={ids.search}
         className="search-input"
