@@ -2,6 +2,7 @@ import {
   createContext,
   createElement,
   type ReactNode,
+  startTransition,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -95,7 +96,13 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
         setRoot(null)
       }
     }
-    if (inlineHost) setRoot(attach(inlineHost))
+    // In place (the connect and network buttons), the content renders in a transition: on page load
+    // React then draws it in slices of its own after the page's first render, rather than inside that
+    // render's task, which Foyer's button made a long task on a 2-core machine (issue #32).
+    if (inlineHost) {
+      const shadowRoot = attach(inlineHost)
+      startTransition(() => setRoot(shadowRoot))
+    }
     return undefined
   }, [appendToBody, inlineHost, tag, hosted])
 
