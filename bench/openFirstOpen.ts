@@ -18,20 +18,23 @@ export interface FirstOpenFile {
   firstView: boolean
 }
 
-const textCache = new Map<string, Promise<string>>()
+const bodies = new Map<string, Promise<Buffer>>()
 
-/** The text of `url` as the world serves it. */
-function textOf(url: string): Promise<string> {
-  let text = textCache.get(url)
-  if (!text) {
-    text = fetch(url).then(async (response) => {
+/** The bytes of `url` as the world serves it, fetched once. */
+function bodyOf(url: string): Promise<Buffer> {
+  let body = bodies.get(url)
+  if (!body) {
+    body = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`)
-      return response.text()
+      return Buffer.from(await response.arrayBuffer())
     })
-    textCache.set(url, text)
+    bodies.set(url, body)
   }
-  return text
+  return body
 }
+
+/** The gzip size (bytes, level 9) of `url` as the world serves it. */
+const gzipSizeOf = async (url: string): Promise<number> => gzipSync(await bodyOf(url), { level: 9 }).length
 
 /**
  * The relative specifiers a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`,
@@ -46,28 +49,13 @@ export function staticImports(code: string): string[] {
 async function staticClosure(url: string, seen = new Set<string>()): Promise<Set<string>> {
   if (seen.has(url)) return seen
   seen.add(url)
-  for (const specifier of staticImports(await textOf(url)))
+  for (const specifier of staticImports((await bodyOf(url)).toString('utf8')))
     await staticClosure(new URL(specifier, url).href, seen)
   return seen
 }
 
 /** The modal's chunk in a Vite build of the demo (Foyer's modal module is `modal/Modal`). */
 const isModalChunk = (path: string): boolean => /\/assets\/Modal-[\w-]+\.js$/.test(path)
-
-const gzipCache = new Map<string, Promise<number>>()
-
-/** The gzip size (bytes, level 9) of `url` as the world serves it. */
-function gzipSizeOf(url: string): Promise<number> {
-  let size = gzipCache.get(url)
-  if (!size) {
-    size = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`)
-      return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length
-    })
-    gzipCache.set(url, size)
-  }
-  return size
-}
 
 /** The files of the first open on `origin` (the demo's), in the order they were requested. */
 export async function firstOpenFiles(opened: Opened, origin: string): Promise<FirstOpenFile[]> {
