@@ -26,11 +26,15 @@ export function printWaysIn(waysIn: WayIn[], opens: Opens, runs: number): void {
     const floor = opens[way.key].floor.map((o) => o.ms)
     const ratio = median(foyer) / Math.max(0.1, median(floor))
     const met = ratio <= 1.5 && median(foyer) < 100
+    // Each run opens both pages one after the other: the run's own ratio cancels the machine's slower
+    // and faster spells, which the ratio of medians does not.
+    const paired = median(foyer.map((ms, i) => ms / Math.max(0.1, floor[i] ?? ms)))
     return [
       way.label,
       ...stats(foyer),
       ...stats(floor),
       ratio.toFixed(2),
+      paired.toFixed(2),
       way.target ? (met ? 'met' : 'not met') : '—',
     ]
   })
@@ -44,7 +48,8 @@ export function printWaysIn(waysIn: WayIn[], opens: Opens, runs: number): void {
       'min',
       'max',
       'Foyer / plain',
-      'target ≤ 1.5× and < 100 ms',
+      "median of each run's ratio",
+      'target ≤ 1.5× and < 100 ms (on Foyer / plain)',
     ],
     body,
   )
