@@ -11,7 +11,7 @@ import { startWorld } from '../scripts/world.js'
 import { idleWindowMs } from './openLongTasks.js'
 import { armOpenTimer, buttonCentre, type OpenResult } from './openPage.js'
 import { load, waysIn } from './openScenarios.js'
-import { fileOf, startTrace, type TraceEvent } from './trace.js'
+import { fileOf, startTrace, type TraceEvent, threadTasks } from './trace.js'
 
 function report(events: TraceEvent[], fromUs: number, toUs: number, minMs = 2, zero = 'the input') {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -19,13 +19,7 @@ function report(events: TraceEvent[], fromUs: number, toUs: number, minMs = 2, z
   const onMain = events.filter(
     (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined,
   )
-  const tasks = onMain
-    .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
-    .filter((e) => e.ts + (e.dur ?? 0) >= fromUs && e.ts <= toUs && (e.dur ?? 0) > minMs * 1000)
-    // Chromium records a task twice, nested (RunTask in ThreadControllerImpl::RunTask): the outer one counts.
-    .filter(
-      (e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)),
-    )
+  const tasks = threadTasks(events, main, fromUs, toUs, minMs)
   const kinds: Record<string, string> = {
     UpdateLayoutTree: 'style',
     RecalculateStyles: 'style',

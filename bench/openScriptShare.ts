@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core'
 import { printTable } from './measureChunks.js'
 import { longMs } from './openLongTasks.js'
 import { median } from './openReport.js'
-import { type ProfileNode, startTrace, type TraceEvent } from './trace.js'
+import { type ProfileNode, startTrace, type TraceEvent, threadTasks } from './trace.js'
 
 export interface ScriptShare {
   /** Samples with a Foyer frame on the stack (ms). */
@@ -76,21 +76,9 @@ function shareOf(events: TraceEvent[], isFoyer: (url: string) => boolean): Scrip
     foyerNode.set(id, result)
     return result
   }
-  // The main thread's tasks over 50 ms (Chromium nests a task in another of the same span: the outer counts).
-  const long = events
-    .filter(
-      (e) =>
-        e.pid === load.pid &&
-        e.tid === load.tid &&
-        e.ph === 'X' &&
-        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
-        (e.dur ?? 0) > longMs * 1000 &&
-        e.ts >= fromUs &&
-        e.ts <= toUs,
-    )
-    .filter(
-      (e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)),
-    )
+  // The main thread's tasks over 50 ms that began in the load.
+  const long = threadTasks(events, load, fromUs, toUs, longMs)
+    .filter((e) => e.ts >= fromUs)
     .map((e) => ({ from: e.ts, to: e.ts + (e.dur ?? 0), ms: (e.dur ?? 0) / 1000, foyer: 0 }))
   const notJs = new Set(['(root)', '(program)', '(idle)', '(garbage collector)'])
   const files = new Set<string>()

@@ -74,3 +74,30 @@ export async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<Tra
     },
   }
 }
+
+/**
+ * The tasks that thread `pid`/`tid` ran for over `minMs`, overlapping `fromUs`–`toUs` (trace µs). Chromium
+ * records a task twice, nested (RunTask in ThreadControllerImpl::RunTask): the outer one counts.
+ */
+export function threadTasks(
+  events: TraceEvent[],
+  { pid, tid }: { pid: number; tid: number },
+  fromUs: number,
+  toUs: number,
+  minMs: number,
+): TraceEvent[] {
+  return events
+    .filter(
+      (e) =>
+        e.pid === pid &&
+        e.tid === tid &&
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        (e.dur ?? 0) > minMs * 1000 &&
+        e.ts + (e.dur ?? 0) >= fromUs &&
+        e.ts <= toUs,
+    )
+    .filter(
+      (e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)),
+    )
+}

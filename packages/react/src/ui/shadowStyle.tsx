@@ -41,7 +41,7 @@ const holders = new WeakMap<ShadowRoot, Map<CSSStyleSheet, number>>()
 /**
  * Adopts `css`'s shared sheet into `root` (where sheets are adoptable: `adoptable`); returns the undo.
  * The sheet stays adopted while any holder of it in that root remains: two views that share a feature's
- * styles (the Swap form and its review, the QR code in WalletConnect and Receive) can mount and unmount
+ * styles (the Swap form and its token list, the QR code in WalletConnect and Receive) can mount and unmount
  * in either order.
  *
  * @example
