@@ -1,6 +1,7 @@
 // The demo's static server as `npm start` stops it on Ctrl+C: a connection still open (a browser tab's
 // keep-alive connection, a request half sent) must not keep the port answering or the stop waiting.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -29,4 +30,29 @@ test('behavior: serves the build, and stop() ends while a client still holds a c
   await demo.stop()
   await ended
   await expect(fetch(`${demo.url}/`)).rejects.toThrow()
+})
+
+/** GET `path` exactly as written (fetch would normalize it); resolves with the status. */
+const rawGet = (url: string, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const { port } = new URL(url)
+    request({ host: '127.0.0.1', port, path }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+      .once('error', reject)
+      .end()
+  })
+
+test('behavior: an address that is no path gets a 400 and the server goes on serving', async () => {
+  const demo = await startDemoServer({ dist })
+  try {
+    // A path of two slashes is a folder's address here (it crashed the server when parsed as a host).
+    expect(await rawGet(demo.url, '//')).toBe(200)
+    expect(await rawGet(demo.url, '/%E0%A4%A')).toBe(400)
+    expect(await rawGet(demo.url, '/../../etc/passwd')).not.toBe(200)
+    expect((await fetch(`${demo.url}/`)).status).toBe(200)
+  } finally {
+    await demo.stop()
+  }
 })

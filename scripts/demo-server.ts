@@ -56,6 +56,20 @@ export interface DemoServer {
   stop(): Promise<void>
 }
 
+/**
+ * The request's URL and its decoded path; undefined when it is not one (`%E0%A4` alone, a bare `//`
+ * resolved against a base): the server answers 400, not a crash. A path starting with `//` is a path here,
+ * not another host.
+ */
+function parseRequestPath(url = '/'): { requestUrl: URL; path: string } | undefined {
+  try {
+    const requestUrl = new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`)
+    return { requestUrl, path: decodeURIComponent(requestUrl.pathname) }
+  } catch {
+    return undefined
+  }
+}
+
 /** A small static server for the demo's build, on 127.0.0.1 only. */
 export async function startDemoServer({
   dist,
@@ -82,8 +96,12 @@ export async function startDemoServer({
     ? `${config}<script src="/__familieswallet.js"></script><script src="/__devwallet.js"></script>`
     : ''
   const server: Server = createServer(async (req, res) => {
-    const requestUrl = new URL(req.url ?? '/', 'http://localhost')
-    const path = decodeURIComponent(requestUrl.pathname)
+    const parsed = parseRequestPath(req.url)
+    if (!parsed) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request: the address is not a valid path')
+      return
+    }
+    const { requestUrl, path } = parsed
     try {
       // `/wallet/wc?uri=…` is the page opened through its wallet link (formatWalletLink): it pairs at once.
       if (mobileWallet && mobileWalletPage && (path === '/wallet' || path === '/wallet/wc')) {
