@@ -1,8 +1,13 @@
 // `npm start`: installs what is missing, then starts the local world (chains, dev wallet, demo) and prints its URL.
-import { ensureDependencies, ensureReact18, root, run } from './ensure.mjs'
+import { ensureDependencies, ensureReact18, root } from './ensure.mjs'
+import { runChild } from './runChild.mjs'
 
 ensureDependencies()
 ensureReact18()
-process.exitCode = run(process.execPath, ['--import', 'tsx', 'scripts/world.ts', ...process.argv.slice(2)], {
-  cwd: root,
-})
+process.exitCode = await runChild(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/world.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+  },
+)

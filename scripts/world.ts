@@ -48,6 +48,7 @@ import {
 import { build } from 'vite'
 import { type Cluster, startCluster } from './cluster.js'
 import { type DemoServer, startDemoServer } from './demo-server.js'
+import { onStopSignal } from './runChild.mjs'
 import {
   startWorldAccountAbstraction,
   type WorldAccountAbstraction,
@@ -527,9 +528,7 @@ async function main() {
   const { instances } = parseStartArgs(process.argv.slice(2))
   // Until the world is up, Ctrl+C exits at once, through the 'exit' handlers (a cluster's PostgreSQL
   // runs in a session of its own, which Ctrl+C does not reach: its handler stops it).
-  const exitNow = () => process.exit(130)
-  process.once('SIGINT', exitNow)
-  process.once('SIGTERM', exitNow)
+  const offExitNow = onStopSignal(() => process.exit(130))
   const [demoPort, apiPort, solanaPort, framePort, ...chainPorts] = await Promise.all(
     [Number(process.env.PORT ?? 5173), 8787, 8899, 8788, 8545, 8546].map(preferred),
   )
@@ -547,8 +546,7 @@ async function main() {
     demoOutDir: join(root, 'apps', 'demo', 'dist'),
     quiet: false,
   })
-  process.off('SIGINT', exitNow)
-  process.off('SIGTERM', exitNow)
+  offExitNow()
   console.log('\n  Foyer demo is running\n')
   console.log(`  ➜  Demo site:   ${world.url}`)
   console.log(`  ➜  ${describeFoyerServers(world, dataDir)}`)
@@ -578,7 +576,7 @@ async function main() {
   console.log(
     '  approve or reject their requests in the panel at the bottom left. Ctrl+C stops everything.\n',
   )
-  const stop = async () => {
+  onStopSignal(async () => {
     try {
       await world.stop()
       process.exit(0)
@@ -586,9 +584,7 @@ async function main() {
       console.error(error)
       process.exit(1)
     }
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  })
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
