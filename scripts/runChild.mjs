@@ -11,13 +11,24 @@ const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
  * Spawns `cmd` with the launcher's terminal; SIGINT, SIGTERM and SIGHUP sent to the launcher go to the
  * child, and the launcher waits for it. Resolves with the child's exit code (128 + the signal's number
  * when a signal ended it, as a shell reports).
+ *
+ * The launcher's own parent may die without passing a signal on: npm runs its script under `sh -c`, and
+ * a SIGTERM to npm ends npm and the shell and nothing below them. So the launcher also watches its parent
+ * (every `parentPollMs`) and stops the child with SIGTERM once it is gone.
  */
-export function runChild(cmd, args, options = {}) {
+export function runChild(cmd, args, { parentPollMs = 1000, ...options } = {}) {
   const child = spawn(cmd, args, { stdio: 'inherit', ...options })
   const forward = (signal) => child.kill(signal)
   for (const signal of signals) process.on(signal, forward)
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    child.kill('SIGTERM')
+  }, parentPollMs)
   return new Promise((resolve, reject) => {
     const stop = () => {
+      clearInterval(watch)
       for (const signal of signals) process.off(signal, forward)
     }
     child.once('error', (error) => {
