@@ -61,6 +61,12 @@ export async function loadLocale(locale: Locale): Promise<void> {
     ...loaders.map((loader) => loader(locale)),
   ])
   setMessageFormatter(format.formatMessage)
+  // A package that registered its loader while these loaded (its chunk arrived meanwhile) saw the old
+  // language still active: its texts load here too, or its views would stay in English.
+  for (let loaded = parts.length; loaded < loaders.length; loaded = parts.length) {
+    if (mine !== generation) return
+    parts.push(...(await Promise.all(loaders.slice(loaded).map((loader) => loader(locale)))))
+  }
   if (mine !== generation) return
   active = { locale, texts: Object.assign({}, ...parts.filter(Boolean)) }
   notify()
