@@ -65,6 +65,9 @@ export interface LongTasks {
 }
 
 export const idleWindowMs = 3000
+
+/** Foyer's page chunk in a Vite build with `foyerChunks` (its group is named `foyer`); a URL or a path. */
+export const isFoyerChunk = (url: string): boolean => /\/assets\/foyer-[\w-]+\.js$/.test(url)
 export const longMs = 50
 
 export type Phase = 'load' | 'idle'

@@ -2,7 +2,15 @@
 
 import { kib, printTable } from './measureChunks.js'
 import type { FirstOpenFile } from './openFirstOpen.js'
-import { type LongTasks, longMs, type Phase, phaseOf, summarize, topScript } from './openLongTasks.js'
+import {
+  isFoyerChunk,
+  type LongTasks,
+  longMs,
+  type Phase,
+  phaseOf,
+  summarize,
+  topScript,
+} from './openLongTasks.js'
 import type { IdleLoad, OpenEvent, Opened, WayIn } from './openScenarios.js'
 
 export const median = (xs: number[]): number => {
@@ -197,6 +205,43 @@ export function printLongTasks(pages: LoadedPage[]): void {
     body,
   )
   printLongFrames(pages)
+  printFoyersOwn(pages.slice(0, -1))
+}
+
+/**
+ * The verdict on Foyer's own long tasks: at idle, every long task on Foyer's pages counts, and every
+ * long frame that blocked (one with a task over 50 ms in it: the host's pages do nothing then); on load
+ * and at idle, a long frame counts whose longest script is Foyer's (its page chunk, or a chunk it fetched
+ * after the load event: the host's pages fetch nothing then).
+ */
+function printFoyersOwn(foyerPages: LoadedPage[]): void {
+  const loads = foyerPages.flatMap((p) => p.loads)
+  const idleTasks = loads.reduce((n, l) => n + summarize(l.longTasks, 'idle').tasks, 0)
+  const idleFrames = loads.reduce(
+    (n, l) =>
+      n +
+      l.longTasks.loaf.filter(
+        (f) => f.duration > longMs && f.blocking > 0 && phaseOf(f.start, l.longTasks.loadEnd) === 'idle',
+      ).length,
+    0,
+  )
+  const foyersFrames = loads.flatMap((l) => {
+    const lazy = new Set(
+      l.resources.resources.filter((r) => r.start > l.longTasks.loadEnd).map((r) => new URL(r.name).pathname),
+    )
+    return l.longTasks.loaf.filter((f) => {
+      const { file } = topScript(f)
+      return (
+        f.duration > longMs && phaseOf(f.start, l.longTasks.loadEnd) && (isFoyerChunk(file) || lazy.has(file))
+      )
+    })
+  })
+  const met = idleTasks + idleFrames + foyersFrames.length === 0
+  console.log(
+    `\nFoyer's pages (${loads.length} loads): at idle ${idleTasks} long tasks and ${idleFrames} long frames that blocked; ` +
+      `on load or at idle ${foyersFrames.length} long frames whose longest script is Foyer's ` +
+      `(target none: ${met ? 'met' : 'not met'})`,
+  )
 }
 
 /** Every long animation frame over 50 ms, grouped by page, phase and the script that ran longest in it. */

@@ -28,6 +28,7 @@ export interface TraceArgs {
   data?: {
     type?: string
     url?: string
+    functionName?: string
     isMainFrame?: boolean
     isLoadingMainFrame?: boolean
     documentLoaderURL?: string
@@ -100,4 +101,75 @@ export function threadTasks(
     .filter(
       (e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)),
     )
+}
+
+/** Who started a stretch of JS in a task: the page's module script, a classic script, or a callback. */
+export interface TaskEntry {
+  /** `module script`, `script`, or the callback's occasion: `DOMContentLoaded listener`, `timer`… */
+  kind: string
+  /** The entry's file (URL); empty for the page's module script, which the trace does not name. */
+  url: string
+  functionName: string
+  ms: number
+  /**
+   * Whether the page's code asked for this task (a timer, an idle callback, an animation frame, a message,
+   * its own script), rather than listening to an event the browser dispatches anyway (the document's load,
+   * DOMContentLoaded): that event's task is the browser's, and a listener's share of it is its own ms.
+   */
+  scheduled: boolean
+}
+
+/** Trace events that enter JS from the browser; a FunctionCall nested in another JS entry is a call within it. */
+const jsEntries = new Set(['v8.evaluateModule', 'EvaluateScript', 'FunctionCall'])
+
+/** The events around a FunctionCall that say why the browser called it. */
+const occasions: Record<string, (e: TraceEvent) => string> = {
+  EventDispatch: (e) => `${e.args?.data?.type ?? 'event'} listener`,
+  TimerFire: () => 'timer',
+  FireIdleCallback: () => 'idle callback',
+  FireAnimationFrame: () => 'animation frame',
+  'MessagePort::Accept': () => 'MessagePort message',
+  RunMicrotasks: () => 'microtask',
+}
+
+const within = (inner: TraceEvent, outer: TraceEvent) =>
+  outer.ts <= inner.ts && outer.ts + (outer.dur ?? 0) >= inner.ts + (inner.dur ?? 0)
+
+/**
+ * The outermost JS entries of `task` (one of `threadTasks`), longest first: where the browser handed the
+ * task to a page's code. A task is someone's when its longest entry is theirs: Foyer's listener, timer or
+ * script, or the host's module script that imports Foyer and calls createFoyer.
+ */
+export function taskEntries(events: TraceEvent[], task: TraceEvent): TaskEntry[] {
+  const inTask = events.filter(
+    (e) => e.pid === task.pid && e.tid === task.tid && e.ph === 'X' && e !== task && within(e, task),
+  )
+  // Outer before inner (earlier start, then longer): an entry is outermost when none kept before holds it.
+  const entries = inTask
+    .filter((e) => jsEntries.has(e.name))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const outermost: TraceEvent[] = []
+  for (const e of entries) if (!outermost.some((o) => within(e, o))) outermost.push(e)
+  return outermost
+    .map((e) => {
+      const occasion = inTask
+        .filter((o) => o.name in occasions && within(e, o))
+        .sort((a, b) => (a.dur ?? 0) - (b.dur ?? 0))[0]
+      const kind =
+        e.name === 'v8.evaluateModule'
+          ? 'module script'
+          : e.name === 'EvaluateScript'
+            ? 'script'
+            : occasion
+              ? (occasions[occasion.name] as (e: TraceEvent) => string)(occasion)
+              : 'call'
+      return {
+        kind,
+        url: e.args?.data?.url ?? '',
+        functionName: e.args?.data?.functionName ?? '',
+        ms: (e.dur ?? 0) / 1000,
+        scheduled: occasion ? occasion.name !== 'EventDispatch' : e.name !== 'FunctionCall',
+      }
+    })
+    .sort((a, b) => b.ms - a.ms)
 }
