@@ -4,7 +4,8 @@
 // by file, style, layout, paint, compile, GC), and the JS functions with the most self time.
 // RUNS (default 1) clicks; `node --import tsx bench/openProfile.ts`. With PHASE=load it traces the page load
 // and the idle window after it instead (no click), and prints the tasks over MIN_MS (default 10) in it;
-// PAGE names another of the world's pages to load (PAGE=foyer-only/, where bench/open reads its target).
+// PAGE names another of the world's pages to load (PAGE=foyer-only/, where bench/open reads its target;
+// PAGE=plain-dialog/, the floor of the clicks).
 import { type Browser, chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js'
 import { startWorld } from '../scripts/world.js'
@@ -139,7 +140,7 @@ async function main() {
   if (!way) throw new Error(`no way in ${process.env.WAY}`)
   try {
     for (let run = 0; run < runs; run++) {
-      const { context, page, cdp } = await load(browser, `${world.url}/`, way.touch)
+      const { context, page, cdp } = await load(browser, `${world.url}/${process.env.PAGE ?? ''}`, way.touch)
       try {
         await page.waitForTimeout(idleWindowMs + 200)
         const at = (await page.evaluate(buttonCentre)) as { x: number; y: number }
