@@ -1,4 +1,11 @@
-import { expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
+
+// The node tests share each worker's module cache: the catalog these tests load stays the one the next
+// file imports, so it is left in English, as every other test expects.
+afterEach(async () => {
+  const catalog = await import('./catalog.js')
+  await catalog.loadLocale('en')
+})
 
 test("behavior: a package's loader registered while a language loads brings its texts in that language too", async () => {
   vi.resetModules()
