@@ -100,7 +100,7 @@ function report(events: TraceEvent[], fromUs: number, toUs: number, minMs = 2, z
 }
 
 /** Traces a fresh load of the demo through the idle window after its load event. */
-async function traceLoad(browser: Browser, url: string) {
+async function traceLoad(browser: Browser, url: string, run: number) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -110,7 +110,7 @@ async function traceLoad(browser: Browser, url: string) {
     const events = await trace.stop()
     if (process.env.TRACE_OUT) {
       const { writeFile } = await import('node:fs/promises')
-      await writeFile(`${process.env.TRACE_OUT}-load.json`, JSON.stringify({ events }))
+      await writeFile(`${process.env.TRACE_OUT}-load-${run}.json`, JSON.stringify({ events }))
     }
     const navigation = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming')
     const fromUs = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts))
@@ -129,7 +129,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   if (process.env.PHASE === 'load') {
     try {
-      for (let run = 0; run < runs; run++) await traceLoad(browser, `${world.url}/${process.env.PAGE ?? ''}`)
+      for (let run = 0; run < runs; run++)
+        await traceLoad(browser, `${world.url}/${process.env.PAGE ?? ''}`, run)
     } finally {
       await browser.close()
       await world.stop()
