@@ -58,14 +58,14 @@ test('options: features.socials', () => {
   ).not.toThrow()
 })
 
+// The visitor's clock: Node reads TZ again when it changes (the offset and Intl's zone both follow it).
+const originalTz = process.env.TZ
+afterEach(() => {
+  if (originalTz === undefined) delete process.env.TZ
+  else process.env.TZ = originalTz
+})
 function inTimeZone(timeZone: string) {
-  vi.restoreAllMocks()
-  const real = Intl.DateTimeFormat.prototype.resolvedOptions
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-    this: Intl.DateTimeFormat,
-  ) {
-    return { ...real.call(this), timeZone }
-  })
+  process.env.TZ = timeZone
 }
 
 test('behavior: a visitor in a restricted time zone is served by restrictedApiUrl', () => {
