@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.js'
 import { startWorld } from '../scripts/world.js'
 import { printTable } from './measureChunks.js'
 import { collectLongTasks, type LongTasks, longTaskInitScript, summarize } from './openLongTasks.js'
-import { mainThreadIdle } from './openPage.js'
+import { deepFindSource, mainThreadIdle } from './openPage.js'
 import { median } from './openReport.js'
 
 const runs = Number(process.env.RUNS ?? 5)
@@ -21,16 +21,7 @@ const address = '0xf39F'
  * animation frame then looks, through shadow roots, for the open dialog showing the account's address.
  */
 const armAccountTimer = `(() => {
-  const deepFind = (node, test) => {
-    for (const el of node.querySelectorAll('*')) {
-      if (test(el)) return el
-      if (el.shadowRoot) {
-        const found = deepFind(el.shadowRoot, test)
-        if (found) return found
-      }
-    }
-    return undefined
-  }
+  ${deepFindSource}
   window.__benchAccount = new Promise((resolve, reject) => {
     const onInput = (event) => {
       window.removeEventListener('pointerdown', onInput, true)

@@ -1,8 +1,8 @@
 // What bench/open runs inside the pages it measures. Plain JS text (not TS functions) so that the TS
 // loader's helpers do not leak into the page.
 
-/** Finds the connect button and the open modal, through shadow roots (Foyer's modal lives in one). */
-const prelude = `
+/** Page-side `deepFind(node, test)`: the first element that passes, through shadow roots (Foyer's modal lives in one). */
+export const deepFindSource = `
   const deepFind = (node, test) => {
     for (const el of node.querySelectorAll('*')) {
       if (test(el)) return el
@@ -13,6 +13,11 @@ const prelude = `
     }
     return undefined
   }
+`
+
+/** Finds the connect button and the open modal, through shadow roots. */
+const prelude = `
+  ${deepFindSource}
   const connectButton = () => {
     const button = deepFind(document, (el) => el.tagName === 'BUTTON' && el.textContent.trim() === 'Connect Wallet')
     if (!button) throw new Error('connect button not found')

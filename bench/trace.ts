@@ -76,6 +76,10 @@ export async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<Tra
   }
 }
 
+/** Whether `inner` lies within `outer`'s span (trace µs). */
+const within = (inner: TraceEvent, outer: TraceEvent) =>
+  outer.ts <= inner.ts && outer.ts + (outer.dur ?? 0) >= inner.ts + (inner.dur ?? 0)
+
 /**
  * The tasks that thread `pid`/`tid` ran for over `minMs`, overlapping `fromUs`–`toUs` (trace µs). Chromium
  * records a task twice, nested (RunTask in ThreadControllerImpl::RunTask): the outer one counts.
@@ -98,9 +102,7 @@ export function threadTasks(
         e.ts + (e.dur ?? 0) >= fromUs &&
         e.ts <= toUs,
     )
-    .filter(
-      (e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)),
-    )
+    .filter((e, _, all) => !all.some((o) => o !== e && within(e, o)))
 }
 
 /** Who started a stretch of JS in a task: the page's module script, a classic script, or a callback. */
@@ -132,13 +134,10 @@ const occasions: Record<string, (e: TraceEvent) => string> = {
   RunMicrotasks: () => 'microtask',
 }
 
-const within = (inner: TraceEvent, outer: TraceEvent) =>
-  outer.ts <= inner.ts && outer.ts + (outer.dur ?? 0) >= inner.ts + (inner.dur ?? 0)
-
 /**
  * The outermost JS entries of `task` (one of `threadTasks`), longest first: where the browser handed the
- * task to a page's code. A task is someone's when its longest entry is theirs: Foyer's listener, timer or
- * script, or the host's module script that imports Foyer and calls createFoyer.
+ * task to a page's code (the host's module script that imports Foyer and calls createFoyer, Foyer's timer,
+ * a listener…). bench/openScriptShare reads from them whose task it is.
  */
 export function taskEntries(events: TraceEvent[], task: TraceEvent): TaskEntry[] {
   const inTask = events.filter(

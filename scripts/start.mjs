@@ -4,10 +4,5 @@ import { runChild } from './runChild.mjs'
 
 ensureDependencies()
 ensureReact18()
-process.exitCode = await runChild(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/world.ts', ...process.argv.slice(2)],
-  {
-    cwd: root,
-  },
-)
+const world = ['--import', 'tsx', 'scripts/world.ts', ...process.argv.slice(2)]
+process.exitCode = await runChild(process.execPath, world, { cwd: root })
