@@ -18,6 +18,11 @@ export interface ScriptShare {
   sampled: number
   /** Compile events of Foyer's chunks on the main thread, outside the samples' JS (ms). */
   compile: number
+  /**
+   * Compile events of Foyer's chunks on the page's other threads (ms): the streaming compile, which
+   * V8's compile hint on Foyer's page chunk (@foyer/react/vite) makes a full one. Not in the share.
+   */
+  background: number
   /** Every sample of JS (ms), whoever's: the page's script time as the profile saw it. */
   allJs: number
   /** Navigation to the load event's end (ms). */
@@ -129,24 +134,31 @@ function shareOf(events: TraceEvent[], isFoyer: (url: string) => boolean): Scrip
         if (isFoyer(at.callFrame.url)) files.add(at.callFrame.url.split('/').pop() ?? '')
     })
   }
-  const compiles = events.filter(
-    (e) =>
-      e.pid === load.pid &&
-      e.tid === load.tid &&
-      e.ph === 'X' &&
-      /compile/i.test(e.name) &&
-      e.ts >= fromUs &&
-      e.ts <= toUs &&
-      isFoyer(e.args?.data?.url ?? e.args?.fileName ?? ''),
-  )
-  // Nested compile events (a module's, its functions') count once, as the outermost.
-  const outermost = compiles.filter(
-    (e) => !compiles.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)),
-  )
+  const compiles = (onMain: boolean) => {
+    const list = events.filter(
+      (e) =>
+        e.pid === load.pid &&
+        (e.tid === load.tid) === onMain &&
+        e.ph === 'X' &&
+        /compile|parseOnBackground/i.test(e.name) &&
+        e.ts >= fromUs &&
+        e.ts <= toUs &&
+        isFoyer(e.args?.data?.url ?? e.args?.fileName ?? ''),
+    )
+    // Nested compile events (a module's, its functions') count once, as the outermost.
+    const outermost = list.filter(
+      (e) =>
+        !list.some(
+          (o) => o !== e && o.tid === e.tid && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0),
+        ),
+    )
+    return outermost.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0)
+  }
   const sorted = [...intervals].sort((a, b) => a - b)
   return {
     sampled,
-    compile: outermost.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
+    compile: compiles(true),
+    background: compiles(false),
     allJs,
     loadMs: (toUs - fromUs) / 1000,
     intervalUs: sorted[Math.floor(sorted.length / 2)] ?? 0,
@@ -179,6 +191,7 @@ export function printScriptShare(pages: SharedPage[], target: SharedPage): void 
       'page',
       "Foyer's code",
       'of which compile',
+      'compiled off the main thread (not in it)',
       'all JS sampled',
       'Foyer / all JS',
       'sample interval µs',
@@ -188,6 +201,7 @@ export function printScriptShare(pages: SharedPage[], target: SharedPage): void 
       name,
       spread(shares.map(foyer)),
       spread(shares.map((s) => s.compile)),
+      spread(shares.map((s) => s.background)),
       spread(shares.map((s) => s.allJs)),
       `${f1(median(shares.map((s) => (100 * foyer(s)) / Math.max(1, s.allJs))))} %`,
       f1(median(shares.map((s) => s.intervalUs))),

@@ -3,7 +3,7 @@
 // Foyer's code (issue #32).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { foyerChunks, isFoyerModule } from '@foyer/react/vite'
+import { compileHint, foyerChunks, isFoyerModule } from '@foyer/react/vite'
 import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -49,6 +49,7 @@ beforeAll(async () => {
     plugins: [react(), foyerChunks()],
     build: {
       write: false,
+      sourcemap: true,
       rolldownOptions: { input: Object.keys(pages).map((page) => join(site, `${page}.html`)) },
     },
   })
@@ -90,4 +91,18 @@ test("the page without Foyer loads none of Foyer's chunks, nor React from one", 
   expect(withFoyerModules(pageChunks('react-alone'))).toEqual([])
   const foyerChunk = pageChunks('with-foyer').find((chunk) => /foyer-/.test(chunk.fileName))
   expect(foyerChunk?.moduleIds.filter((id) => id.includes('/node_modules/react/'))).toEqual([])
+})
+
+test("Foyer's page chunk, minified, begins with V8's compile hint; no other chunk has it", () => {
+  const chunks = output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
+  const hinted = chunks.filter((chunk) => chunk.code.includes(compileHint)).map((chunk) => chunk.fileName)
+  expect(hinted).toEqual(withFoyerModules(pageChunks('with-foyer')))
+  const page = chunks.find((chunk) => chunk.fileName === hinted[0])
+  const [first, second] = page?.code.split('\n') ?? []
+  expect(first).toBe(compileHint)
+  // Minified: the code is on the next line, and the source map counts the hint's line.
+  expect(second?.length).toBeGreaterThan(1000)
+  expect(page?.map?.mappings.startsWith(';')).toBe(true)
+  // The modal's chunks hold Foyer's modules too, and load at idle: not marked.
+  expect(chunks.filter((chunk) => /Modal-/.test(chunk.fileName))).not.toEqual([])
 })

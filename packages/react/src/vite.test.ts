@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { foyerChunks, isFoyerModule, type ModulePreloadConfig } from './vite.js'
+import { compileHint, foyerChunks, isFoyerModule, type ModulePreloadConfig, type PostBanner } from './vite.js'
 
 describe('isFoyerModule', () => {
   const workspace = '/work/foyer/packages/'
@@ -94,5 +94,50 @@ describe("foyerChunks: Vite's modulepreload links", () => {
     const config = { build: { modulePreload: false as const } }
     foyerChunks().configResolved(config)
     expect(config.build.modulePreload).toBe(false)
+  })
+})
+
+describe("foyerChunks: V8's compile hint on Foyer's page chunk", () => {
+  const page = { name: 'foyer', moduleIds: [new URL('./FoyerProvider.tsx', import.meta.url).pathname] }
+  const modal = { name: 'Modal', moduleIds: [new URL('./modal/Modal.tsx', import.meta.url).pathname] }
+  const host = { name: 'index', moduleIds: ['/site/src/main.tsx'] }
+  // A host's own chunk that it happened to name 'foyer'.
+  const namesake = { name: 'foyer', moduleIds: ['/site/src/foyer.ts'] }
+  const banners = async (postBanner?: PostBanner) => {
+    const output: { postBanner?: PostBanner } = postBanner === undefined ? {} : { postBanner }
+    foyerChunks().configResolved({ build: { rolldownOptions: { output }, modulePreload: false } })
+    const banner = output.postBanner
+    if (typeof banner !== 'function') throw new Error('no postBanner function')
+    return Promise.all([page, modal, host, namesake].map((chunk) => banner(chunk)))
+  }
+
+  test("goes first in Foyer's page chunk only", async () => {
+    expect(await banners()).toEqual([compileHint, '', '', ''])
+  })
+
+  test("keeps the host's own postBanner, text or function, after it", async () => {
+    expect(await banners('/*! site */')).toEqual([
+      `${compileHint}\n/*! site */`,
+      '/*! site */',
+      '/*! site */',
+      '/*! site */',
+    ])
+    expect(await banners(async (chunk) => `/* ${chunk.name} */`)).toEqual([
+      `${compileHint}\n/* foyer */`,
+      '/* Modal */',
+      '/* index */',
+      '/* foyer */',
+    ])
+  })
+
+  test('each of several outputs gets it', async () => {
+    const outputs: Array<{ postBanner?: PostBanner }> = [{}, { postBanner: 'x' }]
+    foyerChunks().configResolved({ build: { rolldownOptions: { output: outputs }, modulePreload: false } })
+    const results = await Promise.all(
+      outputs.map((output) =>
+        typeof output.postBanner === 'function' ? output.postBanner(page) : undefined,
+      ),
+    )
+    expect(results).toEqual([compileHint, `${compileHint}\nx`])
   })
 })
