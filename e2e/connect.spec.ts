@@ -376,3 +376,43 @@ test('rule: the closed modal covers nothing of the page, so that what lies under
   await expect(modal(page)).toBeHidden()
   expect(await middleSeenVisible(page)).toBe(true)
 })
+
+test("the idle warm-up lays the dialog out in the modal's own font, size and language, so that the first open finds its text shaped", async ({
+  page,
+}) => {
+  // What each warm-up layout (a copy of the dialog under a hidden `foyer-warm-up` host, laid out once
+  // by reading its height) inherited, read at that moment.
+  await page.addInitScript(() => {
+    const seen: Array<{ font: string; size: string; lang: string | null }> = []
+    ;(window as unknown as { __warmUps: typeof seen }).__warmUps = seen
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        const root = this.localName === 'foyer-warm-up' ? this.shadowRoot?.querySelector('.root') : null
+        if (root) {
+          const style = getComputedStyle(root)
+          seen.push({ font: style.fontFamily, size: style.fontSize, lang: this.getAttribute('lang') })
+        }
+        return own?.get?.call(this)
+      },
+    })
+  })
+  await page.reload()
+  const warmUps = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __warmUps: Array<{ font: string; size: string; lang: string | null }> })
+          .__warmUps,
+    )
+  // The style rules' warm-up, then the dialog's pieces.
+  await expect.poll(async () => (await warmUps()).length).toBeGreaterThan(2)
+  await openModal(page)
+  const open = await page.locator('foyer-modal').evaluate((host) => {
+    const root = host.shadowRoot?.querySelector('.root')
+    const style = root ? getComputedStyle(root) : undefined
+    return { font: style?.fontFamily, size: style?.fontSize, lang: host.getAttribute('lang') }
+  })
+  expect(open.font).toMatch(/sans-serif/)
+  for (const warmUp of await warmUps()) expect(warmUp).toEqual(open)
+})

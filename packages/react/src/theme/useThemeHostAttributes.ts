@@ -11,10 +11,13 @@ import { themeToCssVars } from './themeToCssVars.js'
 export function useThemeHostAttributes(foyer: Foyer): Record<string, string> {
   const { themeMode, themeVariables } = foyer.options
   return useMemo(
-    () => ({
-      style: cssVarsToStyle(themeToCssVars(resolveTheme(themeMode, themeVariables))),
-      'data-theme': themeMode,
-    }),
-    [themeMode, themeVariables],
+    () => ({ style: themeHostStyle(foyer), 'data-theme': themeMode }),
+    [themeMode, themeVariables, foyer],
   )
+}
+
+/** The theme's custom properties as a shadow host's `style` text. */
+export function themeHostStyle(foyer: Foyer): string {
+  const { themeMode, themeVariables } = foyer.options
+  return cssVarsToStyle(themeToCssVars(resolveTheme(themeMode, themeVariables)))
 }
