@@ -11,7 +11,8 @@
 //    and for that shell with Foyer's button in place of the plain one (apps/demo/foyer-only: what embedding
 //    Foyer adds, without the demo's own panels; the target is read there),
 //  - Foyer's share of that time, attributed in a trace of loads of their own (./openScriptShare.ts: V8's
-//    samples with Foyer's page chunk on the stack), on the three pages; the target is read on foyer-only,
+//    samples with Foyer's page chunk on the stack), on the three pages; the target is read on foyer-only;
+//    beside it, what Foyer's chunks compiled off the main thread (the compile hint's streaming compile),
 //  - the long tasks and long animation frames on load and in the 3 s of idle after the load event, on
 //    the three pages, with the script each long frame spent most time in,
 //  - the first-open download: the files the demo fetched from its load event to the wallet list on a
