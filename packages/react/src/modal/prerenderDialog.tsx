@@ -168,8 +168,9 @@ function warmStyleRules(foyer: Foyer): void {
  */
 function modalHost(foyer: Foyer): { style: string; attributes: Record<string, string> } {
   const locale = activeLocale()
+  const { themeMode, themeVariables } = foyer.options
   return {
-    style: themeHostStyle(foyer),
+    style: themeHostStyle(themeMode, themeVariables),
     attributes: { 'data-theme': foyer.options.themeMode, lang: locale, dir: localeDirection(locale) },
   }
 }
@@ -189,11 +190,7 @@ function modalRoot(foyer: Foyer): HTMLElement {
  * glyphs then rather than on the first open. The host is hidden, off screen, inert to the pointer and to assistive technology, and in the
  * page for one task. Only where sheets are adoptable (the `<style>` path would need the page's nonce).
  */
-function layOutOnce(
-  css: string,
-  content: Node,
-  { style, attributes }: ReturnType<typeof modalHost>,
-): void {
+function layOutOnce(css: string, content: Node, { style, attributes }: ReturnType<typeof modalHost>): void {
   if (!adoptable || !document.body) return
   const host = document.createElement('foyer-warm-up')
   host.style.cssText = style

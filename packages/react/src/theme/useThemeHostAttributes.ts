@@ -11,13 +11,15 @@ import { themeToCssVars } from './themeToCssVars.js'
 export function useThemeHostAttributes(foyer: Foyer): Record<string, string> {
   const { themeMode, themeVariables } = foyer.options
   return useMemo(
-    () => ({ style: themeHostStyle(foyer), 'data-theme': themeMode }),
-    [themeMode, themeVariables, foyer],
+    () => ({ style: themeHostStyle(themeMode, themeVariables), 'data-theme': themeMode }),
+    [themeMode, themeVariables],
   )
 }
 
 /** The theme's custom properties as a shadow host's `style` text. */
-export function themeHostStyle(foyer: Foyer): string {
-  const { themeMode, themeVariables } = foyer.options
+export function themeHostStyle(
+  themeMode: Foyer['options']['themeMode'],
+  themeVariables: Foyer['options']['themeVariables'],
+): string {
   return cssVarsToStyle(themeToCssVars(resolveTheme(themeMode, themeVariables)))
 }
