@@ -130,6 +130,16 @@ describe("foyerChunks: V8's compile hint on Foyer's page chunk", () => {
     ])
   })
 
+  test('once, when the same output is given to the plugin twice', async () => {
+    const output: { postBanner?: PostBanner } = {}
+    const config = { build: { rolldownOptions: { output }, modulePreload: false as const } }
+    foyerChunks().configResolved(config)
+    foyerChunks().configResolved(config)
+    expect(typeof output.postBanner === 'function' ? await output.postBanner(page) : undefined).toBe(
+      compileHint,
+    )
+  })
+
   test('each of several outputs gets it', async () => {
     const outputs: Array<{ postBanner?: PostBanner }> = [{}, { postBanner: 'x' }]
     foyerChunks().configResolved({ build: { rolldownOptions: { output: outputs }, modulePreload: false } })

@@ -88,13 +88,19 @@ export const compileHint = '//# allFunctionsCalledOnLoad'
 const isFoyerPageChunk = (chunk: RenderedChunkLike, packages: string): boolean =>
   chunk.name === 'foyer' && chunk.moduleIds.some((id) => isFoyerModule(id, packages))
 
+/** The banners withCompileHint made: an output given twice to the plugin is not wrapped twice. */
+const hinted = new WeakSet<object>()
+
 /** The host's `postBanner`, with the compile hint put first in Foyer's page chunk. */
 function withCompileHint(host: PostBanner | undefined, packages: string): PostBanner {
-  return async (chunk) => {
+  if (typeof host === 'function' && hinted.has(host)) return host
+  const banner = async (chunk: RenderedChunkLike) => {
     const own = typeof host === 'function' ? await host(chunk) : (host ?? '')
     if (!isFoyerPageChunk(chunk, packages)) return own
     return own ? `${compileHint}\n${own}` : compileHint
   }
+  hinted.add(banner)
+  return banner
 }
 
 /**

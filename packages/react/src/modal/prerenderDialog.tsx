@@ -171,7 +171,7 @@ function modalHost(foyer: Foyer): { style: string; attributes: Record<string, st
   const { themeMode, themeVariables } = foyer.options
   return {
     style: themeHostStyle(themeMode, themeVariables),
-    attributes: { 'data-theme': foyer.options.themeMode, lang: locale, dir: localeDirection(locale) },
+    attributes: { 'data-theme': themeMode, lang: locale, dir: localeDirection(locale) },
   }
 }
 
@@ -187,8 +187,9 @@ function modalRoot(foyer: Foyer): HTMLElement {
 /**
  * Lays `content` out once in a shadow root styled with `css`, under a host like the modal's, out of
  * sight, then removes it: the browser builds the sheet's rule set, matches its fonts and shapes their
- * glyphs then rather than on the first open. The host is hidden, off screen, inert to the pointer and to assistive technology, and in the
- * page for one task. Only where sheets are adoptable (the `<style>` path would need the page's nonce).
+ * glyphs then rather than on the first open. The host is hidden, off screen, inert to the pointer and
+ * to assistive technology, and in the page for one task. Only where sheets are adoptable (the `<style>`
+ * path would need the page's nonce).
  */
 function layOutOnce(css: string, content: Node, { style, attributes }: ReturnType<typeof modalHost>): void {
   if (!adoptable || !document.body) return
