@@ -114,3 +114,33 @@ test('behavior: the wallet moves to a network the app does not support', async (
   await expect(page.getByTestId('demo-network')).toContainText('eip155:31337')
   await expect(dialog).toBeHidden()
 })
+
+test('behavior: once connected, the network button shows in the same frame as the account button beside it', async ({
+  page,
+  wallet,
+}) => {
+  // Each animation frame from here on: whether the header shows the account button, and the network button.
+  await page.evaluate(() => {
+    const frames: Array<{ account: boolean; network: boolean }> = []
+    ;(window as unknown as { __headerFrames: typeof frames }).__headerFrames = frames
+    const banner = document.querySelector('header')
+    const shown = (tag: string, variant: string) =>
+      !!banner?.querySelector(tag)?.shadowRoot?.querySelector(`button[data-variant='${variant}']`)
+    const frame = () => {
+      frames.push({
+        account: shown('foyer-connect-button', 'account'),
+        network: shown('foyer-network-button', 'network'),
+      })
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  await connect(page, wallet)
+  await expect(networkButton(page, 'Foyer Local')).toBeVisible()
+  const frames = await page.evaluate(
+    () =>
+      (window as unknown as { __headerFrames: Array<{ account: boolean; network: boolean }> }).__headerFrames,
+  )
+  expect(frames.some((frame) => frame.account)).toBe(true)
+  expect(frames.filter((frame) => frame.account && !frame.network)).toEqual([])
+})

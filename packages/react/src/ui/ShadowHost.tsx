@@ -32,6 +32,9 @@ export interface ShadowHostProps {
  */
 export const HostedShadowRoot = createContext<ShadowRoot | null>(null)
 
+/** Whether an in-place host (a Foyer button, or the modal rendered in place) has drawn its content in this page yet. */
+const page = { buttonDrawn: false }
+
 // On a server the effects never run; React 18 warns about useLayoutEffect there, React 19 does not.
 const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
@@ -96,12 +99,16 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
         setRoot(null)
       }
     }
-    // In place (the connect and network buttons), the content renders in a transition: on page load
-    // React then draws it in slices of its own after the page's first render, rather than inside that
-    // render's task, which Foyer's button made a long task on a 2-core machine (issue #32).
+    // In place (the connect and network buttons), the page's first buttons render in a transition:
+    // React then draws them in slices of their own after the page's first render, rather than inside
+    // that render's task, which Foyer's button made a long task on a 2-core machine (issue #32). A button
+    // mounted once one is drawn (the network button, shown once connected) renders with what mounted it:
+    // in a transition it showed a frame or two after the account button beside it, and a browser test's
+    // click on the header's first button found the account button in that gap.
     if (inlineHost) {
       const shadowRoot = attach(inlineHost)
-      startTransition(() => setRoot(shadowRoot))
+      if (page.buttonDrawn) setRoot(shadowRoot)
+      else startTransition(() => setRoot(shadowRoot))
     }
     return undefined
   }, [appendToBody, inlineHost, tag, hosted])
@@ -109,8 +116,9 @@ export function ShadowHost({ tag, css, appendToBody = false, hostAttributes, chi
   useClientLayoutEffect(() => {
     const host = root?.host
     if (!host) return
+    if (!appendToBody) page.buttonDrawn = true
     return setHostAttributes(host, attributes, styleSet)
-  }, [root, attributes])
+  }, [root, attributes, appendToBody])
 
   const content = root
     ? createPortal(
