@@ -4,7 +4,7 @@ import { Activity } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FoyerContext } from '../FoyerContext.js'
 import { modalStyles } from '../theme/styles.js'
-import { themeHostStyle } from '../theme/useThemeHostAttributes.js'
+import { themeHostAttributes } from '../theme/useThemeHostAttributes.js'
 import { adoptable, adoptShadowStyle } from '../ui/shadowStyle.js'
 import { whenIdle, whenIdleInTurn } from '../utils/whenIdle.js'
 import { Dialog } from './Dialog.js'
@@ -47,6 +47,7 @@ export function prerenderDialog(foyer: Foyer, done: () => void = () => undefined
     // (issue #32: no task of Foyer's over 50 ms at idle). The pieces are cut in the first callback, once
     // React has committed the dialog (this is called while it renders).
     const stopped = () => foyer.services.destroyed
+    const host = modalHost(foyer)
     const unmount = () =>
       whenIdle(() => {
         root.unmount()
@@ -58,12 +59,12 @@ export function prerenderDialog(foyer: Foyer, done: () => void = () => undefined
         pieces = layoutPieces(warmCopy(container))
       } finally {
         whenIdleInTurn(
-          pieces.map((piece) => () => warmLayout(foyer, piece)),
+          pieces.map((piece) => () => warmLayout(foyer, piece, host)),
           { done: unmount, stopped, synchronous: true },
         )
       }
     }
-    whenIdleInTurn([() => warmStyleRules(foyer)], { done: layOut, stopped })
+    whenIdleInTurn([() => warmStyleRules(foyer, host)], { done: layOut, stopped })
   }
   root.render(
     <FoyerContext.Provider value={foyer}>
@@ -148,15 +149,15 @@ function inBareCopies(chain: Element[], elements: Element[]): Element {
 }
 
 /** Lays `piece` (a container, as layoutPieces makes them) out once in a root like the modal's. */
-function warmLayout(foyer: Foyer, piece: Element): void {
+function warmLayout(foyer: Foyer, piece: Element, host: Record<string, string>): void {
   const root = modalRoot(foyer)
   root.append(...piece.childNodes)
-  layOutOnce(modalStyles, root, modalHost(foyer))
+  layOutOnce(modalStyles, root, host)
 }
 
 /** The modal's style sheet matched once against its empty root: the browser builds the sheet's rule set. */
-function warmStyleRules(foyer: Foyer): void {
-  layOutOnce(modalStyles, modalRoot(foyer), modalHost(foyer))
+function warmStyleRules(foyer: Foyer, host: Record<string, string>): void {
+  layOutOnce(modalStyles, modalRoot(foyer), host)
 }
 
 /**
@@ -166,13 +167,10 @@ function warmStyleRules(foyer: Foyer): void {
  * first open still matched and shaped the modal's own: its first layout took 4.4 to 4.9 ms of the click,
  * 0.8 to 1.5 with them (issue #32).
  */
-function modalHost(foyer: Foyer): { style: string; attributes: Record<string, string> } {
+function modalHost(foyer: Foyer): Record<string, string> {
   const locale = activeLocale()
   const { themeMode, themeVariables } = foyer.options
-  return {
-    style: themeHostStyle(themeMode, themeVariables),
-    attributes: { 'data-theme': themeMode, lang: locale, dir: localeDirection(locale) },
-  }
+  return { ...themeHostAttributes(themeMode, themeVariables), lang: locale, dir: localeDirection(locale) }
 }
 
 /** An element like the modal's root (`Modal`), for the warm-up's copies. */
@@ -191,11 +189,13 @@ function modalRoot(foyer: Foyer): HTMLElement {
  * to assistive technology, and in the page for one task. Only where sheets are adoptable (the `<style>`
  * path would need the page's nonce).
  */
-function layOutOnce(css: string, content: Node, { style, attributes }: ReturnType<typeof modalHost>): void {
+function layOutOnce(css: string, content: Node, attributes: Record<string, string>): void {
   if (!adoptable || !document.body) return
   const host = document.createElement('foyer-warm-up')
-  host.style.cssText = style
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value)
+  // `style` through the CSSOM, as ShadowHost sets it (a strict CSP refuses it as markup).
+  for (const [name, value] of Object.entries(attributes))
+    if (name === 'style') host.style.cssText = value
+    else host.setAttribute(name, value)
   host.setAttribute('aria-hidden', 'true')
   host.inert = true
   const hidden: Array<[string, string]> = [

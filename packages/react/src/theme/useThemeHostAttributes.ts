@@ -10,16 +10,16 @@ import { themeToCssVars } from './themeToCssVars.js'
  */
 export function useThemeHostAttributes(foyer: Foyer): Record<string, string> {
   const { themeMode, themeVariables } = foyer.options
-  return useMemo(
-    () => ({ style: themeHostStyle(themeMode, themeVariables), 'data-theme': themeMode }),
-    [themeMode, themeVariables],
-  )
+  return useMemo(() => themeHostAttributes(themeMode, themeVariables), [themeMode, themeVariables])
 }
 
-/** The theme's custom properties as a shadow host's `style` text. */
-export function themeHostStyle(
+/** What useThemeHostAttributes gives, outside React (the idle warm-up's copies of the modal's host). */
+export function themeHostAttributes(
   themeMode: Foyer['options']['themeMode'],
   themeVariables: Foyer['options']['themeVariables'],
-): string {
-  return cssVarsToStyle(themeToCssVars(resolveTheme(themeMode, themeVariables)))
+): Record<string, string> {
+  return {
+    style: cssVarsToStyle(themeToCssVars(resolveTheme(themeMode, themeVariables))),
+    'data-theme': themeMode,
+  }
 }
